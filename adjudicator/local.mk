@@ -1,0 +1,1 @@
+## adjudicator/local.mk

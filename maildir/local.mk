@@ -1,0 +1,1 @@
+## maildir/local.mk

@@ -1,0 +1,1 @@
+## variants/local.mk
