@@ -21,7 +21,7 @@
 
 enum dip_unit_type { DIP_NO_UNIT = 0, DIP_ARMY = 1, DIP_FLEET = 2 };
 enum dip_season    { DIP_SPRING = 0, DIP_FALL = 1, DIP_WINTER = 2 };
-enum dip_phase     { DIP_MOVEMENT = 0, DIP_RETREAT = 1, DIP_ADJUSTMENT = 2 };
+enum dip_phase     { DIP_PH_MOVEMENT = 0, DIP_PH_RETREAT = 1, DIP_PH_ADJUSTMENT = 2 };
 
 struct dip_unit {
 	int8_t type;          /* enum dip_unit_type */
@@ -114,6 +114,8 @@ struct dip_result {
 	                             counted, build made, ...) */
 	int8_t reason;            /* enum dip_reason */
 	int8_t dislodged;         /* movement: the unit was dislodged */
+	int8_t destroyed;         /* movement: dislodged with nowhere to retreat,
+	                             so disbanded at once */
 	int8_t defaulted;         /* the engine supplied this order (civil disorder,
 	                             unordered unit, missing retreat) */
 };
@@ -154,6 +156,10 @@ void dip_initial_position(const struct dip_map *m, struct dip_position *p);
  * phase: centres owned minus units. */
 int dip_adjustment_count(const struct dip_map *m, const struct dip_position *p,
                          int power);
+
+/* The locations dislodged unit d of p could retreat to. Returns how many. */
+int dip_retreat_options(const struct dip_map *m, const struct dip_position *p,
+                        const struct dip_dislodged *d, dip_set *opts);
 
 /* Index of the unit in province prov, or -1. */
 int dip_unit_at(const struct dip_map *m, const struct dip_position *p, int prov);

@@ -70,6 +70,8 @@ struct dip_map {
 	int win_centres;     /* centres needed for a solo win */
 	int start_year;      /* signed: 1901, or -273 for 273 BC */
 	int calendar;        /* enum dip_calendar: how years are shown */
+	int build_owned;     /* 1: builds in any owned centre while a home centre
+	                        is owned (Classical rule 6); 0: home centres only */
 	struct dip_power power[DIP_MAX_POWERS];
 	struct dip_loc loc[DIP_MAX_LOC];
 	int nstart;

@@ -1,1 +1,6 @@
-## parser/local.mk
+## parser/local.mk - text to structures
+noinst_LIBRARIES += parser/libparser.a
+parser_libparser_a_SOURCES = parser/names.h parser/names.c \
+	parser/strbuf.h parser/strbuf.c \
+	parser/dip_orders.h parser/dip_orders.c
+parser_libparser_a_CFLAGS = $(AM_CFLAGS) $(PCRE2_CFLAGS)

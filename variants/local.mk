@@ -1,1 +1,4 @@
-## variants/local.mk
+## variants/local.mk - map data and the glue binding it to the engines
+noinst_LIBRARIES += variants/libvariants.a
+variants_libvariants_a_SOURCES = variants/dip_map_load.h variants/dip_map_load.c \
+	variants/dip_board.h variants/dip_board.c

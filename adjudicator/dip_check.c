@@ -1,0 +1,277 @@
+/*
+ * dip_check.c - is an order legal in this position?  One place decides, so
+ * the verdict a player gets by return mail is the verdict the adjudicator
+ * uses at the deadline.
+ */
+#include <string.h>
+
+#include "adjudicator/dip.h"
+#include "adjudicator/dip_internal.h"
+
+int dip_unit_at(const struct dip_map *m, const struct dip_position *p, int prov)
+{
+	for (int i = 0; i < p->nunits; i++)
+		if (m->loc[p->unit[i].loc].prov == prov)
+			return i;
+	return -1;
+}
+
+/* Sea provinces a fleet standing anywhere in province prov could enter. */
+static void seas_next_to(const struct dip_map *m, int prov, dip_set *out)
+{
+	const struct dip_loc *p = &m->loc[prov];
+	memset(out, 0, sizeof *out);
+	for (int c = -1; c < p->ncoasts; c++) {
+		const struct dip_loc *l = &m->loc[c < 0 ? prov : p->coast[c]];
+		for (int w = 0; w < DIP_SETWORDS; w++)
+			out->w[w] |= l->fleet_adj.w[w];
+	}
+	for (int i = 0; i < m->nloc; i++)
+		if (m->loc[i].kind != DIP_SEA)
+			out->w[i >> 6] &= ~((uint64_t)1 << (i & 63));
+}
+
+/*
+ * The sea provinces reachable from province 'from' by a chain of seas, each
+ * allowed by 'allowed' (NULL: every sea).  Used both for "could a convoy
+ * ever get there" and, with the convoying fleets as 'allowed', for real
+ * routes.
+ */
+void dip_sea_reach(const struct dip_map *m, int from, const dip_set *allowed, dip_set *out)
+{
+	dip_set frontier;
+	int grew = 1;
+
+	seas_next_to(m, from, &frontier);
+	memset(out, 0, sizeof *out);
+	for (int w = 0; w < DIP_SETWORDS; w++)
+		out->w[w] = frontier.w[w] & (allowed ? allowed->w[w] : ~(uint64_t)0);
+	while (grew) {
+		grew = 0;
+		for (int s = 0; s < m->nprov; s++) {
+			if (!dip_set_has(out, s))
+				continue;
+			for (int w = 0; w < DIP_SETWORDS; w++) {
+				uint64_t add = m->loc[s].fleet_adj.w[w] & ~out->w[w];
+				if (allowed)
+					add &= allowed->w[w];
+				if (!add)
+					continue;
+				for (int b = 0; b < 64; b++)
+					if ((add >> b) & 1 && m->loc[w * 64 + b].kind == DIP_SEA) {
+						dip_set_add(out, w * 64 + b);
+						grew = 1;
+					}
+			}
+		}
+	}
+}
+
+int dip_sea_route(const struct dip_map *m, int from, int to, const dip_set *allowed)
+{
+	dip_set reach, last;
+
+	if (m->loc[from].kind != DIP_COAST || m->loc[to].kind != DIP_COAST)
+		return 0;
+	dip_sea_reach(m, from, allowed, &reach);
+	seas_next_to(m, to, &last);
+	for (int w = 0; w < DIP_SETWORDS; w++)
+		if (reach.w[w] & last.w[w])
+			return 1;
+	return 0;
+}
+
+int dip_fleet_dest(const struct dip_map *m, int from, int dest)
+{
+	const struct dip_loc *d = &m->loc[dest];
+	int found = DIP_NO_LOC, n = 0;
+
+	if (dest >= m->nprov || d->ncoasts == 0)
+		return dip_set_has(&m->loc[from].fleet_adj, dest) ? dest : DIP_NO_LOC;
+	for (int c = 0; c < d->ncoasts; c++)
+		if (dip_set_has(&m->loc[from].fleet_adj, d->coast[c])) {
+			found = d->coast[c];
+			n++;
+		}
+	return n == 1 ? found : DIP_NO_LOC;
+}
+
+static int check_unit(const struct dip_map *m, const struct dip_position *p,
+                      const struct dip_order *o, const struct dip_unit **u)
+{
+	int i = dip_unit_at(m, p, m->loc[o->loc].prov);
+	if (i < 0)
+		return DIP_R_NO_UNIT;
+	*u = &p->unit[i];
+	if ((*u)->power != o->power)
+		return DIP_R_NOT_YOURS;
+	if (o->type != DIP_NO_UNIT && o->type != (*u)->type)
+		return DIP_R_WRONG_TYPE;
+	return DIP_OK;
+}
+
+static int check_move(const struct dip_map *m, const struct dip_unit *u, int dest)
+{
+	int from = u->loc, dprov = m->loc[dest].prov;
+
+	if (dprov == m->loc[from].prov)
+		return DIP_R_SELF;
+	if (u->type == DIP_ARMY) {
+		if (m->loc[dprov].kind == DIP_SEA)
+			return DIP_R_NOT_ADJACENT;
+		if (dip_can_move(m, DIP_ARMY, from, dprov))
+			return DIP_OK;
+		return dip_sea_route(m, m->loc[from].prov, dprov, NULL) ? DIP_OK
+		                                                        : DIP_R_NOT_ADJACENT;
+	}
+	if (!dip_can_reach_prov(m, DIP_FLEET, from, dprov))
+		return DIP_R_NOT_ADJACENT;
+	if (dest == dprov)
+		return dip_fleet_dest(m, from, dest) == DIP_NO_LOC ? DIP_R_BAD_COAST : DIP_OK;
+	return dip_set_has(&m->loc[from].fleet_adj, dest) ? DIP_OK : DIP_R_BAD_COAST;
+}
+
+static int check_movement(const struct dip_map *m, const struct dip_position *p,
+                          const struct dip_order *o)
+{
+	const struct dip_unit *u = NULL, *t;
+	int rc, ti, prov;
+
+	if (o->kind > DIP_CONVOY)
+		return DIP_R_WRONG_PHASE;
+	if ((rc = check_unit(m, p, o, &u)))
+		return rc;
+	prov = m->loc[u->loc].prov;
+	switch (o->kind) {
+	case DIP_HOLD:
+		return DIP_OK;
+	case DIP_MOVE:
+		return check_move(m, u, o->dest);
+	case DIP_SUPPORT:
+		ti = dip_unit_at(m, p, m->loc[o->target].prov);
+		if (ti < 0)
+			return DIP_R_NO_UNIT;
+		if (m->loc[o->target].prov == prov)
+			return DIP_R_SELF;
+		t = &p->unit[ti];
+		if (o->target_type != DIP_NO_UNIT && o->target_type != t->type)
+			return DIP_R_WRONG_TYPE;
+		if (o->target_dest == DIP_NO_LOC)
+			return dip_can_reach_prov(m, u->type, u->loc, m->loc[o->target].prov)
+			       ? DIP_OK : DIP_R_CANT_SUPPORT;
+		if (m->loc[o->target_dest].prov == prov)
+			return DIP_R_SELF;
+		if (!dip_can_reach_prov(m, u->type, u->loc, m->loc[o->target_dest].prov))
+			return DIP_R_CANT_SUPPORT;
+		/* the supported move must itself be possible, at least by convoy */
+		return check_move(m, t, m->loc[o->target_dest].prov) == DIP_R_NOT_ADJACENT
+		       ? DIP_R_CANT_SUPPORT : DIP_OK;
+	case DIP_CONVOY:
+		if (u->type != DIP_FLEET || m->loc[prov].kind != DIP_SEA)
+			return DIP_R_CANT_CONVOY;
+		ti = dip_unit_at(m, p, m->loc[o->target].prov);
+		if (ti < 0)
+			return DIP_R_NO_UNIT;
+		t = &p->unit[ti];
+		if (t->type != DIP_ARMY || o->target_dest == DIP_NO_LOC ||
+		    m->loc[o->target_dest].kind != DIP_COAST ||
+		    m->loc[o->target_dest].prov == m->loc[o->target].prov)
+			return DIP_R_CANT_CONVOY;
+		return DIP_OK;
+	}
+	return DIP_R_WRONG_PHASE;
+}
+
+static int check_retreat(const struct dip_map *m, const struct dip_position *p,
+                         const struct dip_order *o)
+{
+	const struct dip_dislodged *d = NULL;
+	int dprov;
+
+	if (o->kind != DIP_RETREAT && o->kind != DIP_DISBAND && o->kind != DIP_MOVE)
+		return DIP_R_WRONG_PHASE;
+	for (int i = 0; i < p->ndislodged; i++)
+		if (m->loc[p->dislodged[i].unit.loc].prov == m->loc[o->loc].prov)
+			d = &p->dislodged[i];
+	if (!d)
+		return DIP_R_NO_UNIT;
+	if (d->unit.power != o->power)
+		return DIP_R_NOT_YOURS;
+	if (o->type != DIP_NO_UNIT && o->type != d->unit.type)
+		return DIP_R_WRONG_TYPE;
+	if (o->kind == DIP_DISBAND)
+		return DIP_OK;
+	dprov = m->loc[o->dest].prov;
+	if (d->unit.type == DIP_ARMY ? !dip_can_move(m, DIP_ARMY, d->unit.loc, dprov)
+	                             : !dip_can_reach_prov(m, DIP_FLEET, d->unit.loc, dprov))
+		return DIP_R_NOT_ADJACENT;
+	if (d->unit.type == DIP_FLEET) {
+		int rc = check_move(m, &d->unit, o->dest);
+		if (rc)
+			return rc;
+	}
+	if (dip_unit_at(m, p, dprov) >= 0 || dip_set_has(&p->contested, dprov) ||
+	    dprov == d->attacker_from)
+		return DIP_R_NOT_RETREAT_DEST;
+	return DIP_OK;
+}
+
+int dip_home_owned(const struct dip_map *m, const struct dip_position *p, int power)
+{
+	for (int l = 0; l < m->nprov; l++)
+		if (m->loc[l].home == power && p->owner[l] == power)
+			return 1;
+	return 0;
+}
+
+static int check_adjustment(const struct dip_map *m, const struct dip_position *p,
+                            const struct dip_order *o)
+{
+	const struct dip_unit *u;
+	int prov, rc;
+
+	switch (o->kind) {
+	case DIP_WAIVE:
+		return DIP_OK;
+	case DIP_REMOVE:
+	case DIP_DISBAND:
+		return check_unit(m, p, o, &u);
+	case DIP_BUILD:
+		prov = m->loc[o->loc].prov;
+		if (!m->loc[prov].centre || p->owner[prov] != o->power)
+			return DIP_R_NOT_CENTRE;
+		if (m->build_owned ? !dip_home_owned(m, p, o->power)
+		                   : m->loc[prov].home != o->power)
+			return DIP_R_NOT_HOME;
+		if (dip_unit_at(m, p, prov) >= 0)
+			return DIP_R_OCCUPIED;
+		if (o->type == DIP_FLEET) {
+			if (m->loc[prov].kind != DIP_COAST)
+				return DIP_R_BAD_COAST;
+			if (m->loc[prov].ncoasts && o->loc == prov)
+				return DIP_R_BAD_COAST;
+		} else if (o->type != DIP_ARMY) {
+			return DIP_R_WRONG_TYPE;
+		}
+		return DIP_OK;
+	}
+	rc = DIP_R_WRONG_PHASE;
+	return rc;
+}
+
+int dip_check_order(const struct dip_map *m, const struct dip_position *p,
+                    const struct dip_order *o)
+{
+	if (o->power < 0 || o->power >= m->npowers)
+		return DIP_R_NOT_YOURS;
+	if (o->kind != DIP_WAIVE && (o->loc < 0 || o->loc >= m->nloc))
+		return DIP_R_NO_UNIT;
+	switch (p->phase) {
+	case DIP_PH_MOVEMENT:
+		return check_movement(m, p, o);
+	case DIP_PH_RETREAT:
+		return check_retreat(m, p, o);
+	default:
+		return check_adjustment(m, p, o);
+	}
+}

@@ -1,0 +1,235 @@
+/*
+ * maildir/body_clean.c - dropping quotes, signatures and reply headers;
+ * the rules are in body_clean.h.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "maildir/body_clean.h"
+#include "maildir/mbuf.h"
+
+struct line {
+	const char *s;
+	size_t n;
+};
+
+static int is_blank(int c)
+{
+	return c == ' ' || c == '\t';
+}
+
+/* The line without leading and trailing blanks. */
+static struct line trim(struct line l)
+{
+	while (l.n && is_blank(l.s[0])) {
+		l.s++;
+		l.n--;
+	}
+	while (l.n && is_blank(l.s[l.n - 1]))
+		l.n--;
+	return l;
+}
+
+static int starts(struct line l, const char *p)
+{
+	size_t n = strlen(p);
+
+	return l.n >= n && strncasecmp(l.s, p, n) == 0;
+}
+
+static int contains(struct line l, const char *p)
+{
+	size_t n = strlen(p), i;
+
+	for (i = 0; i + n <= l.n; i++)
+		if (memcmp(l.s + i, p, n) == 0)
+			return 1;
+	return 0;
+}
+
+static int is_quote(struct line l)
+{
+	l = trim(l);
+	return l.n > 0 && l.s[0] == '>';
+}
+
+static int is_signature(struct line l)
+{
+	size_t i;
+
+	if (l.n < 2 || l.s[0] != '-' || l.s[1] != '-')
+		return 0;
+	for (i = 2; i < l.n; i++)
+		if (!is_blank(l.s[i]))
+			return 0;
+	return 1;
+}
+
+static int is_original_message(struct line l)
+{
+	l = trim(l);
+	while (l.n && l.s[0] == '-') {
+		l.s++;
+		l.n--;
+	}
+	l = trim(l);
+	return starts(l, "Original Message") &&
+	    (l.n == 16 || l.s[16] == ' ' || l.s[16] == '-');
+}
+
+static int is_underscores(struct line l)
+{
+	size_t i;
+
+	l = trim(l);
+	if (l.n < 20)
+		return 0;
+	for (i = 0; i < l.n; i++)
+		if (l.s[i] != '_')
+			return 0;
+	return 1;
+}
+
+/* "From:" / "*From:*" as Outlook (or Gmail's rendering of it) writes. */
+static int is_header(struct line l, const char *name)
+{
+	l = trim(l);
+	if (l.n && l.s[0] == '*') {
+		l.s++;
+		l.n--;
+	}
+	return starts(l, name);
+}
+
+static int is_outlook_block(const struct line *v, size_t n, size_t i)
+{
+	size_t j;
+
+	if (!is_header(v[i], "From:"))
+		return 0;
+	for (j = i + 1; j < n && j <= i + 3; j++)
+		if (is_header(v[j], "Sent:") || is_header(v[j], "Date:"))
+			return 1;
+	return 0;
+}
+
+static int is_attribution_text(struct line l)
+{
+	static const char *const openers[] = { "On ", "Le ", "Am ", "El ",
+		"Il ", "Op ", "Em ", NULL };
+	static const char *const verbs[] = { "wrote", "\xc3\xa9" "crit",
+		"schrieb", "escribi\xc3\xb3", "scritto", "schreef",
+		"escreveu", NULL };
+	int i, ok = 0;
+
+	l = trim(l);
+	if (l.n == 0 || l.n > 400 || l.s[l.n - 1] != ':')
+		return 0;
+	for (i = 0; openers[i]; i++)
+		if (l.n >= 3 && memcmp(l.s, openers[i], 3) == 0)
+			ok = 1;
+	if (!ok)
+		return 0;
+	for (i = 0; verbs[i]; i++)
+		if (contains(l, verbs[i]))
+			return 1;
+	return 0;
+}
+
+/*
+ * Number of lines (1 or 2) the attribution starting at v[i] spans, or 0.
+ * A two-line one is joined with a space, as the client wrapped it there.
+ */
+static size_t attribution(const struct line *v, size_t n, size_t i)
+{
+	struct line a = trim(v[i]), b;
+	char buf[512];
+
+	if (is_attribution_text(a))
+		return 1;
+	if (i + 1 >= n || a.n == 0 || a.s[a.n - 1] == ':')
+		return 0;
+	b = trim(v[i + 1]);
+	if (b.n == 0 || a.n + 1 + b.n > sizeof buf)
+		return 0;
+	memcpy(buf, a.s, a.n);
+	buf[a.n] = ' ';
+	memcpy(buf + a.n + 1, b.s, b.n);
+	a.s = buf;
+	a.n += 1 + b.n;
+	return is_attribution_text(a) ? 2 : 0;
+}
+
+static int is_cut(const struct line *v, size_t n, size_t i)
+{
+	return is_signature(v[i]) || is_original_message(v[i]) ||
+	    is_underscores(v[i]) || is_outlook_block(v, n, i);
+}
+
+static int split(const char *text, size_t len, struct line **lines,
+    size_t *count)
+{
+	const char *p = text, *end = text + len;
+	struct line *v;
+	size_t n = 1, k = 0;
+
+	for (size_t i = 0; i < len; i++)
+		n += text[i] == '\n';
+	if ((v = calloc(n, sizeof *v)) == NULL)
+		return -1;
+	while (p < end) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		const char *e = nl ? nl : end;
+
+		v[k].s = p;
+		v[k].n = (size_t)(e - p);
+		k++;
+		p = nl ? nl + 1 : end;
+	}
+	*lines = v;
+	*count = k;
+	return 0;
+}
+
+int body_clean(const char *text, size_t len, char **out)
+{
+	struct mbuf b = MBUF_INIT;
+	struct line *v;
+	size_t n, i, keep_end = 0;
+
+	if (split(text, len, &v, &n) < 0)
+		return -1;
+	for (i = 0; i < n; i++) {
+		size_t span, j;
+
+		if (is_quote(v[i]))
+			continue;
+		if (is_cut(v, n, i))
+			break;
+		if ((span = attribution(v, n, i)) != 0) {
+			for (j = i + span; j < n && trim(v[j]).n == 0; j++)
+				;
+			if (j < n && !is_quote(v[j]))
+				break;
+			i += span - 1;
+			continue;
+		}
+		struct line l = v[i];
+
+		while (l.n && (is_blank(l.s[l.n - 1]) || l.s[l.n - 1] == '\r'))
+			l.n--;
+		if (l.n == 0 && b.len == 0)
+			continue;	/* leading blank lines */
+		mbuf_add(&b, l.s, l.n);
+		mbuf_addc(&b, '\n');
+		if (l.n)
+			keep_end = b.len;
+	}
+	free(v);
+	b.len = keep_end;	/* trailing blank lines */
+	if (b.buf)
+		b.buf[b.len] = '\0';
+	*out = mbuf_detach(&b, NULL);
+	return *out ? 0 : -1;
+}

@@ -1,0 +1,38 @@
+/*
+ * maildir/body_clean.h - keeping only what the player wrote.
+ *
+ * A reply carries the message it answers, a signature, and client
+ * boilerplate; none of it may be read as commands (the quoted text is
+ * often the Judge's own previous mail, full of orders).  The rules, in
+ * the order they are tried on each line:
+ *
+ *   - a line starting with '>' (after optional blanks) is a quote and is
+ *     dropped;
+ *   - a signature separator "-- " (also "--", trailing blanks allowed)
+ *     ends the text;
+ *   - "-----Original Message-----", an Outlook header block ("From: ..."
+ *     followed within three lines by "Sent: ..." or "Date: ..."), and a
+ *     line of 20 or more underscores each end the text;
+ *   - an attribution line, "On <date>, <someone> wrote:" (and the French,
+ *     German, Spanish, Italian, Dutch and Portuguese forms), possibly
+ *     wrapped over two lines: when the next non-blank line is quoted the
+ *     attribution alone is dropped, so text written below the quote
+ *     (bottom-posting) is kept; when it is not, the original follows
+ *     unquoted and the text ends there.
+ *
+ * Trailing blanks are removed from every kept line, and leading and
+ * trailing blank lines from the result.
+ */
+#ifndef MAILDIR_BODY_CLEAN_H
+#define MAILDIR_BODY_CLEAN_H
+
+#include <stddef.h>
+
+/*
+ * Clean the len bytes of text (UTF-8, LF line ends) into a malloc'd
+ * NUL-terminated *out ("" when nothing is left, otherwise ending in a
+ * line break).  Returns 0, or -1 out of memory.
+ */
+int body_clean(const char *text, size_t len, char **out);
+
+#endif

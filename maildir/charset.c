@@ -1,0 +1,219 @@
+/*
+ * maildir/charset.c - charset policy and UTF-8 repair; see charset.h.
+ */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include <libetpan/charconv.h>
+
+#include "maildir/charset.h"
+#include "maildir/mailerr.h"
+#include "maildir/mbuf.h"
+
+/*
+ * Length of the well-formed UTF-8 sequence starting at s (at most n bytes
+ * available), or 0 if there is none (RFC 3629 table 3-7).
+ */
+static size_t seqlen(const unsigned char *s, size_t n)
+{
+	unsigned char c = s[0], lo = 0x80, hi = 0xbf;
+	size_t len, i;
+
+	if (c < 0x80)
+		return 1;
+	if (c >= 0xc2 && c <= 0xdf)
+		len = 2;
+	else if (c >= 0xe0 && c <= 0xef)
+		len = 3;
+	else if (c >= 0xf0 && c <= 0xf4)
+		len = 4;
+	else
+		return 0;
+	if (len > n)
+		return 0;
+	/* The second byte carries the overlong, surrogate and range limits. */
+	if (c == 0xe0)
+		lo = 0xa0;
+	else if (c == 0xed)
+		hi = 0x9f;
+	else if (c == 0xf0)
+		lo = 0x90;
+	else if (c == 0xf4)
+		hi = 0x8f;
+	if (s[1] < lo || s[1] > hi)
+		return 0;
+	for (i = 2; i < len; i++)
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+	return len;
+}
+
+int utf8_valid(const char *s, size_t n)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	size_t i = 0, k;
+
+	while (i < n) {
+		if ((k = seqlen(p + i, n - i)) == 0)
+			return 0;
+		i += k;
+	}
+	return 1;
+}
+
+long utf8_repair(struct mbuf *b, const char *s, size_t n)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	size_t i = 0, start = 0, k;
+	long bad = 0;
+
+	while (i < n) {
+		if ((k = seqlen(p + i, n - i)) != 0) {
+			i += k;
+			continue;
+		}
+		mbuf_add(b, s + start, i - start);
+		mbuf_add(b, "\xef\xbf\xbd", 3);
+		bad++;
+		i++;
+		start = i;
+	}
+	mbuf_add(b, s + start, n - start);
+	return mbuf_failed(b) ? -1 : bad;
+}
+
+int utf8_put(struct mbuf *b, unsigned long cp)
+{
+	char u[4];
+
+	if (cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+		cp = 0xfffd;
+	if (cp < 0x80)
+		return mbuf_addc(b, (int)cp);
+	if (cp < 0x800) {
+		u[0] = (char)(0xc0 | (cp >> 6));
+		u[1] = (char)(0x80 | (cp & 0x3f));
+		return mbuf_add(b, u, 2);
+	}
+	if (cp < 0x10000) {
+		u[0] = (char)(0xe0 | (cp >> 12));
+		u[1] = (char)(0x80 | ((cp >> 6) & 0x3f));
+		u[2] = (char)(0x80 | (cp & 0x3f));
+		return mbuf_add(b, u, 3);
+	}
+	u[0] = (char)(0xf0 | (cp >> 18));
+	u[1] = (char)(0x80 | ((cp >> 12) & 0x3f));
+	u[2] = (char)(0x80 | ((cp >> 6) & 0x3f));
+	u[3] = (char)(0x80 | (cp & 0x3f));
+	return mbuf_add(b, u, 4);
+}
+
+enum cs_class { CS_ASCII, CS_UTF8, CS_OTHER };
+
+/* Lower-case, unquoted, trimmed copy of a charset name into buf. */
+static void normalise(const char *name, char *buf, size_t size)
+{
+	size_t n = 0;
+
+	if (name == NULL)
+		name = "";
+	while (*name == ' ' || *name == '\t' || *name == '"')
+		name++;
+	while (*name && *name != '"' && *name != ' ' && *name != '\t' &&
+	    n + 1 < size)
+		buf[n++] = (char)tolower((unsigned char)*name++);
+	buf[n] = '\0';
+}
+
+static enum cs_class classify(const char *cs, const char **iconv_name)
+{
+	static const char *const ascii[] = { "", "us-ascii", "ascii", "us",
+		"ansi_x3.4-1968", "iso646-us", "default", NULL };
+	static const char *const latin1[] = { "iso-8859-1", "iso8859-1",
+		"iso_8859-1", "latin1", "latin-1", "l1", "cp819",
+		"iso-ir-100", NULL };
+	int i;
+
+	*iconv_name = cs;
+	for (i = 0; ascii[i]; i++)
+		if (strcmp(cs, ascii[i]) == 0)
+			return CS_ASCII;
+	if (strcmp(cs, "utf-8") == 0 || strcmp(cs, "utf8") == 0)
+		return CS_UTF8;
+	for (i = 0; latin1[i]; i++)
+		if (strcmp(cs, latin1[i]) == 0)
+			*iconv_name = "windows-1252";
+	return CS_OTHER;
+}
+
+static int convert(const char *from, const char *in, size_t len,
+    struct mbuf *b, size_t *nbad, char **err)
+{
+	char *res = NULL;
+	size_t reslen = 0;
+	long bad;
+	int r;
+
+	r = charconv_buffer("utf-8", from, in, len, &res, &reslen);
+	if (r == MAIL_CHARCONV_ERROR_UNKNOWN_CHARSET) {
+		mail_seterr(err, "unknown charset \"%s\"", from);
+		return CHARSET_EUNKNOWN;
+	}
+	if (r != MAIL_CHARCONV_NO_ERROR) {
+		mail_seterr(err, "cannot convert text from charset \"%s\"",
+		    from);
+		return -1;
+	}
+	/* iconv's output is UTF-8 already; repairing is belt and braces. */
+	bad = utf8_repair(b, res, reslen);
+	charconv_buffer_free(res);
+	if (bad < 0) {
+		mail_seterr(err, "out of memory");
+		return -1;
+	}
+	*nbad += (size_t)bad;
+	return 0;
+}
+
+int charset_to_utf8(const char *charset, const char *in, size_t len,
+    char **out, size_t *outlen, size_t *nbad, char **err)
+{
+	struct mbuf b = MBUF_INIT;
+	const char *iconv_name;
+	size_t bad = 0;
+	long r;
+	char cs[64];
+
+	normalise(charset, cs, sizeof cs);
+	switch (classify(cs, &iconv_name)) {
+	case CS_ASCII:
+		if (utf8_valid(in, len)) {
+			mbuf_add(&b, in, len);
+			break;
+		}
+		if ((r = convert("windows-1252", in, len, &b, &bad, err)) < 0)
+			goto fail;
+		break;
+	case CS_UTF8:
+		if ((r = utf8_repair(&b, in, len)) < 0)
+			break;
+		bad = (size_t)r;
+		break;
+	case CS_OTHER:
+		if ((r = convert(iconv_name, in, len, &b, &bad, err)) < 0)
+			goto fail;
+		break;
+	}
+	if ((*out = mbuf_detach(&b, outlen)) == NULL) {
+		mail_seterr(err, "out of memory");
+		return -1;
+	}
+	if (nbad)
+		*nbad = bad;
+	return 0;
+fail:
+	mbuf_free(&b);
+	return (int)r;
+}

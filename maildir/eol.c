@@ -1,0 +1,22 @@
+/*
+ * maildir/eol.c - line endings; see eol.h.
+ */
+#include "maildir/eol.h"
+
+size_t eol_to_lf(char *s, size_t n)
+{
+	size_t i, j = 0;
+
+	for (i = 0; i < n; i++) {
+		if (s[i] == '\r') {
+			s[j++] = '\n';
+			if (i + 1 < n && s[i + 1] == '\n')
+				i++;
+		} else {
+			s[j++] = s[i];
+		}
+	}
+	if (j < n)
+		s[j] = '\0';
+	return j;
+}

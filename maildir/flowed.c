@@ -1,0 +1,62 @@
+/*
+ * maildir/flowed.c - RFC 3676 format=flowed decoding; see flowed.h.
+ */
+#include <string.h>
+
+#include "maildir/flowed.h"
+#include "maildir/mbuf.h"
+
+int flowed_decode(const char *text, size_t len, int delsp, struct mbuf *out)
+{
+	const char *p = text, *end = text + len;
+	size_t para_depth = 0;
+	int in_para = 0;
+
+	while (p < end) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		const char *eol = nl ? nl : end;
+		const char *s = p;
+		size_t depth = 0, n;
+		int soft, sig;
+
+		while (s < eol && *s == '>') {
+			depth++;
+			s++;
+		}
+		if (s < eol && *s == ' ')	/* space-stuffing (4.4) */
+			s++;
+		n = (size_t)(eol - s);
+		/* "-- " is the signature separator, never a soft break (4.3) */
+		sig = n == 3 && memcmp(s, "-- ", 3) == 0;
+		soft = !sig && n > 0 && s[n - 1] == ' ';
+
+		/* A change of quote depth ends a paragraph, whatever the
+		 * previous line claimed (4.5). */
+		if (in_para && depth != para_depth) {
+			mbuf_addc(out, '\n');
+			in_para = 0;
+		}
+		if (!in_para) {
+			size_t i;
+
+			for (i = 0; i < depth; i++)
+				mbuf_addc(out, '>');
+			if (depth)
+				mbuf_addc(out, ' ');
+			para_depth = depth;
+		}
+		if (soft && delsp)
+			n--;
+		mbuf_add(out, s, n);
+		if (soft) {
+			in_para = 1;
+		} else {
+			mbuf_addc(out, '\n');
+			in_para = 0;
+		}
+		p = nl ? nl + 1 : end;
+	}
+	if (in_para)
+		mbuf_addc(out, '\n');
+	return mbuf_failed(out) ? -1 : 0;
+}

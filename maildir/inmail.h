@@ -1,0 +1,79 @@
+/*
+ * maildir/inmail.h - reading one incoming message.
+ *
+ * Owns the decoding of a raw RFC 5322 message (as an MTA delivers it, CRLF
+ * or LF line ends) into what the Judge acts on: whom to answer, how to
+ * thread the answer, whether it must not be answered at all, and the text
+ * the player typed.  Parsing is libetpan's (mailimf, mailmime, charconv);
+ * the policy is here.  Malformed input never fails the call: it yields an
+ * `error` the Judge can explain in its reply.
+ *
+ * Silent messages (silent = 1, never answered), silent_why:
+ *   "bounce"           null Return-Path (<>), a sender (From or
+ *                      Return-Path) whose local part is MAILER-DAEMON or
+ *                      postmaster, or an X-Failed-Recipients header;
+ *   "report"           Content-Type multipart/report (delivery status
+ *                      notifications, read receipts);
+ *   "auto-submitted"   Auto-Submitted present and not "no" (RFC 3834);
+ *   "auto-reply"       X-Autoreply or X-Autorespond present;
+ *   "precedence bulk" / "precedence junk" / "precedence list";
+ *   "list-id"          List-Id present: the reply address of list mail
+ *                      may be the whole list;
+ *   "x-loop"           an X-Loop header equal to our loop tag;
+ *   "no sender"        no usable address in Reply-To, From or Return-Path.
+ * The body of a silent message is still decoded, for the logs.
+ */
+#ifndef MAILDIR_INMAIL_H
+#define MAILDIR_INMAIL_H
+
+#include <stddef.h>
+
+/* The reasons a message's text could not be read (struct inmail.error). */
+enum inmail_error {
+	INMAIL_OK = 0,
+	INMAIL_EMALFORMED,	/* MIME structure unusable */
+	INMAIL_ECHARSET,	/* text in a charset we cannot convert */
+	INMAIL_ETOOBIG,		/* larger than max_size: body not read */
+	INMAIL_ENOTEXT,		/* neither text/plain nor text/html */
+	INMAIL_EBINARY,		/* the text part holds binary data */
+};
+
+/* Used when inmail_parse() is given max_size 0. */
+#define INMAIL_MAX_SIZE_DEFAULT ((size_t)2 * 1024 * 1024)
+
+struct inmail {
+	char *from;		/* addr-spec to answer: Reply-To if present,
+				 * else From, else Return-Path; the domain
+				 * lower-cased; NULL if none is usable */
+	char *from_display;	/* decoded display name, or NULL */
+	char *subject;		/* decoded UTF-8, or NULL */
+	char *message_id;	/* without <>, or NULL */
+	char *in_reply_to;	/* the first id, without <>, or NULL */
+	char *references;	/* ids without <>, space-separated, or NULL */
+	char *return_path;	/* envelope sender; "" for <>; NULL absent */
+	char *body;		/* the player's text: UTF-8, LF line ends,
+				 * quotes and signature removed (see
+				 * body_clean.h); NULL when error != 0 */
+	int silent;		/* 1: must never be answered */
+	const char *silent_why;	/* static string, see above */
+	int error;		/* enum inmail_error */
+	char *error_text;	/* for the reply, when error != 0 */
+};
+
+/*
+ * Parse the len bytes at raw into *m.  loop_tag is the X-Loop value the
+ * Judge puts on its own mail (NULL: no loop check).  A message longer than
+ * max_size bytes (0: INMAIL_MAX_SIZE_DEFAULT) only has its header read and
+ * gets INMAIL_ETOOBIG.  Returns 0 when *m is filled in (check m->silent and
+ * m->error), -1 when out of memory (*m is then empty).  Free with
+ * inmail_free() in both cases.
+ */
+int inmail_parse(const char *raw, size_t len, const char *loop_tag,
+    size_t max_size, struct inmail *m);
+
+void inmail_free(struct inmail *m);
+
+/* A short name for an inmail_error, for logs ("malformed", ...). */
+const char *inmail_errname(int error);
+
+#endif

@@ -1,0 +1,453 @@
+/*
+ * dip_orders.c - the order grammar.
+ *
+ * Parsing is two steps.  First the text is rewritten into tokens: every
+ * province name, code or alias (longest match, so "the fetters" wins over
+ * "the") becomes "p<number>", an optional coast becomes "/xx", and each
+ * keyword becomes one letter ("-" move, "s" support, "c" convoy, "h" hold,
+ * "d" disband, "b" build, "x" remove, "w" waive, "v" via convoy, "a"/"f"
+ * unit types).  Then the token string is matched against one PCRE2
+ * pattern per order kind, compiled once with JIT.  Anything the tokenizer
+ * does not know is reported with the nearest name as a suggestion.
+ */
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <ctype.h>
+#include <pcre2.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "parser/dip_orders.h"
+
+/* Keywords and the token each stands for. */
+static const struct { const char *word; const char *tok; } keywords[] = {
+	{ "->", "-" }, { "=>", "-" }, { "-", "-" }, { "to", "-" }, { "m", "-" },
+	{ "move", "-" }, { "moves", "-" }, { "r", "-" }, { "retreat", "-" },
+	{ "retreats", "-" }, { "attacks", "-" },
+	{ "s", "s" }, { "support", "s" }, { "supports", "s" },
+	{ "c", "c" }, { "convoy", "c" }, { "convoys", "c" },
+	{ "h", "h" }, { "hold", "h" }, { "holds", "h" }, { "stand", "h" },
+	{ "d", "d" }, { "disband", "d" }, { "disbands", "d" },
+	{ "b", "b" }, { "build", "b" }, { "builds", "b" },
+	{ "remove", "x" }, { "removes", "x" },
+	{ "w", "w" }, { "waive", "w" }, { "waives", "w" },
+	{ "via convoy", "v" }, { "by convoy", "v" }, { "via", "v" },
+	{ "a", "a" }, { "army", "a" }, { "f", "f" }, { "fleet", "f" },
+};
+
+static const struct { const char *word; const char *coast; } coasts[] = {
+	{ "north coast", "nc" }, { "south coast", "sc" }, { "east coast", "ec" },
+	{ "west coast", "wc" }, { "nc", "nc" }, { "sc", "sc" }, { "ec", "ec" },
+	{ "wc", "wc" },
+};
+
+#define P "(p\\d+(?:/[a-z]{2})?)"
+#define T "(?:([af]) )?"
+enum { G_HOLD, G_MOVE, G_SUPPORT, G_CONVOY, G_DISBAND, G_BUILD, G_BUILD2,
+       G_REMOVE, G_WAIVE, G_COUNT };
+static const char *grammar[G_COUNT] = {
+	[G_HOLD]    = "^" T P " h$",
+	[G_MOVE]    = "^" T P " -((?: p\\d+ -)*) " P "( v)?$",
+	[G_SUPPORT] = "^" T P " s " T P "(?: - " P "| h)?$",
+	[G_CONVOY]  = "^" T P " c " T P " - " P "$",
+	[G_DISBAND] = "^" T P " d$|^d " T P "$",
+	[G_BUILD]   = "^b ([af]) " P "$",
+	[G_BUILD2]  = "^([af]) " P " b$",
+	[G_REMOVE]  = "^x " T P "$|^" T P " x$",
+	[G_WAIVE]   = "^w$|^b w$",
+};
+
+static pcre2_code *compiled[G_COUNT];
+
+static void compile_grammar(void)
+{
+	int errcode;
+	PCRE2_SIZE erroff;
+
+	if (compiled[0])
+		return;
+	for (int g = 0; g < G_COUNT; g++) {
+		compiled[g] = pcre2_compile((PCRE2_SPTR)grammar[g], PCRE2_ZERO_TERMINATED,
+		                            0, &errcode, &erroff, NULL);
+		if (!compiled[g]) {
+			fprintf(stderr, "judge: order grammar %d does not compile\n", g);
+			abort();
+		}
+		pcre2_jit_compile(compiled[g], PCRE2_JIT_COMPLETE);
+	}
+}
+
+static int starts_word(const char *s, size_t len, const char *w, size_t *n)
+{
+	size_t wl = strlen(w);
+	if (wl > len || memcmp(s, w, wl) != 0)
+		return 0;
+	/* punctuation keywords need no space after them; words do */
+	if (isalnum((unsigned char)w[wl - 1]) && wl < len && isalnum((unsigned char)s[wl]))
+		return 0;
+	*n = wl;
+	return 1;
+}
+
+/* Suggest a name for the unknown words at s: try one, two and three words. */
+static void suggest(const struct names *names, const char *s, size_t len,
+                    char *err, size_t errlen)
+{
+	const struct name *best = NULL;
+	size_t end = 0, word = 0;
+
+	for (int words = 0; words < 3 && end < len; words++) {
+		while (end < len && s[end] != ' ')
+			end++;
+		const struct name *n = names_suggest(names, s, end);
+		if (n && !best)
+			best = n;
+		if (!word)
+			word = end;
+		end++;
+	}
+	if (best)
+		snprintf(err, errlen, "unknown place '%.*s': did you mean '%s'?",
+		         (int)word, s, best->text);
+	else
+		snprintf(err, errlen, "unknown word '%.*s'", (int)word, s);
+}
+
+/* Rewrite normalised text into tokens.  Returns 0 or -1 with err set. */
+static int tokenize(const struct dip_map *m, const struct names *names,
+                    const char *s, size_t len, struct strbuf *out,
+                    char *err, size_t errlen)
+{
+	size_t i = 0, n;
+
+	while (i < len) {
+		int found = 0, id;
+		if (s[i] == ' ' || s[i] == ',' || s[i] == '.' || s[i] == ':') {
+			i++;
+			continue;
+		}
+		/* "/nc" or "(nc)" straight after a province */
+		if ((s[i] == '/' || s[i] == '(') && out->len && isdigit((unsigned char)out->buf[out->len - 1])) {
+			size_t j = i + 1;
+			while (j < len && isalpha((unsigned char)s[j]))
+				j++;
+			if (j - i - 1 >= 1 && j - i - 1 <= 2) {
+				strbuf_addch(out, '/');
+				strbuf_add(out, s + i + 1, j - i - 1);
+				if (j - i - 1 == 1)
+					strbuf_addch(out, 'c');
+				i = j + (j < len && s[j] == ')');
+				continue;
+			}
+		}
+		if (out->len && isdigit((unsigned char)out->buf[out->len - 1])) {
+			for (size_t k = 0; k < sizeof coasts / sizeof coasts[0]; k++)
+				if (starts_word(s + i, len - i, coasts[k].word, &n)) {
+					strbuf_addf(out, "/%s", coasts[k].coast);
+					i += n;
+					found = 1;
+					break;
+				}
+			if (found)
+				continue;
+		}
+		id = names_prefix(names, s + i, len - i, &n);
+		if (id >= 0) {
+			/* a one-letter keyword beats nothing, but a name beats a
+			 * keyword only when it is longer ("to" is a word, "tob"...) */
+			size_t kn = 0;
+			for (size_t k = 0; k < sizeof keywords / sizeof keywords[0]; k++) {
+				size_t l;
+				if (starts_word(s + i, len - i, keywords[k].word, &l) && l > kn)
+					kn = l;
+			}
+			if (n >= kn) {
+				if (out->len)
+					strbuf_addch(out, ' ');
+				strbuf_addf(out, "p%d", m->loc[id].prov == id ? id : m->loc[id].prov);
+				if (id >= m->nprov)   /* the name was a coast: "stp/nc" */
+					strbuf_addf(out, "/%s", strchr(m->loc[id].code, '/') + 1);
+				i += n;
+				continue;
+			}
+		}
+		for (size_t k = 0; k < sizeof keywords / sizeof keywords[0]; k++) {
+			size_t l;
+			if (starts_word(s + i, len - i, keywords[k].word, &l)) {
+				/* "via convoy" must beat "via"; keywords are listed
+				 * longest first within each meaning */
+				if (out->len)
+					strbuf_addch(out, ' ');
+				strbuf_addstr(out, keywords[k].tok);
+				i += l;
+				found = 1;
+				break;
+			}
+		}
+		if (!found) {
+			suggest(names, s + i, len - i, err, errlen);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* The location token at match group g: a province, or one of its coasts. */
+static int group_loc(const struct dip_map *m, const char *tok, PCRE2_SIZE *ov, int g)
+{
+	PCRE2_SIZE a = ov[2 * g], b = ov[2 * g + 1];
+	char buf[16];
+	int prov;
+
+	if (a == PCRE2_UNSET)
+		return DIP_NO_LOC;
+	prov = atoi(tok + a + 1);
+	const char *slash = memchr(tok + a, '/', b - a);
+	if (!slash)
+		return prov;
+	snprintf(buf, sizeof buf, "%s/%.2s", m->loc[prov].code, slash + 1);
+	int loc = dip_loc_by_code(m, buf);
+	return loc == DIP_NO_LOC ? -2 : loc;
+}
+
+static int group_type(const char *tok, PCRE2_SIZE *ov, int g)
+{
+	if (ov[2 * g] == PCRE2_UNSET)
+		return DIP_NO_UNIT;
+	return tok[ov[2 * g]] == 'a' ? DIP_ARMY : DIP_FLEET;
+}
+
+static int fill(const struct dip_map *m, int g, const char *tok, PCRE2_SIZE *ov,
+                struct dip_order *o, char *err, size_t errlen)
+{
+	int base = 0, locs[3] = { DIP_NO_LOC, DIP_NO_LOC, DIP_NO_LOC };
+
+	switch (g) {
+	case G_HOLD:
+		o->kind = DIP_HOLD;
+		o->type = (int8_t)group_type(tok, ov, 1);
+		locs[0] = group_loc(m, tok, ov, 2);
+		break;
+	case G_MOVE:
+		o->kind = DIP_MOVE;
+		o->type = (int8_t)group_type(tok, ov, 1);
+		locs[0] = group_loc(m, tok, ov, 2);
+		locs[1] = group_loc(m, tok, ov, 4);
+		o->via_convoy = ov[2 * 5] != PCRE2_UNSET;
+		if (ov[6] != ov[7]) {     /* an explicit convoy path */
+			const char *s = tok + ov[6];
+			o->via_convoy = 1;
+			while (s < tok + ov[7] && o->npath < DIP_MAX_PATH) {
+				s = strchr(s, 'p');
+				if (!s || s >= tok + ov[7])
+					break;
+				o->path[o->npath++] = (int16_t)atoi(++s);
+			}
+		}
+		break;
+	case G_SUPPORT:
+	case G_CONVOY:
+		o->kind = g == G_SUPPORT ? DIP_SUPPORT : DIP_CONVOY;
+		o->type = (int8_t)group_type(tok, ov, 1);
+		locs[0] = group_loc(m, tok, ov, 2);
+		o->target_type = (int8_t)group_type(tok, ov, 3);
+		locs[1] = group_loc(m, tok, ov, 4);
+		locs[2] = group_loc(m, tok, ov, 5);
+		break;
+	case G_DISBAND:
+	case G_REMOVE:
+		o->kind = g == G_DISBAND ? DIP_DISBAND : DIP_REMOVE;
+		base = ov[2] != PCRE2_UNSET || ov[4] != PCRE2_UNSET ? 0 : 2;
+		o->type = (int8_t)group_type(tok, ov, 1 + base);
+		locs[0] = group_loc(m, tok, ov, 2 + base);
+		break;
+	case G_BUILD:
+	case G_BUILD2:
+		o->kind = DIP_BUILD;
+		o->type = (int8_t)group_type(tok, ov, 1);
+		locs[0] = group_loc(m, tok, ov, 2);
+		break;
+	case G_WAIVE:
+		o->kind = DIP_WAIVE;
+		return 0;
+	}
+	for (int i = 0; i < 3; i++)
+		if (locs[i] == -2) {
+			snprintf(err, errlen, "that province has no such coast");
+			return -1;
+		}
+	o->loc = (int16_t)locs[0];
+	if (o->kind == DIP_MOVE || o->kind == DIP_BUILD)
+		o->dest = (int16_t)(o->kind == DIP_MOVE ? locs[1] : DIP_NO_LOC);
+	if (o->kind == DIP_SUPPORT || o->kind == DIP_CONVOY) {
+		o->target = (int16_t)locs[1];
+		o->target_dest = (int16_t)locs[2];
+	}
+	/* armies stand on provinces; a coast written for one means nothing */
+	if (o->type == DIP_ARMY && o->loc >= m->nprov)
+		o->loc = m->loc[o->loc].prov;
+	if (o->type != DIP_FLEET && o->kind != DIP_BUILD && o->loc >= m->nprov)
+		o->loc = m->loc[o->loc].prov;
+	return 0;
+}
+
+int dip_parse_order(const struct dip_map *m, const struct names *names,
+                    const char *text, size_t len, int power,
+                    struct dip_order *o, char *err, size_t errlen)
+{
+	char norm[512];
+	struct strbuf tok = STRBUF_INIT;
+	pcre2_match_data *md;
+	size_t n = names_normalise(norm, sizeof norm, text, len);
+	int rc = -1;
+
+	compile_grammar();
+	memset(o, 0, sizeof *o);
+	o->power = (int8_t)power;
+	o->loc = o->dest = o->target = o->target_dest = DIP_NO_LOC;
+	if (n == 0) {
+		snprintf(err, errlen, "empty order");
+		return -1;
+	}
+	if (tokenize(m, names, norm, n, &tok, err, errlen)) {
+		strbuf_release(&tok);
+		return -1;
+	}
+	md = pcre2_match_data_create(16, NULL);
+	snprintf(err, errlen, "not an order I understand");
+	for (int g = 0; g < G_COUNT; g++) {
+		if (pcre2_match(compiled[g], (PCRE2_SPTR)tok.buf, tok.len, 0, 0, md, NULL) < 0)
+			continue;
+		PCRE2_SIZE *ov = pcre2_get_ovector_pointer(md);
+		rc = fill(m, g, tok.buf, ov, o, err, errlen);
+		break;
+	}
+	pcre2_match_data_free(md);
+	strbuf_release(&tok);
+	if (rc == 0)
+		err[0] = '\0';
+	return rc;
+}
+
+static void add_unit(const struct dip_map *m, int type, int loc, struct strbuf *sb)
+{
+	if (type != DIP_NO_UNIT)
+		strbuf_addstr(sb, type == DIP_ARMY ? "A " : "F ");
+	strbuf_addstr(sb, loc >= 0 ? m->loc[loc].code : "?");
+}
+
+void dip_format_order(const struct dip_map *m, const struct dip_order *o,
+                      struct strbuf *sb)
+{
+	switch (o->kind) {
+	case DIP_HOLD:
+		add_unit(m, o->type, o->loc, sb);
+		strbuf_addstr(sb, " H");
+		break;
+	case DIP_MOVE:
+	case DIP_RETREAT:
+		add_unit(m, o->type, o->loc, sb);
+		for (int i = 0; i < o->npath; i++)
+			strbuf_addf(sb, " - %s", m->loc[o->path[i]].code);
+		strbuf_addf(sb, " - %s", m->loc[o->dest].code);
+		if (o->via_convoy && !o->npath)
+			strbuf_addstr(sb, " via convoy");
+		break;
+	case DIP_SUPPORT:
+	case DIP_CONVOY:
+		add_unit(m, o->type, o->loc, sb);
+		strbuf_addstr(sb, o->kind == DIP_SUPPORT ? " S " : " C ");
+		add_unit(m, o->target_type, o->target, sb);
+		if (o->target_dest != DIP_NO_LOC)
+			strbuf_addf(sb, " - %s", m->loc[o->target_dest].code);
+		break;
+	case DIP_DISBAND:
+		add_unit(m, o->type, o->loc, sb);
+		strbuf_addstr(sb, " disband");
+		break;
+	case DIP_BUILD:
+		strbuf_addstr(sb, "Build ");
+		add_unit(m, o->type, o->loc, sb);
+		break;
+	case DIP_REMOVE:
+		strbuf_addstr(sb, "Remove ");
+		add_unit(m, o->type, o->loc, sb);
+		break;
+	case DIP_WAIVE:
+		strbuf_addstr(sb, "Waive");
+		break;
+	}
+}
+
+static int ci_equal(const char *a, size_t alen, const char *b)
+{
+	return strlen(b) == alen && strncasecmp(a, b, alen) == 0;
+}
+
+int dip_parse_power(const struct dip_map *m, const char *text, size_t len)
+{
+	while (len && isspace((unsigned char)*text))
+		text++, len--;
+	while (len && isspace((unsigned char)text[len - 1]))
+		len--;
+	if (len == 1)
+		return dip_power_by_letter(m, text[0]);
+	for (int i = 0; i < m->npowers; i++)
+		if (ci_equal(text, len, m->power[i].name) || ci_equal(text, len, m->power[i].adjective))
+			return i;
+	/* a typo in a power's name ("Germnay") is still clear enough */
+	struct names t;
+	names_init(&t);
+	for (int i = 0; i < m->npowers; i++)
+		names_add(&t, m->power[i].name, i);
+	const struct name *n = names_suggest(&t, text, len);
+	int p = n && len >= 4 ? n->id : DIP_NO_POWER;
+	names_free(&t);
+	return p;
+}
+
+static const char *season_name[] = { "Spring", "Fall", "Winter" };
+static const char *phase_name[] = { "Movement", "Retreat", "Adjustment" };
+
+void dip_format_phase(const struct dip_map *m, const struct dip_position *p,
+                      struct strbuf *sb)
+{
+	(void)m;
+	if (p->year < 0)
+		strbuf_addf(sb, "%s %d BC, %s", season_name[p->season], -p->year,
+		            phase_name[p->phase]);
+	else
+		strbuf_addf(sb, "%s %d, %s", season_name[p->season], p->year,
+		            phase_name[p->phase]);
+}
+
+int dip_parse_phase(const struct dip_map *m, const char *text, struct dip_position *p)
+{
+	char season[16], phase[16], era[8] = "";
+	int year;
+
+	(void)m;
+	if (sscanf(text, " %15[A-Za-z] %d %7[A-Za-z.], %15[A-Za-z]", season, &year, era, phase) != 4) {
+		era[0] = '\0';
+		if (sscanf(text, " %15[A-Za-z] %d, %15[A-Za-z]", season, &year, phase) != 3)
+			return -1;
+	}
+	p->season = -1;
+	for (int i = 0; i < 3; i++)
+		if (strcasecmp(season, season_name[i]) == 0)
+			p->season = (int8_t)i;
+	p->phase = -1;
+	for (int i = 0; i < 3; i++)
+		if (strcasecmp(phase, phase_name[i]) == 0)
+			p->phase = (int8_t)i;
+	if (p->season < 0 || p->phase < 0 || year <= 0)
+		return -1;
+	if (era[0] && strcasecmp(era, "BC") && strcasecmp(era, "B.C."))
+		return -1;
+	p->year = era[0] ? -year : year;
+	if (p->phase == DIP_PH_ADJUSTMENT)
+		p->season = DIP_WINTER;
+	if (p->phase != DIP_PH_ADJUSTMENT && p->season == DIP_WINTER)
+		return -1;
+	return 0;
+}

@@ -1,0 +1,52 @@
+/*
+ * names.h - the names players may use for things: province names, codes,
+ * aliases and abbreviations, each mapped to a number (a location).
+ *
+ * Owns: a flat table of normalised names (lower case, single spaces) and
+ * the three lookups the order parser needs: exact, longest prefix, and the
+ * nearest name for "did you mean".
+ */
+#ifndef NAMES_H
+#define NAMES_H
+
+#include <stddef.h>
+
+struct name {
+	char *text;          /* normalised */
+	int len;
+	int id;
+};
+
+struct names {
+	int n, cap;
+	struct name *v;
+};
+
+void names_init(struct names *t);
+void names_free(struct names *t);
+
+/* Normalise src into dst (size dstlen): lower case, runs of blanks made one
+ * space, no leading or trailing blanks.  Returns the length written. */
+size_t names_normalise(char *dst, size_t dstlen, const char *src, size_t srclen);
+
+/* Add a name for id.  Returns 0, or -1 if the name already stands for a
+ * different id (a duplicate alias), or -2 when out of memory.  Adding the
+ * same name for the same id twice is harmless. */
+int names_add(struct names *t, const char *text, int id);
+
+/* The id of the name exactly equal to text (normalised first), or -1. */
+int names_find(const struct names *t, const char *text, size_t len);
+
+/* The id of the longest name that s (already normalised) starts with and
+ * that ends at a word boundary of s; *matched is set to its length.
+ * Returns -1 if no name matches. */
+int names_prefix(const struct names *t, const char *s, size_t len, size_t *matched);
+
+/* The name nearest to text by edit distance, for "did you mean": returns the
+ * entry, or NULL if nothing is within a third of the word's length. */
+const struct name *names_suggest(const struct names *t, const char *text, size_t len);
+
+/* The first (canonical) name recorded for id, or NULL. */
+const char *names_of(const struct names *t, int id);
+
+#endif

@@ -1,0 +1,45 @@
+/*
+ * strbuf.h - growable text buffers, after git's strbuf.
+ *
+ * Owns: a NUL-terminated byte buffer that grows as text is appended.  A
+ * strbuf is usable once initialised with STRBUF_INIT or strbuf_init; its
+ * buf is never NULL.  Running out of memory aborts the program: a judge
+ * that cannot allocate a few bytes cannot do anything useful, and every
+ * caller is spared an error path that could never be tested.
+ */
+#ifndef STRBUF_H
+#define STRBUF_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+struct strbuf {
+	char *buf;
+	size_t len;
+	size_t alloc;
+};
+
+extern char strbuf_empty[];
+#define STRBUF_INIT { strbuf_empty, 0, 0 }
+
+void strbuf_init(struct strbuf *sb);
+void strbuf_release(struct strbuf *sb);
+/* Hand the buffer to the caller (free() it); sb is left empty. */
+char *strbuf_detach(struct strbuf *sb, size_t *len);
+void strbuf_reset(struct strbuf *sb);
+void strbuf_grow(struct strbuf *sb, size_t extra);
+void strbuf_add(struct strbuf *sb, const void *data, size_t len);
+void strbuf_addstr(struct strbuf *sb, const char *s);
+void strbuf_addch(struct strbuf *sb, int c);
+void strbuf_addf(struct strbuf *sb, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void strbuf_vaddf(struct strbuf *sb, const char *fmt, va_list ap);
+
+/* Allocation that aborts on failure, for the same reason. */
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+char *xstrndup(const char *s, size_t n);
+
+#endif
