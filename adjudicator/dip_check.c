@@ -110,8 +110,25 @@ static int check_unit(const struct dip_map *m, const struct dip_position *p,
 	return DIP_OK;
 }
 
-static int check_move(const struct dip_map *m, const struct dip_unit *u, int dest)
+/* Seas where fleets stand now: the only places a convoy could pass. */
+static void fleet_seas(const struct dip_map *m, const struct dip_position *p, dip_set *out)
 {
+	memset(out, 0, sizeof *out);
+	for (int i = 0; p && i < p->nunits; i++)
+		if (p->unit[i].type == DIP_FLEET && m->loc[p->unit[i].loc].kind == DIP_SEA)
+			dip_set_add(out, p->unit[i].loc);
+}
+
+/*
+ * An army may be ordered to a province it cannot walk to only if fleets
+ * stand on some chain of seas between them (DATC 6.D.32); p NULL skips
+ * that test (a retreat never convoys).
+ */
+static int check_move(const struct dip_map *m, const struct dip_position *p,
+                      const struct dip_unit *u, int dest)
+{
+	dip_set seas;
+
 	int from = u->loc, dprov = m->loc[dest].prov;
 
 	if (dprov == m->loc[from].prov)
@@ -121,8 +138,9 @@ static int check_move(const struct dip_map *m, const struct dip_unit *u, int des
 			return DIP_R_NOT_ADJACENT;
 		if (dip_can_move(m, DIP_ARMY, from, dprov))
 			return DIP_OK;
-		return dip_sea_route(m, m->loc[from].prov, dprov, NULL) ? DIP_OK
-		                                                        : DIP_R_NOT_ADJACENT;
+		fleet_seas(m, p, &seas);
+		return p && dip_sea_route(m, m->loc[from].prov, dprov, &seas) ? DIP_OK
+		                                                               : DIP_R_NOT_ADJACENT;
 	}
 	if (!dip_can_reach_prov(m, DIP_FLEET, from, dprov))
 		return DIP_R_NOT_ADJACENT;
@@ -146,7 +164,7 @@ static int check_movement(const struct dip_map *m, const struct dip_position *p,
 	case DIP_HOLD:
 		return DIP_OK;
 	case DIP_MOVE:
-		return check_move(m, u, o->dest);
+		return check_move(m, p, u, o->dest);
 	case DIP_SUPPORT:
 		ti = dip_unit_at(m, p, m->loc[o->target].prov);
 		if (ti < 0)
@@ -164,7 +182,7 @@ static int check_movement(const struct dip_map *m, const struct dip_position *p,
 		if (!dip_can_reach_prov(m, u->type, u->loc, m->loc[o->target_dest].prov))
 			return DIP_R_CANT_SUPPORT;
 		/* the supported move must itself be possible, at least by convoy */
-		return check_move(m, t, m->loc[o->target_dest].prov) == DIP_R_NOT_ADJACENT
+		return check_move(m, p, t, m->loc[o->target_dest].prov) == DIP_R_NOT_ADJACENT
 		       ? DIP_R_CANT_SUPPORT : DIP_OK;
 	case DIP_CONVOY:
 		if (u->type != DIP_FLEET || m->loc[prov].kind != DIP_SEA)
@@ -206,7 +224,7 @@ static int check_retreat(const struct dip_map *m, const struct dip_position *p,
 	                             : !dip_can_reach_prov(m, DIP_FLEET, d->unit.loc, dprov))
 		return DIP_R_NOT_ADJACENT;
 	if (d->unit.type == DIP_FLEET) {
-		int rc = check_move(m, &d->unit, o->dest);
+		int rc = check_move(m, NULL, &d->unit, o->dest);
 		if (rc)
 			return rc;
 	}

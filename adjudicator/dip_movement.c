@@ -46,6 +46,11 @@ struct mv {
 	int8_t res[DIP_MAX_UNITS];
 	int ndeps;
 	int16_t deps[DIP_MAX_UNITS * 4];
+	unsigned guesses_seen;           /* times a guess was read: a result that
+	                                    read none does not depend on any */
+	int8_t ordered_move[DIP_MAX_UNITS]; /* was ordered to move, even if it cannot */
+	int16_t sup_loc[DIP_MAX_UNITS];  /* SUPPORT: destination as written (a coast
+	                                    if one was named) */
 };
 
 static int resolve(struct mv *v, int u);
@@ -219,11 +224,13 @@ static void backup_rule(struct mv *v, int from)
 static int resolve(struct mv *v, int u)
 {
 	int first, second, old;
+	unsigned old_seen = v->guesses_seen;
 
 	if (v->state[u] == RESOLVED)
 		return v->res[u];
 	if (v->state[u] == GUESSING) {
 		int seen = 0;
+		v->guesses_seen++;
 		for (int i = 0; i < v->ndeps; i++)
 			seen |= v->deps[i] == u;
 		if (!seen && v->ndeps < (int)(sizeof v->deps / sizeof v->deps[0]))
@@ -234,14 +241,14 @@ static int resolve(struct mv *v, int u)
 	v->res[u] = FAILS;
 	v->state[u] = GUESSING;
 	first = adjudicate(v, u);
-	if (v->ndeps == old) {
+	if (v->ndeps == old && v->guesses_seen == old_seen) {
 		if (v->state[u] != RESOLVED) {
 			v->state[u] = RESOLVED;
 			v->res[u] = (int8_t)first;
 		}
 		return v->res[u];
 	}
-	if (v->deps[old] != u) {
+	if (v->ndeps == old || v->deps[old] != u) {
 		/* part of a cycle started further up: let that level settle it */
 		if (v->ndeps < (int)(sizeof v->deps / sizeof v->deps[0]))
 			v->deps[v->ndeps++] = (int16_t)u;
@@ -311,6 +318,7 @@ static void assign_orders(struct mv *v, const struct dip_order *orders, int nord
 			set_result(out, v->order[u], 0, DIP_R_DUPLICATE);
 		v->order[u] = (int16_t)i;
 		v->kind[u] = o->kind;
+		v->ordered_move[u] = o->kind == DIP_MOVE;
 		via[u] = o->via_convoy;
 		switch (o->kind) {
 		case DIP_MOVE:
@@ -324,6 +332,7 @@ static void assign_orders(struct mv *v, const struct dip_order *orders, int nord
 		case DIP_CONVOY:
 			v->target[u] = (int16_t)v->at[m->loc[o->target].prov];
 			v->dest[u] = o->target_dest == DIP_NO_LOC ? -1 : m->loc[o->target_dest].prov;
+			v->sup_loc[u] = o->target_dest;
 			break;
 		}
 	}
@@ -344,10 +353,15 @@ static void link_orders(struct mv *v, const int8_t *via, struct dip_outcome *out
 	}
 	for (int u = 0; u < v->n; u++) {
 		int t = v->target[u];
+		/* a support names the order it backs: a unit ordered to move gets
+		 * no hold support even when its move is impossible (DATC 6.D.8),
+		 * and a coast named in a support must be the one moved to (6.B.9) */
 		if (v->kind[u] == DIP_SUPPORT)
-			v->valid[u] = (int8_t)(v->dest[u] < 0 ? v->kind[t] != DIP_MOVE
+			v->valid[u] = (int8_t)(v->dest[u] < 0 ? !v->ordered_move[t]
 			                                      : v->kind[t] == DIP_MOVE &&
-			                                        v->dest[t] == v->dest[u]);
+			                                        v->dest[t] == v->dest[u] &&
+			                                        (v->sup_loc[u] < v->m->nprov ||
+			                                         v->sup_loc[u] == v->dest_loc[t]));
 		else if (v->kind[u] == DIP_CONVOY)
 			v->valid[u] = (int8_t)(v->kind[t] == DIP_MOVE && v->convoyed[t] &&
 			                       v->dest[t] == v->dest[u]);

@@ -64,7 +64,9 @@ struct tcase {
 	/* PRESTATE_RESULTS: moves that succeeded (for attacker origins) and
 	 * provinces where moves failed (for standoffs) */
 	int16_t attack_from[DIP_MAX_LOC];
-	dip_set failed_dest, won_dest;
+	dip_set won_dest;
+	int nfailed;
+	int16_t failed_from[DIP_MAX_UNITS], failed_to[DIP_MAX_UNITS];
 };
 
 struct run {
@@ -98,8 +100,14 @@ static char *trim(char *s)
 static int split_power(const struct dip_map *m, char *line, char **rest)
 {
 	char *colon = strchr(line, ':');
-	if (!colon)
-		return DIP_NO_POWER;
+	if (!colon) {
+		/* "Italy F gol": tolerate a missing colon after the power */
+		colon = line;
+		while (*colon && !isspace((unsigned char)*colon))
+			colon++;
+		if (!*colon)
+			return DIP_NO_POWER;
+	}
 	*rest = trim(colon + 1);
 	return dip_parse_power(m, line, (size_t)(colon - line));
 }
@@ -180,8 +188,11 @@ static void read_results_line(struct run *r, char *line, int lineno)
 	if (success) {
 		r->c.attack_from[dest] = o.via_convoy ? DIP_NO_LOC : m->loc[o.loc].prov;
 		dip_set_add(&r->c.won_dest, dest);
-	} else {
-		dip_set_add(&r->c.failed_dest, dest);
+	} else if (!o.via_convoy && r->c.nfailed < DIP_MAX_UNITS) {
+		/* a failed convoyed move is taken as a broken convoy, which
+		 * makes no standoff: the results lines do not say which */
+		r->c.failed_from[r->c.nfailed] = m->loc[o.loc].prov;
+		r->c.failed_to[r->c.nfailed++] = (int16_t)dest;
 	}
 }
 
@@ -306,10 +317,14 @@ static void finish_case(struct run *r)
 			p->dislodged[p->ndislodged].unit = c->dislodged.u[i];
 			p->dislodged[p->ndislodged++].attacker_from = c->attack_from[prov];
 		}
-		for (int l = 0; l < m->nprov; l++)
-			if (dip_set_has(&c->failed_dest, l) && !dip_set_has(&c->won_dest, l) &&
-			    dip_unit_at(m, p, l) < 0)
-				dip_set_add(&p->contested, l);
+		/* a standoff: a failed move into a province nobody took, unless
+		 * it lost a head-to-head battle to the unit coming the other way */
+		for (int i = 0; i < c->nfailed; i++) {
+			int to = c->failed_to[i], from = c->failed_from[i];
+			if (!dip_set_has(&c->won_dest, to) && dip_unit_at(m, p, to) < 0 &&
+			    !(dip_set_has(&c->won_dest, from) && c->attack_from[from] == to))
+				dip_set_add(&p->contested, to);
+		}
 		dip_adjudicate(m, p, c->orders, c->norders, &out, &next);
 
 		if (c->post_same) {
