@@ -164,6 +164,9 @@ int dip_retreat_options(const struct dip_map *m, const struct dip_position *p,
 /* Index of the unit in province prov, or -1. */
 int dip_unit_at(const struct dip_map *m, const struct dip_position *p, int prov);
 
+/* 1 if power owns at least one of its home centres. */
+int dip_home_owned(const struct dip_map *m, const struct dip_position *p, int power);
+
 /* Number of centres owned by power. */
 int dip_centre_count(const struct dip_map *m, const struct dip_position *p,
                      int power);

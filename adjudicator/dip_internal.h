@@ -19,8 +19,6 @@ int dip_sea_route(const struct dip_map *m, int from, int to, const dip_set *allo
  * coasts give themselves back when adjacent. */
 int dip_fleet_dest(const struct dip_map *m, int from, int dest);
 
-/* 1 if power owns at least one of its home centres. */
-int dip_home_owned(const struct dip_map *m, const struct dip_position *p, int power);
 
 int dip_movement(const struct dip_map *m, const struct dip_position *p,
                  const struct dip_order *orders, int norders,

@@ -161,6 +161,23 @@ static size_t attribution(const struct line *v, size_t n, size_t i)
 	return is_attribution_text(a) ? 2 : 0;
 }
 
+/* Phone and webmail taglines the player did not type. */
+static int is_tagline(struct line l)
+{
+	static const char *const tags[] = { "Sent from my ",
+		"Sent from Mail for Windows", "Sent from Yahoo Mail",
+		"Get Outlook for ", "Envoy\xc3\xa9 de mon ", NULL };
+	int i;
+
+	l = trim(l);
+	if (l.n > 60)
+		return 0;
+	for (i = 0; tags[i]; i++)
+		if (starts(l, tags[i]))
+			return 1;
+	return 0;
+}
+
 static int is_cut(const struct line *v, size_t n, size_t i)
 {
 	return is_signature(v[i]) || is_original_message(v[i]) ||
@@ -203,7 +220,7 @@ int body_clean(const char *text, size_t len, char **out)
 	for (i = 0; i < n; i++) {
 		size_t span, j;
 
-		if (is_quote(v[i]))
+		if (is_quote(v[i]) || is_tagline(v[i]))
 			continue;
 		if (is_cut(v, n, i))
 			break;

@@ -7,7 +7,8 @@
  * the order they are tried on each line:
  *
  *   - a line starting with '>' (after optional blanks) is a quote and is
- *     dropped;
+ *     dropped, and so is a phone tagline ("Sent from my iPhone", "Get
+ *     Outlook for Android", ...);
  *   - a signature separator "-- " (also "--", trailing blanks allowed)
  *     ends the text;
  *   - "-----Original Message-----", an Outlook header block ("From: ..."

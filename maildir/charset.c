@@ -14,9 +14,11 @@
 
 /*
  * Length of the well-formed UTF-8 sequence starting at s (at most n bytes
- * available), or 0 if there is none (RFC 3629 table 3-7).
+ * available); when there is none, minus the length of its longest valid
+ * prefix ("maximal subpart", which is replaced by a single U+FFFD as the
+ * Unicode standard recommends), at least 1.
  */
-static size_t seqlen(const unsigned char *s, size_t n)
+static long seqlen(const unsigned char *s, size_t n)
 {
 	unsigned char c = s[0], lo = 0x80, hi = 0xbf;
 	size_t len, i;
@@ -30,10 +32,9 @@ static size_t seqlen(const unsigned char *s, size_t n)
 	else if (c >= 0xf0 && c <= 0xf4)
 		len = 4;
 	else
-		return 0;
-	if (len > n)
-		return 0;
-	/* The second byte carries the overlong, surrogate and range limits. */
+		return -1;
+	/* The second byte carries the overlong, surrogate and range limits
+	 * (RFC 3629 section 4). */
 	if (c == 0xe0)
 		lo = 0xa0;
 	else if (c == 0xed)
@@ -42,23 +43,25 @@ static size_t seqlen(const unsigned char *s, size_t n)
 		lo = 0x90;
 	else if (c == 0xf4)
 		hi = 0x8f;
-	if (s[1] < lo || s[1] > hi)
-		return 0;
-	for (i = 2; i < len; i++)
-		if ((s[i] & 0xc0) != 0x80)
-			return 0;
-	return len;
+	for (i = 1; i < len; i++) {
+		if (i >= n)
+			return -(long)i;
+		if (i == 1 ? (s[1] < lo || s[1] > hi) : (s[i] & 0xc0) != 0x80)
+			return -(long)i;
+	}
+	return (long)len;
 }
 
 int utf8_valid(const char *s, size_t n)
 {
 	const unsigned char *p = (const unsigned char *)s;
-	size_t i = 0, k;
+	size_t i = 0;
+	long k;
 
 	while (i < n) {
-		if ((k = seqlen(p + i, n - i)) == 0)
+		if ((k = seqlen(p + i, n - i)) < 0)
 			return 0;
-		i += k;
+		i += (size_t)k;
 	}
 	return 1;
 }
@@ -66,18 +69,18 @@ int utf8_valid(const char *s, size_t n)
 long utf8_repair(struct mbuf *b, const char *s, size_t n)
 {
 	const unsigned char *p = (const unsigned char *)s;
-	size_t i = 0, start = 0, k;
-	long bad = 0;
+	size_t i = 0, start = 0;
+	long bad = 0, k;
 
 	while (i < n) {
-		if ((k = seqlen(p + i, n - i)) != 0) {
-			i += k;
+		if ((k = seqlen(p + i, n - i)) > 0) {
+			i += (size_t)k;
 			continue;
 		}
 		mbuf_add(b, s + start, i - start);
 		mbuf_add(b, "\xef\xbf\xbd", 3);
 		bad++;
-		i++;
+		i += (size_t)-k;
 		start = i;
 	}
 	mbuf_add(b, s + start, n - start);

@@ -39,8 +39,9 @@ int charset_to_utf8(const char *charset, const char *in, size_t len,
 int utf8_valid(const char *s, size_t n);
 
 /*
- * Append the n bytes to b, replacing every ill-formed sequence with
- * U+FFFD.  Returns the number of replacements, or -1 out of memory.
+ * Append the n bytes to b, replacing every ill-formed sequence (each
+ * maximal subpart, as Unicode recommends) with U+FFFD.  Returns the number
+ * of replacements, or -1 out of memory.
  */
 long utf8_repair(struct mbuf *b, const char *s, size_t n);
 

@@ -24,9 +24,14 @@ struct hdr {
 	int seen_return_path;
 };
 
+/*
+ * The first reason found is kept, except that "bounce" overrides: a
+ * bounce often carries Auto-Submitted too, and the logs should say what
+ * it is.
+ */
 static void silence(struct inmail *m, const char *why)
 {
-	if (!m->silent) {
+	if (!m->silent || strcmp(why, "bounce") == 0) {
 		m->silent = 1;
 		m->silent_why = why;
 	}

@@ -28,6 +28,15 @@
 /* And we do not walk deeper than this, whatever the parse produced. */
 #define MAX_DEPTH 32
 
+/*
+ * A text part is binary when at least BINARY_MIN and more than
+ * 1/BINARY_RATIO of its bytes are NULs, control characters or invalid
+ * UTF-8: random bytes have about 11% control characters, typed text
+ * none, and a few stray NULs or bad bytes are only removed or replaced.
+ */
+#define BINARY_MIN 16
+#define BINARY_RATIO 16
+
 static int count_containers(const char *raw, size_t len)
 {
 	size_t i, j;
@@ -183,7 +192,7 @@ static int decode_part(struct mailmime *mm, int html, struct inmail *m)
 
 	total = textlen;
 	odd = strip_nul(text, &textlen) + nbad;
-	if (total > 0 && odd * 10 > total) {
+	if (odd >= BINARY_MIN && odd * BINARY_RATIO > total) {
 		res = set_error(m, INMAIL_EBINARY, "The message's text part "
 		    "holds binary data, not text. Please send your commands "
 		    "as plain text.");

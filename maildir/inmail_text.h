@@ -9,8 +9,9 @@
  * (message/rfc822) are not entered: forwarded mail is not the sender's
  * text.  Transfer encoding and charset are decoded with libetpan, lines
  * are made LF, format=flowed is undone, NUL bytes are removed (a text
- * part of which more than a tenth is NULs, control characters or invalid
- * UTF-8 is refused as binary), and the result goes through body_clean().
+ * part of which more than a sixteenth, and at least 16 bytes, are NULs,
+ * control characters or invalid UTF-8 is refused as binary), and the
+ * result goes through body_clean().
  */
 #ifndef MAILDIR_INMAIL_TEXT_H
 #define MAILDIR_INMAIL_TEXT_H

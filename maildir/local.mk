@@ -12,4 +12,5 @@ maildir_libmaildir_a_SOURCES = \
 	maildir/html2text.c maildir/html2text.h \
 	maildir/body_clean.c maildir/body_clean.h \
 	maildir/inmail.c maildir/inmail.h \
-	maildir/inmail_text.c maildir/inmail_text.h
+	maildir/inmail_text.c maildir/inmail_text.h \
+	maildir/outmail.c maildir/outmail.h

@@ -1,30 +1,44 @@
 /*
  * dip_board.h - a loaded Diplomacy-family variant: its map and the names
- * players use for its provinces, found by variant name.
+ * players use for its provinces.
  */
 #ifndef DIP_BOARD_H
 #define DIP_BOARD_H
 
 #include <stddef.h>
 
-#include "adjudicator/dip_map.h"
+#include "adjudicator/dip.h"
 #include "parser/names.h"
+#include "parser/strbuf.h"
 
 struct dip_board {
 	struct dip_map map;
 	struct names names;
 };
 
-/* The folder holding the variants' data: $JUDGE_VARIANTS, else the source
- * tree's variants/ when running from a build tree, else the installed
- * data directory. */
-const char *variants_dir(void);
-
 /*
- * The board of the Diplomacy-family variant called name (any case; the
- * map's "variant" or an "alias-variant" name), loaded on first use and kept
- * for the life of the process.  Returns NULL with the reason in err.
+ * The board of the Diplomacy-family variant called name (see variant_find),
+ * loaded on first use and kept for the life of the process.  Returns NULL
+ * with the reason in err, also when the variant is of another family.
  */
 const struct dip_board *dip_board_find(const char *name, char *err, size_t errlen);
+
+/* Write p as the state text the Judge stores (see dip_state.c). */
+void dip_state_write(const struct dip_map *m, const struct dip_position *p,
+                     struct strbuf *out);
+
+/* Read state text into *p.  Returns 0, or -1 with the bad line in err. */
+int dip_state_read(const struct dip_map *m, const char *text,
+                   struct dip_position *p, char *err, size_t errlen);
+
+/* Append the results report of one adjudicated phase. */
+void dip_report(const struct dip_map *m, const struct dip_position *before,
+                const struct dip_outcome *out, const struct dip_position *after,
+                struct strbuf *sb);
+
+/* Append the position as text: units, dislodged units with their retreat
+ * options, centres, and adjustments due. */
+void dip_status(const struct dip_map *m, const struct dip_position *p,
+                struct strbuf *sb);
 
 #endif

@@ -1,4 +1,7 @@
 ## variants/local.mk - map data and the glue binding it to the engines
 noinst_LIBRARIES += variants/libvariants.a
-variants_libvariants_a_SOURCES = variants/dip_map_load.h variants/dip_map_load.c \
-	variants/dip_board.h variants/dip_board.c
+variants_libvariants_a_SOURCES = variants/variant.h variants/registry.c \
+	variants/dip_map_load.h variants/dip_map_load.c \
+	variants/dip_board.h variants/dip_board.c variants/dip_state.c \
+	variants/dip_report.c variants/dip_variant.c
+EXTRA_DIST += variants/FORMAT.md variants/classical variants/standard

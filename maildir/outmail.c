@@ -1,0 +1,418 @@
+/*
+ * maildir/outmail.c - building one outgoing message with libetpan; see
+ * outmail.h.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include <libetpan/libetpan.h>
+
+#include "maildir/charset.h"
+#include "maildir/mailerr.h"
+#include "maildir/mbuf.h"
+#include "maildir/outmail.h"
+
+/*
+ * Bytes of UTF-8 per encoded word: 39 bytes make 52 base64 characters,
+ * a 64-character word, well under RFC 2047's 75.
+ */
+#define WORD_BYTES 39
+
+/* Something that may stand in a header as one token: no blanks, no
+ * controls, no angle brackets. */
+static int token_ok(const char *s)
+{
+	if (s == NULL || *s == '\0' || strlen(s) > 900)
+		return 0;
+	for (; *s; s++)
+		if ((unsigned char)*s <= ' ' || *s == 0x7f || *s == '<' ||
+		    *s == '>' || *s == ',' || *s == '"' || *s == '\\')
+			return 0;
+	return 1;
+}
+
+/* Valid UTF-8 copy of s on one line: CR, LF and TAB become spaces. */
+static char *one_line(const char *s)
+{
+	struct mbuf b = MBUF_INIT;
+	char *p;
+
+	utf8_repair(&b, s, strlen(s));
+	for (p = b.buf; p && *p; p++)
+		if (*p == '\r' || *p == '\n' || *p == '\t')
+			*p = ' ';
+	return mbuf_detach(&b, NULL);
+}
+
+static int is_ascii(const char *s)
+{
+	for (; *s; s++)
+		if ((unsigned char)*s >= 0x80)
+			return 0;
+	return 1;
+}
+
+/* Length of the longest prefix of s, at most max bytes, that does not cut
+ * a UTF-8 sequence. */
+static size_t utf8_cut(const char *s, size_t n, size_t max)
+{
+	if (n <= max)
+		return n;
+	while (max > 0 && ((unsigned char)s[max] & 0xc0) == 0x80)
+		max--;
+	return max;
+}
+
+/*
+ * RFC 2047 form of a one-line UTF-8 string: unchanged when ASCII,
+ * otherwise B-encoded words separated by spaces (which decoders drop
+ * between encoded words).  The base64 is libetpan's.
+ */
+static char *encode_words(const char *s)
+{
+	struct mbuf b = MBUF_INIT;
+	size_t n = strlen(s), k, i;
+	MMAPString *b64;
+	int col;
+
+	if (is_ascii(s))
+		return strdup(s);
+	while (n > 0) {
+		k = utf8_cut(s, n, WORD_BYTES);
+		if ((b64 = mmap_string_new("")) == NULL)
+			goto fail;
+		col = 0;
+		if (mailmime_base64_write_mem(b64, &col, s, k) !=
+		    MAILIMF_NO_ERROR) {
+			mmap_string_free(b64);
+			goto fail;
+		}
+		if (b.len)
+			mbuf_addc(&b, ' ');
+		mbuf_adds(&b, "=?utf-8?B?");
+		for (i = 0; i < b64->len; i++)
+			if (b64->str[i] != '\r' && b64->str[i] != '\n')
+				mbuf_addc(&b, b64->str[i]);
+		mbuf_adds(&b, "?=");
+		mmap_string_free(b64);
+		s += k;
+		n -= k;
+	}
+	return mbuf_detach(&b, NULL);
+fail:
+	mbuf_free(&b);
+	return NULL;
+}
+
+/* The body as we send it: valid UTF-8, LF line ends, ending in LF. */
+static char *body_text(const char *s, size_t *len, int *qp)
+{
+	struct mbuf b = MBUF_INIT;
+	size_t i, col = 0;
+	char *t;
+
+	utf8_repair(&b, s, strlen(s));
+	if ((t = mbuf_detach(&b, len)) == NULL)
+		return NULL;
+	/* CRLF and CR to LF, in place. */
+	for (i = 0, *len = 0; t[i]; i++) {
+		if (t[i] == '\r') {
+			t[(*len)++] = '\n';
+			if (t[i + 1] == '\n')
+				i++;
+		} else {
+			t[(*len)++] = t[i];
+		}
+	}
+	t[*len] = '\0';
+	/* 7bit only when it would survive any transport unchanged. */
+	*qp = 0;
+	for (i = 0; i < *len; i++) {
+		unsigned char c = (unsigned char)t[i];
+
+		if (c == '\n') {
+			if (i > 0 && (t[i - 1] == ' ' || t[i - 1] == '\t'))
+				*qp = 1;
+			col = 0;
+			continue;
+		}
+		if (c >= 0x80 || (c < ' ' && c != '\t') || ++col > 76)
+			*qp = 1;
+	}
+	if (*len == 0 || t[*len - 1] != '\n') {
+		mbuf_add(&b, t, *len);
+		mbuf_addc(&b, '\n');
+		free(t);
+		t = mbuf_detach(&b, len);
+	}
+	return t;
+}
+
+static void free_item(void *data, void *unused)
+{
+	(void)unused;
+	free(data);
+}
+
+static void free_ids(clist *l)
+{
+	if (l) {
+		clist_foreach(l, free_item, NULL);
+		clist_free(l);
+	}
+}
+
+static clist *id_list(const char *ids, char **err)
+{
+	clist *l = clist_new();
+	const char *p = ids;
+
+	if (l == NULL)
+		goto oom;
+	while (*p) {
+		size_t n;
+		char *id;
+
+		p += strspn(p, " \t\r\n");
+		if ((n = strcspn(p, " \t\r\n")) == 0)
+			break;
+		if (*p == '<' && n >= 2 && p[n - 1] == '>')
+			id = strndup(p + 1, n - 2);
+		else
+			id = strndup(p, n);
+		if (id == NULL)
+			goto oom;
+		if (!token_ok(id)) {
+			mail_seterr(err, "invalid message id \"%.80s\"", id);
+			free(id);
+			goto fail;
+		}
+		if (clist_append(l, id) < 0) {
+			free(id);
+			goto oom;
+		}
+		p += n;
+	}
+	return l;
+oom:
+	mail_seterr(err, "out of memory");
+fail:
+	free_ids(l);
+	return NULL;
+}
+
+static int add_custom(struct mailimf_fields *f, const char *name,
+    const char *value)
+{
+	char *n = strdup(name), *v = strdup(value);
+	struct mailimf_field *fld = NULL;
+
+	if (n && v && (fld = mailimf_field_new_custom(n, v)) != NULL &&
+	    mailimf_fields_add(f, fld) == MAILIMF_NO_ERROR)
+		return 0;
+	if (fld)
+		mailimf_field_free(fld);	/* frees n and v */
+	else {
+		free(n);
+		free(v);
+	}
+	return -1;
+}
+
+/* The RFC 5322 header, or NULL with *err set. */
+static struct mailimf_fields *header(const struct outmail *o, char **err)
+{
+	struct mailimf_date_time *date = NULL;
+	struct mailimf_mailbox_list *from = NULL;
+	struct mailimf_address_list *to = NULL;
+	struct mailimf_fields *f = NULL;
+	clist *irt = NULL, *refs = NULL;
+	char *msgid = NULL, *subject = NULL, *name = NULL, *line, *addr;
+	size_t idx = 0;
+
+	if (o->date) {
+		if (mailimf_date_time_parse(o->date, strlen(o->date), &idx,
+		    &date) != MAILIMF_NO_ERROR) {
+			mail_seterr(err, "invalid date \"%.80s\"", o->date);
+			return NULL;
+		}
+	} else if ((date = mailimf_get_current_date()) == NULL) {
+		goto oom;
+	}
+	if (o->message_id)
+		msgid = strdup(o->message_id);
+	else
+		msgid = mailimf_get_message_id();
+	if (msgid == NULL)
+		goto oom;
+	if (!token_ok(msgid)) {
+		mail_seterr(err, "invalid message id \"%.80s\"", msgid);
+		goto fail;
+	}
+	if (o->in_reply_to && (irt = id_list(o->in_reply_to, err)) == NULL)
+		goto fail;
+	if (o->references && (refs = id_list(o->references, err)) == NULL)
+		goto fail;
+
+	if (o->from_name && *o->from_name) {
+		if ((line = one_line(o->from_name)) == NULL)
+			goto oom;
+		name = encode_words(line);
+		free(line);
+		if (name == NULL)
+			goto oom;
+	}
+	if ((from = mailimf_mailbox_list_new_empty()) == NULL ||
+	    (addr = strdup(o->from)) == NULL)
+		goto oom;
+	if (mailimf_mailbox_list_add_mb(from, name, addr) !=
+	    MAILIMF_NO_ERROR) {
+		free(addr);
+		goto oom;
+	}
+	name = NULL;	/* owned by from now */
+	if ((to = mailimf_address_list_new_empty()) == NULL ||
+	    (addr = strdup(o->to)) == NULL)
+		goto oom;
+	if (mailimf_address_list_add_mb(to, NULL, addr) != MAILIMF_NO_ERROR) {
+		free(addr);
+		goto oom;
+	}
+	if (o->subject) {
+		if ((line = one_line(o->subject)) == NULL)
+			goto oom;
+		subject = encode_words(line);
+		free(line);
+		if (subject == NULL)
+			goto oom;
+	}
+
+	f = mailimf_fields_new_with_data_all(date, from, NULL, NULL, to,
+	    NULL, NULL, msgid, irt, refs, subject);
+	if (f == NULL)
+		goto oom;
+	if (add_custom(f, "Auto-Submitted", "auto-replied") < 0 ||
+	    (o->loop_tag && add_custom(f, "X-Loop", o->loop_tag) < 0)) {
+		mailimf_fields_free(f);
+		mail_seterr(err, "out of memory");
+		return NULL;
+	}
+	return f;
+oom:
+	mail_seterr(err, "out of memory");
+fail:
+	if (date)
+		mailimf_date_time_free(date);
+	if (from)
+		mailimf_mailbox_list_free(from);
+	if (to)
+		mailimf_address_list_free(to);
+	free_ids(irt);
+	free_ids(refs);
+	free(msgid);
+	free(subject);
+	free(name);
+	return NULL;
+}
+
+/* The text/plain part over body (which must outlive it). */
+static struct mailmime *text_part(const char *body, size_t len, int qp)
+{
+	struct mailmime_content *ct;
+	struct mailmime_parameter *cs;
+	struct mailmime_fields *mf;
+	struct mailmime *part;
+
+	if ((ct = mailmime_content_new_with_str("text/plain")) == NULL)
+		return NULL;
+	cs = mailmime_param_new_with_data("charset", "utf-8");
+	if (cs == NULL || clist_append(ct->ct_parameters, cs) < 0) {
+		if (cs)
+			mailmime_parameter_free(cs);
+		mailmime_content_free(ct);
+		return NULL;
+	}
+	mf = mailmime_fields_new_encoding(qp ?
+	    MAILMIME_MECHANISM_QUOTED_PRINTABLE : MAILMIME_MECHANISM_7BIT);
+	if (mf == NULL) {
+		mailmime_content_free(ct);
+		return NULL;
+	}
+	if ((part = mailmime_new_empty(ct, mf)) == NULL) {
+		mailmime_fields_free(mf);
+		mailmime_content_free(ct);
+		return NULL;
+	}
+	if (mailmime_set_body_text(part, (char *)body, len) !=
+	    MAILIMF_NO_ERROR) {
+		mailmime_free(part);
+		return NULL;
+	}
+	return part;
+}
+
+int outmail_build(const struct outmail *o, char **msg, size_t *len,
+    char **err)
+{
+	struct mailimf_fields *fields = NULL;
+	struct mailmime *message = NULL, *part = NULL;
+	MMAPString *out = NULL;
+	char *body = NULL;
+	size_t blen;
+	int qp, col = 0, res = -1;
+
+	*msg = NULL;
+	*len = 0;
+	if (!token_ok(o->from) || strchr(o->from, '@') == NULL) {
+		mail_seterr(err, "invalid sender address \"%.80s\"",
+		    o->from ? o->from : "");
+		return -1;
+	}
+	if (!token_ok(o->to) || strchr(o->to, '@') == NULL) {
+		mail_seterr(err, "invalid recipient address \"%.80s\"",
+		    o->to ? o->to : "");
+		return -1;
+	}
+	if (o->loop_tag && (strchr(o->loop_tag, '\n') ||
+	    strchr(o->loop_tag, '\r'))) {
+		mail_seterr(err, "invalid loop tag");
+		return -1;
+	}
+	if ((fields = header(o, err)) == NULL)
+		return -1;
+	if ((body = body_text(o->body ? o->body : "", &blen, &qp)) == NULL ||
+	    (part = text_part(body, blen, qp)) == NULL ||
+	    (message = mailmime_new_message_data(NULL)) == NULL)
+		goto oom;
+	mailmime_set_imf_fields(message, fields);
+	fields = NULL;
+	if (mailmime_smart_add_part(message, part) != MAILIMF_NO_ERROR)
+		goto oom;
+	part = NULL;
+	if ((out = mmap_string_new("")) == NULL)
+		goto oom;
+	if (mailmime_write_mem(out, &col, message) != MAILIMF_NO_ERROR) {
+		mail_seterr(err, "cannot write the message");
+		goto out;
+	}
+	if ((*msg = malloc(out->len + 1)) == NULL)
+		goto oom;
+	memcpy(*msg, out->str, out->len);
+	(*msg)[out->len] = '\0';
+	*len = out->len;
+	res = 0;
+	goto out;
+oom:
+	mail_seterr(err, "out of memory");
+out:
+	if (out)
+		mmap_string_free(out);
+	if (message)
+		mailmime_free(message);
+	if (part)
+		mailmime_free(part);
+	if (fields)
+		mailimf_fields_free(fields);
+	free(body);
+	return res;
+}

@@ -1,0 +1,158 @@
+/*
+ * dip_report.c - the Diplomacy results report and position summary that
+ * players read by mail: every order with its outcome, dislodged units with
+ * where they may go, centres and counts, what is due next.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "parser/dip_orders.h"
+#include "variants/dip_board.h"
+
+static void add_padded(struct strbuf *sb, const char *s, int width)
+{
+	int n = (int)strlen(s);
+	strbuf_addstr(sb, s);
+	while (n++ < width)
+		strbuf_addch(sb, ' ');
+}
+
+/* "bounced", "cut", ... or the empty string for plain success. */
+static void outcome_text(const struct dip_order *o, const struct dip_result *r, struct strbuf *sb)
+{
+	int n = 0;
+	const char *parts[4];
+	char why[96];
+
+	if (r->defaulted)
+		parts[n++] = o->kind == DIP_HOLD ? "no order: holds" : "no order: by default";
+	if (!r->success && r->reason) {
+		snprintf(why, sizeof why, "fails: %s", dip_reason_text(r->reason));
+		parts[n++] = why;
+	}
+	if (r->dislodged)
+		parts[n++] = r->destroyed ? "dislodged, nowhere to retreat: destroyed" : "dislodged";
+	for (int i = 0; i < n; i++)
+		strbuf_addf(sb, "%s%s", i ? "; " : "(", parts[i]);
+	if (n)
+		strbuf_addch(sb, ')');
+}
+
+static void centre_lines(const struct dip_map *m, const struct dip_position *p, struct strbuf *sb)
+{
+	int unowned = 0;
+
+	strbuf_addstr(sb, "Supply centres:\n");
+	for (int w = 0; w < m->npowers; w++) {
+		int n = 0, units = 0;
+		strbuf_addf(sb, "  %-12s %2d  ", m->power[w].name, dip_centre_count(m, p, w));
+		for (int l = 0; l < m->nprov; l++)
+			if (m->loc[l].centre && p->owner[l] == w)
+				strbuf_addf(sb, "%s%s", n++ ? " " : "", m->loc[l].code);
+		for (int i = 0; i < p->nunits; i++)
+			units += p->unit[i].power == w;
+		strbuf_addf(sb, "%s(%d unit%s)\n", n ? "  " : "", units, units == 1 ? "" : "s");
+	}
+	for (int l = 0; l < m->nprov; l++)
+		unowned += m->loc[l].centre && p->owner[l] == DIP_NO_POWER;
+	strbuf_addf(sb, "  %-12s %2d\n", "Unowned", unowned);
+}
+
+static void dislodged_lines(const struct dip_map *m, const struct dip_position *p, struct strbuf *sb)
+{
+	if (!p->ndislodged)
+		return;
+	strbuf_addstr(sb, "Dislodged units and where they may retreat:\n");
+	for (int i = 0; i < p->ndislodged; i++) {
+		const struct dip_unit *u = &p->dislodged[i].unit;
+		dip_set opts;
+		int n = 0;
+		dip_retreat_options(m, p, &p->dislodged[i], &opts);
+		strbuf_addf(sb, "  %s %c %s: ", m->power[u->power].name,
+		            u->type == DIP_ARMY ? 'A' : 'F', m->loc[u->loc].code);
+		for (int l = 0; l < m->nloc; l++)
+			if (dip_set_has(&opts, l))
+				strbuf_addf(sb, "%s%s", n++ ? ", " : "", m->loc[l].code);
+		strbuf_addch(sb, '\n');
+	}
+}
+
+static void adjustment_lines(const struct dip_map *m, const struct dip_position *p, struct strbuf *sb)
+{
+	if (p->phase != DIP_PH_ADJUSTMENT)
+		return;
+	strbuf_addstr(sb, "Adjustments due:\n");
+	for (int w = 0; w < m->npowers; w++) {
+		int d = dip_adjustment_count(m, p, w);
+		if (d > 0 && m->build_owned && !dip_home_owned(m, p, w))
+			strbuf_addf(sb, "  %-12s no home centre owned: no builds\n", m->power[w].name);
+		else if (d > 0)
+			strbuf_addf(sb, "  %-12s builds %d\n", m->power[w].name, d);
+		else if (d < 0)
+			strbuf_addf(sb, "  %-12s removes %d\n", m->power[w].name, -d);
+	}
+}
+
+void dip_report(const struct dip_map *m, const struct dip_position *before,
+                const struct dip_outcome *out, const struct dip_position *after,
+                struct strbuf *sb)
+{
+	struct strbuf t = STRBUF_INIT;
+
+	strbuf_addstr(sb, "Results of ");
+	dip_format_phase(m, before, sb);
+	strbuf_addstr(sb, ":\n\n");
+	for (int w = 0; w < m->npowers; w++) {
+		int any = 0;
+		for (int i = 0; i < out->norders; i++) {
+			const struct dip_order *o = &out->order[i];
+			if (o->power != w || out->result[i].reason == DIP_R_DUPLICATE)
+				continue;
+			if (!any++)
+				strbuf_addf(sb, "%s:\n", m->power[w].name);
+			strbuf_reset(&t);
+			dip_format_order(m, o, &t);
+			strbuf_addstr(sb, "  ");
+			add_padded(sb, t.buf, 28);
+			strbuf_addch(sb, ' ');
+			outcome_text(o, &out->result[i], sb);
+			strbuf_addch(sb, '\n');
+		}
+		if (any)
+			strbuf_addch(sb, '\n');
+	}
+	strbuf_release(&t);
+	dislodged_lines(m, after, sb);
+	if (after->ndislodged)
+		strbuf_addch(sb, '\n');
+	centre_lines(m, after, sb);
+	adjustment_lines(m, after, sb);
+	if (out->winner != DIP_NO_POWER)
+		strbuf_addf(sb, "\n%s has %d supply centres and wins the game.\n",
+		            m->power[out->winner].name, dip_centre_count(m, after, out->winner));
+}
+
+void dip_status(const struct dip_map *m, const struct dip_position *p, struct strbuf *sb)
+{
+	strbuf_addstr(sb, "Phase: ");
+	dip_format_phase(m, p, sb);
+	if (p->year < 0)   /* the old judges count Classical years from Alexander */
+		strbuf_addf(sb, " (judge year %d)", 323 + p->year);
+	strbuf_addstr(sb, "\nUnits:\n");
+	for (int w = 0; w < m->npowers; w++) {
+		int n = 0;
+		for (int i = 0; i < p->nunits; i++)
+			if (p->unit[i].power == w) {
+				if (!n)
+					strbuf_addf(sb, "  %-12s ", m->power[w].name);
+				strbuf_addf(sb, "%s%c %s", n++ ? ", " : "",
+				            p->unit[i].type == DIP_ARMY ? 'A' : 'F',
+				            m->loc[p->unit[i].loc].code);
+			}
+		if (n)
+			strbuf_addch(sb, '\n');
+	}
+	dislodged_lines(m, p, sb);
+	centre_lines(m, p, sb);
+	adjustment_lines(m, p, sb);
+}
