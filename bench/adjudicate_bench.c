@@ -220,16 +220,50 @@ static void unit_candidates(const struct dip_map *m, const struct dip_position *
 /* How many orders of each kind were drawn, for the report. */
 static long drawn[4];
 
+/* Does support or convoy o back the order its target unit was given in
+ * set (one order per unit of p, in unit order)? */
+static int backs(const struct dip_map *m, const struct dip_position *p,
+                 const struct dip_order *set, const struct dip_order *o)
+{
+	for (int t = 0; t < p->nunits; t++) {
+		if (p->unit[t].loc != o->target)
+			continue;
+		if (o->target_dest == DIP_NO_LOC)
+			return set[t].kind != DIP_MOVE;
+		return set[t].kind == DIP_MOVE && m->loc[set[t].dest].prov == o->target_dest;
+	}
+	return 0;
+}
+
+/* Pick one of unit u's candidates of kind k into set[u]: for a support or
+ * convoy, one backing its target's order in set when there is one. */
+static void pick(const struct dip_map *m, const struct dip_position *p,
+                 const struct cands *c, int k, struct dip_order *set, int u)
+{
+	const struct dip_order *o = c->o[k];
+	int match[MAXCAND], nmatch = 0;
+
+	if (k == DIP_SUPPORT || k == DIP_CONVOY)
+		for (int i = 0; i < c->n[k]; i++)
+			if (backs(m, p, set, &o[i]))
+				match[nmatch++] = i;
+	set[u] = nmatch ? o[match[rng_below(nmatch)]] : o[rng_below(c->n[k])];
+}
+
 /*
- * Fill sets[NSETS][p->nunits] with random order sets: each unit picks a
- * kind uniformly among those it has a legal order of, then one of those
- * orders uniformly.
+ * Fill sets[NSETS][p->nunits] with random order sets.  Each unit draws an
+ * order kind uniformly among the kinds it has a legal order of; holds and
+ * moves are drawn first (uniformly among the legal ones), then supports and
+ * convoys, each uniformly among its legal orders that back what the target
+ * unit was really ordered to do, or among all its legal ones if none does.
+ * Unmatched supports are void and cheap: matching makes the phases look
+ * like play, with cut supports and dislodgements.
  */
 static void make_order_sets(const struct dip_map *m, const struct dip_position *p,
                             struct dip_order *sets)
 {
 	struct cands *c = calloc((size_t)p->nunits, sizeof *c);
-	int kinds[4], nk;
+	int kind[DIP_MAX_UNITS], kinds[4], nk;
 
 	if (!c) {
 		perror("bench");
@@ -239,15 +273,23 @@ static void make_order_sets(const struct dip_map *m, const struct dip_position *
 		unit_candidates(m, p, u, &c[u]);
 	memset(drawn, 0, sizeof drawn);
 	for (int s = 0; s < NSETS; s++) {
+		struct dip_order *set = &sets[s * p->nunits];
 		for (int u = 0; u < p->nunits; u++) {
 			nk = 0;
 			for (int k = 0; k < 4; k++)
 				if (c[u].n[k])
 					kinds[nk++] = k;
-			int k = kinds[rng_below(nk)];
-			sets[s * p->nunits + u] = c[u].o[k][rng_below(c[u].n[k])];
-			drawn[k]++;
+			kind[u] = kinds[rng_below(nk)];
+			drawn[kind[u]]++;
+			/* a placeholder, so backs() sees the unit as not moving */
+			set[u] = c[u].o[DIP_HOLD][0];
 		}
+		for (int u = 0; u < p->nunits; u++)
+			if (kind[u] == DIP_HOLD || kind[u] == DIP_MOVE)
+				pick(m, p, &c[u], kind[u], set, u);
+		for (int u = 0; u < p->nunits; u++)
+			if (kind[u] == DIP_SUPPORT || kind[u] == DIP_CONVOY)
+				pick(m, p, &c[u], kind[u], set, u);
 	}
 	free(c);
 }
@@ -266,13 +308,19 @@ static double now(void)
 static struct dip_outcome out1, out2;
 static struct dip_position next1, next2;
 
+/* What the sets' adjudications did, summed over the sets. */
+struct tally {
+	long moved, supported, cut, dislodged;
+};
+
 /* Exit 1 unless adjudicating every set twice gives byte-identical
- * outcomes and next positions.  Counts dislodgements into *ndislodged. */
+ * outcomes and next positions, or the engine rejects an order the
+ * generator drew.  Sums what happened into *t. */
 static void check_determinism(const struct dip_map *m, const struct dip_position *p,
                               const struct dip_order *sets, const char *name,
-                              long *ndislodged)
+                              struct tally *t)
 {
-	*ndislodged = 0;
+	memset(t, 0, sizeof *t);
 	for (int s = 0; s < NSETS; s++) {
 		const struct dip_order *o = &sets[s * p->nunits];
 		memset(&out1, 0, sizeof out1);
@@ -286,14 +334,18 @@ static void check_determinism(const struct dip_map *m, const struct dip_position
 			        name, s);
 			exit(1);
 		}
-		for (int i = 0; i < out1.norders; i++)
-			if (out1.result[i].reason > DIP_OK && out1.result[i].reason < DIP_R_DUPLICATE) {
-				/* the generator only draws orders dip_check_order accepts */
+		for (int i = 0; i < out1.norders; i++) {
+			const struct dip_result *r = &out1.result[i];
+			if (r->reason > DIP_OK && r->reason < DIP_R_DUPLICATE) {
 				fprintf(stderr, "bench: %s: order set %d: order %d rejected (%s)\n",
-				        name, s, i, dip_reason_text(out1.result[i].reason));
+				        name, s, i, dip_reason_text(r->reason));
 				exit(1);
 			}
-		*ndislodged += next1.ndislodged;
+			t->moved += out1.order[i].kind == DIP_MOVE && r->success;
+			t->supported += out1.order[i].kind == DIP_SUPPORT && r->success;
+			t->cut += r->reason == DIP_R_CUT;
+			t->dislodged += r->dislodged;
+		}
 	}
 }
 
@@ -302,7 +354,8 @@ static void run(const struct dip_map *m, const struct dip_position *p,
                 const char *name, double seconds)
 {
 	struct dip_order *sets = calloc((size_t)NSETS * (size_t)p->nunits, sizeof *sets);
-	long phases = 0, ndislodged;
+	struct tally t;
+	long phases = 0;
 	double start, elapsed;
 
 	if (!sets) {
@@ -311,7 +364,7 @@ static void run(const struct dip_map *m, const struct dip_position *p,
 	}
 	check_position(m, p, name);
 	make_order_sets(m, p, sets);
-	check_determinism(m, p, sets, name, &ndislodged);
+	check_determinism(m, p, sets, name, &t);
 
 	start = now();
 	do {
@@ -321,12 +374,14 @@ static void run(const struct dip_map *m, const struct dip_position *p,
 		elapsed = now() - start;
 	} while (elapsed < seconds);
 
-	printf("%s: %d units, %.0f phases/s (%ld phases in %.2f s; "
-	       "orders drawn: %ld hold, %ld move, %ld support, %ld convoy; "
-	       "%.2f dislodged per phase)\n",
-	       name, p->nunits, (double)phases / elapsed, phases, elapsed,
-	       drawn[DIP_HOLD], drawn[DIP_MOVE], drawn[DIP_SUPPORT], drawn[DIP_CONVOY],
-	       (double)ndislodged / NSETS);
+	printf("%s: %d units, %.0f phases/s\n", name, p->nunits, (double)phases / elapsed);
+	printf("  %ld phases in %.2f s; %d order sets of %ld hold, %ld move, %ld support,"
+	       " %ld convoy orders\n", phases, elapsed, NSETS,
+	       drawn[DIP_HOLD], drawn[DIP_MOVE], drawn[DIP_SUPPORT], drawn[DIP_CONVOY]);
+	printf("  per phase: %.1f moves succeed, %.1f supports given, %.1f cut,"
+	       " %.2f units dislodged\n", (double)t.moved / NSETS,
+	       (double)t.supported / NSETS, (double)t.cut / NSETS,
+	       (double)t.dislodged / NSETS);
 	free(sets);
 }
 

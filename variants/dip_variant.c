@@ -50,9 +50,12 @@ static void read_state(const struct variant *v, const char *state, struct dip_po
 	}
 }
 
-static void dv_initial(const struct variant *v, struct strbuf *state)
+static void dv_initial(const struct variant *v, const unsigned char *seed, size_t seedlen,
+                       struct strbuf *state)
 {
 	struct dip_position p;
+
+	(void)seed, (void)seedlen;   /* Diplomacy has no chance in it */
 	dip_initial_position(map_of(v), &p);
 	dip_state_write(map_of(v), &p, state);
 }
@@ -181,7 +184,8 @@ static int dv_check_orders(const struct variant *v, const char *state, int power
 
 static int dv_adjudicate(const struct variant *v, const char *state,
                          const struct order_set *sets, int nsets,
-                         const unsigned char *seed, size_t seedlen,
+                         const unsigned char *seed, const unsigned char *next_seed,
+                         size_t seedlen,
                          struct strbuf *next, struct strbuf *report, struct game_end *end)
 {
 	const struct dip_board *b = v->data;
@@ -191,8 +195,7 @@ static int dv_adjudicate(const struct variant *v, const char *state,
 	struct dip_order *orders = xmalloc(DIP_MAX_ORDERS * sizeof *orders);
 	int n = 0;
 
-	(void)seed;
-	(void)seedlen;   /* Diplomacy has no chance in it */
+	(void)seed, (void)next_seed, (void)seedlen;   /* no chance in Diplomacy */
 	read_state(v, state, p);
 	/* stored orders were accepted by dv_check_orders, so they parse */
 	for (int s = 0; s < nsets; s++) {

@@ -60,8 +60,11 @@ struct variant_ops {
 	 * v->npowers and v->data.  Returns 0 or -1 with err set. */
 	int (*load)(struct variant *v, const char *dir, char *err, size_t errlen);
 
-	/* The state a new game starts in. */
-	void (*initial)(const struct variant *v, struct strbuf *state);
+	/* The state a new game starts in.  seed is the first phase's seed
+	 * (see adjudicate): anything drawn at random for the opening, such as
+	 * a secret hand, is drawn from it. */
+	void (*initial)(const struct variant *v, const unsigned char *seed, size_t seedlen,
+	                struct strbuf *state);
 
 	/* The phase's name as players read it: "Spring 273 BC, Movement". */
 	void (*phase_name)(const struct variant *v, const char *state, struct strbuf *out);
@@ -82,13 +85,19 @@ struct variant_ops {
 	/*
 	 * Adjudicate the phase: every power's accepted orders (powers without
 	 * orders are absent: their defaults are the variant's business), and
-	 * the phase's random seed for variants that draw or roll.  Writes the
-	 * next state and the results report everyone receives, and says if
-	 * the game is over.  Pure: the same input gives the same output.
+	 * two random seeds for variants that draw or roll.  The Judge published
+	 * a hash of each seed when its phase opened and reveals the seed in
+	 * that phase's results: 'seed' is this phase's (revealed with these
+	 * results, so use it for everything these results show), 'next_seed'
+	 * the next phase's (its hash goes out with these results; use it for
+	 * anything that must stay secret until then, such as new hands).
+	 * Writes the next state and the results report everyone receives, and
+	 * says if the game is over.  Pure: the same input gives the same output.
 	 */
 	int (*adjudicate)(const struct variant *v, const char *state,
 	                  const struct order_set *orders, int norders,
-	                  const unsigned char *seed, size_t seedlen,
+	                  const unsigned char *seed, const unsigned char *next_seed,
+	                  size_t seedlen,
 	                  struct strbuf *next, struct strbuf *report, struct game_end *end);
 
 	/* The position as text (units, centres, what is due), for LIST, SHOW

@@ -1,0 +1,351 @@
+/*
+ * maildir/maildir.c - the Maildir protocol; see maildir.h.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/time.h>
+#include <unistd.h>
+
+#include "maildir/mailerr.h"
+#include "maildir/maildir.h"
+#include "maildir/mbuf.h"
+
+static int name_ok(const char *name)
+{
+	return name && *name && *name != '.' && strchr(name, '/') == NULL;
+}
+
+static char *path2(const char *dir, const char *sub, const char *name)
+{
+	char *p;
+
+	if (asprintf(&p, "%s/%s%s%s", dir, sub, name ? "/" : "",
+	    name ? name : "") < 0)
+		return NULL;
+	return p;
+}
+
+/* mkdir -p for one path. */
+static int mkdirs(const char *path, char **err)
+{
+	char *p = strdup(path), *s;
+
+	if (p == NULL) {
+		mail_seterr(err, "out of memory");
+		return -1;
+	}
+	for (s = p + 1; ; s++) {
+		if (*s != '/' && *s != '\0')
+			continue;
+		char c = *s;
+
+		*s = '\0';
+		if (mkdir(p, 0700) < 0 && errno != EEXIST) {
+			mail_seterr(err, "cannot create %s: %s", p,
+			    strerror(errno));
+			free(p);
+			return -1;
+		}
+		*s = c;
+		if (c == '\0')
+			break;
+	}
+	free(p);
+	return 0;
+}
+
+int maildir_make(const char *dir, char **err)
+{
+	static const char *const subs[] = { "tmp", "new", "cur" };
+	char *p;
+	int i, r;
+
+	if (mkdirs(dir, err) < 0)
+		return -1;
+	for (i = 0; i < 3; i++) {
+		if ((p = path2(dir, subs[i], NULL)) == NULL) {
+			mail_seterr(err, "out of memory");
+			return -1;
+		}
+		r = mkdir(p, 0700);
+		if (r < 0 && errno != EEXIST) {
+			mail_seterr(err, "cannot create %s: %s", p,
+			    strerror(errno));
+			free(p);
+			return -1;
+		}
+		free(p);
+	}
+	return 0;
+}
+
+/* A rename or a new file is durable only once its directory is synced. */
+static int sync_dir(const char *path, char **err)
+{
+	int fd = open(path, O_RDONLY | O_DIRECTORY);
+
+	if (fd < 0 || fsync(fd) < 0) {
+		mail_seterr(err, "cannot sync %s: %s", path, strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		return -1;
+	}
+	close(fd);
+	return 0;
+}
+
+static int by_name(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+int maildir_scan(const char *dir, char ***names, int *n, char **err)
+{
+	char *p = path2(dir, "new", NULL), **v = NULL, **nv;
+	struct dirent *de;
+	int count = 0, cap = 0;
+	DIR *d;
+
+	*names = NULL;
+	*n = 0;
+	if (p == NULL) {
+		mail_seterr(err, "out of memory");
+		return -1;
+	}
+	if ((d = opendir(p)) == NULL) {
+		mail_seterr(err, "cannot open %s: %s", p, strerror(errno));
+		free(p);
+		return -1;
+	}
+	errno = 0;
+	while ((de = readdir(d)) != NULL) {
+		if (!name_ok(de->d_name))
+			continue;
+		if (count == cap) {
+			cap = cap ? cap * 2 : 16;
+			if ((nv = realloc(v, (size_t)cap * sizeof *v)) == NULL)
+				goto oom;
+			v = nv;
+		}
+		if ((v[count] = strdup(de->d_name)) == NULL)
+			goto oom;
+		count++;
+		errno = 0;
+	}
+	if (errno != 0) {
+		mail_seterr(err, "cannot read %s: %s", p, strerror(errno));
+		goto fail;
+	}
+	closedir(d);
+	free(p);
+	if (count > 1)
+		qsort(v, (size_t)count, sizeof *v, by_name);
+	*names = v;
+	*n = count;
+	return 0;
+oom:
+	mail_seterr(err, "out of memory");
+fail:
+	closedir(d);
+	free(p);
+	maildir_names_free(v, count);
+	return -1;
+}
+
+void maildir_names_free(char **names, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
+}
+
+int maildir_read(const char *dir, const char *name, char **data,
+    size_t *len, char **err)
+{
+	struct mbuf b = MBUF_INIT;
+	char buf[65536], *p;
+	ssize_t r;
+	int fd;
+
+	*data = NULL;
+	*len = 0;
+	if (!name_ok(name)) {
+		mail_seterr(err, "invalid message name \"%s\"", name ? name : "");
+		return -1;
+	}
+	if ((p = path2(dir, "new", name)) == NULL) {
+		mail_seterr(err, "out of memory");
+		return -1;
+	}
+	if ((fd = open(p, O_RDONLY)) < 0) {
+		mail_seterr(err, "cannot open %s: %s", p, strerror(errno));
+		free(p);
+		return -1;
+	}
+	while ((r = read(fd, buf, sizeof buf)) != 0) {
+		if (r < 0) {
+			if (errno == EINTR)
+				continue;
+			mail_seterr(err, "cannot read %s: %s", p,
+			    strerror(errno));
+			goto fail;
+		}
+		if (mbuf_add(&b, buf, (size_t)r) < 0) {
+			mail_seterr(err, "out of memory reading %s", p);
+			goto fail;
+		}
+	}
+	close(fd);
+	free(p);
+	if ((*data = mbuf_detach(&b, len)) == NULL) {
+		mail_seterr(err, "out of memory");
+		return -1;
+	}
+	return 0;
+fail:
+	close(fd);
+	free(p);
+	mbuf_free(&b);
+	return -1;
+}
+
+int maildir_done(const char *dir, const char *name, char **err)
+{
+	char *from = NULL, *to = NULL, *cur = NULL, *info;
+	int res = -1;
+
+	if (!name_ok(name)) {
+		mail_seterr(err, "invalid message name \"%s\"", name ? name : "");
+		return -1;
+	}
+	/* A name that already has its info part keeps it. */
+	info = strstr(name, ":2,") ? "" : ":2,";
+	if ((from = path2(dir, "new", name)) == NULL ||
+	    (cur = path2(dir, "cur", NULL)) == NULL ||
+	    asprintf(&to, "%s/%s%s", cur, name, info) < 0) {
+		to = NULL;
+		mail_seterr(err, "out of memory");
+		goto out;
+	}
+	if (rename(from, to) < 0) {
+		mail_seterr(err, "cannot move %s to %s: %s", from, to,
+		    strerror(errno));
+		goto out;
+	}
+	res = sync_dir(cur, err);
+out:
+	free(from);
+	free(to);
+	free(cur);
+	return res;
+}
+
+/*
+ * A name unique to this delivery: time, microseconds, pid, a counter for
+ * deliveries within the same microsecond, and the host name with '/' and
+ * ':' escaped as the Maildir specification asks.
+ */
+static char *unique_name(void)
+{
+	static unsigned counter;
+	char host[HOST_NAME_MAX + 1];
+	struct mbuf b = MBUF_INIT;
+	struct timeval tv;
+	char *h;
+
+	gettimeofday(&tv, NULL);
+	if (gethostname(host, sizeof host) < 0)
+		strcpy(host, "localhost");
+	host[sizeof host - 1] = '\0';
+	mbuf_printf(&b, "%lld.M%06ldP%ldQ%u.", (long long)tv.tv_sec,
+	    (long)tv.tv_usec, (long)getpid(), counter++);
+	for (h = host; *h; h++) {
+		if (*h == '/')
+			mbuf_adds(&b, "\\057");
+		else if (*h == ':')
+			mbuf_adds(&b, "\\072");
+		else
+			mbuf_addc(&b, *h);
+	}
+	return mbuf_detach(&b, NULL);
+}
+
+static int write_all(int fd, const char *p, size_t n)
+{
+	while (n > 0) {
+		ssize_t r = write(fd, p, n);
+
+		if (r < 0) {
+			if (errno == EINTR)
+				continue;
+			return -1;
+		}
+		p += r;
+		n -= (size_t)r;
+	}
+	return 0;
+}
+
+int maildir_deliver(const char *dir, const char *msg, size_t len,
+    char **name, char **err)
+{
+	char *base = NULL, *tmp = NULL, *new = NULL, *newdir = NULL;
+	int fd = -1, res = -1;
+
+	if (name)
+		*name = NULL;
+	if (maildir_make(dir, err) < 0)
+		return -1;
+	if ((base = unique_name()) == NULL ||
+	    (tmp = path2(dir, "tmp", base)) == NULL ||
+	    (new = path2(dir, "new", base)) == NULL ||
+	    (newdir = path2(dir, "new", NULL)) == NULL) {
+		mail_seterr(err, "out of memory");
+		goto out;
+	}
+	if ((fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, 0600)) < 0) {
+		mail_seterr(err, "cannot create %s: %s", tmp, strerror(errno));
+		goto out;
+	}
+	if (write_all(fd, msg, len) < 0 || fsync(fd) < 0) {
+		mail_seterr(err, "cannot write %s: %s", tmp, strerror(errno));
+		goto unlink;
+	}
+	if (close(fd) < 0) {
+		fd = -1;
+		mail_seterr(err, "cannot write %s: %s", tmp, strerror(errno));
+		goto unlink;
+	}
+	fd = -1;
+	if (rename(tmp, new) < 0) {
+		mail_seterr(err, "cannot move %s to %s: %s", tmp, new,
+		    strerror(errno));
+		goto unlink;
+	}
+	if (sync_dir(newdir, err) < 0)
+		goto out;
+	if (name) {
+		*name = base;
+		base = NULL;
+	}
+	res = 0;
+	goto out;
+unlink:
+	unlink(tmp);
+out:
+	if (fd >= 0)
+		close(fd);
+	free(base);
+	free(tmp);
+	free(new);
+	free(newdir);
+	return res;
+}

@@ -1,0 +1,46 @@
+/*
+ * maildir/maildir.h - reading and writing Maildirs.
+ *
+ * Owns the Maildir protocol (https://cr.yp.to/proto/maildir.html): a new
+ * message is written under tmp/ with a unique name, fsync'd, and renamed
+ * into new/; a message read from new/ is moved to cur/ with the ":2,"
+ * info suffix only once the caller has committed what it did with it, so
+ * a crash at any point loses nothing (at worst the message is read again,
+ * and the Judge's Message-ID check makes that harmless).
+ *
+ * Names (the `name` arguments) are bare file names inside new/: no '/',
+ * not starting with '.'.  Functions return 0, or -1 with *err set.
+ */
+#ifndef MAILDIR_MAILDIR_H
+#define MAILDIR_MAILDIR_H
+
+#include <stddef.h>
+
+/* Create dir (and missing parents) and its tmp/, new/ and cur/. */
+int maildir_make(const char *dir, char **err);
+
+/*
+ * List the messages in dir/new, sorted by name (which for Maildir names
+ * is the order of delivery), into a malloc'd array of *n malloc'd names;
+ * free it with maildir_names_free().
+ */
+int maildir_scan(const char *dir, char ***names, int *n, char **err);
+void maildir_names_free(char **names, int n);
+
+/* Read dir/new/name into a malloc'd, NUL-terminated *data of *len bytes. */
+int maildir_read(const char *dir, const char *name, char **data,
+    size_t *len, char **err);
+
+/* Move dir/new/name to dir/cur/name:2, and make the move durable. */
+int maildir_done(const char *dir, const char *name, char **err);
+
+/*
+ * Deliver the len bytes as a new message of the Maildir dir (created if
+ * needed): write tmp/<unique>, fsync, rename to new/<unique>.  The bytes
+ * are stored as given.  If name is not NULL it receives the malloc'd
+ * file name.
+ */
+int maildir_deliver(const char *dir, const char *msg, size_t len,
+    char **name, char **err);
+
+#endif
