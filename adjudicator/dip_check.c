@@ -16,67 +16,45 @@ int dip_unit_at(const struct dip_map *m, const struct dip_position *p, int prov)
 	return -1;
 }
 
-/* Sea provinces a fleet standing anywhere in province prov could enter. */
-static void seas_next_to(const struct dip_map *m, int prov, dip_set *out)
-{
-	const struct dip_loc *p = &m->loc[prov];
-	memset(out, 0, sizeof *out);
-	for (int c = -1; c < p->ncoasts; c++) {
-		const struct dip_loc *l = &m->loc[c < 0 ? prov : p->coast[c]];
-		for (int w = 0; w < DIP_SETWORDS; w++)
-			out->w[w] |= l->fleet_adj.w[w];
-	}
-	for (int i = 0; i < m->nloc; i++)
-		if (m->loc[i].kind != DIP_SEA)
-			out->w[i >> 6] &= ~((uint64_t)1 << (i & 63));
-}
-
 /*
  * The sea provinces reachable from province 'from' by a chain of seas, each
  * allowed by 'allowed' (NULL: every sea).  Used both for "could a convoy
  * ever get there" and, with the convoying fleets as 'allowed', for real
- * routes.
+ * routes.  A worklist over set bits: each sea reached is expanded once;
+ * this runs several times per phase, so it is kept to word operations.
  */
 void dip_sea_reach(const struct dip_map *m, int from, const dip_set *allowed, dip_set *out)
 {
-	dip_set frontier;
-	int grew = 1;
+	dip_set todo;
+	int w;
 
-	seas_next_to(m, from, &frontier);
-	memset(out, 0, sizeof *out);
-	for (int w = 0; w < DIP_SETWORDS; w++)
-		out->w[w] = frontier.w[w] & (allowed ? allowed->w[w] : ~(uint64_t)0);
-	while (grew) {
-		grew = 0;
-		for (int s = 0; s < m->nprov; s++) {
-			if (!dip_set_has(out, s))
-				continue;
-			for (int w = 0; w < DIP_SETWORDS; w++) {
-				uint64_t add = m->loc[s].fleet_adj.w[w] & ~out->w[w];
-				if (allowed)
-					add &= allowed->w[w];
-				if (!add)
-					continue;
-				for (int b = 0; b < 64; b++)
-					if ((add >> b) & 1 && m->loc[w * 64 + b].kind == DIP_SEA) {
-						dip_set_add(out, w * 64 + b);
-						grew = 1;
-					}
-			}
+	for (w = 0; w < DIP_SETWORDS; w++)
+		todo.w[w] = out->w[w] = m->loc[from].near_seas.w[w] & (allowed ? allowed->w[w] : ~(uint64_t)0);
+	for (;;) {
+		for (w = 0; w < DIP_SETWORDS && !todo.w[w]; w++)
+			;
+		if (w == DIP_SETWORDS)
+			break;
+		int s = w * 64 + __builtin_ctzll(todo.w[w]);
+		todo.w[w] &= todo.w[w] - 1;
+		for (int x = 0; x < DIP_SETWORDS; x++) {
+			uint64_t add = m->loc[s].fleet_adj.w[x] & m->seas.w[x] & ~out->w[x] &
+			               (allowed ? allowed->w[x] : ~(uint64_t)0);
+			out->w[x] |= add;
+			todo.w[x] |= add;
 		}
 	}
 }
 
 int dip_sea_route(const struct dip_map *m, int from, int to, const dip_set *allowed)
 {
-	dip_set reach, last;
+	dip_set reach;
 
 	if (m->loc[from].kind != DIP_COAST || m->loc[to].kind != DIP_COAST)
 		return 0;
 	dip_sea_reach(m, from, allowed, &reach);
-	seas_next_to(m, to, &last);
 	for (int w = 0; w < DIP_SETWORDS; w++)
-		if (reach.w[w] & last.w[w])
+		if (reach.w[w] & m->loc[to].near_seas.w[w])
 			return 1;
 	return 0;
 }

@@ -45,6 +45,8 @@ struct dip_loc {
 	int16_t coast[4];    /* province locations: their coast location numbers */
 	dip_set army_adj;    /* provinces an army here can move to */
 	dip_set fleet_adj;   /* locations a fleet here can move to */
+	dip_set near_seas;   /* province locations: seas a fleet anywhere in the
+	                        province could enter (filled in at load) */
 };
 
 struct dip_power {
@@ -74,6 +76,7 @@ struct dip_map {
 	                        is owned (Classical rule 6); 0: home centres only */
 	struct dip_power power[DIP_MAX_POWERS];
 	struct dip_loc loc[DIP_MAX_LOC];
+	dip_set seas;        /* every sea location (filled in at load) */
 	int nstart;
 	struct dip_start_unit start[64];
 };

@@ -141,18 +141,18 @@ static struct dip_order blank_order(const struct dip_unit *u)
 	return o;
 }
 
-/* Add o to c under its kind if the engine finds it legal in p. */
+/* Add o to c under its kind if the engine finds it legal in p.  Exits 1
+ * if MAXCAND is too small, rather than skew the draw. */
 static void add_if_legal(const struct dip_map *m, const struct dip_position *p,
                          struct cands *c, const struct dip_order *o)
 {
-	if (c->n[o->kind] < MAXCAND && dip_check_order(m, p, o) == DIP_OK)
-		c->o[o->kind][c->n[o->kind]++] = *o;
-}
-
-/* Can a fleet at location 'from' step into province prov (any coast)? */
-static int fleet_touches(const struct dip_map *m, int from, int prov)
-{
-	return dip_can_reach_prov(m, DIP_FLEET, from, prov);
+	if (dip_check_order(m, p, o) != DIP_OK)
+		return;
+	if (c->n[o->kind] == MAXCAND) {
+		fprintf(stderr, "bench: more than %d candidate orders\n", MAXCAND);
+		exit(1);
+	}
+	c->o[o->kind][c->n[o->kind]++] = *o;
 }
 
 /*
@@ -197,7 +197,7 @@ static void unit_candidates(const struct dip_map *m, const struct dip_position *
 		}
 
 		if (!at_sea || t->type != DIP_ARMY || m->loc[t->loc].kind != DIP_COAST ||
-		    !fleet_touches(m, u->loc, t->loc))
+		    !dip_can_reach_prov(m, DIP_FLEET, u->loc, t->loc))
 			continue;
 		for (int d = 0; d < m->nprov; d++) {
 			struct dip_order mv = blank_order(t);
@@ -363,6 +363,7 @@ static void run(const struct dip_map *m, const struct dip_position *p,
 		exit(1);
 	}
 	check_position(m, p, name);
+	rng_state = SEED;          /* each position's sets alone decide its figure */
 	make_order_sets(m, p, sets);
 	check_determinism(m, p, sets, name, &t);
 
@@ -401,7 +402,6 @@ int main(int argc, char **argv)
 		fprintf(stderr, "bench: %s\n", err);
 		return 1;
 	}
-	rng_state = SEED;
 	dip_initial_position(&b->map, &start);
 	run(&b->map, &start, "classical-start", seconds);
 	crowded_position(&b->map, &mid);

@@ -6,13 +6,32 @@
 #ifndef COMMANDS_H
 #define COMMANDS_H
 
+#include <sqlite3.h>
+
+#include "judge/config.h"
+
 /* What every command gets: the global options. */
 struct judge {
-	const char *db_path;      /* --db, else config, else ./var/judge.db */
+	const char *db_path;      /* --db, or NULL for the config's */
 	const char *config_path;  /* --config, or NULL */
 };
 
+/* Load the config (applying --db) and open the database.  Returns 0, or
+ * -1 after printing why. */
+int judge_open(struct judge *j, struct config *c, sqlite3 **db);
+
+/* The time to act on: now_arg if given, else $JUDGE_NOW, else the clock.
+ * Returns -1 if the given time cannot be read. */
+long long judge_now(const char *now_arg);
+
 /* Each returns an exit code: 0 ok, 1 failure of what was asked, 2 usage. */
+int cmd_init(struct judge *j, int argc, char **argv);
+int cmd_receive(struct judge *j, int argc, char **argv);
+int cmd_maildir(struct judge *j, int argc, char **argv);
+int cmd_cron(struct judge *j, int argc, char **argv);
+int cmd_flush(struct judge *j, int argc, char **argv);
 int cmd_cases(struct judge *j, int argc, char **argv);
+int cmd_show(struct judge *j, int argc, char **argv);
+int cmd_demo(struct judge *j, int argc, char **argv);
 
 #endif

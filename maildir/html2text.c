@@ -129,11 +129,11 @@ static size_t entity(struct h2t *h, const char *p, const char *end)
 	memcpy(name, p, n);
 	name[n] = '\0';
 	if (name[0] == '#') {
-		if (name[1] == 'x' || name[1] == 'X')
-			cp = strtoul(name + 2, &e, 16);
-		else
-			cp = strtoul(name + 1, &e, 10);
-		if (e == name + 1 || e == name + 2 || *e != '\0')
+		int hex = name[1] == 'x' || name[1] == 'X';
+		const char *digits = name + 1 + hex;
+
+		cp = strtoul(digits, &e, hex ? 16 : 10);
+		if (e == digits || *e != '\0')
 			return 0;
 		put_cp(h, cp);
 	} else {

@@ -94,14 +94,16 @@ static char *decode_header(const char *value)
 	return s;
 }
 
-/* A copy of an addr-spec fit to put in a To: header, domain lower-cased. */
+/*
+ * A copy of an addr-spec fit to put in a To: header, domain lower-cased;
+ * "" when the address is unusable (no domain, blanks, brackets), NULL when
+ * out of memory.
+ */
 static char *clean_addr(const char *a)
 {
 	char *s, *at, *p;
 
-	if (a == NULL)
-		return NULL;
-	if ((s = trimdup(a)) == NULL)
+	if ((s = trimdup(a ? a : "")) == NULL)
 		return NULL;
 	if (*s == '\0' || strlen(s) > 254)
 		goto bad;
@@ -109,12 +111,10 @@ static char *clean_addr(const char *a)
 		if ((unsigned char)*p <= ' ' || *p == 0x7f ||
 		    strchr("<>,;\\", *p))
 			goto bad;
-	if ((at = strrchr(s, '@')) != NULL) {
-		if (at == s || at[1] == '\0')
-			goto bad;
-		for (p = at + 1; *p; p++)
-			*p = (char)tolower((unsigned char)*p);
-	}
+	if ((at = strrchr(s, '@')) == NULL || at == s || at[1] == '\0')
+		goto bad;
+	for (p = at + 1; *p; p++)
+		*p = (char)tolower((unsigned char)*p);
 	return s;
 bad:
 	free(s);
@@ -308,12 +308,16 @@ static int read_field(struct inmail *m, struct hdr *h,
 	return 0;
 }
 
-/* Choose the address to answer and apply the sender-based rules. */
+/*
+ * Choose the address to answer and apply the sender-based rules.  An
+ * unusable Reply-To falls back to From, and that to Return-Path.
+ */
 static int sender(struct inmail *m, struct hdr *h)
 {
-	struct mailimf_mailbox *mb = h->reply_to ? h->reply_to : h->from;
+	struct mailimf_mailbox *cand[2] = { h->reply_to, h->from };
 	const char *display = NULL;
 	char *a = NULL;
+	int i;
 
 	if (m->return_path && *m->return_path == '\0')
 		silence(m, "bounce");
@@ -322,8 +326,13 @@ static int sender(struct inmail *m, struct hdr *h)
 	if (h->from && is_daemon(h->from->mb_addr_spec))
 		silence(m, "bounce");
 
-	if (mb && (a = clean_addr(mb->mb_addr_spec)) == NULL)
-		return -1;
+	for (i = 0; i < 2 && (a == NULL || *a == '\0'); i++) {
+		if (cand[i] == NULL)
+			continue;
+		free(a);
+		if ((a = clean_addr(cand[i]->mb_addr_spec)) == NULL)
+			return -1;
+	}
 	if ((a == NULL || *a == '\0') && m->return_path &&
 	    *m->return_path) {
 		free(a);

@@ -13,4 +13,39 @@ maildir_libmaildir_a_SOURCES = \
 	maildir/body_clean.c maildir/body_clean.h \
 	maildir/inmail.c maildir/inmail.h \
 	maildir/inmail_text.c maildir/inmail_text.h \
-	maildir/outmail.c maildir/outmail.h
+	maildir/outmail.c maildir/outmail.h \
+	maildir/maildir.c maildir/maildir.h \
+	maildir/deliver.c maildir/deliver.h \
+	maildir/deliver_sendmail.c \
+	maildir/deliver_smtp.c \
+	maildir/deliver_maildir.c
+
+## Tests (sources and fixtures under tests/mail/).
+MAIL_TEST_LIBS = maildir/libmaildir.a $(ETPAN_LIBS)
+check_PROGRAMS += tests/mail/inmail_test
+tests_mail_inmail_test_SOURCES = tests/mail/inmail_test.c tests/mail/mailtest.h
+tests_mail_inmail_test_CFLAGS = $(AM_CFLAGS) $(ETPAN_CFLAGS)
+tests_mail_inmail_test_LDADD = $(MAIL_TEST_LIBS)
+TESTS += tests/mail/inmail_test
+
+check_PROGRAMS += tests/mail/body_clean_test
+tests_mail_body_clean_test_SOURCES = tests/mail/body_clean_test.c tests/mail/mailtest.h
+tests_mail_body_clean_test_LDADD = $(MAIL_TEST_LIBS)
+TESTS += tests/mail/body_clean_test
+
+check_PROGRAMS += tests/mail/text_test
+tests_mail_text_test_SOURCES = tests/mail/text_test.c tests/mail/mailtest.h
+tests_mail_text_test_LDADD = $(MAIL_TEST_LIBS)
+TESTS += tests/mail/text_test
+
+check_PROGRAMS += tests/mail/outmail_test
+tests_mail_outmail_test_SOURCES = tests/mail/outmail_test.c tests/mail/mailtest.h
+tests_mail_outmail_test_LDADD = $(MAIL_TEST_LIBS)
+TESTS += tests/mail/outmail_test
+
+check_PROGRAMS += tests/mail/maildir_test
+tests_mail_maildir_test_SOURCES = tests/mail/maildir_test.c tests/mail/mailtest.h
+tests_mail_maildir_test_LDADD = $(MAIL_TEST_LIBS)
+TESTS += tests/mail/maildir_test
+
+EXTRA_DIST += tests/mail/fake_sendmail.sh tests/mail/fixtures

@@ -295,13 +295,11 @@ static int write_all(int fd, const char *p, size_t n)
 }
 
 int maildir_deliver(const char *dir, const char *msg, size_t len,
-    char **name, char **err)
+    char **err)
 {
 	char *base = NULL, *tmp = NULL, *new = NULL, *newdir = NULL;
 	int fd = -1, res = -1;
 
-	if (name)
-		*name = NULL;
 	if (maildir_make(dir, err) < 0)
 		return -1;
 	if ((base = unique_name()) == NULL ||
@@ -330,13 +328,7 @@ int maildir_deliver(const char *dir, const char *msg, size_t len,
 		    strerror(errno));
 		goto unlink;
 	}
-	if (sync_dir(newdir, err) < 0)
-		goto out;
-	if (name) {
-		*name = base;
-		base = NULL;
-	}
-	res = 0;
+	res = sync_dir(newdir, err);
 	goto out;
 unlink:
 	unlink(tmp);

@@ -36,11 +36,10 @@ int maildir_done(const char *dir, const char *name, char **err);
 
 /*
  * Deliver the len bytes as a new message of the Maildir dir (created if
- * needed): write tmp/<unique>, fsync, rename to new/<unique>.  The bytes
- * are stored as given.  If name is not NULL it receives the malloc'd
- * file name.
+ * needed): write tmp/<unique>, fsync, rename to new/<unique>, fsync new/.
+ * The bytes are stored as given.
  */
 int maildir_deliver(const char *dir, const char *msg, size_t len,
-    char **name, char **err);
+    char **err);
 
 #endif

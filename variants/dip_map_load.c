@@ -321,6 +321,16 @@ static int check_whole(struct reader *r)
 	}
 	if (!m->variant[0] || !m->npowers || !m->win_centres || !m->start_year)
 		return fail(r, "variant, power, win and start records are required");
+	/* derived sets the convoy searches use on every phase */
+	for (int l = 0; l < m->nloc; l++)
+		if (m->loc[l].kind == DIP_SEA)
+			dip_set_add(&m->seas, l);
+	for (int p = 0; p < m->nprov; p++) {
+		struct dip_loc *l = &m->loc[p];
+		for (int c = -1; c < l->ncoasts; c++)
+			for (int w = 0; w < DIP_SETWORDS; w++)
+				l->near_seas.w[w] |= m->loc[c < 0 ? p : l->coast[c]].fleet_adj.w[w] & m->seas.w[w];
+	}
 	return 0;
 }
 

@@ -1,0 +1,136 @@
+/*
+ * config.c - reading the config file.  The keys are a table: name, where
+ * the value goes, and what it means.
+ */
+#include <ctype.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "judge/config.h"
+
+enum kind { STR, NUM };
+
+static const struct key {
+	const char *name;
+	enum kind kind;
+	size_t offset;
+	size_t size;
+	const char *help;
+} keys[] = {
+#define S(f, h) { #f, STR, offsetof(struct config, f), sizeof ((struct config *)0)->f, h }
+#define N(f, h) { #f, NUM, offsetof(struct config, f), sizeof(long), h }
+	S(address, "the Judge's mail address (From: of everything it sends)"),
+	S(name, "display name on the Judge's mail"),
+	S(loop_tag, "X-Loop value; incoming mail carrying it is never answered"),
+	S(db, "the SQLite database file"),
+	S(admin, "the admin's address, told about undeliverable mail"),
+	S(deliver, "default delivery for flush: sendmail, smtp or maildir"),
+	S(deliver_arg, "its argument: a command, host[:port] or a directory"),
+	N(period_hours, "default hours between deadlines"),
+	N(grace_hours, "default grace hours after a deadline"),
+	N(reminder_hours, "hours before a deadline to remind players who have not ordered"),
+	N(max_message_bytes, "incoming mail larger than this is refused"),
+	S(hostname, "domain used in Message-IDs"),
+#undef S
+#undef N
+};
+
+static void defaults(struct config *c)
+{
+	memset(c, 0, sizeof *c);
+	snprintf(c->address, sizeof c->address, "judge@localhost");
+	snprintf(c->name, sizeof c->name, "The Judge");
+	snprintf(c->loop_tag, sizeof c->loop_tag, "judge@localhost");
+	snprintf(c->db, sizeof c->db, "var/judge.db");
+	snprintf(c->deliver, sizeof c->deliver, "sendmail");
+	snprintf(c->deliver_arg, sizeof c->deliver_arg, "/usr/sbin/sendmail -t -oi");
+	c->period_hours = 48;
+	c->grace_hours = 0;
+	c->reminder_hours = 12;
+	c->max_message_bytes = 2L * 1024 * 1024;
+	if (gethostname(c->hostname, sizeof c->hostname - 1) != 0 || !c->hostname[0])
+		snprintf(c->hostname, sizeof c->hostname, "localhost");
+}
+
+static char *trim(char *s)
+{
+	char *e;
+	while (isspace((unsigned char)*s))
+		s++;
+	e = s + strlen(s);
+	while (e > s && isspace((unsigned char)e[-1]))
+		*--e = '\0';
+	return s;
+}
+
+int config_load(struct config *c, const char *path, char *err, size_t errlen)
+{
+	char line[2048];
+	int lineno = 0, loop_set = 0;
+	FILE *f;
+
+	defaults(c);
+	if (!path)
+		path = getenv("JUDGE_CONFIG");
+	if (!path || !*path)
+		return 0;
+	if (!(f = fopen(path, "r"))) {
+		snprintf(err, errlen, "%s: cannot open", path);
+		return -1;
+	}
+	while (fgets(line, sizeof line, f)) {
+		char *eq, *key, *val;
+		const struct key *k = NULL;
+		lineno++;
+		key = trim(line);
+		if (!*key || *key == '#')
+			continue;
+		if (!(eq = strchr(key, '='))) {
+			snprintf(err, errlen, "%s:%d: expected key = value", path, lineno);
+			fclose(f);
+			return -1;
+		}
+		*eq = '\0';
+		key = trim(key);
+		val = trim(eq + 1);
+		for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
+			if (!strcmp(keys[i].name, key))
+				k = &keys[i];
+		if (!k) {
+			snprintf(err, errlen, "%s:%d: unknown key '%s'", path, lineno, key);
+			fclose(f);
+			return -1;
+		}
+		if (k->kind == STR) {
+			if (strlen(val) >= k->size) {
+				snprintf(err, errlen, "%s:%d: value of %s is too long", path, lineno, key);
+				fclose(f);
+				return -1;
+			}
+			memcpy((char *)c + k->offset, val, strlen(val) + 1);
+		} else {
+			char *end;
+			long n = strtol(val, &end, 10);
+			if (*end || n < 0) {
+				snprintf(err, errlen, "%s:%d: %s must be a number", path, lineno, key);
+				fclose(f);
+				return -1;
+			}
+			*(long *)((char *)c + k->offset) = n;
+		}
+		loop_set |= !strcmp(key, "loop_tag");
+	}
+	fclose(f);
+	if (!loop_set)      /* the loop tag follows the address unless set */
+		snprintf(c->loop_tag, sizeof c->loop_tag, "%s", c->address);
+	return 0;
+}
+
+void config_describe(FILE *f)
+{
+	for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
+		fprintf(f, "  %-18s %s\n", keys[i].name, keys[i].help);
+}

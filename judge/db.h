@@ -1,0 +1,46 @@
+/*
+ * db.h - the SQLite store: opening, the schema and its migrations, and
+ * transactions.
+ *
+ * Everything the Judge knows lives in one SQLite file in WAL mode with
+ * foreign keys on.  A state change and the mail it causes are written in
+ * one transaction (see outbox.h), so a crash leaves either both or
+ * neither.  The schema's version is PRAGMA user_version; db_open applies
+ * the missing migrations in order, each in its own transaction.
+ */
+#ifndef DB_H
+#define DB_H
+
+#include <sqlite3.h>
+#include <stddef.h>
+
+/* Open (creating the file and its folder if needed) and migrate.  Returns
+ * the handle, or NULL with the reason in err. */
+sqlite3 *db_open(const char *path, char *err, size_t errlen);
+
+/* The schema version this program writes. */
+int db_schema_version(void);
+
+/* BEGIN IMMEDIATE / COMMIT / ROLLBACK.  Return 0 or -1 (reason on stderr). */
+int db_begin(sqlite3 *db);
+int db_commit(sqlite3 *db);
+void db_rollback(sqlite3 *db);
+
+/* Prepare sql; on error print it and abort: a statement that does not
+ * prepare is a bug in the program, not a condition to handle. */
+sqlite3_stmt *db_prepare(sqlite3 *db, const char *sql);
+
+/* Run one statement with text/integer parameters given by fmt: each
+ * character is 't' (const char *), 'i' (long long) or 'b' (blob: const
+ * void *, int length).  Returns the sqlite3_step result code. */
+int db_run(sqlite3 *db, const char *sql, const char *fmt, ...);
+
+/* The first column of the first row as an integer, or dflt. */
+long long db_int(sqlite3 *db, const char *sql, const char *fmt, long long dflt, ...);
+
+/* For code that dies if the store fails mid-way: the transaction is
+ * rolled back by SQLite when the process exits, so nothing half-done
+ * survives. */
+void db_die(sqlite3 *db, const char *what);
+
+#endif

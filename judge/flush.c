@@ -1,0 +1,126 @@
+/*
+ * flush.c - `judge flush`: deliver the outbox.
+ *
+ * A message is marked 'sending' (committed) before it is handed to the
+ * transport and 'sent' after.  If the Judge dies in between, nobody knows
+ * whether the transport took it; rather than risk sending a Message-ID
+ * twice, such a message is marked 'uncertain' on the next run and listed
+ * for the admin.  Temporary failures are retried with a growing delay;
+ * permanent ones are marked 'failed'.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "judge/commands.h"
+#include "judge/db.h"
+#include "judge/receive.h"
+#include "maildir/deliver.h"
+#include "parser/strbuf.h"
+
+#define MAX_ATTEMPTS 12
+
+static int deliver_one(sqlite3 *db, const struct config *c, const struct deliver_ops *ops, void *ctx,
+                       long long id, long long now)
+{
+	sqlite3_stmt *st = db_prepare(db, "SELECT rcpt, message, attempts FROM outbox WHERE id = ?");
+	char *err = NULL, *rcpt, *msg;
+	size_t len;
+	int attempts, rc;
+
+	sqlite3_bind_int64(st, 1, id);
+	if (sqlite3_step(st) != SQLITE_ROW) {
+		sqlite3_finalize(st);
+		return 0;
+	}
+	rcpt = xstrdup((const char *)sqlite3_column_text(st, 0));
+	len = (size_t)sqlite3_column_bytes(st, 1);
+	msg = xstrndup(sqlite3_column_blob(st, 1), len);
+	attempts = sqlite3_column_int(st, 2);
+	sqlite3_finalize(st);
+
+	db_run(db, "UPDATE outbox SET status = 'sending', attempts = attempts + 1 WHERE id = ?", "i", id);
+	crash_point("before-send");
+	rc = ops->send(ctx, c->address, rcpt, msg, len, &err);
+	crash_point("after-send");
+	if (rc == 0) {
+		db_run(db, "UPDATE outbox SET status = 'sent', last_error = NULL WHERE id = ?", "i", id);
+	} else if (rc == DELIVER_EPERM || attempts + 1 >= MAX_ATTEMPTS) {
+		db_run(db, "UPDATE outbox SET status = 'failed', last_error = ? WHERE id = ?", "ti",
+		       err ? err : "?", id);
+		fprintf(stderr, "judge: giving up on mail to %s: %s\n", rcpt, err ? err : "?");
+	} else {
+		/* 5 minutes, doubling, capped at 6 hours */
+		long long delay = 300LL << (attempts < 7 ? attempts : 7);
+		db_run(db, "UPDATE outbox SET status = 'queued', next_try = ?, last_error = ? WHERE id = ?",
+		       "iti", now + (delay > 21600 ? 21600 : delay), err ? err : "?", id);
+		fprintf(stderr, "judge: mail to %s deferred: %s\n", rcpt, err ? err : "?");
+	}
+	free(err);
+	free(rcpt);
+	free(msg);
+	return rc == 0;
+}
+
+int cmd_flush(struct judge *j, int argc, char **argv)
+{
+	struct config c;
+	sqlite3 *db;
+	const char *backend = NULL, *arg = NULL;
+	const struct deliver_ops *ops;
+	void *ctx = NULL;
+	char *err = NULL;
+	int sent = 0, pending = 0;
+
+	if (judge_open(j, &c, &db))
+		return 1;
+	backend = c.deliver;
+	arg = c.deliver_arg;
+	for (int i = 1; i < argc; i++) {
+		if (i + 1 < argc && !strcmp(argv[i], "--maildir"))
+			backend = "maildir", arg = argv[++i];
+		else if (i + 1 < argc && !strcmp(argv[i], "--sendmail"))
+			backend = "sendmail", arg = argv[++i];
+		else if (i + 1 < argc && !strcmp(argv[i], "--smtp"))
+			backend = "smtp", arg = argv[++i];
+		else {
+			fprintf(stderr, "usage: judge flush [--maildir DIR | --sendmail CMD | --smtp HOST[:PORT]]\n");
+			sqlite3_close(db);
+			return 2;
+		}
+	}
+	if (!(ops = deliver_lookup(backend))) {
+		fprintf(stderr, "judge: unknown delivery '%s'\n", backend);
+		sqlite3_close(db);
+		return 2;
+	}
+	long long now = judge_now(NULL);
+	/* a previous run died while sending these: do not risk a duplicate */
+	sqlite3_stmt *st = db_prepare(db, "SELECT message_id, rcpt FROM outbox WHERE status = 'sending'");
+	while (sqlite3_step(st) == SQLITE_ROW)
+		fprintf(stderr, "judge: mail %s to %s may or may not have been sent before a crash;"
+		        " marked uncertain, not resent\n", sqlite3_column_text(st, 0), sqlite3_column_text(st, 1));
+	sqlite3_finalize(st);
+	db_run(db, "UPDATE outbox SET status = 'uncertain' WHERE status = 'sending'", "");
+
+	if (ops->open(&ctx, arg, &err)) {
+		fprintf(stderr, "judge: cannot open %s delivery: %s\n", backend, err ? err : "?");
+		free(err);
+		sqlite3_close(db);
+		return 1;
+	}
+	st = db_prepare(db, "SELECT id FROM outbox WHERE status = 'queued' AND next_try <= ? ORDER BY id");
+	sqlite3_bind_int64(st, 1, now);
+	struct strbuf ids = STRBUF_INIT;
+	while (sqlite3_step(st) == SQLITE_ROW)
+		strbuf_addf(&ids, "%lld\n", (long long)sqlite3_column_int64(st, 0));
+	sqlite3_finalize(st);
+	for (char *p = strtok(ids.buf, "\n"); p; p = strtok(NULL, "\n"))
+		sent += deliver_one(db, &c, ops, ctx, atoll(p), now);
+	strbuf_release(&ids);
+	ops->close(ctx);
+	pending = (int)db_int(db, "SELECT count(*) FROM outbox WHERE status = 'queued'", "", 0);
+	printf("%d sent, %d waiting\n", sent, pending);
+	sqlite3_close(db);
+	return 0;
+}

@@ -1,0 +1,43 @@
+/*
+ * mailcmd.c - the table of mail commands.
+ */
+#include <string.h>
+#include <strings.h>
+
+#include "judge/mailcmd.h"
+
+static const struct mailcmd commands[] = {
+	{ "HELP", NEED_NOTHING, mailcmd_help, "HELP                      this text" },
+	{ "GET", NEED_NOTHING, mailcmd_get, "GET <file>                a file, e.g. GET info.classical" },
+	{ "LIST", NEED_NOTHING, mailcmd_list, "LIST [game]               the games, or one game in detail" },
+	{ "WHOGAME", NEED_NOTHING, mailcmd_whogame, "WHOGAME <game>            who plays a game" },
+	{ "CREATE", NEED_NOTHING, mailcmd_create, "CREATE ?<game> <password> [variant]   start a new game as its master" },
+	{ "SIGNON", NEED_NOTHING, mailcmd_signon, "SIGNON ?<game> <password> [prefs]     join a forming game\n"
+	  "  SIGNON <letter><game> <password>      sign on as a power (M: master)" },
+	{ "SIGNOFF", NEED_NOTHING, mailcmd_signoff, "SIGNOFF                   end of commands" },
+	{ "OBSERVE", NEED_NOTHING, mailcmd_observe, "OBSERVE <game>            receive a game's results" },
+	{ "PRESS", NEED_SIGNON, mailcmd_press, "PRESS [TO <letters>] ... ENDPRESS    a message to some powers" },
+	{ "BROADCAST", NEED_SIGNON, mailcmd_broadcast, "BROADCAST ... ENDPRESS    a message to everyone in the game" },
+	{ "SET", NEED_SIGNON, mailcmd_set, "SET DEADLINE|GRACE|PERIOD|WAIT|NOWAIT|PASSWORD|PRESS|DRAW|NODRAW ..." },
+	{ "SUMMARY", NEED_NOTHING, mailcmd_summary, "SUMMARY [game]            the position and the phases so far" },
+	{ "HISTORY", NEED_NOTHING, mailcmd_history, "HISTORY [game] [n]        the last n results (all without n)" },
+	{ "RESIGN", NEED_POWER, mailcmd_resign, "RESIGN                    leave the game: your power holds" },
+	{ "PROCESS", NEED_MASTER, mailcmd_process, "PROCESS                   (master) adjudicate now" },
+	{ "PAUSE", NEED_MASTER, mailcmd_pause, "PAUSE                     (master) stop the clock" },
+	{ "RESUME", NEED_MASTER, mailcmd_resume, "RESUME                    (master) restart the clock" },
+};
+
+const struct mailcmd *mailcmd_find(const char *word, size_t len)
+{
+	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+		if (strlen(commands[i].name) == len && !strncasecmp(commands[i].name, word, len))
+			return &commands[i];
+	/* "ENDPRESS" outside PRESS and "END" are harmless noise */
+	return NULL;
+}
+
+void mailcmd_each(void (*fn)(const struct mailcmd *c, void *arg), void *arg)
+{
+	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+		fn(&commands[i], arg);
+}

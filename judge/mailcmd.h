@@ -1,0 +1,55 @@
+/*
+ * mailcmd.h - the commands players and masters mail to the Judge, one file
+ * each under judge/mailcmd/ (as git's builtin/), found in one table.
+ */
+#ifndef MAILCMD_H
+#define MAILCMD_H
+
+#include "judge/session.h"
+
+enum need {
+	NEED_NOTHING,         /* anyone may send it */
+	NEED_SIGNON,          /* signed on to a game, as a power or master */
+	NEED_POWER,           /* signed on as a power */
+	NEED_MASTER,          /* signed on as the game's master */
+};
+
+struct mailcmd {
+	const char *name;     /* upper case */
+	enum need need;
+	/* args: the rest of the line after the command word, trimmed */
+	void (*fn)(struct session *s, const char *args);
+	const char *usage;    /* for HELP */
+};
+
+/* The command whose name is word (any case), or NULL. */
+const struct mailcmd *mailcmd_find(const char *word, size_t len);
+
+/* Every command, for HELP: calls fn for each. */
+void mailcmd_each(void (*fn)(const struct mailcmd *c, void *arg), void *arg);
+
+/* The game named at the start of args, else the signed-on game, loaded
+ * into *g; *rest (if not NULL) points after the name.  Returns 0, or -1
+ * after telling the sender. */
+int mailcmd_game_arg(struct session *s, const char *args, struct game *g, const char **rest);
+
+#define MAILCMD(name) void mailcmd_##name(struct session *s, const char *args)
+MAILCMD(help);
+MAILCMD(get);
+MAILCMD(list);
+MAILCMD(whogame);
+MAILCMD(create);
+MAILCMD(signon);
+MAILCMD(signoff);
+MAILCMD(observe);
+MAILCMD(press);
+MAILCMD(broadcast);
+MAILCMD(set);
+MAILCMD(summary);
+MAILCMD(history);
+MAILCMD(resign);
+MAILCMD(process);
+MAILCMD(pause);
+MAILCMD(resume);
+
+#endif

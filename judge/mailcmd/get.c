@@ -1,0 +1,62 @@
+/*
+ * get.c - GET <file>: a variant's help file (info.<variant>, rules.<variant>),
+ * or the list of variants.  Only names from the variants' own descriptors
+ * are served, never a path the sender chose.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "judge/mailcmd.h"
+
+static int send_file(struct session *s, const char *path)
+{
+	FILE *f = fopen(path, "r");
+	char buf[4096];
+	size_t n;
+
+	if (!f)
+		return -1;
+	while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+		strbuf_add(&s->reply, buf, n);
+	fclose(f);
+	return 0;
+}
+
+MAILCMD(get)
+{
+	char name[64], err[200], path[1400];
+	const struct variant *v;
+	const char *dot;
+
+	if (sscanf(args, "%63s", name) != 1) {
+		reply(s, "GET needs a file name, e.g. GET info.classical. GET variants lists the variants.\n");
+		return;
+	}
+	for (char *p = name; *p; p++)
+		*p = (char)tolower((unsigned char)*p);
+	if (!strcmp(name, "variants") || !strcmp(name, "list")) {
+		reply(s, "Variants: ");
+		variant_list(&s->reply);
+		reply(s, "\nGET info.<variant> for a variant's rules.\n");
+		return;
+	}
+	dot = strchr(name, '.');
+	if (!dot || (strncmp(name, "info.", 5) && strncmp(name, "rules.", 6))) {
+		reply(s, "No file '%s'. Try GET info.classical, GET rules.classical or GET variants.\n", name);
+		return;
+	}
+	if (!(v = variant_find(dot + 1, err, sizeof err))) {
+		reply(s, "No file '%s': %s. GET variants lists the variants.\n", name, err);
+		return;
+	}
+	if (!strncmp(name, "info.", 5))
+		snprintf(path, sizeof path, "%s/%s/%s", variants_dir(), v->folder, v->info);
+	else
+		snprintf(path, sizeof path, "%s/%s/RULES.md", variants_dir(), v->folder);
+	reply(s, "Here is %s:\n\n", name);
+	if (send_file(s, path))
+		reply(s, "(the file is missing on this Judge; please tell its admin)\n");
+}

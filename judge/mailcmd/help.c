@@ -1,0 +1,26 @@
+/*
+ * help.c - HELP: the commands, and how orders are written.
+ */
+#include "judge/mailcmd.h"
+
+static void one(const struct mailcmd *c, void *arg)
+{
+	reply(arg, "  %s\n", c->usage);
+}
+
+MAILCMD(help)
+{
+	(void)args;
+	reply(s, "The Judge reads your mail line by line. Commands:\n\n");
+	mailcmd_each(one, s);
+	reply(s, "\nAfter SIGNON as a power, every line that is not a command is an order,\n"
+	      "for example:\n"
+	      "  A Roma - Samnium      F cap S A rom - sam     F mty C A rom - sar\n"
+	      "  A epi H               A epi - fet (retreat)   A epi disband\n"
+	      "  Build A rom           Remove F kal            Waive\n"
+	      "Provinces may be written in full, by code or by alias, in any case;\n"
+	      "\"-\", \"->\" and \"to\" all mean a move. Send all your orders for the phase\n"
+	      "in one mail: a new set replaces the old one.\n"
+	      "Quoted lines (\"> \") and everything after a \"-- \" signature line or\n"
+	      "SIGNOFF are ignored. GET info.classical returns the Classical rules.\n");
+}

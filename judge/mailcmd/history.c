@@ -1,0 +1,34 @@
+/*
+ * history.c - HISTORY [game] [n]: the results of the last n phases, or all.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "judge/db.h"
+#include "judge/mailcmd.h"
+
+MAILCMD(history)
+{
+	struct game g;
+	const char *rest;
+	long n = 1000000;
+	sqlite3_stmt *st;
+	int shown = 0;
+
+	if (mailcmd_game_arg(s, args, &g, &rest))
+		return;
+	if (sscanf(rest, "%ld", &n) == 1 && n < 1)
+		n = 1;
+	st = db_prepare(s->db, "SELECT report FROM (SELECT phase_no, report FROM history WHERE game = ?"
+	                       " ORDER BY phase_no DESC LIMIT ?) ORDER BY phase_no");
+	sqlite3_bind_text(st, 1, g.name, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_int64(st, 2, n);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		reply(s, "%s%s", shown++ ? "\n----------------------------------------\n\n" : "",
+		      sqlite3_column_text(st, 0));
+	}
+	sqlite3_finalize(st);
+	if (!shown)
+		reply(s, "No phase of %s has been played yet.\n", g.name);
+	game_free(&g);
+}

@@ -1,0 +1,29 @@
+/*
+ * resign.c - RESIGN: a player leaves; the power stays on the board and
+ * follows the rules for missing orders (units hold, retreats disband,
+ * builds are waived, removals by distance).
+ */
+#include "judge/db.h"
+#include "judge/mailcmd.h"
+#include "judge/phase.h"
+
+MAILCMD(resign)
+{
+	struct strbuf text = STRBUF_INIT;
+	char subject[96];
+
+	(void)args;
+	db_run(s->db, "UPDATE players SET resigned = 1, wait = 0 WHERE game = ? AND power = ?", "ti",
+	       s->game.name, (long long)s->power);
+	db_run(s->db, "DELETE FROM orders WHERE game = ? AND phase_no = ? AND power = ?", "tii",
+	       s->game.name, (long long)s->game.phase_no, (long long)s->power);
+	reply(s, "You have resigned from %s. %s will hold and follow the rules for missing orders.\n",
+	      s->game.name, power_name(&s->game, s->power));
+	strbuf_addf(&text, "%s has resigned from game %s.\n", power_name(&s->game, s->power), s->game.name);
+	snprintf(subject, sizeof subject, "Game %s: %s resigns", s->game.name, power_name(&s->game, s->power));
+	game_mail_all(s->db, s->cfg, &s->game, s->now, subject, text.buf, 0);
+	strbuf_release(&text);
+	s->done = 1;
+	game_free(&s->game);
+	s->signed_on = 0;
+}

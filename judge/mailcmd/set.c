@@ -1,0 +1,186 @@
+/*
+ * set.c - SET <what> [value]: a table of settings, each with who may
+ * change it.  DEADLINE, GRACE, PERIOD and PRESS belong to the master;
+ * WAIT, NOWAIT, DRAW and NODRAW to players; PASSWORD to both.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "judge/db.h"
+#include "judge/mailcmd.h"
+#include "judge/phase.h"
+
+static void set_deadline(struct session *s, const char *v)
+{
+	long long t = parse_time(v);
+	char when[64];
+
+	if (t < 0) {
+		reply(s, "'%s' is not a time: write e.g. 2026-11-30 18:00 (UTC).\n", v);
+		return;
+	}
+	if (t < s->now) {
+		reply(s, "That time has passed; use PROCESS to adjudicate now.\n");
+		return;
+	}
+	s->game.deadline = t;
+	s->game.reminded = -1;
+	game_save(s->db, &s->game);
+	format_time(t, when, sizeof when);
+	reply(s, "The deadline of %s is now %s.\n", s->game.name, when);
+	struct strbuf text = STRBUF_INIT;
+	strbuf_addf(&text, "The master of %s has moved the deadline to %s.\n", s->game.name, when);
+	char subject[96];
+	snprintf(subject, sizeof subject, "Game %s: new deadline", s->game.name);
+	game_mail_all(s->db, s->cfg, &s->game, s->now, subject, text.buf, 0);
+	strbuf_release(&text);
+}
+
+static long hours(struct session *s, const char *v)
+{
+	char *end;
+	long h = strtol(v, &end, 10);
+	if (!*v || h < 0 || h > 24 * 60 || (*end && strncasecmp(end, "h", 1) && !isspace((unsigned char)*end))) {
+		reply(s, "'%s' is not a number of hours.\n", v);
+		return -1;
+	}
+	return h;
+}
+
+static void set_grace(struct session *s, const char *v)
+{
+	long h = hours(s, v);
+	if (h < 0)
+		return;
+	s->game.grace = h * 3600;
+	game_save(s->db, &s->game);
+	reply(s, "Grace after each deadline: %ld hours.\n", h);
+}
+
+static void set_period(struct session *s, const char *v)
+{
+	long h = hours(s, v);
+	if (h < 1) {
+		if (h == 0)
+			reply(s, "A phase needs at least one hour.\n");
+		return;
+	}
+	s->game.period = h * 3600;
+	game_save(s->db, &s->game);
+	reply(s, "Each new phase will last %ld hours.\n", h);
+}
+
+static void set_press(struct session *s, const char *v)
+{
+	static const char *kinds[] = { "white", "grey", "none" };
+	for (int i = 0; i < 3; i++)
+		if (!strcasecmp(v, kinds[i])) {
+			snprintf(s->game.press, sizeof s->game.press, "%s", kinds[i]);
+			game_save(s->db, &s->game);
+			reply(s, "Press in %s is now %s.\n", s->game.name, kinds[i]);
+			return;
+		}
+	reply(s, "Press may be white (signed), grey (anonymous allowed) or none.\n");
+}
+
+static void set_flag(struct session *s, const char *column, int value, const char *said)
+{
+	char sql[128];
+	snprintf(sql, sizeof sql, "UPDATE players SET %s = ? WHERE game = ? AND power = ?", column);
+	db_run(s->db, sql, "iti", (long long)value, s->game.name, (long long)s->power);
+	reply(s, "%s\n", said);
+}
+
+static void set_wait(struct session *s, const char *v)
+{
+	(void)v;
+	set_flag(s, "wait", 1, "WAIT set: the phase will not be processed before its deadline.");
+}
+
+static void set_nowait(struct session *s, const char *v)
+{
+	(void)v;
+	set_flag(s, "wait", 0, "NOWAIT set: the phase may be processed as soon as all orders are in.");
+}
+
+static void set_draw(struct session *s, const char *v)
+{
+	(void)v;
+	if (strcmp(s->game.status, "active") && strcmp(s->game.status, "paused")) {
+		reply(s, "Game %s is not being played.\n", s->game.name);
+		return;
+	}
+	set_flag(s, "draw", 1, "You vote for a draw among the players still in the game.");
+	if (!db_int(s->db, "SELECT 1 FROM players WHERE game = ? AND power >= 0 AND resigned = 0 AND draw = 0",
+	            "t", 0, s->game.name)) {
+		game_draw(s->db, s->cfg, &s->game, s->now);
+		reply(s, "Every player has voted for a draw: the game is drawn.\n");
+	}
+}
+
+static void set_nodraw(struct session *s, const char *v)
+{
+	(void)v;
+	set_flag(s, "draw", 0, "You withdraw your vote for a draw.");
+}
+
+static void set_password(struct session *s, const char *v)
+{
+	char hash[160];
+	if (!*v || strchr(v, ' ')) {
+		reply(s, "SET PASSWORD needs one word.\n");
+		return;
+	}
+	password_hash(v, hash, sizeof hash);
+	if (s->power == POWER_MASTER)
+		db_run(s->db, "UPDATE games SET master_pw = ? WHERE name = ?", "tt", hash, s->game.name);
+	else
+		db_run(s->db, "UPDATE players SET pw = ? WHERE game = ? AND power = ?", "tti",
+		       hash, s->game.name, (long long)s->power);
+	reply(s, "Password changed.\n");
+}
+
+static const struct setting {
+	const char *name;
+	enum need need;
+	void (*fn)(struct session *s, const char *value);
+} settings[] = {
+	{ "DEADLINE", NEED_MASTER, set_deadline },
+	{ "GRACE", NEED_MASTER, set_grace },
+	{ "PERIOD", NEED_MASTER, set_period },
+	{ "PRESS", NEED_MASTER, set_press },
+	{ "WAIT", NEED_POWER, set_wait },
+	{ "NOWAIT", NEED_POWER, set_nowait },
+	{ "DRAW", NEED_POWER, set_draw },
+	{ "NODRAW", NEED_POWER, set_nodraw },
+	{ "PASSWORD", NEED_SIGNON, set_password },
+};
+
+MAILCMD(set)
+{
+	char what[32];
+	const char *value;
+
+	if (sscanf(args, "%31s", what) != 1) {
+		reply(s, "SET what? DEADLINE, GRACE, PERIOD, PRESS, WAIT, NOWAIT, DRAW, NODRAW or PASSWORD.\n");
+		return;
+	}
+	value = args + strlen(what);
+	while (isspace((unsigned char)*value))
+		value++;
+	for (size_t i = 0; i < sizeof settings / sizeof settings[0]; i++) {
+		if (strcasecmp(what, settings[i].name))
+			continue;
+		if (settings[i].need == NEED_MASTER && s->power != POWER_MASTER)
+			reply(s, "Only the master may SET %s.\n", settings[i].name);
+		else if (settings[i].need == NEED_POWER && s->power == POWER_MASTER)
+			reply(s, "SET %s is for players.\n", settings[i].name);
+		else
+			settings[i].fn(s, value);
+		return;
+	}
+	reply(s, "There is no setting '%s'.\n", what);
+}

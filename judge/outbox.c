@@ -1,0 +1,53 @@
+/*
+ * outbox.c - queueing outgoing mail.
+ */
+#include <sodium.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "judge/db.h"
+#include "judge/outbox.h"
+#include "maildir/outmail.h"
+#include "parser/strbuf.h"
+
+int outbox_queue(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
+                 const char *subject, const char *body, const struct thread *t)
+{
+	unsigned char rnd[8];
+	char hex[17], id[512], date[64], *msg = NULL, *err = NULL;
+	size_t len = 0;
+	struct strbuf refs = STRBUF_INIT;
+	time_t tt = (time_t)now;
+	struct tm tm;
+
+	randombytes_buf(rnd, sizeof rnd);
+	sodium_bin2hex(hex, sizeof hex, rnd, sizeof rnd);
+	snprintf(id, sizeof id, "judge.%lld.%s@%s", now, hex, c->hostname);
+	gmtime_r(&tt, &tm);
+	strftime(date, sizeof date, "%a, %d %b %Y %H:%M:%S +0000", &tm);
+	if (t && t->message_id) {
+		if (t->references)
+			strbuf_addf(&refs, "%s ", t->references);
+		strbuf_addstr(&refs, t->message_id);
+	}
+	struct outmail o = {
+		.from = c->address, .from_name = c->name, .to = rcpt, .subject = subject,
+		.body = body, .message_id = id,
+		.in_reply_to = t ? t->message_id : NULL,
+		.references = refs.len ? refs.buf : NULL,
+		.loop_tag = c->loop_tag, .date = date,
+	};
+	if (outmail_build(&o, &msg, &len, &err)) {
+		fprintf(stderr, "judge: cannot mail %s: %s\n", rcpt, err ? err : "?");
+		free(err);
+		strbuf_release(&refs);
+		return -1;
+	}
+	db_run(db, "INSERT INTO outbox (message_id, rcpt, message, created) VALUES (?, ?, ?, ?)",
+	       "ttbi", id, rcpt, msg, (int)len, now);
+	free(msg);
+	strbuf_release(&refs);
+	return 0;
+}

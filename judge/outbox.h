@@ -1,0 +1,28 @@
+/*
+ * outbox.h - mail the Judge has decided to send, kept in the database.
+ *
+ * A message is built in full (headers, Message-ID, MIME) when it is queued,
+ * inside the transaction of the change that causes it, so the change and
+ * its mail commit together.  `judge flush` delivers what is queued.
+ */
+#ifndef OUTBOX_H
+#define OUTBOX_H
+
+#include <sqlite3.h>
+
+#include "judge/config.h"
+
+/* What is being replied to, for threading; NULLs when not a reply. */
+struct thread {
+	const char *message_id;
+	const char *references;
+};
+
+/*
+ * Queue one message to rcpt.  Returns 0, or -1 if it cannot be built (bad
+ * address): that is reported on stderr and nothing is queued.
+ */
+int outbox_queue(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
+                 const char *subject, const char *body, const struct thread *t);
+
+#endif

@@ -1,0 +1,27 @@
+/*
+ * receive.h - one incoming message, from raw bytes to a committed change
+ * and a queued reply: the stages are decode (maildir/inmail), filter
+ * (never answer bounces and robots; each Message-ID once), execute
+ * (session.c), and commit.
+ */
+#ifndef RECEIVE_H
+#define RECEIVE_H
+
+#include <sqlite3.h>
+#include <stddef.h>
+
+#include "judge/config.h"
+
+/*
+ * Process one message in one transaction.  Returns 0 when it is done with
+ * (processed, ignored on purpose, or answered with an error), -1 when the
+ * database failed and the message must be kept to try again.
+ */
+int receive_message(sqlite3 *db, const struct config *c, long long now,
+                    const char *raw, size_t len);
+
+/* A test hook: if $JUDGE_CRASH_AT equals point, exit at once as if
+ * killed, to prove that no moment loses or duplicates anything. */
+void crash_point(const char *point);
+
+#endif

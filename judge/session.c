@@ -1,0 +1,165 @@
+/*
+ * session.c - reading one message's commands.
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "judge/db.h"
+#include "judge/mailcmd.h"
+#include "judge/phase.h"
+#include "judge/session.h"
+
+void reply(struct session *s, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	strbuf_vaddf(&s->reply, fmt, ap);
+	va_end(ap);
+}
+
+const char *power_name(const struct game *g, int p)
+{
+	if (p == POWER_MASTER)
+		return "Master";
+	if (p >= 0 && p < g->v->npowers)
+		return g->v->power[p].name;
+	return "?";
+}
+
+int session_next_line(struct session *s, struct strbuf *line)
+{
+	size_t len;
+
+	if (!s->rest || !*s->rest)
+		return 0;
+	len = strcspn(s->rest, "\n");
+	strbuf_reset(line);
+	strbuf_add(line, s->rest, len);
+	s->rest += len + (s->rest[len] == '\n');
+	return 1;
+}
+
+/*
+ * Orders are checked as a set: if any line is rejected, none is stored
+ * and the orders received before stay as they were, so a typo never
+ * leaves a power half-ordered.  The player gets every line back, as
+ * understood or with the reason it was refused.
+ */
+void session_flush_orders(struct session *s)
+{
+	struct strbuf accepted = STRBUF_INIT, echo = STRBUF_INIT;
+	struct game *g = &s->game;
+	int rejected;
+
+	if (!s->signed_on || !s->norder_lines)
+		return;
+	s->norder_lines = 0;
+	if (s->power == POWER_MASTER) {
+		reply(s, "\nThe master does not give orders; these lines were ignored:\n%s", s->orders.buf);
+		strbuf_reset(&s->orders);
+		return;
+	}
+	if (strcmp(g->status, "active") && strcmp(g->status, "paused")) {
+		reply(s, "\nGame %s is %s: no orders are taken now.\n", g->name, g->status);
+		strbuf_reset(&s->orders);
+		return;
+	}
+	rejected = g->v->ops->check_orders(g->v, g->state, s->power, s->orders.buf, &accepted, &echo);
+	strbuf_reset(&s->orders);
+	struct strbuf phase = STRBUF_INIT;
+	g->v->ops->phase_name(g->v, g->state, &phase);
+	reply(s, "\nOrders for %s in %s, %s:\n%s", power_name(g, s->power), g->name, phase.buf, echo.buf);
+	strbuf_release(&phase);
+	if (rejected) {
+		reply(s, "\n%d order%s rejected, so NONE of these orders were stored.\n"
+		      "Your earlier orders, if any, still stand. Correct and send them all again.\n",
+		      rejected, rejected == 1 ? " was" : "s were");
+	} else if (!g->v->ops->needs_orders(g->v, g->state, s->power)) {
+		reply(s, "\n%s has nothing to order in this phase; nothing was stored.\n",
+		      power_name(g, s->power));
+	} else {
+		db_run(s->db, "INSERT INTO orders (game, phase_no, power, text, received) VALUES (?, ?, ?, ?, ?)"
+		       " ON CONFLICT (game, phase_no, power) DO UPDATE SET text = excluded.text,"
+		       " received = excluded.received", "tiiti",
+		       g->name, (long long)g->phase_no, (long long)s->power, accepted.buf, s->now);
+		reply(s, "\nThese orders replace any you sent before for this phase.\n");
+		if (phase_ready(s->db, g))
+			reply(s, "All orders are in; the phase will be processed at the next run.\n");
+	}
+	strbuf_release(&accepted);
+	strbuf_release(&echo);
+}
+
+void session_signoff(struct session *s)
+{
+	session_flush_orders(s);
+	if (s->signed_on)
+		game_free(&s->game);
+	s->signed_on = 0;
+}
+
+/* A line that is the start of a reply quote or a greeting is not worth an
+ * error: only lines that look like commands or orders are answered. */
+static int is_noise(const char *line, size_t len)
+{
+	return len == 0 || line[0] == '>' || (len >= 3 && !strncasecmp(line, "end", 3) && len == 3);
+}
+
+int session_run(struct session *s, const char *body)
+{
+	struct strbuf line = STRBUF_INIT;
+
+	s->rest = body;
+	while (!s->done && session_next_line(s, &line)) {
+		char *l = line.buf, *word_end, *args;
+		size_t wlen;
+		while (isspace((unsigned char)*l))
+			l++;
+		size_t len = strlen(l);
+		while (len && isspace((unsigned char)l[len - 1]))
+			l[--len] = '\0';
+		if (is_noise(l, len))
+			continue;
+		word_end = l;
+		while (*word_end && !isspace((unsigned char)*word_end))
+			word_end++;
+		wlen = (size_t)(word_end - l);
+		args = word_end;
+		while (isspace((unsigned char)*args))
+			args++;
+		const struct mailcmd *c = mailcmd_find(l, wlen);
+		if (!c) {
+			if (s->signed_on && s->power != POWER_MASTER) {
+				strbuf_addf(&s->orders, "%s\n", l);
+				s->norder_lines++;
+			} else if (s->signed_on) {
+				reply(s, "\n> %s\nNot a command. The master gives no orders.\n", l);
+			} else {
+				reply(s, "\n> %s\nNot a command I know, and you are not signed on to a game,\n"
+				      "so it cannot be an order. Send HELP for the commands.\n", l);
+			}
+			continue;
+		}
+		reply(s, "\n> %s\n", l);
+		if (c->need != NEED_NOTHING && !s->signed_on) {
+			reply(s, "%s needs you to SIGNON to a game first.\n", c->name);
+			continue;
+		}
+		if (c->need == NEED_POWER && s->power == POWER_MASTER) {
+			reply(s, "%s is for players, not the master.\n", c->name);
+			continue;
+		}
+		if (c->need == NEED_MASTER && s->power != POWER_MASTER) {
+			reply(s, "%s is for the game's master only.\n", c->name);
+			continue;
+		}
+		if (c->fn != mailcmd_signon && c->fn != mailcmd_signoff)
+			session_flush_orders(s);
+		c->fn(s, args);
+	}
+	session_signoff(s);
+	strbuf_release(&line);
+	return 0;
+}

@@ -1,0 +1,227 @@
+/*
+ * store.c - games and players in SQLite.
+ */
+#include <ctype.h>
+#include <sodium.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "judge/db.h"
+#include "judge/store.h"
+
+static void copy_col(sqlite3_stmt *st, int col, char *out, size_t len)
+{
+	const unsigned char *t = sqlite3_column_text(st, col);
+	snprintf(out, len, "%s", t ? (const char *)t : "");
+}
+
+static void copy_blob(sqlite3_stmt *st, int col, unsigned char *out, size_t len)
+{
+	const void *b = sqlite3_column_blob(st, col);
+	memset(out, 0, len);
+	if (b && (size_t)sqlite3_column_bytes(st, col) == len)
+		memcpy(out, b, len);
+}
+
+int game_load(sqlite3 *db, const char *name, struct game *g, char *err, size_t errlen)
+{
+	sqlite3_stmt *st = db_prepare(db,
+		"SELECT name, variant, status, master_email, master_pw, phase_no, state,"
+		" seed, next_seed, deadline, period, grace, press, reminded, result"
+		" FROM games WHERE name = ?");
+	int rc = 1;
+
+	memset(g, 0, sizeof *g);
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
+	if (sqlite3_step(st) == SQLITE_ROW) {
+		copy_col(st, 0, g->name, sizeof g->name);
+		copy_col(st, 1, g->variant_name, sizeof g->variant_name);
+		copy_col(st, 2, g->status, sizeof g->status);
+		copy_col(st, 3, g->master_email, sizeof g->master_email);
+		copy_col(st, 4, g->master_pw, sizeof g->master_pw);
+		g->phase_no = sqlite3_column_int(st, 5);
+		g->state = xstrdup(sqlite3_column_text(st, 6) ? (const char *)sqlite3_column_text(st, 6) : "");
+		copy_blob(st, 7, g->seed, SEED_BYTES);
+		copy_blob(st, 8, g->next_seed, SEED_BYTES);
+		g->deadline = sqlite3_column_int64(st, 9);
+		g->period = sqlite3_column_int64(st, 10);
+		g->grace = sqlite3_column_int64(st, 11);
+		copy_col(st, 12, g->press, sizeof g->press);
+		g->reminded = sqlite3_column_int(st, 13);
+		if (sqlite3_column_text(st, 14))
+			g->result = xstrdup((const char *)sqlite3_column_text(st, 14));
+		g->v = variant_find(g->variant_name, err, errlen);
+		rc = g->v ? 0 : -1;
+	}
+	sqlite3_finalize(st);
+	return rc;
+}
+
+void game_free(struct game *g)
+{
+	free(g->state);
+	free(g->result);
+	g->state = g->result = NULL;
+}
+
+void game_save(sqlite3 *db, const struct game *g)
+{
+	db_run(db, "UPDATE games SET status = ?, phase_no = ?, state = ?, seed = ?, next_seed = ?,"
+	       " deadline = ?, grace = ?, period = ?, press = ?, reminded = ?, result = ?"
+	       " WHERE name = ?", "titbbiiititt",
+	       g->status, (long long)g->phase_no, g->state,
+	       g->seed, SEED_BYTES, g->next_seed, SEED_BYTES,
+	       g->deadline, g->grace, g->period, g->press, (long long)g->reminded,
+	       g->result, g->name);
+}
+
+int players_load(sqlite3 *db, const char *game, struct player **out)
+{
+	sqlite3_stmt *st = db_prepare(db,
+		"SELECT email, power, pw, prefs, wait, draw, resigned FROM players"
+		" WHERE game = ? ORDER BY power < 0, power, joined");
+	int n = 0, cap = 8;
+	struct player *p = xmalloc((size_t)cap * sizeof *p);
+
+	sqlite3_bind_text(st, 1, game, -1, SQLITE_TRANSIENT);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		if (n == cap)
+			p = xrealloc(p, (size_t)(cap *= 2) * sizeof *p);
+		copy_col(st, 0, p[n].email, sizeof p[n].email);
+		p[n].power = sqlite3_column_int(st, 1);
+		copy_col(st, 2, p[n].pw, sizeof p[n].pw);
+		copy_col(st, 3, p[n].prefs, sizeof p[n].prefs);
+		p[n].wait = sqlite3_column_int(st, 4);
+		p[n].draw = sqlite3_column_int(st, 5);
+		p[n].resigned = sqlite3_column_int(st, 6);
+		n++;
+	}
+	sqlite3_finalize(st);
+	*out = p;
+	return n;
+}
+
+static void to_hex(const unsigned char *b, size_t n, char *out)
+{
+	sodium_bin2hex(out, 2 * n + 1, b, n);
+}
+
+static void hash_with_salt(const char *pw, const char *salt, char *out, size_t outlen)
+{
+	unsigned char h[32];
+	char hex[65];
+	crypto_generichash_state s;
+
+	crypto_generichash_init(&s, NULL, 0, sizeof h);
+	crypto_generichash_update(&s, (const unsigned char *)salt, strlen(salt));
+	crypto_generichash_update(&s, (const unsigned char *)"$", 1);
+	crypto_generichash_update(&s, (const unsigned char *)pw, strlen(pw));
+	crypto_generichash_final(&s, h, sizeof h);
+	to_hex(h, sizeof h, hex);
+	snprintf(out, outlen, "%s$%s", salt, hex);
+}
+
+void password_hash(const char *pw, char *out, size_t outlen)
+{
+	unsigned char raw[8];
+	char salt[17];
+
+	randombytes_buf(raw, sizeof raw);
+	to_hex(raw, sizeof raw, salt);
+	hash_with_salt(pw, salt, out, outlen);
+}
+
+int password_check(const char *pw, const char *stored)
+{
+	char salt[64], again[160];
+	const char *dollar = strchr(stored, '$');
+
+	if (!dollar || (size_t)(dollar - stored) >= sizeof salt)
+		return 0;
+	snprintf(salt, sizeof salt, "%.*s", (int)(dollar - stored), stored);
+	hash_with_salt(pw, salt, again, sizeof again);
+	return strlen(again) == strlen(stored) &&
+	       sodium_memcmp(again, stored, strlen(stored)) == 0;
+}
+
+void game_recipients(sqlite3 *db, const struct game *g, struct strbuf *out)
+{
+	sqlite3_stmt *st = db_prepare(db,
+		"SELECT email FROM players WHERE game = ?1"
+		" UNION SELECT email FROM observers WHERE game = ?1"
+		" UNION SELECT master_email FROM games WHERE name = ?1");
+
+	sqlite3_bind_text(st, 1, g->name, -1, SQLITE_TRANSIENT);
+	while (sqlite3_step(st) == SQLITE_ROW)
+		strbuf_addf(out, "%s\n", (const char *)sqlite3_column_text(st, 0));
+	sqlite3_finalize(st);
+}
+
+void seed_new(unsigned char *seed)
+{
+	randombytes_buf(seed, SEED_BYTES);
+}
+
+void seed_commitment(const unsigned char *seed, char hex[65])
+{
+	unsigned char h[32];
+	crypto_generichash(h, sizeof h, seed, SEED_BYTES, NULL, 0);
+	to_hex(h, sizeof h, hex);
+}
+
+void format_time(long long t, char *out, size_t len)
+{
+	time_t tt = (time_t)t;
+	struct tm tm;
+	gmtime_r(&tt, &tm);
+	strftime(out, len, "%Y-%m-%d %H:%M UTC (%a)", &tm);
+}
+
+long long parse_time(const char *s)
+{
+	struct tm tm;
+	char *end;
+	long long n;
+
+	while (isspace((unsigned char)*s))
+		s++;
+	n = strtoll(s, &end, 10);
+	if (*s && *end == '\0' && n > 100000)
+		return n;
+	memset(&tm, 0, sizeof tm);
+	end = strptime(s, "%Y-%m-%dT%H:%M", &tm);
+	if (!end)
+		end = strptime(s, "%Y-%m-%d %H:%M", &tm);
+	if (!end) {
+		end = strptime(s, "%Y-%m-%d", &tm);
+		if (!end)
+			return -1;
+	}
+	if (*end == ':')
+		end = strptime(end, ":%S", &tm);
+	if (!end)
+		return -1;
+	while (*end == 'Z' || *end == ' ' || *end == 'z')
+		end++;
+	if (!strncasecmp(end, "UTC", 3))
+		end += 3;
+	if (*end)
+		return -1;
+	return (long long)timegm(&tm);
+}
+
+int game_name_ok(const char *s, char *out)
+{
+	size_t n = strlen(s);
+	if (n < 1 || n > GAME_NAME_MAX)
+		return 0;
+	for (size_t i = 0; i < n; i++) {
+		if (!isalnum((unsigned char)s[i]))
+			return 0;
+		out[i] = (char)tolower((unsigned char)s[i]);
+	}
+	out[n] = '\0';
+	return 1;
+}

@@ -1,0 +1,89 @@
+/*
+ * store.h - games and players as the mail commands see them.
+ *
+ * Owns: loading and saving a game's row and its players, password
+ * hashing, and the queries every command needs ("who plays this power",
+ * "who receives this game's results").
+ */
+#ifndef STORE_H
+#define STORE_H
+
+#include <sqlite3.h>
+#include <time.h>
+
+#include "parser/strbuf.h"
+#include "variants/variant.h"
+
+#define GAME_NAME_MAX 24
+#define SEED_BYTES VARIANT_SEED_BYTES
+
+struct game {
+	char name[GAME_NAME_MAX + 1];
+	char variant_name[32];
+	const struct variant *v;
+	char status[16];            /* forming, active, paused, finished */
+	char master_email[256];
+	char master_pw[160];
+	int phase_no;
+	char *state;                /* variant text, owned */
+	unsigned char seed[SEED_BYTES];
+	unsigned char next_seed[SEED_BYTES];
+	long long deadline;
+	long long period;           /* seconds */
+	long long grace;            /* seconds */
+	char press[8];              /* white, grey, none */
+	int reminded;               /* phase_no a reminder went out for */
+	char *result;               /* how it ended, owned, may be NULL */
+};
+
+struct player {
+	char email[256];
+	int power;                  /* -1 until the game starts */
+	char pw[160];
+	char prefs[64];
+	int wait, draw, resigned;
+};
+
+/* Load game name into *g (its variant resolved).  Returns 0, 1 if there is
+ * no such game, -1 if its variant cannot be loaded (err set). */
+int game_load(sqlite3 *db, const char *name, struct game *g, char *err, size_t errlen);
+void game_free(struct game *g);
+
+/* Write back the fields a phase changes: status, phase_no, state, seeds,
+ * deadline, grace, period, press, reminded, result. */
+void game_save(sqlite3 *db, const struct game *g);
+
+/* The players of g, in power order (unassigned last).  Returns the count;
+ * *out is malloc'd. */
+int players_load(sqlite3 *db, const char *game, struct player **out);
+
+/* Hash a password for storing: "salt$hex", BLAKE2b with a random salt. */
+void password_hash(const char *pw, char *out, size_t outlen);
+
+/* 1 if pw matches the stored hash. */
+int password_check(const char *pw, const char *stored);
+
+/* Every address that receives g's results: players (also resigned ones,
+ * who may still watch), observers and the master, without duplicates,
+ * each on its own line. */
+void game_recipients(sqlite3 *db, const struct game *g, struct strbuf *out);
+
+/* Fresh random seed bytes. */
+void seed_new(unsigned char *seed);
+
+/* Hex of the BLAKE2b-256 hash of a seed: what players are shown before
+ * the seed itself is revealed. */
+void seed_commitment(const unsigned char *seed, char hex[65]);
+
+/* "2026-11-23 18:00 UTC" */
+void format_time(long long t, char *out, size_t len);
+
+/* Parse a time for --now and SET DEADLINE: epoch seconds, or ISO 8601
+ * "2026-11-23T18:00[:00][Z]" / "2026-11-23 18:00" (UTC).  Returns -1 if
+ * it is not a time. */
+long long parse_time(const char *s);
+
+/* A valid game name: 1..24 letters and digits, lower-cased into out. */
+int game_name_ok(const char *s, char *out);
+
+#endif

@@ -1,0 +1,24 @@
+/*
+ * maildir/deliver.c - the table of delivery backends; see deliver.h.
+ */
+#include <string.h>
+
+#include "maildir/deliver.h"
+
+static const struct deliver_ops *const backends[] = {
+	&deliver_sendmail_ops,
+	&deliver_smtp_ops,
+	&deliver_maildir_ops,
+};
+
+const struct deliver_ops *deliver_lookup(const char *name)
+{
+	size_t i;
+
+	if (name == NULL)
+		return NULL;
+	for (i = 0; i < sizeof backends / sizeof backends[0]; i++)
+		if (strcmp(backends[i]->name, name) == 0)
+			return backends[i];
+	return NULL;
+}

@@ -1,0 +1,57 @@
+/*
+ * maildir/deliver.h - handing outgoing mail to a transport.
+ *
+ * Each backend is a table of functions in a file of its own, found by name
+ * (as OpenSMTPD's queue backends):
+ *
+ *   "sendmail"  arg: the command, default "/usr/sbin/sendmail -t -oi".
+ *               It is split on blanks (no shell) and run with
+ *               "-f <envelope_from>"; without -t the recipient is appended
+ *               after "--".  The message goes on its stdin, with LF line
+ *               ends.  Exit status 0 is success; 65 (EX_DATAERR), 67
+ *               (EX_NOUSER) and 68 (EX_NOHOST) are permanent failures;
+ *               anything else (75 EX_TEMPFAIL, a signal, a command that
+ *               cannot run) is temporary.
+ *   "smtp"      arg: host[:port] (IPv6 as [addr]:port), default
+ *               localhost:25.  libetpan's mailsmtp: EHLO (HELO if refused),
+ *               MAIL FROM, RCPT TO, DATA; the connection is kept across
+ *               sends and reopened once if the server dropped it.  A 5xx
+ *               reply is permanent, anything else temporary; the error
+ *               quotes the server's reply.
+ *   "maildir"   arg: a directory DIR.  The mail for <rcpt> is delivered to
+ *               the Maildir DIR/<rcpt>/ (created as needed) with LF line
+ *               ends and a Return-Path header, as a local MTA would.  For
+ *               tests and the demo.
+ *
+ * send() returns 0 when the transport accepted the message,
+ * DELIVER_ETEMP when it may succeed later (retry), DELIVER_EPERM when it
+ * never will (bad address, 5xx); *err says why.
+ */
+#ifndef MAILDIR_DELIVER_H
+#define MAILDIR_DELIVER_H
+
+#include <stddef.h>
+
+#define DELIVER_ETEMP (-1)
+#define DELIVER_EPERM (-2)
+
+struct deliver_ops {
+	const char *name;
+	/* Prepare the backend; arg NULL means its default.  0, or -1 with
+	 * *err set (treat as temporary).  *ctx is then for send and close. */
+	int (*open)(void **ctx, const char *arg, char **err);
+	/* Deliver msg (RFC 5322, CRLF or LF) to rcpt with envelope sender
+	 * envelope_from (NULL or "" for the null sender). */
+	int (*send)(void *ctx, const char *envelope_from, const char *rcpt,
+	    const char *msg, size_t len, char **err);
+	void (*close)(void *ctx);
+};
+
+extern const struct deliver_ops deliver_sendmail_ops;
+extern const struct deliver_ops deliver_smtp_ops;
+extern const struct deliver_ops deliver_maildir_ops;
+
+/* The backend called name, or NULL if there is none. */
+const struct deliver_ops *deliver_lookup(const char *name);
+
+#endif

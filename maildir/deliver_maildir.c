@@ -1,0 +1,75 @@
+/*
+ * maildir/deliver_maildir.c - the "maildir" delivery backend: one Maildir
+ * per recipient under a directory; see deliver.h.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "maildir/deliver.h"
+#include "maildir/eol.h"
+#include "maildir/mailerr.h"
+#include "maildir/maildir.h"
+#include "maildir/mbuf.h"
+
+static int md_open(void **ctx, const char *arg, char **err)
+{
+	if (arg == NULL || *arg == '\0') {
+		mail_seterr(err, "the maildir backend needs a directory");
+		return -1;
+	}
+	if ((*ctx = strdup(arg)) == NULL) {
+		mail_seterr(err, "out of memory");
+		return -1;
+	}
+	return 0;
+}
+
+/* The recipient becomes a directory name: it must be one. */
+static int rcpt_ok(const char *r)
+{
+	if (r == NULL || *r == '\0' || *r == '.' || strlen(r) > 254)
+		return 0;
+	for (; *r; r++)
+		if ((unsigned char)*r <= ' ' || *r == '/' || *r == 0x7f)
+			return 0;
+	return 1;
+}
+
+static int md_send(void *ctx, const char *envelope_from, const char *rcpt,
+    const char *msg, size_t len, char **err)
+{
+	struct mbuf b = MBUF_INIT;
+	char *dir = NULL, *text;
+	size_t n;
+	int r;
+
+	if (!rcpt_ok(rcpt)) {
+		mail_seterr(err, "invalid recipient \"%.80s\"",
+		    rcpt ? rcpt : "");
+		return DELIVER_EPERM;
+	}
+	mbuf_printf(&b, "Return-Path: <%s>\n",
+	    envelope_from ? envelope_from : "");
+	mbuf_add(&b, msg, len);
+	if ((text = mbuf_detach(&b, &n)) == NULL ||
+	    asprintf(&dir, "%s/%s", (const char *)ctx, rcpt) < 0) {
+		free(text);
+		mail_seterr(err, "out of memory");
+		return DELIVER_ETEMP;
+	}
+	n = eol_to_lf(text, n);
+	r = maildir_deliver(dir, text, n, err);
+	free(text);
+	free(dir);
+	return r < 0 ? DELIVER_ETEMP : 0;
+}
+
+static void md_close(void *ctx)
+{
+	free(ctx);
+}
+
+const struct deliver_ops deliver_maildir_ops = {
+	"maildir", md_open, md_send, md_close,
+};

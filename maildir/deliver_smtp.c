@@ -1,0 +1,286 @@
+/*
+ * maildir/deliver_smtp.c - the "smtp" delivery backend: libetpan's SMTP
+ * client, one connection kept across sends; see deliver.h.
+ */
+#include <pthread.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <libetpan/libetpan.h>
+
+#include "maildir/deliver.h"
+#include "maildir/mailerr.h"
+
+#define DEFAULT_HOST "localhost"
+#define DEFAULT_PORT 25
+#define TIMEOUT 60		/* seconds per command */
+
+struct smtp {
+	char *host;
+	uint16_t port;
+	mailsmtp *s;		/* NULL while not connected */
+};
+
+/*
+ * libetpan writes to the socket without MSG_NOSIGNAL, so a server that
+ * hangs up would kill the whole Judge with SIGPIPE.  Around each use of
+ * the connection SIGPIPE is blocked for this thread, and a SIGPIPE that
+ * became pending meanwhile is consumed, leaving the process's signal
+ * handling as it was; the write itself fails with EPIPE and is reported.
+ */
+struct nopipe {
+	sigset_t old;
+	int was_pending;
+};
+
+static void nopipe_begin(struct nopipe *g)
+{
+	sigset_t set, pending;
+
+	sigemptyset(&set);
+	sigaddset(&set, SIGPIPE);
+	sigpending(&pending);
+	g->was_pending = sigismember(&pending, SIGPIPE);
+	pthread_sigmask(SIG_BLOCK, &set, &g->old);
+}
+
+static void nopipe_end(struct nopipe *g)
+{
+	static const struct timespec zero = { 0, 0 };
+	sigset_t set, pending;
+
+	sigemptyset(&set);
+	sigaddset(&set, SIGPIPE);
+	sigpending(&pending);
+	if (!g->was_pending && sigismember(&pending, SIGPIPE))
+		sigtimedwait(&set, NULL, &zero);
+	pthread_sigmask(SIG_SETMASK, &g->old, NULL);
+}
+
+static void disconnect(struct smtp *c, int polite)
+{
+	if (c->s == NULL)
+		return;
+	if (polite)
+		mailsmtp_quit(c->s);
+	mailsmtp_free(c->s);
+	c->s = NULL;
+}
+
+/* The server's last reply, on one line, for error messages. */
+static const char *reply(struct smtp *c, char *buf, size_t size)
+{
+	const char *r = c->s && c->s->response ? c->s->response : "";
+	size_t n = 0;
+
+	for (; *r && n + 1 < size; r++)
+		buf[n++] = *r == '\r' || *r == '\n' ? ' ' : *r;
+	while (n > 0 && buf[n - 1] == ' ')
+		n--;
+	buf[n] = '\0';
+	return buf;
+}
+
+static int connect_server(struct smtp *c, char **err)
+{
+	char buf[256];
+	int r;
+
+	if ((c->s = mailsmtp_new(0, NULL)) == NULL) {
+		mail_seterr(err, "out of memory");
+		return -1;
+	}
+	mailsmtp_set_timeout(c->s, TIMEOUT);
+	r = mailsmtp_socket_connect(c->s, c->host, c->port);
+	if (r != MAILSMTP_NO_ERROR) {
+		mail_seterr(err, "cannot connect to %s:%u: %s", c->host,
+		    (unsigned)c->port, mailsmtp_strerror(r));
+		disconnect(c, 0);
+		return -1;
+	}
+	r = mailesmtp_ehlo(c->s);
+	if (r == MAILSMTP_ERROR_NOT_IMPLEMENTED)
+		r = mailsmtp_helo(c->s);
+	if (r != MAILSMTP_NO_ERROR) {
+		mail_seterr(err, "%s:%u refused our greeting: %d %s", c->host,
+		    (unsigned)c->port, c->s->response_code,
+		    reply(c, buf, sizeof buf));
+		disconnect(c, 1);
+		return -1;
+	}
+	return 0;
+}
+
+/* "host", "host:port", "[v6addr]" or "[v6addr]:port". */
+static int parse_arg(struct smtp *c, const char *arg, char **err)
+{
+	const char *p = arg && *arg ? arg : DEFAULT_HOST, *colon;
+	unsigned long port = DEFAULT_PORT;
+	char *end;
+
+	if (*p == '[') {
+		const char *close = strchr(p, ']');
+
+		if (close == NULL || (close[1] != '\0' && close[1] != ':'))
+			goto bad;
+		c->host = strndup(p + 1, (size_t)(close - p - 1));
+		colon = close[1] == ':' ? close + 1 : NULL;
+	} else {
+		colon = strrchr(p, ':');
+		c->host = colon ? strndup(p, (size_t)(colon - p)) :
+		    strdup(p);
+	}
+	if (c->host == NULL) {
+		mail_seterr(err, "out of memory");
+		return -1;
+	}
+	if (*c->host == '\0')
+		goto bad;
+	if (colon) {
+		port = strtoul(colon + 1, &end, 10);
+		if (*end != '\0' || port == 0 || port > 65535)
+			goto bad;
+	}
+	c->port = (uint16_t)port;
+	return 0;
+bad:
+	mail_seterr(err, "invalid SMTP server \"%s\" (want host[:port])", p);
+	return -1;
+}
+
+static void smtp_close(void *ctx)
+{
+	struct smtp *c = ctx;
+	struct nopipe g;
+
+	if (c == NULL)
+		return;
+	nopipe_begin(&g);
+	disconnect(c, 1);
+	nopipe_end(&g);
+	free(c->host);
+	free(c);
+}
+
+static int smtp_open(void **ctx, const char *arg, char **err)
+{
+	struct smtp *c = calloc(1, sizeof *c);
+	struct nopipe g;
+	int r;
+
+	if (c == NULL) {
+		mail_seterr(err, "out of memory");
+		return -1;
+	}
+	/* Connect now, so that a wrong host shows before any mail is
+	 * attempted. */
+	nopipe_begin(&g);
+	r = parse_arg(c, arg, err) < 0 || connect_server(c, err) < 0;
+	nopipe_end(&g);
+	if (r) {
+		smtp_close(c);
+		return -1;
+	}
+	*ctx = c;
+	return 0;
+}
+
+/* The connection is unusable after these; anything else is a reply. */
+static int is_stream_error(int r)
+{
+	return r == MAILSMTP_ERROR_STREAM ||
+	    r == MAILSMTP_ERROR_CONNECTION_REFUSED ||
+	    r == MAILSMTP_ERROR_HOSTNAME || r == MAILSMTP_ERROR_SSL;
+}
+
+/*
+ * One SMTP transaction.  Returns 0, DELIVER_EPERM / DELIVER_ETEMP with
+ * *err set, or 1 when the connection broke (the caller may reconnect).
+ */
+static int transaction(struct smtp *c, const char *from, const char *rcpt,
+    const char *msg, size_t len, char **err)
+{
+	const char *stage;
+	char buf[256];
+	int r, code;
+
+	stage = "MAIL FROM";
+	if ((r = mailsmtp_mail(c->s, from)) != MAILSMTP_NO_ERROR)
+		goto fail;
+	stage = "RCPT TO";
+	if ((r = mailsmtp_rcpt(c->s, rcpt)) != MAILSMTP_NO_ERROR)
+		goto fail;
+	stage = "DATA";
+	if ((r = mailsmtp_data(c->s)) != MAILSMTP_NO_ERROR)
+		goto fail;
+	/* libetpan adds CRLF "." CRLF itself, and dot-stuffs. */
+	while (len > 0 && (msg[len - 1] == '\n' || msg[len - 1] == '\r'))
+		len--;
+	stage = "the message";
+	if ((r = mailsmtp_data_message(c->s, msg, len)) != MAILSMTP_NO_ERROR)
+		goto fail;
+	return 0;
+fail:
+	if (is_stream_error(r)) {
+		mail_seterr(err, "connection to %s:%u lost at %s: %s",
+		    c->host, (unsigned)c->port, stage, mailsmtp_strerror(r));
+		disconnect(c, 0);
+		return 1;
+	}
+	code = c->s->response_code;
+	mail_seterr(err, "%s:%u refused %s <%s>: %d %s", c->host,
+	    (unsigned)c->port, stage, strcmp(stage, "MAIL FROM") == 0 ?
+	    from : rcpt, code, reply(c, buf, sizeof buf));
+	/* Leave the session clean for the next message. */
+	if (mailsmtp_reset(c->s) != MAILSMTP_NO_ERROR)
+		disconnect(c, 0);
+	return code >= 500 && code <= 599 ? DELIVER_EPERM : DELIVER_ETEMP;
+}
+
+static int smtp_send(void *ctx, const char *envelope_from, const char *rcpt,
+    const char *msg, size_t len, char **err)
+{
+	struct smtp *c = ctx;
+	struct nopipe g;
+	int reused, r;
+
+	if (rcpt == NULL || *rcpt == '\0' || strpbrk(rcpt, "<>\r\n ")) {
+		mail_seterr(err, "invalid recipient \"%.80s\"",
+		    rcpt ? rcpt : "");
+		return DELIVER_EPERM;
+	}
+	if (envelope_from == NULL)
+		envelope_from = "";
+	if (strpbrk(envelope_from, "<>\r\n ")) {
+		mail_seterr(err, "invalid envelope sender \"%.80s\"",
+		    envelope_from);
+		return DELIVER_ETEMP;
+	}
+	nopipe_begin(&g);
+	reused = c->s != NULL;
+	if (!reused && connect_server(c, err) < 0) {
+		r = DELIVER_ETEMP;
+		goto out;
+	}
+	r = transaction(c, envelope_from, rcpt, msg, len, err);
+	if (r == 1 && reused) {
+		/* The server may have closed an idle connection: once more. */
+		if (connect_server(c, err) < 0) {
+			r = DELIVER_ETEMP;
+			goto out;
+		}
+		r = transaction(c, envelope_from, rcpt, msg, len, err);
+	}
+	if (r == 1)
+		r = DELIVER_ETEMP;
+out:
+	nopipe_end(&g);
+	return r;
+}
+
+const struct deliver_ops deliver_smtp_ops = {
+	"smtp", smtp_open, smtp_send, smtp_close,
+};

@@ -1,0 +1,505 @@
+/*
+ * tests/mail/inmail_test.c - inmail_parse() on messages shaped as real
+ * clients send them (the .eml files in fixtures/), on generated extremes
+ * (3 MB, deep nesting, binary, no header), and on damaged input (every
+ * fixture cut short, random bytes), which must never crash nor break the
+ * contract: either a body or an error.
+ */
+#include "maildir/inmail.h"
+#include "mailtest.h"
+
+#define LOOP "judge@judge.example.net"
+
+struct expect {
+	const char *file;
+	const char *from, *display, *subject, *message_id;
+	const char *silent_why;		/* NULL: must be answered */
+	int error;
+	const char *body;		/* checked when error is 0 */
+};
+
+static const struct expect fixtures[] = {
+	{ "plain_ascii.eml", "alice@example.org", "Alice Player", "orders",
+	  "plain-1@example.org", NULL, 0,
+	  "SIGNON Rclassic secret\nA Rom - Nea\nF Nap S A Rom - Nea\n\n"
+	  "SIGNOFF\n" },
+	{ "qp_utf8.eml", "bruno@example.it", NULL, "press", "qp-1@example.it",
+	  NULL, 0,
+	  "PRESS TO ALL\n"
+	  "Gr\u00fc\u00dfe aus M\u00fcnchen \u2014 let\u2019s make peace in "
+	  "the Aegean, friends.\nENDPRESS\nx = y\n" },
+	{ "base64_utf8.eml", "claire@example.fr", "Claire", "ordres",
+	  "b64-1@example.fr", NULL, 0,
+	  "Ordres pour l\u2019\u00e9t\u00e9 :\nA Mar - Bur\nF Bre - MAO\n" },
+	/* text/plain preferred over text/html; a Gmail attribution wrapped
+	 * over two lines, then the quote. */
+	{ "gmail_alternative.eml", "dana.smith@gmail.com", "Dana Smith",
+	  "Re: Orders received", "CAF=gmail-1@mail.gmail.com", NULL, 0,
+	  "A Vie - Tyr\nA Bud - Ser\n" },
+	/* HTML only, windows-1252 in quoted-printable, Outlook's reply
+	 * header block after the text. */
+	{ "outlook_html_only.eml", "Bob.Jones@example.com", "Bob Jones",
+	  "RE: Orders received",
+	  "DB9PR01MB1234ABCD@DB9PR01MB1234.eurprd01.prod.exchangelabs.com",
+	  NULL, 0,
+	  "F Lon \u2013 NTH\nA Lvp - Yor\n"
+	  "F Edi S F Lon -> NTH & that\u2019s all\nRegards,\nBob\n" },
+	{ "thunderbird_flowed.eml", "carl@example.de", "Carl", "orders",
+	  "tb-1@example.de", NULL, 0,
+	  "F Tri - Alb\nA Ser S A Bud - Rum\n"
+	  "PRESS TO T: in the spring we shall see whether the Turks keep "
+	  "their word, and whether the sultan's fleet stays home.\n"
+	  "From Vienna, with love.\nENDPRESS\n" },
+	{ "applemail_flowed_delsp.eml", "ines@icloud.com", "Ines",
+	  "Re: Orders received",
+	  "A1B2C3D4-0000-4000-8000-000000000001@icloud.com", NULL, 0,
+	  "A Mos - Sev\nF Sev S A Mos - Ukr, if Austria agrees to the "
+	  "\u00e9change of Galicia.\n" },
+	{ "applemail_reply.eml", "jane@me.com", "Jane Doe",
+	  "Re: Orders received",
+	  "B2C3D4E5-0000-4000-8000-000000000002@me.com", NULL, 0,
+	  "F Ank - Bla\nA Con - Bul\n" },
+	/* Bottom-posting: the answer below the quote is kept. */
+	{ "thunderbird_bottom.eml", "kolya@example.ru", "Kolya",
+	  "Re: Orders received", "tb-2@example.ru", NULL, 0,
+	  "A Mos - Sev\nF Sev - Bla\n" },
+	{ "outlook_reply.eml", "dave@example.com", "Dave",
+	  "RE: Orders received",
+	  "000001d9abcd$12345678$9abcdef0@example.com", NULL, 0,
+	  "A Par - Bur\nA Mar S A Par - Bur\n" },
+	{ "outlook_fromsent.eml", "erin@outlook.com", "Erin",
+	  "Re: Orders received",
+	  "AM0PR02MB5555@AM0PR02MB5555.eurprd02.prod.outlook.com", NULL, 0,
+	  "F Kie - Den\n" },
+	{ "signature.eml", "frank@example.de", "Frank", "orders",
+	  "sig-1@example.de", NULL, 0, "A Ber - Kie\n" },
+	{ "cp1252.eml", "gus@example.com", "Gus", "press",
+	  "cp1252-1@example.com", NULL, 0,
+	  "PRESS TO A\n\u201cPeace in our time\u201d \u2013 said the "
+	  "Kaiser\nENDPRESS\n" },
+	{ "latin1.eml", "hugo@example.fr", "Hugo", "ordres",
+	  "latin1-1@example.fr", NULL, 0,
+	  "A Mar - Gas, \u00e9videmment\n" },
+	{ "undeclared_utf8.eml", "ulla@example.se", "Ulla", "orders",
+	  "undeclared-1@example.se", NULL, 0,
+	  "PRESS TO G\nH\u00e4lsningar fr\u00e5n Malm\u00f6\nENDPRESS\n" },
+	/* Reply-To wins over From; its domain is lower-cased. */
+	{ "encoded_headers.eml", "Renee.Dupont@mail.example.fr",
+	  "Ren\u00e9e Dupont", "Ordres d\u2019\u00e9t\u00e9 \u2014 France",
+	  "enc-1@example.fr", NULL, 0, "A Par - Bur\n" },
+	/* The text/plain attachment and the PDF are not the text. */
+	{ "attachment.eml", "ivan@example.com", "Ivan", "orders and map",
+	  "att-1@example.com", NULL, 0, "A Smy - Syr\nF Ank - Bla\n" },
+	{ "bounce.eml", "MAILER-DAEMON@mx.example.com", NULL,
+	  "Undelivered Mail Returned to Sender",
+	  "20261102123000.1A2B3C4D5E@mx.example.com", "bounce", 0, NULL },
+	{ "readreceipt.eml", "kim@example.com", "Kim",
+	  "Read: Orders received", "mdn-1@example.com", "report", 0,
+	  "Your message was read.\n" },
+	{ "autoreply.eml", "lena@example.com", "Lena",
+	  "Out of office: Orders received", "ooo-1@example.com",
+	  "auto-submitted", 0, NULL },
+	{ "bulk.eml", "news@example.com", "News", "Our newsletter",
+	  "bulk-1@example.com", "precedence bulk", 0, NULL },
+	{ "xloop.eml", "judge@judge.example.net", "Diplomacy Judge",
+	  "Orders received", "judge-300@judge.example.net", "x-loop", 0,
+	  NULL },
+	{ "list.eml", "mo@example.com", "Mo", "[dip] anyone for a game?",
+	  "list-1@example.com", "list-id", 0, NULL },
+	/* The closing boundary never comes: the text part is still read. */
+	{ "malformed_boundary.eml", "nina@example.com", "Nina", "orders",
+	  "unclosed-1@example.com", NULL, 0, "A Ven - Tri\nA Rom - Ven\n" },
+	/* A header line without a name ends the header, as libetpan reads
+	 * it; what follows is taken as text, nothing is lost or invented. */
+	{ "garbage_headers.eml", "olga@example.com", "Olga", "orders",
+	  "garbage-1@example.com", NULL, 0,
+	  ": no name\nContent-Type: text/plain; charset=us-ascii\n\n"
+	  "A Con - Bul\n" },
+	{ "unknown_charset.eml", "worf@example.com", "Worf", "orders",
+	  "klingon-1@example.com", NULL, INMAIL_ECHARSET, NULL },
+	/* NULs are removed. */
+	{ "nul_bytes.eml", "pat@example.com", "Pat", "orders",
+	  "nul-1@example.com", NULL, 0, "A Mun - Ruh\nA Ber - Kie\n" },
+	/* Invalid UTF-8 is replaced, one U+FFFD per maximal subpart. */
+	{ "invalid_utf8.eml", "quinn@example.com", "Quinn", "orders",
+	  "badutf8-1@example.com", NULL, 0,
+	  "A Rom - Ven \ufffd ok\nA Nap - Ion\nPRESS TO F\n"
+	  "caf\ufffd au lait \ufffd and \ufffd\ufffd\ufffd end\nENDPRESS\n" },
+	{ "image_only.eml", "rita@example.com", "Rita",
+	  "my orders (screenshot)", "img-1@example.com", NULL,
+	  INMAIL_ENOTEXT, NULL },
+};
+
+/* Either a body or an error with its text, never both or neither. */
+static void check_contract(const char *what, const struct inmail *m)
+{
+	CHECK((m->body != NULL) != (m->error != 0),
+	    "%s: body %s but error %d", what, m->body ? "set" : "NULL",
+	    m->error);
+	CHECK(m->error == 0 || (m->error_text && *m->error_text),
+	    "%s: error %d without a text", what, m->error);
+	CHECK(!m->silent || m->silent_why, "%s: silent without a reason",
+	    what);
+}
+
+static void check_expect(const struct expect *e, const char *raw,
+    size_t len, const char *variant)
+{
+	struct inmail m;
+	char what[128];
+
+	snprintf(what, sizeof what, "%s (%s)", e->file, variant);
+	if (inmail_parse(raw, len, LOOP, 0, &m) != 0) {
+		CHECK(0, "%s: inmail_parse failed", what);
+		return;
+	}
+	check_contract(what, &m);
+	CHECK_STR(what, m.from, e->from);
+	CHECK_STR(what, m.from_display, e->display);
+	CHECK_STR(what, m.subject, e->subject);
+	CHECK_STR(what, m.message_id, e->message_id);
+	CHECK_STR(what, m.silent_why, e->silent_why);
+	CHECK(m.silent == (e->silent_why != NULL), "%s: silent %d", what,
+	    m.silent);
+	CHECK(m.error == e->error, "%s: error %d (%s), want %d", what,
+	    m.error, inmail_errname(m.error), e->error);
+	if (e->error == 0 && e->body)
+		CHECK_STR(what, m.body, e->body);
+	inmail_free(&m);
+}
+
+/* The fixtures are stored with LF; mail on the wire has CRLF. */
+static char *to_crlf(const char *s, size_t len, size_t *out)
+{
+	char *t = malloc(2 * len + 1);
+	size_t i, n = 0;
+
+	for (i = 0; i < len; i++) {
+		if (s[i] == '\n')
+			t[n++] = '\r';
+		t[n++] = s[i];
+	}
+	t[n] = '\0';
+	*out = n;
+	return t;
+}
+
+/* Every prefix (in steps) of a message parses without harm. */
+static void check_truncations(const char *file, const char *raw,
+    size_t len)
+{
+	size_t cut, step = len / 97 + 1;
+	struct inmail m;
+	char what[128];
+
+	for (cut = 0; cut <= len; cut += step) {
+		snprintf(what, sizeof what, "%s cut at %zu", file, cut);
+		if (inmail_parse(raw, cut, LOOP, 0, &m) != 0) {
+			CHECK(0, "%s: inmail_parse failed", what);
+			continue;
+		}
+		check_contract(what, &m);
+		inmail_free(&m);
+	}
+}
+
+static void test_fixtures(void)
+{
+	size_t i, len, clen;
+	char path[512], *raw, *crlf;
+
+	for (i = 0; i < sizeof fixtures / sizeof fixtures[0]; i++) {
+		snprintf(path, sizeof path, "%s/%s", FIXTURES,
+		    fixtures[i].file);
+		raw = slurp(path, &len);
+		check_expect(&fixtures[i], raw, len, "LF");
+		crlf = to_crlf(raw, len, &clen);
+		check_expect(&fixtures[i], crlf, clen, "CRLF");
+		check_truncations(fixtures[i].file, crlf, clen);
+		free(crlf);
+		free(raw);
+	}
+}
+
+/* Threading headers of the Gmail reply. */
+static void test_threading(void)
+{
+	struct inmail m;
+	size_t len;
+	char *raw = slurp(FIXTURES "/gmail_alternative.eml", &len);
+
+	CHECK(inmail_parse(raw, len, LOOP, 0, &m) == 0, "parse");
+	CHECK_STR("in_reply_to", m.in_reply_to, "judge-101@judge.example.net");
+	CHECK_STR("references", m.references,
+	    "judge-100@judge.example.net judge-101@judge.example.net");
+	CHECK_STR("return_path", m.return_path, NULL);
+	inmail_free(&m);
+	free(raw);
+
+	raw = slurp(FIXTURES "/bounce.eml", &len);
+	CHECK(inmail_parse(raw, len, LOOP, 0, &m) == 0, "parse");
+	CHECK_STR("null return path", m.return_path, "");
+	inmail_free(&m);
+	free(raw);
+}
+
+static struct inmail parse_str(const char *raw)
+{
+	struct inmail m;
+
+	if (inmail_parse(raw, strlen(raw), LOOP, 0, &m) != 0)
+		CHECK(0, "inmail_parse failed on [%.40s]", raw);
+	check_contract(raw, &m);
+	return m;
+}
+
+/* Sender and silence rules not covered by a fixture. */
+static void test_headers(void)
+{
+	struct inmail m;
+
+	m = parse_str("Return-Path: <Zed@Example.ORG>\nSubject: x\n\nhi\n");
+	CHECK_STR("from falls back to Return-Path", m.from, "Zed@example.org");
+	CHECK(!m.silent, "not silent");
+	inmail_free(&m);
+
+	m = parse_str("Subject: x\n\nA Par - Bur\n");
+	CHECK_STR("no sender", m.silent_why, "no sender");
+	CHECK_STR("no sender: body", m.body, "A Par - Bur\n");
+	inmail_free(&m);
+
+	m = parse_str("A Par - Bur\n");
+	CHECK_STR("no header: silent", m.silent_why, "no sender");
+	inmail_free(&m);
+
+	m = parse_str("");
+	CHECK_STR("empty: silent", m.silent_why, "no sender");
+	inmail_free(&m);
+
+	m = parse_str("From: postmaster@example.com\n\nx\n");
+	CHECK_STR("postmaster", m.silent_why, "bounce");
+	inmail_free(&m);
+
+	m = parse_str("From: a@example.com\nAuto-Submitted: No\n\nx\n");
+	CHECK(!m.silent, "Auto-Submitted: no is answered");
+	inmail_free(&m);
+
+	m = parse_str("From: a@example.com\nX-Loop: other@example.com\n\nx\n");
+	CHECK(!m.silent, "someone else's X-Loop is answered");
+	inmail_free(&m);
+
+	m = parse_str("From: a@example.com\nPrecedence: junk\n\nx\n");
+	CHECK_STR("precedence junk", m.silent_why, "precedence junk");
+	inmail_free(&m);
+
+	m = parse_str("From: a@example.com\nX-Autoreply: yes\n\nx\n");
+	CHECK_STR("x-autoreply", m.silent_why, "auto-reply");
+	inmail_free(&m);
+
+	m = parse_str("From: Group: a@Example.com;\nReply-To: list: "
+	    "b@EXAMPLE.com, c@example.com;\n\nx\n");
+	CHECK_STR("reply-to group", m.from, "b@example.com");
+	inmail_free(&m);
+
+	m = parse_str("From: a@Example.com\nReply-To: undisclosed-recipients:;"
+	    "\n\nx\n");
+	CHECK_STR("empty Reply-To falls back to From", m.from, "a@example.com");
+	inmail_free(&m);
+
+	m = parse_str("From: local-user\nReturn-Path: <r@example.com>\n\nx\n");
+	CHECK_STR("an address without domain is not answered", m.from,
+	    "r@example.com");
+	inmail_free(&m);
+
+	m = parse_str("From: a@example.com\nSubject: caf\xe9 cr\xe8me\n\nx\n");
+	CHECK_STR("raw latin-1 subject", m.subject, "caf\u00e9 cr\u00e8me");
+	inmail_free(&m);
+
+	m = parse_str("From: a@example.com\nSubject: caf\xc3\xa9\n\nx\n");
+	CHECK_STR("raw utf-8 subject", m.subject, "caf\u00e9");
+	inmail_free(&m);
+
+	m = parse_str("From: a@example.com\nSubject: folded\n\tover lines\n"
+	    "\nx\n");
+	CHECK_STR("folded subject", m.subject, "folded over lines");
+	inmail_free(&m);
+
+	m = parse_str("From: a@example.com\nSubject: =?x-klingon?Q?Qapla?=\n"
+	    "\nx\n");
+	CHECK_STR("unknown charset in a subject", m.subject, "Qapla");
+	inmail_free(&m);
+
+	/* A message id libetpan refuses is kept as written. */
+	m = parse_str("From: a@example.com\nMessage-ID: <no at sign>\n\nx\n");
+	CHECK(m.message_id != NULL, "lenient message id");
+	inmail_free(&m);
+}
+
+static void append(char **buf, size_t *len, size_t *cap, const char *s,
+    size_t n)
+{
+	if (*len + n + 1 > *cap) {
+		*cap = (*len + n + 1) * 2;
+		*buf = realloc(*buf, *cap);
+	}
+	memcpy(*buf + *len, s, n);
+	*len += n;
+	(*buf)[*len] = '\0';
+}
+
+/* A 3 MB message: refused with its header read, or read if allowed. */
+static void test_big(void)
+{
+	static const char head[] = "From: Big <big@example.com>\n"
+	    "Subject: all my orders\nMessage-ID: <big-1@example.com>\n"
+	    "Content-Type: text/plain\n\n";
+	static const char line[] = "A Par - Bur\n";
+	size_t len = 0, cap = 0, want = 3 * 1024 * 1024;
+	char *raw = NULL;
+	struct inmail m;
+
+	append(&raw, &len, &cap, head, strlen(head));
+	while (len < want)
+		append(&raw, &len, &cap, line, strlen(line));
+
+	CHECK(inmail_parse(raw, len, LOOP, 0, &m) == 0, "big: parse");
+	CHECK(m.error == INMAIL_ETOOBIG, "big: error %d", m.error);
+	CHECK_STR("big: from", m.from, "big@example.com");
+	CHECK_STR("big: subject", m.subject, "all my orders");
+	CHECK_STR("big: message id", m.message_id, "big-1@example.com");
+	CHECK(m.error_text && strstr(m.error_text, "too big"),
+	    "big: error text");
+	check_contract("big", &m);
+	inmail_free(&m);
+
+	CHECK(inmail_parse(raw, len, LOOP, 4 * want, &m) == 0, "big: parse");
+	CHECK(m.error == 0, "big allowed: error %d", m.error);
+	CHECK(m.body && strlen(m.body) == len - strlen(head),
+	    "big allowed: body length %zu", m.body ? strlen(m.body) : 0);
+	inmail_free(&m);
+	free(raw);
+}
+
+/* depth nested multiparts around one text part. */
+static char *nested(int depth, size_t *len)
+{
+	char *raw = NULL, tmp[160];
+	size_t cap = 0;
+	int i;
+
+	*len = 0;
+	append(&raw, len, &cap, "From: n@example.com\n", 20);
+	for (i = 0; i < depth; i++) {
+		int n = snprintf(tmp, sizeof tmp, "Content-Type: multipart/"
+		    "mixed; boundary=\"b%d\"\n\n--b%d\n", i, i);
+		append(&raw, len, &cap, tmp, (size_t)n);
+	}
+	append(&raw, len, &cap, "Content-Type: text/plain\n\nA Par - Bur\n",
+	    38);
+	for (i = depth - 1; i >= 0; i--) {
+		int n = snprintf(tmp, sizeof tmp, "--b%d--\n", i);
+		append(&raw, len, &cap, tmp, (size_t)n);
+	}
+	return raw;
+}
+
+static void test_nesting(void)
+{
+	struct inmail m;
+	size_t len;
+	char *raw;
+
+	raw = nested(10, &len);
+	CHECK(inmail_parse(raw, len, LOOP, 0, &m) == 0, "nested 10: parse");
+	CHECK_STR("nested 10", m.body, "A Par - Bur\n");
+	inmail_free(&m);
+	free(raw);
+
+	raw = nested(5000, &len);
+	CHECK(inmail_parse(raw, len, LOOP, 0, &m) == 0, "nested: parse");
+	CHECK(m.error == INMAIL_EMALFORMED, "nested 5000: error %d", m.error);
+	check_contract("nested 5000", &m);
+	inmail_free(&m);
+	free(raw);
+}
+
+static unsigned long rnd_state = 12345;
+
+static unsigned rnd(void)
+{
+	rnd_state = rnd_state * 6364136223846793005UL + 1442695040888963407UL;
+	return (unsigned)(rnd_state >> 33);
+}
+
+/* A text/plain part of random bytes is refused as binary. */
+static void test_binary(void)
+{
+	static const char head[] = "From: b@example.com\n"
+	    "Content-Type: text/plain; charset=utf-8\n\n";
+	size_t len = 0, cap = 0, i;
+	char *raw = NULL, c;
+	struct inmail m;
+
+	append(&raw, &len, &cap, head, strlen(head));
+	for (i = 0; i < 4096; i++) {
+		c = (char)rnd();
+		append(&raw, &len, &cap, &c, 1);
+	}
+	CHECK(inmail_parse(raw, len, LOOP, 0, &m) == 0, "binary: parse");
+	CHECK(m.error == INMAIL_EBINARY, "binary: error %d", m.error);
+	inmail_free(&m);
+	free(raw);
+}
+
+/* Random bytes, and random mail-like fragments: no crash, the contract. */
+static void test_garbage(void)
+{
+	static const char *const bits[] = { "\n", "\r\n", "--", "b", "\n--b\n",
+		"\n--b--\n", "Content-Type: multipart/mixed; boundary=b\n",
+		"Content-Type: text/plain; charset=x\n",
+		"Content-Type: text/html\n", "Content-Type: message/rfc822\n",
+		"Content-Transfer-Encoding: base64\n",
+		"Content-Transfer-Encoding: quoted-printable\n",
+		"=?utf-8?B?", "?=", "=C3", "=\n", "From: a@b\n", "Subject: ",
+		"<p>", "&#", ";", "<", ">", "\0", "\xff", " ", ":",
+		"format=flowed; delsp=yes\n", "-- \n", "> " };
+	size_t nbits = sizeof bits / sizeof bits[0];
+	char *raw = NULL, what[64];
+	struct inmail m;
+	int round, k;
+
+	for (round = 0; round < 400; round++) {
+		size_t len = 0, cap = 0, n = rnd() % 200;
+
+		for (k = 0; k < (int)n; k++) {
+			if (round % 2) {
+				char c = (char)rnd();
+				append(&raw, &len, &cap, &c, 1);
+			} else {
+				const char *b = bits[rnd() % nbits];
+				append(&raw, &len, &cap, b,
+				    *b ? strlen(b) : 1);
+			}
+		}
+		snprintf(what, sizeof what, "garbage round %d", round);
+		if (inmail_parse(raw ? raw : "", len, LOOP, 0, &m) != 0)
+			CHECK(0, "%s: inmail_parse failed", what);
+		else
+			check_contract(what, &m);
+		inmail_free(&m);
+		free(raw);
+		raw = NULL;
+	}
+}
+
+int main(void)
+{
+	test_fixtures();
+	test_threading();
+	test_headers();
+	test_big();
+	test_nesting();
+	test_binary();
+	test_garbage();
+	return test_summary("inmail_test");
+}
