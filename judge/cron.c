@@ -77,7 +77,8 @@ int cmd_cron(struct judge *j, int argc, char **argv)
 	while (sqlite3_step(st) == SQLITE_ROW)
 		strbuf_addf(&names, "%s\n", sqlite3_column_text(st, 0));
 	sqlite3_finalize(st);
-	for (char *n = strtok(names.buf, "\n"); n; n = strtok(NULL, "\n"))
+	char *save = NULL;
+	for (char *n = strtok_r(names.buf, "\n", &save); n; n = strtok_r(NULL, "\n", &save))
 		failed |= run_game(db, &c, n, now) < 0;
 	strbuf_release(&names);
 	sqlite3_close(db);

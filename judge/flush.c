@@ -115,7 +115,8 @@ int cmd_flush(struct judge *j, int argc, char **argv)
 	while (sqlite3_step(st) == SQLITE_ROW)
 		strbuf_addf(&ids, "%lld\n", (long long)sqlite3_column_int64(st, 0));
 	sqlite3_finalize(st);
-	for (char *p = strtok(ids.buf, "\n"); p; p = strtok(NULL, "\n"))
+	char *save = NULL;
+	for (char *p = strtok_r(ids.buf, "\n", &save); p; p = strtok_r(NULL, "\n", &save))
 		sent += deliver_one(db, &c, ops, ctx, atoll(p), now);
 	strbuf_release(&ids);
 	ops->close(ctx);

@@ -56,7 +56,8 @@ void game_mail_all(sqlite3 *db, const struct config *c, const struct game *g, lo
 	int n = players_load(db, g->name, &p);
 
 	game_recipients(db, g, &to);
-	for (char *line = strtok(to.buf, "\n"); line; line = strtok(NULL, "\n")) {
+	char *save = NULL;
+	for (char *line = strtok_r(to.buf, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
 		strbuf_reset(&body);
 		strbuf_addstr(&body, text);
 		for (int i = 0; with_private && i < n; i++)
@@ -81,8 +82,8 @@ static void next_phase_text(const struct game *g, struct strbuf *out)
 	strbuf_addf(out, "\nNext phase: %s\nDeadline:   %s", ph.buf, when);
 	if (g->grace)
 		strbuf_addf(out, " (grace %lld hours)", g->grace / 3600);
-	strbuf_addf(out, "\nSeed hash for this phase (BLAKE2b-256 of the seed, revealed with its results):\n  %s\n",
-	            hash);
+	strbuf_addf(out, "\nThis phase's seed will be revealed with its results; its\n"
+	            "BLAKE2b-256 hash is published now:\n  %s\n", hash);
 	strbuf_release(&ph);
 }
 
@@ -187,11 +188,12 @@ int phase_process(sqlite3 *db, const struct config *c, struct game *g, long long
 		free(texts[i]);
 	sodium_bin2hex(seedhex, sizeof seedhex, g->seed, SEED_BYTES);
 	db_run(db, "INSERT INTO history (game, phase_no, phase_name, state, seed, report, adjudicated)"
-	       " VALUES (?, ?, ?, ?, ?, ?, ?)", "titbti",
+	       " VALUES (?, ?, ?, ?, ?, ?, ?)", "tittbti",
 	       g->name, (long long)g->phase_no, name.buf, g->state, g->seed, SEED_BYTES, report.buf, now);
 
 	strbuf_addf(&mail, "Game %s (%s)\n\n%s", g->name, g->v->name, report.buf);
-	strbuf_addf(&mail, "\nThis phase's seed (revealed): %s\n", seedhex);
+	strbuf_addf(&mail, "\nThis phase's seed, revealed (check: BLAKE2b-256 of it is the\n"
+	            "hash published when the phase opened):\n  %s\n", seedhex);
 	free(g->state);
 	g->state = strbuf_detach(&next, NULL);
 	g->phase_no++;

@@ -114,16 +114,20 @@ static void find_text(struct mailmime *mm, int depth,
 	}
 }
 
+/* Whether the Content-Type parameter name has the value (any case). */
 static int param_is(struct mailmime_content *ct, const char *name,
     const char *value)
 {
 	const char *v = mailmime_content_param_get(ct, (char *)name);
 
+	size_t n = strlen(value);
+
 	if (v == NULL)
 		return 0;
 	while (*v == '"' || *v == ' ')
 		v++;
-	return strncasecmp(v, value, strlen(value)) == 0;
+	return strncasecmp(v, value, n) == 0 &&
+	    (v[n] == '\0' || v[n] == '"' || v[n] == ' ' || v[n] == ';');
 }
 
 /*

@@ -113,10 +113,16 @@ void dip_report(const struct dip_map *m, const struct dip_position *before,
 			strbuf_reset(&t);
 			dip_format_order(m, o, &t);
 			strbuf_addstr(sb, "  ");
-			add_padded(sb, t.buf, 28);
-			strbuf_addch(sb, ' ');
-			outcome_text(o, &out->result[i], sb);
+			struct strbuf why = STRBUF_INIT;
+			outcome_text(o, &out->result[i], &why);
+			if (why.len) {
+				add_padded(sb, t.buf, 24);
+				strbuf_addf(sb, " %s", why.buf);
+			} else {
+				strbuf_addstr(sb, t.buf);
+			}
 			strbuf_addch(sb, '\n');
+			strbuf_release(&why);
 		}
 		if (any)
 			strbuf_addch(sb, '\n');
