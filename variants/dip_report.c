@@ -4,6 +4,7 @@
  * where they may go, centres and counts, what is due next.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "parser/dip_orders.h"
@@ -58,6 +59,11 @@ static void centre_lines(const struct dip_map *m, const struct dip_position *p, 
 	strbuf_addf(sb, "  %-12s %2d\n", "Unowned", unowned);
 }
 
+static int by_code(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
 static void dislodged_lines(const struct dip_map *m, const struct dip_position *p, struct strbuf *sb)
 {
 	if (!p->ndislodged)
@@ -70,10 +76,14 @@ static void dislodged_lines(const struct dip_map *m, const struct dip_position *
 		dip_retreat_options(m, p, &p->dislodged[i], &opts);
 		strbuf_addf(sb, "  %s %c %s: ", m->power[u->power].name,
 		            u->type == DIP_ARMY ? 'A' : 'F', m->loc[u->loc].code);
+		const char *codes[DIP_MAX_LOC];
 		for (int l = 0; l < m->nloc; l++)
 			if (dip_set_has(&opts, l))
-				strbuf_addf(sb, "%s%s", n++ ? ", " : "", m->loc[l].code);
-		strbuf_addch(sb, '\n');
+				codes[n++] = m->loc[l].code;
+		qsort(codes, (size_t)n, sizeof codes[0], by_code);
+		for (int k = 0; k < n; k++)
+			strbuf_addf(sb, "%s%s", k ? ", " : "", codes[k]);
+		strbuf_addstr(sb, n ? "\n" : "none: it will be disbanded\n");
 	}
 }
 

@@ -1,0 +1,19 @@
+#!/bin/sh
+# Run every test (make check in build/) and end with one line
+# "N passed, N failed" counting Automake's tests; the rules-case totals
+# inside them are printed just above it.
+cd "$(dirname "$0")/../build" || { echo "tests/check.sh: run ./bootstrap.sh first" >&2; exit 1; }
+make -s check >check.out 2>&1
+status=$?
+cat check.out
+cases=$(cat tests/datc.log tests/classical.log 2>/dev/null | grep -E '^[0-9]+ passed, [0-9]+ failed$' |
+	awk '{p += $1; f += $3} END {print p " passed, " f " failed"}')
+[ -n "$cases" ] && echo "rules cases: $cases"
+pass=$(sed -n 's/^# PASS: *//p' test-suite.log 2>/dev/null || true)
+[ -z "$pass" ] && pass=$(sed -n 's/^# PASS: *//p' check.out | tail -1)
+fail=$(sed -n 's/^# FAIL: *//p' check.out | tail -1)
+err=$(sed -n 's/^# ERROR: *//p' check.out | tail -1)
+skip=$(sed -n 's/^# SKIP: *//p' check.out | tail -1)
+[ -n "$skip" ] && [ "$skip" != 0 ] && echo "($skip skipped)"
+echo "${pass:-0} passed, $(( ${fail:-0} + ${err:-0} )) failed"
+exit $status

@@ -1,0 +1,121 @@
+#!/bin/sh
+# Plays a game script through the Judge's mail path: every player's mail
+# goes through `judge receive`, deadlines through `judge cron --now`, and
+# the Judge's mail through `judge flush --maildir`.  After each step the
+# position (`judge show`) is compared with the script's expectation.
+#
+# Script lines:
+#   game NAME VARIANT              create the game; the master is master@test
+#   join LETTER ADDRESS            a player joins asking for that power
+#   orders LETTER                  the lines up to "end" are that power's mail
+#   cron                           run cron ten minutes later (all orders in), flush
+#   deadline                       let the deadline pass and run cron, flush
+#   expect                         the lines up to "end" must appear, in order,
+#                                  in `judge show`
+#   mail ADDRESS TEXT              ADDRESS must have received mail containing TEXT
+#   nomail ADDRESS TEXT            no mail to ADDRESS may contain TEXT
+# Usage: play.sh SCRIPT WORKDIR
+set -u
+script=$1 work=$2
+judge="$top_builddir/judge/judge"
+rm -rf "$work" && mkdir -p "$work/in" "$work/mail"
+cat >"$work/judge.conf" <<CONF
+address = judge@judge.test
+db = $work/judge.db
+hostname = judge.test
+CONF
+J() { "$judge" --config "$work/judge.conf" "$@"; }
+now=$(date -u +%s)
+n=0 failed=0 game="" mode="" buf=""
+
+send() {   # send FROM BODY-FILE
+	n=$((n + 1))
+	f="$work/in/$n.eml"
+	{
+		printf 'From: <%s>\nTo: judge@judge.test\nSubject: orders\n' "$1"
+		printf 'Message-ID: <%d.play@test>\nMIME-Version: 1.0\n' "$n"
+		printf 'Content-Type: text/plain; charset=utf-8\n\n'
+		cat "$2"
+	} >"$f"
+	JUDGE_NOW=$now J receive "$f" || { echo "FAIL: receive of mail $n"; failed=1; }
+}
+
+flush() { JUDGE_NOW=$now J flush --maildir "$work/mail" >/dev/null; }
+
+# addr of a power letter, from the join lines
+addr_of() { sed -n "s/^$1 //p" "$work/players"; }
+
+: >"$work/players"
+while IFS= read -r line; do
+	case "$mode" in
+	orders)
+		if [ "$line" = end ]; then
+			printf 'SIGNON %s%s pw%s\n%s' "$letter" "$game" "$letter" "$buf" >"$work/body"
+			send "$(addr_of "$letter")" "$work/body"
+			flush
+			mode=""
+		else
+			buf="$buf$line
+"
+		fi
+		continue ;;
+	expect)
+		if [ "$line" = end ]; then
+			J show "$game" >"$work/show"
+			printf '%s' "$buf" >"$work/want"
+			# every expected line must appear, in order
+			if ! awk 'NR==FNR { want[++w] = $0; next } { if (i < w && $0 == want[i + 1]) i++ }
+			          END { exit i < w }' "$work/want" "$work/show"; then
+				echo "FAIL: position after step $n differs. Wanted:"; cat "$work/want"
+				echo "Got:"; cat "$work/show"; failed=1
+			fi
+			mode=""
+		else
+			buf="$buf$line
+"
+		fi
+		continue ;;
+	esac
+	case "$line" in
+	""|"#"*) ;;
+	game\ *)
+		set -- $line; game=$2
+		printf 'CREATE ?%s masterpw %s\n' "$2" "$3" >"$work/body"
+		send master@test "$work/body"; flush ;;
+	join\ *)
+		set -- $line
+		echo "$2 $3" >>"$work/players"
+		printf 'SIGNON ?%s pw%s %s\n' "$game" "$2" "$2" >"$work/body"
+		send "$3" "$work/body"; flush ;;
+	orders\ *)
+		set -- $line; letter=$2; buf=""; mode=orders ;;
+	expect)
+		buf=""; mode=expect ;;
+	cron)
+		now=$((now + 600))
+		J cron --now "$now" >/dev/null || { echo "FAIL: cron"; failed=1; }
+		flush ;;
+	deadline)
+		now=$((now + 4 * 86400))
+		J cron --now "$now" >/dev/null || { echo "FAIL: cron"; failed=1; }
+		flush ;;
+	mail\ *|nomail\ *)
+		set -- $line; kind=$1 who=$2
+		text=${line#* }; text=${text#* }
+		# runs of blanks count as one, so reports' column alignment is not tested
+		text=$(printf '%s' "$text" | tr -s ' ')
+		if cat "$work/mail/$who/new/"* 2>/dev/null | tr -s ' ' | grep -qF -- "$text"; then
+			found=1
+		else
+			found=0
+		fi
+		if [ "$kind" = mail ] && [ $found = 0 ]; then
+			echo "FAIL: no mail to $who contains '$text'"; failed=1
+		elif [ "$kind" = nomail ] && [ $found = 1 ]; then
+			echo "FAIL: a mail to $who contains '$text'"; failed=1
+		fi ;;
+	*) echo "FAIL: bad script line: $line"; failed=1 ;;
+	esac
+done <"$script"
+[ $failed = 0 ] && echo "PASS: $script"
+exit $failed
