@@ -44,7 +44,6 @@ if [ ! -x "$JUDGE" ]; then
 	echo "or set JUDGE=path/to/judge)" >&2
 	exit 2
 fi
-case $JUDGE in /*) ;; *) JUDGE=$(pwd)/$JUDGE ;; esac
 # the defaults, not whatever config the caller's shell points at
 unset JUDGE_CONFIG JUDGE_CRASH_AT || true
 
@@ -60,6 +59,13 @@ cleanup() {
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
+
+# a private copy of the program: a rebuild in the build folder while the
+# benchmark runs must not pull it away (the variant data is still read
+# from the source tree, as the built program does)
+JUDGE_FROM=$JUDGE
+cp "$JUDGE" "$work/judge"
+JUDGE=$work/judge
 
 # A fixed simulated clock: setup at T0, orders an hour later, cron two days
 # on (the default period is 48 hours).
@@ -126,7 +132,7 @@ gen_mail() {
 	}'
 }
 
-echo "mail_bench: judge at $JUDGE"
+echo "mail_bench: judge copied from $JUDGE_FROM"
 echo "mail_bench: $GAMES games, $ORDERS order mails per path, work folder $work"
 echo "mail_bench: $(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //'), $(nproc) CPUs"
 

@@ -165,7 +165,7 @@ static size_t attribution(const struct line *v, size_t n, size_t i)
 static int is_tagline(struct line l)
 {
 	static const char *const tags[] = { "Sent from my ",
-		"Sent from Mail for Windows", "Sent from Yahoo Mail",
+		"Sent from Mail for Windows", "Sent from Yahoo Mail", "Sent from Outlook",
 		"Get Outlook for ", "Envoy\xc3\xa9 de mon ", NULL };
 	int i;
 

@@ -22,6 +22,8 @@
 /* Keywords and the token each stands for. */
 static const struct { const char *word; const char *tok; } keywords[] = {
 	{ "->", "-" }, { "=>", "-" }, { "-", "-" }, { "to", "-" }, { "m", "-" },
+	/* word processors turn "-" into dashes and "->" into arrows */
+	{ "\xe2\x80\x93", "-" }, { "\xe2\x80\x94", "-" }, { "\xe2\x86\x92", "-" },
 	{ "move", "-" }, { "moves", "-" }, { "r", "-" }, { "retreat", "-" },
 	{ "retreats", "-" }, { "attacks", "-" },
 	{ "s", "s" }, { "support", "s" }, { "supports", "s" },
