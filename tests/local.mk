@@ -2,6 +2,12 @@
 AM_TESTS_ENVIRONMENT = top_srcdir='$(abs_top_srcdir)' top_builddir='$(abs_top_builddir)'; \
 	export top_srcdir top_builddir;
 TESTS += tests/datc.test tests/classical.test tests/game.test \
-	tests/game/killsafe.test tests/game/shapes.test
-EXTRA_DIST += tests/rules_cases.sh tests/datc.test tests/classical.test \
+	tests/game/killsafe.test tests/game/shapes.test tests/sanitizers.test
+EXTRA_DIST += tests/sanitizers.test tests/check.sh tests/rules_cases.sh tests/datc.test tests/classical.test \
 	tests/datc tests/classical tests/game.test tests/game
+
+# the sanitizer build lives beside the normal one
+clean-local: clean-asan
+clean-asan:
+	rm -rf asan-build asan-build.log
+.PHONY: clean-asan
