@@ -91,26 +91,35 @@ static int starts_word(const char *s, size_t len, const char *w, size_t *n)
 	return 1;
 }
 
-/* Suggest a name for the unknown words at s: try one, two and three words. */
+/*
+ * Suggest a name for the unknown words at s: one, two or three words may
+ * be a misspelt name ("mare internun"); the closest wins, and of equally
+ * close ones the longer, which explains more of what was typed.
+ */
 static void suggest(const struct names *names, const char *s, size_t len,
                     char *err, size_t errlen)
 {
 	const struct name *best = NULL;
-	size_t end = 0, word = 0;
+	size_t end = 0, word = 0, bestspan = 0;
+	int bestd = 1000;
 
 	for (int words = 0; words < 3 && end < len; words++) {
+		int d;
 		while (end < len && s[end] != ' ')
 			end++;
-		const struct name *n = names_suggest(names, s, end);
-		if (n && !best)
-			best = n;
+		const struct name *n = names_suggest(names, s, end, &d);
 		if (!word)
 			word = end;
+		if (n && d <= bestd) {
+			best = n;
+			bestd = d;
+			bestspan = end;
+		}
 		end++;
 	}
 	if (best)
 		snprintf(err, errlen, "unknown place '%.*s': did you mean '%s'?",
-		         (int)word, s, best->text);
+		         (int)bestspan, s, best->text);
 	else
 		snprintf(err, errlen, "unknown word '%.*s'", (int)word, s);
 }
@@ -402,7 +411,7 @@ int dip_parse_power(const struct dip_map *m, const char *text, size_t len)
 	names_init(&t);
 	for (int i = 0; i < m->npowers; i++)
 		names_add(&t, m->power[i].name, i);
-	const struct name *n = names_suggest(&t, text, len);
+	const struct name *n = names_suggest(&t, text, len, NULL);
 	int p = n && len >= 4 ? n->id : DIP_NO_POWER;
 	names_free(&t);
 	return p;

@@ -127,7 +127,7 @@ static int edit_distance(const char *a, size_t la, const char *b, size_t lb)
 	return row[lb];
 }
 
-const struct name *names_suggest(const struct names *t, const char *text, size_t len)
+const struct name *names_suggest(const struct names *t, const char *text, size_t len, int *dist)
 {
 	char buf[128];
 	size_t n = names_normalise(buf, sizeof buf, text, len);
@@ -146,6 +146,8 @@ const struct name *names_suggest(const struct names *t, const char *text, size_t
 	}
 	if (best && (size_t)bestd * 3 > n + 2)
 		return NULL;
+	if (dist)
+		*dist = bestd;
 	return best;
 }
 

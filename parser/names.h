@@ -43,8 +43,9 @@ int names_find(const struct names *t, const char *text, size_t len);
 int names_prefix(const struct names *t, const char *s, size_t len, size_t *matched);
 
 /* The name nearest to text by edit distance, for "did you mean": returns the
- * entry, or NULL if nothing is within a third of the word's length. */
-const struct name *names_suggest(const struct names *t, const char *text, size_t len);
+ * entry and sets *dist (if not NULL), or NULL if nothing is within about a
+ * third of the text's length. */
+const struct name *names_suggest(const struct names *t, const char *text, size_t len, int *dist);
 
 /* The first (canonical) name recorded for id, or NULL. */
 const char *names_of(const struct names *t, int id);

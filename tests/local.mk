@@ -2,8 +2,13 @@
 AM_TESTS_ENVIRONMENT = top_srcdir='$(abs_top_srcdir)' top_builddir='$(abs_top_builddir)'; \
 	export top_srcdir top_builddir;
 TESTS += tests/datc.test tests/classical.test tests/game.test \
-	tests/game/killsafe.test tests/game/shapes.test tests/sanitizers.test
-EXTRA_DIST += tests/sanitizers.test tests/check.sh tests/rules_cases.sh tests/datc.test tests/classical.test \
+	tests/game/killsafe.test tests/game/shapes.test tests/sanitizers.test \
+	tests/parser/orders_test tests/parser/cases_errors.test
+check_PROGRAMS += tests/parser/orders_test
+tests_parser_orders_test_SOURCES = tests/parser/orders_test.c
+tests_parser_orders_test_LDADD = variants/libvariants.a parser/libparser.a \
+	adjudicator/libadjudicator.a $(PCRE2_LIBS)
+EXTRA_DIST += tests/parser/cases_errors.test tests/sanitizers.test tests/check.sh tests/rules_cases.sh tests/datc.test tests/classical.test \
 	tests/datc tests/classical tests/game.test tests/game
 
 # the sanitizer build lives beside the normal one
