@@ -120,6 +120,8 @@ enum dl_fate { DL_UNOPPOSED, DL_WINS, DL_LOSES, DL_DRAWS, DL_ACTS };
 struct dl_entry {
 	int8_t chit, as;
 	int8_t placer;            /* who put it there */
+	int8_t side;              /* who it acts for: the placer, or the side a
+	                             special chit favours */
 	int8_t judge;             /* 1: placed by the Judge for a silent side */
 	int8_t fate;              /* enum dl_fate */
 	int8_t actions;           /* steps it moves the track for its side */

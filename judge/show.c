@@ -92,8 +92,11 @@ int cmd_show(struct judge *j, int argc, char **argv)
 		strbuf_addf(&out, "Game %s (%s), %s. Master %s.\n", g.name, g.v->name, g.status, g.master_email);
 		if (g.result)
 			strbuf_addf(&out, "Result: %s\n", g.result);
-		if (g.state && *g.state) {
+		if (!strcmp(g.status, "paused"))   /* deadline holds the time left */
+			strbuf_addf(&out, "Deadline: paused, %lld hours left\n", g.deadline / 3600);
+		else if (g.state && *g.state && strcmp(g.status, "finished"))
 			strbuf_addf(&out, "Deadline: %s\n", when);
+		if (g.state && *g.state) {
 			g.v->ops->status(g.v, g.state, &out);
 		}
 		strbuf_addstr(&out, "Orders received:\n");

@@ -2,7 +2,8 @@
 AM_TESTS_ENVIRONMENT = top_srcdir='$(abs_top_srcdir)' top_builddir='$(abs_top_builddir)'; \
 	export top_srcdir top_builddir;
 TESTS += tests/datc.test tests/classical.test tests/game.test \
-	tests/game/killsafe.test tests/game/shapes.test tests/sanitizers.test \
+	tests/game/killsafe.test tests/game/shapes.test tests/game/master_draw.test \
+	tests/sanitizers.test \
 	tests/parser/orders_test tests/parser/cases_errors.test
 check_PROGRAMS += tests/parser/orders_test
 tests_parser_orders_test_SOURCES = tests/parser/orders_test.c

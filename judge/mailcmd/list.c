@@ -29,7 +29,10 @@ static void list_one(struct session *s, const char *name)
 	} else {
 		if (!strcmp(g.status, "active") || !strcmp(g.status, "paused")) {
 			format_time(g.deadline, when, sizeof when);
-			reply(s, "Deadline: %s%s\n", when, !strcmp(g.status, "paused") ? " (paused)" : "");
+			if (!strcmp(g.status, "paused"))   /* deadline holds the time left */
+				reply(s, "Deadline: paused, %lld hours left\n", g.deadline / 3600);
+			else
+				reply(s, "Deadline: %s\n", when);
 			unsigned missing = phase_missing(s->db, &g);
 			n = players_load(s->db, g.name, &p);
 			reply(s, "Orders in: ");

@@ -7,7 +7,8 @@
 # Script lines:
 #   game NAME VARIANT              create the game; the master is master@test
 #   join LETTER ADDRESS            a player joins asking for that power
-#   orders LETTER                  the lines up to "end" are that power's mail
+#   orders LETTER                  the lines up to "end" are that power's mail,
+#                                  after its SIGNON (M: the master's)
 #   cron                           run cron ten minutes later (all orders in), flush
 #   deadline                       let the deadline pass and run cron, flush
 #   expect                         the lines up to "end" must appear, in order,
@@ -50,8 +51,13 @@ while IFS= read -r line; do
 	case "$mode" in
 	orders)
 		if [ "$line" = end ]; then
-			printf 'SIGNON %s%s pw%s\n%s' "$letter" "$game" "$letter" "$buf" >"$work/body"
-			send "$(addr_of "$letter")" "$work/body"
+			if [ "$letter" = M ]; then   # the master
+				printf 'SIGNON M%s masterpw\n%s' "$game" "$buf" >"$work/body"
+				send master@test "$work/body"
+			else
+				printf 'SIGNON %s%s pw%s\n%s' "$letter" "$game" "$letter" "$buf" >"$work/body"
+				send "$(addr_of "$letter")" "$work/body"
+			fi
 			flush
 			mode=""
 		else
