@@ -1,0 +1,36 @@
+/*
+ * config.h - the Judge's settings: an embedded default that runs out of the
+ * box (local SQLite under ./var, mail delivered by sendmail), overridden by
+ * a "key = value" file given with --config or $JUDGE_CONFIG.
+ */
+#include <stdio.h>
+
+#ifndef CONFIG_H
+#define CONFIG_H
+
+struct config {
+	char address[256];        /* the Judge's own address: From of its mail */
+	char name[64];            /* display name on its mail */
+	char loop_tag[256];       /* X-Loop value; mail carrying it is ignored */
+	char db[1024];            /* database file */
+	char admin[256];          /* where problems are reported; may be empty */
+	char deliver[32];         /* flush's default backend: sendmail, smtp, maildir */
+	char deliver_arg[1024];   /* its argument: command, host:port, directory */
+	long period_hours;        /* default time between deadlines */
+	long grace_hours;         /* default grace after a deadline */
+	long reminder_hours;      /* remind missing orders this long before */
+	long max_message_bytes;   /* larger mail is refused with a reply */
+	char hostname[256];       /* right-hand side of Message-IDs */
+};
+
+/*
+ * Fill *c with the defaults, then read path (NULL: $JUDGE_CONFIG if set,
+ * else defaults only).  Returns 0, or -1 with "file:line: why" in err.
+ */
+int config_load(struct config *c, const char *path, char *err, size_t errlen);
+
+/* The keys a config file may set, with their meaning, for --help and the
+ * README. */
+void config_describe(FILE *f);
+
+#endif
