@@ -85,17 +85,6 @@ static void case_error(struct run *r, int line, const char *fmt, const char *arg
 	snprintf(r->c.error + n, sizeof r->c.error - (size_t)n, fmt, arg);
 }
 
-static char *trim(char *s)
-{
-	char *e;
-	while (isspace((unsigned char)*s))
-		s++;
-	e = s + strlen(s);
-	while (e > s && isspace((unsigned char)e[-1]))
-		*--e = '\0';
-	return s;
-}
-
 /* "Power: rest" -> power index and rest; -1 if the power is unknown. */
 static int split_power(const struct dip_map *m, char *line, char **rest)
 {
@@ -108,7 +97,7 @@ static int split_power(const struct dip_map *m, char *line, char **rest)
 		if (!*colon)
 			return DIP_NO_POWER;
 	}
-	*rest = trim(colon + 1);
+	*rest = str_trim(colon + 1);
 	return dip_parse_power(m, line, (size_t)(colon - line));
 }
 
@@ -169,9 +158,9 @@ static void read_results_line(struct run *r, char *line, int lineno)
 	int success;
 
 	if (!strncasecmp(line, "SUCCESS:", 8))
-		success = 1, body = trim(line + 8);
+		success = 1, body = str_trim(line + 8);
 	else if (!strncasecmp(line, "FAILURE:", 8))
-		success = 0, body = trim(line + 8);
+		success = 0, body = str_trim(line + 8);
 	else {
 		case_error(r, lineno, "expected SUCCESS: or FAILURE:, got '%s'", line);
 		return;
@@ -394,7 +383,7 @@ static void read_keyword(struct run *r, char *line, int lineno)
 	char *rest;
 
 	sscanf(line, "%63s", word);
-	rest = trim(line + strlen(word));
+	rest = str_trim(line + strlen(word));
 	if (!strcmp(word, "CASE")) {
 		if (r->in_case) {
 			case_error(r, lineno, "%s", "CASE without END before it");
@@ -479,11 +468,11 @@ static int run_file(struct run *r, const char *path)
 		lineno++;
 		if (hash)
 			*hash = '\0';
-		line = trim(buf);
+		line = str_trim(buf);
 		if (!*line)
 			continue;
 		if (!strncmp(line, "VARIANT_ALL", 11)) {
-			if (set_variant(r, trim(line + 11), lineno)) {
+			if (set_variant(r, str_trim(line + 11), lineno)) {
 				fclose(f);
 				return -1;
 			}

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "judge/config.h"
+#include "parser/strbuf.h"
 
 enum kind { STR, NUM };
 
@@ -55,17 +56,6 @@ static void defaults(struct config *c)
 		snprintf(c->hostname, sizeof c->hostname, "localhost");
 }
 
-static char *trim(char *s)
-{
-	char *e;
-	while (isspace((unsigned char)*s))
-		s++;
-	e = s + strlen(s);
-	while (e > s && isspace((unsigned char)e[-1]))
-		*--e = '\0';
-	return s;
-}
-
 int config_load(struct config *c, const char *path, char *err, size_t errlen)
 {
 	char line[2048];
@@ -85,7 +75,7 @@ int config_load(struct config *c, const char *path, char *err, size_t errlen)
 		char *eq, *key, *val;
 		const struct key *k = NULL;
 		lineno++;
-		key = trim(line);
+		key = str_trim(line);
 		if (!*key || *key == '#')
 			continue;
 		if (!(eq = strchr(key, '='))) {
@@ -94,8 +84,8 @@ int config_load(struct config *c, const char *path, char *err, size_t errlen)
 			return -1;
 		}
 		*eq = '\0';
-		key = trim(key);
-		val = trim(eq + 1);
+		key = str_trim(key);
+		val = str_trim(eq + 1);
 		for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
 			if (!strcmp(keys[i].name, key))
 				k = &keys[i];

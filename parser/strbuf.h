@@ -35,6 +35,9 @@ void strbuf_addf(struct strbuf *sb, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void strbuf_vaddf(struct strbuf *sb, const char *fmt, va_list ap);
 
+/* Cut the blanks off both ends of s, in place; returns the first non-blank. */
+char *str_trim(char *s);
+
 /* Allocation that aborts on failure, for the same reason. */
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
