@@ -11,6 +11,7 @@
 #                                  after its SIGNON (M: the master's)
 #   cron                           run cron ten minutes later (all orders in), flush
 #   deadline                       let the deadline pass and run cron, flush
+#   later HOURS                    run cron, then flush, HOURS later
 #   expect                         the lines up to "end" must appear, in order,
 #                                  in `judge show`
 #   mail ADDRESS TEXT              ADDRESS must have received mail containing TEXT
@@ -97,12 +98,12 @@ while IFS= read -r line; do
 		set -- $line; letter=$2; buf=""; mode=orders ;;
 	expect)
 		buf=""; mode=expect ;;
-	cron)
-		now=$((now + 600))
-		J cron --now "$now" >/dev/null || { echo "FAIL: cron"; failed=1; }
-		flush ;;
-	deadline)
-		now=$((now + 4 * 86400))
+	cron|deadline|later\ *)
+		case "$line" in
+		cron) now=$((now + 600)) ;;
+		deadline) now=$((now + 4 * 86400)) ;;
+		*) now=$((now + ${line#later } * 3600)) ;;
+		esac
 		J cron --now "$now" >/dev/null || { echo "FAIL: cron"; failed=1; }
 		flush ;;
 	mail\ *|nomail\ *)
