@@ -24,7 +24,7 @@ void dl_score(const struct dl_map *m, const struct dl_position *p,
 	}
 }
 
-/* The side ahead on areas, then on counters; DL_NONE if level.  *basis
+/* The side ahead on areas, then on counters; DL_NONE if level.  *on_counters
  * says which count decided. */
 static int ahead(const int areas[2], const int counters[2], int *on_counters)
 {

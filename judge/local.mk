@@ -14,5 +14,5 @@ judge_judge_SOURCES = judge/main.c judge/commands.h \
 	judge/mailcmd/resign.c judge/mailcmd/process.c
 judge_judge_CFLAGS = $(AM_CFLAGS) $(SQLITE_CFLAGS) $(ETPAN_CFLAGS) $(SODIUM_CFLAGS)
 judge_judge_LDADD = variants/libvariants.a parser/libparser.a \
-	adjudicator/libadjudicator.a maildir/libmaildir.a \
+	adjudicator/libadjudicator.a maildir/libmaildir.a parser/libparser.a \
 	$(PCRE2_LIBS) $(SQLITE_LIBS) $(ETPAN_LIBS) $(SODIUM_LIBS)

@@ -7,7 +7,7 @@
 #include <strings.h>
 
 #include "maildir/body_clean.h"
-#include "maildir/mbuf.h"
+#include "parser/strbuf.h"
 
 struct line {
 	const char *s;
@@ -211,7 +211,7 @@ static int split(const char *text, size_t len, struct line **lines,
 
 int body_clean(const char *text, size_t len, char **out)
 {
-	struct mbuf b = MBUF_INIT;
+	struct strbuf b = STRBUF_INIT;
 	struct line *v;
 	size_t n, i, keep_end = 0;
 
@@ -238,15 +238,13 @@ int body_clean(const char *text, size_t len, char **out)
 			l.n--;
 		if (l.n == 0 && b.len == 0)
 			continue;	/* leading blank lines */
-		mbuf_add(&b, l.s, l.n);
-		mbuf_addc(&b, '\n');
+		strbuf_add(&b, l.s, l.n);
+		strbuf_addch(&b, '\n');
 		if (l.n)
 			keep_end = b.len;
 	}
 	free(v);
-	b.len = keep_end;	/* trailing blank lines */
-	if (b.buf)
-		b.buf[b.len] = '\0';
-	*out = mbuf_detach(&b, NULL);
-	return *out ? 0 : -1;
+	*out = strbuf_detach(&b, NULL);
+	(*out)[keep_end] = '\0';	/* trailing blank lines */
+	return 0;
 }

@@ -10,7 +10,7 @@
 
 #include "maildir/charset.h"
 #include "maildir/mailerr.h"
-#include "maildir/mbuf.h"
+#include "parser/strbuf.h"
 
 /*
  * Length of the well-formed UTF-8 sequence starting at s (at most n bytes
@@ -66,51 +66,51 @@ int utf8_valid(const char *s, size_t n)
 	return 1;
 }
 
-long utf8_repair(struct mbuf *b, const char *s, size_t n)
+size_t utf8_repair(struct strbuf *b, const char *s, size_t n)
 {
 	const unsigned char *p = (const unsigned char *)s;
-	size_t i = 0, start = 0;
-	long bad = 0, k;
+	size_t i = 0, start = 0, bad = 0;
+	long k;
 
 	while (i < n) {
 		if ((k = seqlen(p + i, n - i)) > 0) {
 			i += (size_t)k;
 			continue;
 		}
-		mbuf_add(b, s + start, i - start);
-		mbuf_add(b, "\xef\xbf\xbd", 3);
+		strbuf_add(b, s + start, i - start);
+		strbuf_add(b, "\xef\xbf\xbd", 3);
 		bad++;
 		i += (size_t)-k;
 		start = i;
 	}
-	mbuf_add(b, s + start, n - start);
-	return mbuf_failed(b) ? -1 : bad;
+	strbuf_add(b, s + start, n - start);
+	return bad;
 }
 
-int utf8_put(struct mbuf *b, unsigned long cp)
+void utf8_put(struct strbuf *b, unsigned long cp)
 {
 	char u[4];
 
 	if (cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
 		cp = 0xfffd;
-	if (cp < 0x80)
-		return mbuf_addc(b, (int)cp);
-	if (cp < 0x800) {
+	if (cp < 0x80) {
+		strbuf_addch(b, (int)cp);
+	} else if (cp < 0x800) {
 		u[0] = (char)(0xc0 | (cp >> 6));
 		u[1] = (char)(0x80 | (cp & 0x3f));
-		return mbuf_add(b, u, 2);
-	}
-	if (cp < 0x10000) {
+		strbuf_add(b, u, 2);
+	} else if (cp < 0x10000) {
 		u[0] = (char)(0xe0 | (cp >> 12));
 		u[1] = (char)(0x80 | ((cp >> 6) & 0x3f));
 		u[2] = (char)(0x80 | (cp & 0x3f));
-		return mbuf_add(b, u, 3);
+		strbuf_add(b, u, 3);
+	} else {
+		u[0] = (char)(0xf0 | (cp >> 18));
+		u[1] = (char)(0x80 | ((cp >> 12) & 0x3f));
+		u[2] = (char)(0x80 | ((cp >> 6) & 0x3f));
+		u[3] = (char)(0x80 | (cp & 0x3f));
+		strbuf_add(b, u, 4);
 	}
-	u[0] = (char)(0xf0 | (cp >> 18));
-	u[1] = (char)(0x80 | ((cp >> 12) & 0x3f));
-	u[2] = (char)(0x80 | ((cp >> 6) & 0x3f));
-	u[3] = (char)(0x80 | (cp & 0x3f));
-	return mbuf_add(b, u, 4);
 }
 
 enum cs_class { CS_ASCII, CS_UTF8, CS_OTHER };
@@ -152,11 +152,10 @@ static enum cs_class classify(const char *cs, const char **iconv_name)
 }
 
 static int convert(const char *from, const char *in, size_t len,
-    struct mbuf *b, size_t *nbad, char **err)
+    struct strbuf *b, size_t *nbad, char **err)
 {
 	char *res = NULL;
 	size_t reslen = 0;
-	long bad;
 	int r;
 
 	r = charconv_buffer("utf-8", from, in, len, &res, &reslen);
@@ -170,53 +169,43 @@ static int convert(const char *from, const char *in, size_t len,
 		return -1;
 	}
 	/* iconv's output is UTF-8 already; repairing is belt and braces. */
-	bad = utf8_repair(b, res, reslen);
+	*nbad += utf8_repair(b, res, reslen);
 	charconv_buffer_free(res);
-	if (bad < 0) {
-		mail_seterr(err, "out of memory");
-		return -1;
-	}
-	*nbad += (size_t)bad;
 	return 0;
 }
 
 int charset_to_utf8(const char *charset, const char *in, size_t len,
     char **out, size_t *outlen, size_t *nbad, char **err)
 {
-	struct mbuf b = MBUF_INIT;
+	struct strbuf b = STRBUF_INIT;
 	const char *iconv_name;
 	size_t bad = 0;
-	long r;
+	int r;
 	char cs[64];
 
 	normalise(charset, cs, sizeof cs);
 	switch (classify(cs, &iconv_name)) {
 	case CS_ASCII:
 		if (utf8_valid(in, len)) {
-			mbuf_add(&b, in, len);
+			strbuf_add(&b, in, len);
 			break;
 		}
 		if ((r = convert("windows-1252", in, len, &b, &bad, err)) < 0)
 			goto fail;
 		break;
 	case CS_UTF8:
-		if ((r = utf8_repair(&b, in, len)) < 0)
-			break;
-		bad = (size_t)r;
+		bad = utf8_repair(&b, in, len);
 		break;
 	case CS_OTHER:
 		if ((r = convert(iconv_name, in, len, &b, &bad, err)) < 0)
 			goto fail;
 		break;
 	}
-	if ((*out = mbuf_detach(&b, outlen)) == NULL) {
-		mail_seterr(err, "out of memory");
-		return -1;
-	}
+	*out = strbuf_detach(&b, outlen);
 	if (nbad)
 		*nbad = bad;
 	return 0;
 fail:
-	mbuf_free(&b);
-	return (int)r;
+	strbuf_release(&b);
+	return r;
 }

@@ -20,7 +20,7 @@
 
 #include <stddef.h>
 
-struct mbuf;
+struct strbuf;
 
 #define CHARSET_EUNKNOWN (-2)
 
@@ -30,7 +30,8 @@ struct mbuf;
  * itself contain NULs).  *nbad, if not NULL, receives the number of
  * invalid sequences that were replaced with U+FFFD.
  * Returns 0 ok, CHARSET_EUNKNOWN when the charset is not known (with *err
- * naming it), -1 on another failure (*err set).
+ * naming it), -1 when libetpan cannot convert the text (*err set).
+ * Running out of memory for the result aborts, as in the whole Judge.
  */
 int charset_to_utf8(const char *charset, const char *in, size_t len,
     char **out, size_t *outlen, size_t *nbad, char **err);
@@ -41,11 +42,11 @@ int utf8_valid(const char *s, size_t n);
 /*
  * Append the n bytes to b, replacing every ill-formed sequence (each
  * maximal subpart, as Unicode recommends) with U+FFFD.  Returns the number
- * of replacements, or -1 out of memory.
+ * of replacements.
  */
-long utf8_repair(struct mbuf *b, const char *s, size_t n);
+size_t utf8_repair(struct strbuf *b, const char *s, size_t n);
 
 /* Append code point cp to b in UTF-8 (U+FFFD if cp is not a scalar). */
-int utf8_put(struct mbuf *b, unsigned long cp);
+void utf8_put(struct strbuf *b, unsigned long cp);
 
 #endif

@@ -10,7 +10,7 @@
 #include "maildir/eol.h"
 #include "maildir/mailerr.h"
 #include "maildir/maildir.h"
-#include "maildir/mbuf.h"
+#include "parser/strbuf.h"
 
 static int md_open(void **ctx, const char *arg, char **err)
 {
@@ -39,7 +39,7 @@ static int rcpt_ok(const char *r)
 static int md_send(void *ctx, const char *envelope_from, const char *rcpt,
     const char *msg, size_t len, char **err)
 {
-	struct mbuf b = MBUF_INIT;
+	struct strbuf b = STRBUF_INIT;
 	char *dir = NULL, *text;
 	size_t n;
 	int r;
@@ -49,15 +49,14 @@ static int md_send(void *ctx, const char *envelope_from, const char *rcpt,
 		    rcpt ? rcpt : "");
 		return DELIVER_EPERM;
 	}
-	mbuf_printf(&b, "Return-Path: <%s>\n",
-	    envelope_from ? envelope_from : "");
-	mbuf_add(&b, msg, len);
-	if ((text = mbuf_detach(&b, &n)) == NULL ||
-	    asprintf(&dir, "%s/%s", (const char *)ctx, rcpt) < 0) {
-		free(text);
+	if (asprintf(&dir, "%s/%s", (const char *)ctx, rcpt) < 0) {
 		mail_seterr(err, "out of memory");
 		return DELIVER_ETEMP;
 	}
+	strbuf_addf(&b, "Return-Path: <%s>\n",
+	    envelope_from ? envelope_from : "");
+	strbuf_add(&b, msg, len);
+	text = strbuf_detach(&b, &n);
 	n = eol_to_lf(text, n);
 	r = maildir_deliver(dir, text, n, err);
 	free(text);

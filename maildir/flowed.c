@@ -4,9 +4,10 @@
 #include <string.h>
 
 #include "maildir/flowed.h"
-#include "maildir/mbuf.h"
+#include "parser/strbuf.h"
 
-int flowed_decode(const char *text, size_t len, int delsp, struct mbuf *out)
+void flowed_decode(const char *text, size_t len, int delsp,
+    struct strbuf *out)
 {
 	const char *p = text, *end = text + len;
 	size_t para_depth = 0;
@@ -33,30 +34,29 @@ int flowed_decode(const char *text, size_t len, int delsp, struct mbuf *out)
 		/* A change of quote depth ends a paragraph, whatever the
 		 * previous line claimed (4.5). */
 		if (in_para && depth != para_depth) {
-			mbuf_addc(out, '\n');
+			strbuf_addch(out, '\n');
 			in_para = 0;
 		}
 		if (!in_para) {
 			size_t i;
 
 			for (i = 0; i < depth; i++)
-				mbuf_addc(out, '>');
+				strbuf_addch(out, '>');
 			if (depth)
-				mbuf_addc(out, ' ');
+				strbuf_addch(out, ' ');
 			para_depth = depth;
 		}
 		if (soft && delsp)
 			n--;
-		mbuf_add(out, s, n);
+		strbuf_add(out, s, n);
 		if (soft) {
 			in_para = 1;
 		} else {
-			mbuf_addc(out, '\n');
+			strbuf_addch(out, '\n');
 			in_para = 0;
 		}
 		p = nl ? nl + 1 : end;
 	}
 	if (in_para)
-		mbuf_addc(out, '\n');
-	return mbuf_failed(out) ? -1 : 0;
+		strbuf_addch(out, '\n');
 }

@@ -10,15 +10,15 @@
 
 #include <stddef.h>
 
-struct mbuf;
+struct strbuf;
 
 /*
  * Append to out the fixed text of the len bytes of flowed text (LF line
  * ends): soft-broken lines are joined, space-stuffing is undone, and with
  * delsp (DelSp=yes) the trailing space of each soft break is removed.
  * Quoted lines keep their '>' markers, normalised to ">>> text".
- * Returns 0, or -1 out of memory.
  */
-int flowed_decode(const char *text, size_t len, int delsp, struct mbuf *out);
+void flowed_decode(const char *text, size_t len, int delsp,
+    struct strbuf *out);
 
 #endif

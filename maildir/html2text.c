@@ -8,10 +8,10 @@
 
 #include "maildir/charset.h"
 #include "maildir/html2text.h"
-#include "maildir/mbuf.h"
+#include "parser/strbuf.h"
 
 struct h2t {
-	struct mbuf *out;
+	struct strbuf *out;
 	int line_start;		/* nothing but the line break written yet */
 	int space;		/* whitespace seen since the last text */
 	int newlines;		/* consecutive line breaks at the end of out */
@@ -25,7 +25,7 @@ static void put_break(struct h2t *h)
 	/* Never more than one blank line, and none at the very start. */
 	if (h->out->len == h->start || h->newlines >= 2)
 		goto done;
-	mbuf_addc(h->out, '\n');
+	strbuf_addch(h->out, '\n');
 	h->newlines++;
 done:
 	h->line_start = 1;
@@ -44,8 +44,8 @@ static void put_text(struct h2t *h, const char *s, size_t n)
 	if (h->hidden || n == 0)
 		return;
 	if (h->space && !h->line_start)
-		mbuf_addc(h->out, ' ');
-	mbuf_add(h->out, s, n);
+		strbuf_addch(h->out, ' ');
+	strbuf_add(h->out, s, n);
 	h->space = 0;
 	h->line_start = 0;
 	h->newlines = 0;
@@ -63,7 +63,7 @@ static void put_char(struct h2t *h, int c)
 
 	if (h->pre && !h->hidden) {
 		if (c == '\n') {
-			mbuf_addc(h->out, '\n');
+			strbuf_addch(h->out, '\n');
 			h->line_start = 1;
 			h->newlines++;
 			h->space = 0;
@@ -72,7 +72,7 @@ static void put_char(struct h2t *h, int c)
 		if (c == '\r')
 			return;
 		if (c == ' ' || c == '\t') {
-			mbuf_addc(h->out, ch);
+			strbuf_addch(h->out, ch);
 			h->line_start = 0;
 			h->newlines = 0;
 			return;
@@ -86,7 +86,7 @@ static void put_char(struct h2t *h, int c)
 
 static void put_cp(struct h2t *h, unsigned long cp)
 {
-	struct mbuf u = MBUF_INIT;
+	struct strbuf u = STRBUF_INIT;
 
 	if (cp == 0xa0 || cp == ' ' || cp == '\t' || cp == '\n') {
 		put_space(h);
@@ -94,9 +94,9 @@ static void put_cp(struct h2t *h, unsigned long cp)
 	}
 	if (cp == 0 || cp < 0x20)
 		cp = 0xfffd;
-	if (utf8_put(&u, cp) == 0)
-		put_text(h, u.buf, u.len);
-	mbuf_free(&u);
+	utf8_put(&u, cp);
+	put_text(h, u.buf, u.len);
+	strbuf_release(&u);
 }
 
 static const struct {
@@ -238,7 +238,7 @@ static const char *tag(struct h2t *h, const char *p, const char *end)
 	return p;
 }
 
-int html_to_text(const char *html, size_t len, struct mbuf *out)
+void html_to_text(const char *html, size_t len, struct strbuf *out)
 {
 	struct h2t h = { out, 1, 0, 0, 0, 0, out->len };
 	const char *p = html, *end = html + len;
@@ -284,10 +284,7 @@ int html_to_text(const char *html, size_t len, struct mbuf *out)
 	}
 	/* Drop the trailing line breaks, then end with exactly one. */
 	while (out->len > start && out->buf[out->len - 1] == '\n')
-		out->len--;
-	if (out->buf)
-		out->buf[out->len] = '\0';
+		out->buf[--out->len] = '\0';
 	if (out->len > start)
-		mbuf_addc(out, '\n');
-	return mbuf_failed(out) ? -1 : 0;
+		strbuf_addch(out, '\n');
 }

@@ -14,13 +14,12 @@
 
 #include <stddef.h>
 
-struct mbuf;
+struct strbuf;
 
 /*
  * Append to out the text of the len bytes of HTML (already UTF-8).
  * Lines end in LF; leading and trailing blank lines are not produced.
- * Returns 0, or -1 out of memory.
  */
-int html_to_text(const char *html, size_t len, struct mbuf *out);
+void html_to_text(const char *html, size_t len, struct strbuf *out);
 
 #endif

@@ -12,7 +12,7 @@
 #include "maildir/charset.h"
 #include "maildir/inmail.h"
 #include "maildir/inmail_text.h"
-#include "maildir/mbuf.h"
+#include "parser/strbuf.h"
 
 /* Headers longer than this are not real; do not scan further for them. */
 #define HEADER_MAX ((size_t)256 * 1024)
@@ -71,7 +71,7 @@ static char *decode_header(const char *value)
 {
 	const char *from = utf8_valid(value, strlen(value)) ?
 	    "utf-8" : "windows-1252";
-	struct mbuf b = MBUF_INIT;
+	struct strbuf b = STRBUF_INIT;
 	char *dec = NULL, *s, *t;
 	size_t idx = 0;
 
@@ -79,18 +79,14 @@ static char *decode_header(const char *value)
 	    "utf-8", &dec) != MAILIMF_NO_ERROR)
 		dec = NULL;
 	s = dec ? dec : (char *)value;
-	if (utf8_repair(&b, s, strlen(s)) < 0) {
-		free(dec);
-		mbuf_free(&b);
-		return NULL;
-	}
+	utf8_repair(&b, s, strlen(s));
 	free(dec);
 	/* Unfold: line breaks and tabs become spaces. */
-	for (t = b.buf; t && *t; t++)
+	for (t = b.buf; *t; t++)
 		if (*t == '\r' || *t == '\n' || *t == '\t')
 			*t = ' ';
-	s = trimdup(b.buf ? b.buf : "");
-	mbuf_free(&b);
+	s = trimdup(b.buf);
+	strbuf_release(&b);
 	return s;
 }
 
@@ -249,15 +245,15 @@ static int optional(struct inmail *m, struct hdr *h, const char *name,
 
 static char *join_ids(clist *ids)
 {
-	struct mbuf b = MBUF_INIT;
+	struct strbuf b = STRBUF_INIT;
 	clistiter *it;
 
 	for (it = clist_begin(ids); it; it = clist_next(it)) {
 		if (b.len)
-			mbuf_addc(&b, ' ');
-		mbuf_adds(&b, clist_content(it));
+			strbuf_addch(&b, ' ');
+		strbuf_addstr(&b, clist_content(it));
 	}
-	return mbuf_detach(&b, NULL);
+	return strbuf_detach(&b, NULL);
 }
 
 static int read_field(struct inmail *m, struct hdr *h,
@@ -290,9 +286,9 @@ static int read_field(struct inmail *m, struct hdr *h,
 			return -1;
 		break;
 	case MAILIMF_FIELD_REFERENCES:
-		if (m->references == NULL && (m->references =
-		    join_ids(f->fld_data.fld_references->mid_list)) == NULL)
-			return -1;
+		if (m->references == NULL)
+			m->references =
+			    join_ids(f->fld_data.fld_references->mid_list);
 		break;
 	case MAILIMF_FIELD_SUBJECT:
 		if (m->subject == NULL && (m->subject =
@@ -389,6 +385,17 @@ int inmail_parse(const char *raw, size_t len, const char *loop_tag,
 	memset(m, 0, sizeof *m);
 	if (max_size == 0)
 		max_size = INMAIL_MAX_SIZE_DEFAULT;
+	/*
+	 * An MTA piping mail to a program (Postfix local(8), Exim's pipe
+	 * transport, procmail) may put the mbox "From sender date" line
+	 * before the header; it is not a header field, so skip it.
+	 */
+	if (len >= 5 && memcmp(raw, "From ", 5) == 0) {
+		const char *nl = memchr(raw, '\n', len);
+		size_t skip = nl ? (size_t)(nl - raw) + 1 : len;
+		raw += skip;
+		len -= skip;
+	}
 	if (headers(raw, len, loop_tag, m) < 0)
 		goto fail;
 	if (len > max_size) {

@@ -15,7 +15,7 @@
 #include "maildir/html2text.h"
 #include "maildir/inmail.h"
 #include "maildir/inmail_text.h"
-#include "maildir/mbuf.h"
+#include "parser/strbuf.h"
 
 /*
  * libetpan parses the whole MIME tree recursively, with no depth limit
@@ -159,7 +159,7 @@ static int decode_part(struct mailmime *mm, int html, struct inmail *m)
 {
 	struct mailmime_data *d = mm->mm_data.mm_single;
 	struct mailmime_content *ct = mm->mm_content_type;
-	struct mbuf b = MBUF_INIT;
+	struct strbuf b = STRBUF_INIT;
 	char *dec = NULL, *text = NULL, *err = NULL, *msg = NULL;
 	size_t declen = 0, idx = 0, textlen = 0, nbad = 0, odd, total;
 	int r, res = -1;
@@ -205,17 +205,14 @@ static int decode_part(struct mailmime *mm, int html, struct inmail *m)
 	textlen = eol_to_lf(text, textlen);
 
 	if (html)
-		r = html_to_text(text, textlen, &b);
+		html_to_text(text, textlen, &b);
 	else if (param_is(ct, "format", "flowed"))
-		r = flowed_decode(text, textlen, param_is(ct, "delsp", "yes"),
-		    &b);
+		flowed_decode(text, textlen, param_is(ct, "delsp", "yes"), &b);
 	else
-		r = mbuf_add(&b, text, textlen);
-	if (r < 0)
-		goto out;
-	res = body_clean(b.buf ? b.buf : "", b.len, &m->body);
+		strbuf_add(&b, text, textlen);
+	res = body_clean(b.buf, b.len, &m->body);
 out:
-	mbuf_free(&b);
+	strbuf_release(&b);
 	free(text);
 	free(err);
 	free(msg);

@@ -4,7 +4,6 @@
 noinst_LIBRARIES += maildir/libmaildir.a
 maildir_libmaildir_a_CFLAGS = $(AM_CFLAGS) $(ETPAN_CFLAGS)
 maildir_libmaildir_a_SOURCES = \
-	maildir/mbuf.c maildir/mbuf.h \
 	maildir/mailerr.c maildir/mailerr.h \
 	maildir/eol.c maildir/eol.h \
 	maildir/charset.c maildir/charset.h \
@@ -21,7 +20,7 @@ maildir_libmaildir_a_SOURCES = \
 	maildir/deliver_maildir.c
 
 ## Tests (sources and fixtures under tests/mail/).
-MAIL_TEST_LIBS = maildir/libmaildir.a $(ETPAN_LIBS)
+MAIL_TEST_LIBS = maildir/libmaildir.a parser/libparser.a $(ETPAN_LIBS)
 check_PROGRAMS += tests/mail/inmail_test
 tests_mail_inmail_test_SOURCES = tests/mail/inmail_test.c tests/mail/mailtest.h
 tests_mail_inmail_test_CFLAGS = $(AM_CFLAGS) $(ETPAN_CFLAGS)

@@ -14,7 +14,7 @@
 
 #include "maildir/mailerr.h"
 #include "maildir/maildir.h"
-#include "maildir/mbuf.h"
+#include "parser/strbuf.h"
 
 static int name_ok(const char *name)
 {
@@ -170,7 +170,7 @@ void maildir_names_free(char **names, int n)
 int maildir_read(const char *dir, const char *name, char **data,
     size_t *len, char **err)
 {
-	struct mbuf b = MBUF_INIT;
+	struct strbuf b = STRBUF_INIT;
 	char buf[65536], *p;
 	ssize_t r;
 	int fd;
@@ -198,22 +198,16 @@ int maildir_read(const char *dir, const char *name, char **data,
 			    strerror(errno));
 			goto fail;
 		}
-		if (mbuf_add(&b, buf, (size_t)r) < 0) {
-			mail_seterr(err, "out of memory reading %s", p);
-			goto fail;
-		}
+		strbuf_add(&b, buf, (size_t)r);
 	}
 	close(fd);
 	free(p);
-	if ((*data = mbuf_detach(&b, len)) == NULL) {
-		mail_seterr(err, "out of memory");
-		return -1;
-	}
+	*data = strbuf_detach(&b, len);
 	return 0;
 fail:
 	close(fd);
 	free(p);
-	mbuf_free(&b);
+	strbuf_release(&b);
 	return -1;
 }
 
@@ -257,7 +251,7 @@ static char *unique_name(void)
 {
 	static unsigned counter;
 	char host[HOST_NAME_MAX + 1];
-	struct mbuf b = MBUF_INIT;
+	struct strbuf b = STRBUF_INIT;
 	struct timeval tv;
 	char *h;
 
@@ -265,17 +259,17 @@ static char *unique_name(void)
 	if (gethostname(host, sizeof host) < 0)
 		strcpy(host, "localhost");
 	host[sizeof host - 1] = '\0';
-	mbuf_printf(&b, "%lld.M%06ldP%ldQ%u.", (long long)tv.tv_sec,
+	strbuf_addf(&b, "%lld.M%06ldP%ldQ%u.", (long long)tv.tv_sec,
 	    (long)tv.tv_usec, (long)getpid(), counter++);
 	for (h = host; *h; h++) {
 		if (*h == '/')
-			mbuf_adds(&b, "\\057");
+			strbuf_addstr(&b, "\\057");
 		else if (*h == ':')
-			mbuf_adds(&b, "\\072");
+			strbuf_addstr(&b, "\\072");
 		else
-			mbuf_addc(&b, *h);
+			strbuf_addch(&b, *h);
 	}
-	return mbuf_detach(&b, NULL);
+	return strbuf_detach(&b, NULL);
 }
 
 static int write_all(int fd, const char *p, size_t n)
@@ -302,8 +296,8 @@ int maildir_deliver(const char *dir, const char *msg, size_t len,
 
 	if (maildir_make(dir, err) < 0)
 		return -1;
-	if ((base = unique_name()) == NULL ||
-	    (tmp = path2(dir, "tmp", base)) == NULL ||
+	base = unique_name();
+	if ((tmp = path2(dir, "tmp", base)) == NULL ||
 	    (new = path2(dir, "new", base)) == NULL ||
 	    (newdir = path2(dir, "new", NULL)) == NULL) {
 		mail_seterr(err, "out of memory");

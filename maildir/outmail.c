@@ -9,8 +9,8 @@
 
 #include "maildir/charset.h"
 #include "maildir/mailerr.h"
-#include "maildir/mbuf.h"
 #include "maildir/outmail.h"
+#include "parser/strbuf.h"
 
 /*
  * Bytes of UTF-8 per encoded word: 39 bytes make 52 base64 characters,
@@ -34,14 +34,14 @@ static int token_ok(const char *s)
 /* Valid UTF-8 copy of s on one line: CR, LF and TAB become spaces. */
 static char *one_line(const char *s)
 {
-	struct mbuf b = MBUF_INIT;
+	struct strbuf b = STRBUF_INIT;
 	char *p;
 
 	utf8_repair(&b, s, strlen(s));
-	for (p = b.buf; p && *p; p++)
+	for (p = b.buf; *p; p++)
 		if (*p == '\r' || *p == '\n' || *p == '\t')
 			*p = ' ';
-	return mbuf_detach(&b, NULL);
+	return strbuf_detach(&b, NULL);
 }
 
 static int is_ascii(const char *s)
@@ -70,7 +70,7 @@ static size_t utf8_cut(const char *s, size_t n, size_t max)
  */
 static char *encode_words(const char *s)
 {
-	struct mbuf b = MBUF_INIT;
+	struct strbuf b = STRBUF_INIT;
 	size_t n = strlen(s), k, i;
 	MMAPString *b64;
 	int col;
@@ -88,32 +88,31 @@ static char *encode_words(const char *s)
 			goto fail;
 		}
 		if (b.len)
-			mbuf_addc(&b, ' ');
-		mbuf_adds(&b, "=?utf-8?B?");
+			strbuf_addch(&b, ' ');
+		strbuf_addstr(&b, "=?utf-8?B?");
 		for (i = 0; i < b64->len; i++)
 			if (b64->str[i] != '\r' && b64->str[i] != '\n')
-				mbuf_addc(&b, b64->str[i]);
-		mbuf_adds(&b, "?=");
+				strbuf_addch(&b, b64->str[i]);
+		strbuf_addstr(&b, "?=");
 		mmap_string_free(b64);
 		s += k;
 		n -= k;
 	}
-	return mbuf_detach(&b, NULL);
+	return strbuf_detach(&b, NULL);
 fail:
-	mbuf_free(&b);
+	strbuf_release(&b);
 	return NULL;
 }
 
 /* The body as we send it: valid UTF-8, LF line ends, ending in LF. */
 static char *body_text(const char *s, size_t *len, int *qp)
 {
-	struct mbuf b = MBUF_INIT;
+	struct strbuf b = STRBUF_INIT;
 	size_t i, col = 0;
 	char *t;
 
 	utf8_repair(&b, s, strlen(s));
-	if ((t = mbuf_detach(&b, len)) == NULL)
-		return NULL;
+	t = strbuf_detach(&b, len);
 	/* CRLF and CR to LF, in place. */
 	for (i = 0, *len = 0; t[i]; i++) {
 		if (t[i] == '\r') {
@@ -140,10 +139,10 @@ static char *body_text(const char *s, size_t *len, int *qp)
 			*qp = 1;
 	}
 	if (*len == 0 || t[*len - 1] != '\n') {
-		mbuf_add(&b, t, *len);
-		mbuf_addc(&b, '\n');
+		strbuf_add(&b, t, *len);
+		strbuf_addch(&b, '\n');
 		free(t);
-		t = mbuf_detach(&b, len);
+		t = strbuf_detach(&b, len);
 	}
 	return t;
 }
@@ -255,8 +254,7 @@ static struct mailimf_fields *header(const struct outmail *o, char **err)
 		goto fail;
 
 	if (o->from_name && *o->from_name) {
-		if ((line = one_line(o->from_name)) == NULL)
-			goto oom;
+		line = one_line(o->from_name);
 		name = encode_words(line);
 		free(line);
 		if (name == NULL)
@@ -279,8 +277,7 @@ static struct mailimf_fields *header(const struct outmail *o, char **err)
 		goto oom;
 	}
 	if (o->subject) {
-		if ((line = one_line(o->subject)) == NULL)
-			goto oom;
+		line = one_line(o->subject);
 		subject = encode_words(line);
 		free(line);
 		if (subject == NULL)
@@ -380,8 +377,8 @@ int outmail_build(const struct outmail *o, char **msg, size_t *len,
 	}
 	if ((fields = header(o, err)) == NULL)
 		return -1;
-	if ((body = body_text(o->body ? o->body : "", &blen, &qp)) == NULL ||
-	    (part = text_part(body, blen, qp)) == NULL ||
+	body = body_text(o->body ? o->body : "", &blen, &qp);
+	if ((part = text_part(body, blen, qp)) == NULL ||
 	    (message = mailmime_new_message_data(NULL)) == NULL)
 		goto oom;
 	mailmime_set_imf_fields(message, fields);

@@ -7,6 +7,7 @@
  */
 #include "maildir/inmail.h"
 #include "mailtest.h"
+#include "parser/strbuf.h"
 
 #define LOOP "judge@judge.example.net"
 
@@ -21,6 +22,11 @@ struct expect {
 static const struct expect fixtures[] = {
 	{ "plain_ascii.eml", "alice@example.org", "Alice Player", "orders",
 	  "plain-1@example.org", NULL, 0,
+	  "SIGNON Rclassic secret\nA Rom - Nea\nF Nap S A Rom - Nea\n\n"
+	  "SIGNOFF\n" },
+	/* as Postfix's local(8) pipes it: an mbox "From " line first */
+	{ "postfix_pipe.eml", "alice@example.org", "Alice Player", "orders",
+	  "pipe-1@example.org", NULL, 0,
 	  "SIGNON Rclassic secret\nA Rom - Nea\nF Nap S A Rom - Nea\n\n"
 	  "SIGNOFF\n" },
 	{ "qp_utf8.eml", "bruno@example.it", NULL, "press", "qp-1@example.it",
@@ -335,18 +341,6 @@ static void test_headers(void)
 	inmail_free(&m);
 }
 
-static void append(char **buf, size_t *len, size_t *cap, const char *s,
-    size_t n)
-{
-	if (*len + n + 1 > *cap) {
-		*cap = (*len + n + 1) * 2;
-		*buf = realloc(*buf, *cap);
-	}
-	memcpy(*buf + *len, s, n);
-	*len += n;
-	(*buf)[*len] = '\0';
-}
-
 /* A 3 MB message: refused with its header read, or read if allowed. */
 static void test_big(void)
 {
@@ -354,13 +348,15 @@ static void test_big(void)
 	    "Subject: all my orders\nMessage-ID: <big-1@example.com>\n"
 	    "Content-Type: text/plain\n\n";
 	static const char line[] = "A Par - Bur\n";
-	size_t len = 0, cap = 0, want = 3 * 1024 * 1024;
-	char *raw = NULL;
+	struct strbuf sb = STRBUF_INIT;
+	size_t len, want = 3 * 1024 * 1024;
+	char *raw;
 	struct inmail m;
 
-	append(&raw, &len, &cap, head, strlen(head));
-	while (len < want)
-		append(&raw, &len, &cap, line, strlen(line));
+	strbuf_addstr(&sb, head);
+	while (sb.len < want)
+		strbuf_addstr(&sb, line);
+	raw = strbuf_detach(&sb, &len);
 
 	CHECK(inmail_parse(raw, len, LOOP, 0, &m) == 0, "big: parse");
 	CHECK(m.error == INMAIL_ETOOBIG, "big: error %d", m.error);
@@ -383,24 +379,17 @@ static void test_big(void)
 /* depth nested multiparts around one text part. */
 static char *nested(int depth, size_t *len)
 {
-	char *raw = NULL, tmp[160];
-	size_t cap = 0;
+	struct strbuf sb = STRBUF_INIT;
 	int i;
 
-	*len = 0;
-	append(&raw, len, &cap, "From: n@example.com\n", 20);
-	for (i = 0; i < depth; i++) {
-		int n = snprintf(tmp, sizeof tmp, "Content-Type: multipart/"
-		    "mixed; boundary=\"b%d\"\n\n--b%d\n", i, i);
-		append(&raw, len, &cap, tmp, (size_t)n);
-	}
-	append(&raw, len, &cap, "Content-Type: text/plain\n\nA Par - Bur\n",
-	    38);
-	for (i = depth - 1; i >= 0; i--) {
-		int n = snprintf(tmp, sizeof tmp, "--b%d--\n", i);
-		append(&raw, len, &cap, tmp, (size_t)n);
-	}
-	return raw;
+	strbuf_addstr(&sb, "From: n@example.com\n");
+	for (i = 0; i < depth; i++)
+		strbuf_addf(&sb, "Content-Type: multipart/mixed; "
+		    "boundary=\"b%d\"\n\n--b%d\n", i, i);
+	strbuf_addstr(&sb, "Content-Type: text/plain\n\nA Par - Bur\n");
+	for (i = depth - 1; i >= 0; i--)
+		strbuf_addf(&sb, "--b%d--\n", i);
+	return strbuf_detach(&sb, len);
 }
 
 static void test_nesting(void)
@@ -436,15 +425,15 @@ static void test_binary(void)
 {
 	static const char head[] = "From: b@example.com\n"
 	    "Content-Type: text/plain; charset=utf-8\n\n";
-	size_t len = 0, cap = 0, i;
-	char *raw = NULL, c;
+	struct strbuf sb = STRBUF_INIT;
+	size_t len, i;
+	char *raw;
 	struct inmail m;
 
-	append(&raw, &len, &cap, head, strlen(head));
-	for (i = 0; i < 4096; i++) {
-		c = (char)rnd();
-		append(&raw, &len, &cap, &c, 1);
-	}
+	strbuf_addstr(&sb, head);
+	for (i = 0; i < 4096; i++)
+		strbuf_addch(&sb, (char)rnd());
+	raw = strbuf_detach(&sb, &len);
 	CHECK(inmail_parse(raw, len, LOOP, 0, &m) == 0, "binary: parse");
 	CHECK(m.error == INMAIL_EBINARY, "binary: error %d", m.error);
 	inmail_free(&m);
@@ -464,32 +453,31 @@ static void test_garbage(void)
 		"<p>", "&#", ";", "<", ">", "\0", "\xff", " ", ":",
 		"format=flowed; delsp=yes\n", "-- \n", "> " };
 	size_t nbits = sizeof bits / sizeof bits[0];
-	char *raw = NULL, what[64];
+	struct strbuf raw = STRBUF_INIT;
+	char what[64];
 	struct inmail m;
 	int round, k;
 
 	for (round = 0; round < 400; round++) {
-		size_t len = 0, cap = 0, n = rnd() % 200;
+		size_t n = rnd() % 200;
 
 		for (k = 0; k < (int)n; k++) {
 			if (round % 2) {
-				char c = (char)rnd();
-				append(&raw, &len, &cap, &c, 1);
+				strbuf_addch(&raw, (char)rnd());
 			} else {
 				const char *b = bits[rnd() % nbits];
-				append(&raw, &len, &cap, b,
-				    *b ? strlen(b) : 1);
+				strbuf_add(&raw, b, *b ? strlen(b) : 1);
 			}
 		}
 		snprintf(what, sizeof what, "garbage round %d", round);
-		if (inmail_parse(raw ? raw : "", len, LOOP, 0, &m) != 0)
+		if (inmail_parse(raw.buf, raw.len, LOOP, 0, &m) != 0)
 			CHECK(0, "%s: inmail_parse failed", what);
 		else
 			check_contract(what, &m);
 		inmail_free(&m);
-		free(raw);
-		raw = NULL;
+		strbuf_reset(&raw);
 	}
+	strbuf_release(&raw);
 }
 
 int main(void)

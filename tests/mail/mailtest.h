@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "parser/strbuf.h"
+
 #define FIXTURES JUDGE_SRCDIR "/tests/mail/fixtures"
 
 static int failures, checks;
@@ -48,26 +50,18 @@ static inline int test_summary(const char *name)
 static inline char *slurp(const char *path, size_t *len)
 {
 	FILE *f = fopen(path, "rb");
-	char *buf = NULL;
-	size_t cap = 0, n = 0, r;
+	struct strbuf sb = STRBUF_INIT;
+	char buf[4096];
+	size_t r;
 
 	if (f == NULL) {
 		printf("FAIL cannot open %s\n", path);
 		exit(1);
 	}
-	do {
-		if (n + 4096 + 1 > cap) {
-			cap = (n + 4096 + 1) * 2;
-			if ((buf = realloc(buf, cap)) == NULL)
-				exit(1);
-		}
-		r = fread(buf + n, 1, 4096, f);
-		n += r;
-	} while (r > 0);
+	while ((r = fread(buf, 1, sizeof buf, f)) > 0)
+		strbuf_add(&sb, buf, r);
 	fclose(f);
-	buf[n] = '\0';
-	*len = n;
-	return buf;
+	return strbuf_detach(&sb, len);
 }
 
 #endif

@@ -1,0 +1,263 @@
+/*
+ * diceless_turn.c - adjudicating a phase: the set-up, then each turn
+ * (RULES.md sections 3, 6, 7 and 9).  A turn runs in this order:
+ *
+ *   1. each side's orders are checked again and its placements taken;
+ *   2. the chits a side did not place: one is kept (the one it named, else
+ *      one drawn at random), ordinary chits go back to the cup, its own
+ *      special chits are retired unused, and special chits favouring the
+ *      enemy are placed by the Judge in random areas;
+ *   3. every area with chits in it has its struggle;
+ *   4. special chits that were played leave the game;
+ *   5. victory is checked;
+ *   6. the hands for the next turn are drawn from the next phase's seed,
+ *      with any chit thrown back at Delphi set aside until the draws end.
+ */
+#include <string.h>
+
+#include "adjudicator/diceless.h"
+
+void dl_initial(const struct dl_map *m, struct dl_position *p)
+{
+	memset(p, 0, sizeof *p);
+	p->phase = DL_PH_SETUP;
+	p->winner = DL_NONE;
+	for (int s = 0; s < 2; s++)
+		p->track[m->side[s].city] = (int8_t)dl_sign(s);
+}
+
+/* Draw the hands of the turn after np->turn from next_seed: side 0 first,
+ * then side 1, each its n[side] chits, while the chits in aside are out of
+ * the cup. */
+static void deal(const struct dl_map *m, struct dl_position *np, const int n[2],
+                 const struct dl_hand *aside, const unsigned char *next_seed,
+                 struct dl_outcome *out)
+{
+	struct dl_stream s;
+	uint8_t cup[DL_MAX_KINDS];
+
+	dl_stream_init(&s, next_seed, "cup");
+	dl_cup(m, np, cup);
+	for (int i = 0; i < aside->n; i++)
+		if (cup[aside->chit[i]])
+			cup[aside->chit[i]]--;
+	memcpy(np->drawcup, cup, sizeof cup);
+	memcpy(out->cup, cup, sizeof cup);
+	out->aside = *aside;
+	out->dealt = 1;
+	for (int side = 0; side < 2; side++) {
+		np->drawn[side].n = 0;
+		for (int i = 0; i < n[side]; i++) {
+			int k = dl_draw_chit(m, cup, &s);
+			if (k == DL_NONE)
+				break;
+			dl_hand_add(&np->hand[side], k);
+			if (np->drawn[side].n < DL_MAX_HAND)
+				np->drawn[side].chit[np->drawn[side].n++] = (uint8_t)k;
+		}
+	}
+}
+
+static void adjudicate_setup(const struct dl_map *m, const struct dl_position *p,
+                             const struct dl_orders orders[2], const unsigned char *seed,
+                             const unsigned char *next_seed,
+                             struct dl_outcome *out, struct dl_position *np)
+{
+	int n[2] = { m->first_hand, m->first_hand };
+	struct dl_hand none = { 0, { 0 } };
+
+	for (int s = 0; s < 2; s++) {
+		struct dl_orders sofar = { 1, 0, { { 0, 0, 0, 0 } } };
+		char why[160];
+		out->setup_choice[s] = DL_NONE;
+		for (int i = 0; i < orders[s].n; i++)
+			if (!dl_check_order(m, p, s, &sofar, &orders[s].o[i], why, sizeof why)) {
+				sofar.o[sofar.n++] = orders[s].o[i];
+				out->setup_choice[s] = orders[s].o[i].area;
+			}
+		/* a silent side reinforces its own city */
+		out->setup_area[s] = out->setup_choice[s] != DL_NONE ? out->setup_choice[s]
+		                                                     : m->side[s].city;
+	}
+	if (out->setup_area[0] == out->setup_area[1]) {
+		/* both want the same area: the Gods' Support toss gives it to
+		 * one, the other reinforces its own city */
+		struct dl_stream st;
+		dl_stream_init(&st, seed, "toss");
+		out->toss = dl_stream_below(&st, 2);
+		out->setup_area[1 - out->toss] = m->side[1 - out->toss].city;
+	}
+	for (int s = 0; s < 2; s++)
+		np->track[out->setup_area[s]] = (int8_t)(np->track[out->setup_area[s]] + dl_sign(s));
+	np->phase = DL_PH_TURN;
+	np->turn = 1;
+	deal(m, np, n, &none, next_seed, out);
+}
+
+/* Take side's valid orders into out: its placements, and the chit it
+ * keeps or throws back at Delphi (out->kept, out->discarded).  Returns
+ * the chits of its hand it neither placed nor named. */
+static struct dl_hand take_orders(const struct dl_map *m, const struct dl_position *p, int side,
+                                  const struct dl_orders *orders, struct dl_outcome *out)
+{
+	struct dl_orders sofar = { 1, 0, { { 0, 0, 0, 0 } } };
+	struct dl_hand left = p->hand[side];
+	char why[160];
+
+	for (int i = 0; i < orders->n && sofar.n < DL_MAX_ORDERS; i++) {
+		const struct dl_order *o = &orders->o[i];
+		if (dl_check_order(m, p, side, &sofar, o, why, sizeof why))
+			continue;
+		sofar.o[sofar.n++] = *o;
+		dl_hand_remove(&left, o->chit);
+		if (o->verb == DL_PLACE)
+			out->play[side][out->nplay[side]++] = *o;
+		else if (o->verb == DL_KEEP)
+			out->kept[side] = o->chit;
+		else
+			out->discarded[side] = o->chit;
+	}
+	return left;
+}
+
+/* Settle the chits side left in its hand (step 2). */
+static void leftovers(const struct dl_map *m, int side, struct dl_hand left,
+                      struct dl_stream *keep, struct dl_stream *place,
+                      struct dl_outcome *out, struct dl_position *np)
+{
+	if (out->kept[side] == DL_NONE && out->discarded[side] == DL_NONE && left.n) {
+		int i = left.n > 1 ? dl_stream_below(keep, left.n) : 0;
+		out->kept[side] = left.chit[i];
+		out->kept_at_random[side] = left.n > 1;
+		dl_hand_remove(&left, left.chit[i]);
+	}
+	np->hand[side].n = 0;
+	if (out->kept[side] != DL_NONE)
+		dl_hand_add(&np->hand[side], out->kept[side]);
+	for (int i = 0; i < left.n; i++) {
+		const struct dl_kind *k = &m->kind[left.chit[i]];
+		if (k->type != DL_SPECIAL) {
+			dl_hand_add(&out->returned[side], left.chit[i]);
+		} else if (k->favours == side) {
+			dl_hand_add(&out->wasted[side], left.chit[i]);
+		} else if (out->njudge < 2 * DL_MAX_HAND) {
+			struct dl_entry *e = &out->judge[out->njudge];
+			memset(e, 0, sizeof *e);
+			e->chit = (int8_t)left.chit[i];
+			e->as = DL_SPECIAL;
+			e->placer = (int8_t)side;
+			e->side = k->favours;
+			e->judge = 1;
+			out->judge_area[out->njudge++] = (int8_t)dl_stream_below(place, m->nareas);
+		}
+	}
+}
+
+/* Gather the chits in area a into st; returns the number of chits. */
+static int gather(const struct dl_map *m, int a, const struct dl_outcome *out,
+                  const struct dl_position *p, struct dl_struggle *st)
+{
+	memset(st, 0, sizeof *st);
+	st->area = (int8_t)a;
+	st->before = p->track[a];
+	for (int s = 0; s < 2; s++)
+		for (int i = 0; i < out->nplay[s]; i++) {
+			const struct dl_order *o = &out->play[s][i];
+			const struct dl_kind *k = &m->kind[o->chit];
+			struct dl_entry e = { o->chit, o->as, (int8_t)s, (int8_t)s, 0, 0, 0 };
+			if (o->area != a)
+				continue;
+			if (k->type == DL_SPECIAL) {
+				e.side = k->favours;
+				st->special[st->nspecial++] = e;
+			} else {
+				st->line[s][st->n[s]++] = e;
+			}
+		}
+	for (int j = 0; j < out->njudge; j++)
+		if (out->judge_area[j] == a && st->nspecial < DL_MAX_LINE)
+			st->special[st->nspecial++] = out->judge[j];
+	return st->n[0] + st->n[1] + st->nspecial;
+}
+
+static void retire(const struct dl_map *m, int kind, struct dl_outcome *out, struct dl_position *np)
+{
+	if (m->kind[kind].type != DL_SPECIAL)
+		return;
+	np->retired[kind]++;
+	dl_hand_add(&out->retired, kind);
+}
+
+static void adjudicate_turn(const struct dl_map *m, const struct dl_position *p,
+                            const struct dl_orders orders[2], const unsigned char *seed,
+                            const unsigned char *next_seed,
+                            struct dl_outcome *out, struct dl_position *np)
+{
+	struct dl_stream keep, place;
+	struct dl_hand left[2], aside = { 0, { 0 } };
+	int n[2];
+
+	dl_stream_init(&keep, seed, "keep");
+	dl_stream_init(&place, seed, "place");
+	out->oracle_holder = dl_oracle_holder(m, p);
+	for (int s = 0; s < 2; s++)
+		left[s] = take_orders(m, p, s, &orders[s], out);
+	for (int s = 0; s < 2; s++)
+		leftovers(m, s, left[s], &keep, &place, out, np);
+
+	for (int a = 0; a < m->nareas; a++) {
+		struct dl_struggle *st = &out->struggle[out->nstruggle];
+		if (!gather(m, a, out, p, st))
+			continue;
+		dl_struggle(st);
+		np->track[a] = st->after;
+		out->nstruggle++;
+	}
+	for (int s = 0; s < 2; s++) {
+		for (int i = 0; i < out->nplay[s]; i++)
+			retire(m, out->play[s][i].chit, out, np);
+		for (int i = 0; i < out->wasted[s].n; i++)
+			retire(m, out->wasted[s].chit[i], out, np);
+	}
+	for (int j = 0; j < out->njudge; j++)
+		retire(m, out->judge[j].chit, out, np);
+
+	np->drawn[0].n = np->drawn[1].n = 0;
+	memset(np->drawcup, 0, sizeof np->drawcup);
+	dl_score(m, np, out->areas, out->counters, out->need);
+	out->end = dl_victory(m, np, &out->winner);
+	if (out->end != DL_GOES_ON) {
+		np->phase = DL_PH_OVER;
+		np->winner = (int8_t)out->winner;
+		return;
+	}
+	for (int s = 0; s < 2; s++) {
+		n[s] = m->draw;
+		if (out->discarded[s] != DL_NONE) {
+			dl_hand_add(&aside, out->discarded[s]);
+			n[s]++;
+		}
+	}
+	np->turn = (int8_t)(p->turn + 1);
+	deal(m, np, n, &aside, next_seed, out);
+}
+
+void dl_adjudicate(const struct dl_map *m, const struct dl_position *p,
+                   const struct dl_orders orders[2],
+                   const unsigned char *seed, const unsigned char *next_seed,
+                   struct dl_outcome *out, struct dl_position *np)
+{
+	memset(out, 0, sizeof *out);
+	*np = *p;
+	out->phase = p->phase;
+	out->turn = p->turn;
+	out->toss = out->winner = out->oracle_holder = DL_NONE;
+	for (int s = 0; s < 2; s++) {
+		out->given[s] = orders[s].given;
+		out->kept[s] = out->discarded[s] = DL_NONE;
+	}
+	if (p->phase == DL_PH_SETUP)
+		adjudicate_setup(m, p, orders, seed, next_seed, out, np);
+	else if (p->phase == DL_PH_TURN)
+		adjudicate_turn(m, p, orders, seed, next_seed, out, np);
+}

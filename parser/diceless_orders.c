@@ -1,0 +1,309 @@
+/*
+ * diceless_orders.c - the diceless order grammar, in the two steps of
+ * dip_orders.c.  First the line becomes tokens: a chit name "k<kind>", an
+ * area name "p<area>", and one letter per keyword ("a" as, "K" keep, "D"
+ * discard, "N" counter); filler words ("in", "to", "->", "place",
+ * "special" ...) vanish.  Then the token string is matched against one
+ * PCRE2 pattern per order form, compiled once with JIT.
+ */
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <ctype.h>
+#include <pcre2.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "parser/diceless_orders.h"
+
+/* Keywords and their tokens; "" marks filler that is dropped. */
+static const struct { const char *word; const char *tok; } keywords[] = {
+	{ "keep", "K" }, { "keeps", "K" }, { "hold", "K" },
+	{ "discard", "D" }, { "discards", "D" }, { "throw back", "D" },
+	{ "counter", "N" }, { "set-up", "N" }, { "setup", "N" },
+	{ "as", "a" },
+	{ "->", "" }, { "=>", "" }, { "-", "" }, { "in", "" }, { "into", "" },
+	{ "on", "" }, { "at", "" }, { "to", "" }, { "place", "" }, { "places", "" },
+	{ "play", "" }, { "plays", "" }, { "special", "" }, { "chit", "" },
+	{ "the", "" },
+};
+
+/* Words for the ordinary chits, by kind. */
+static const struct { const char *word; int kind; } chit_words[] = {
+	{ "military", DL_MILITARY }, { "military option", DL_MILITARY },
+	{ "mil", DL_MILITARY }, { "m", DL_MILITARY },
+	{ "influence", DL_INFLUENCE }, { "inf", DL_INFLUENCE }, { "i", DL_INFLUENCE },
+	{ "coup", DL_COUP }, { "coup!", DL_COUP }, { "c", DL_COUP },
+	{ "void", DL_VOID }, { "v", DL_VOID },
+	{ "star", DL_STAR }, { "star chit", DL_STAR },
+};
+
+#define K "(k\\d+)"
+#define P "(p\\d+)"
+enum { G_PLACE, G_PLACE2, G_STAR, G_KEEP, G_DISCARD, G_COUNTER, G_COUNT };
+static const char *const grammar[G_COUNT] = {
+	[G_PLACE]   = "^" K " " P "$",
+	[G_PLACE2]  = "^" P " " K "$",            /* "Boeotia military" */
+	[G_STAR]    = "^k4 (?:a )?(k[0-3]) " P "$",
+	[G_KEEP]    = "^K " K "$",
+	[G_DISCARD] = "^D " K "$",
+	[G_COUNTER] = "^N " P "$",
+};
+
+static pcre2_code *compiled[G_COUNT];
+
+static void compile_grammar(void)
+{
+	int errcode;
+	PCRE2_SIZE erroff;
+
+	if (compiled[0])
+		return;
+	for (int g = 0; g < G_COUNT; g++) {
+		compiled[g] = pcre2_compile((PCRE2_SPTR)grammar[g], PCRE2_ZERO_TERMINATED,
+		                            0, &errcode, &erroff, NULL);
+		if (!compiled[g]) {
+			fprintf(stderr, "judge: diceless order grammar %d does not compile\n", g);
+			abort();
+		}
+		pcre2_jit_compile(compiled[g], PCRE2_JIT_COMPLETE);
+	}
+}
+
+int dl_is_keyword(const char *text)
+{
+	char buf[64];
+
+	names_normalise(buf, sizeof buf, text, strlen(text));
+	for (size_t k = 0; k < sizeof keywords / sizeof keywords[0]; k++)
+		if (!strcmp(buf, keywords[k].word))
+			return 1;
+	return 0;
+}
+
+int dl_chit_names(const struct dl_map *m, const struct names *areas, struct names *chits,
+                  char *err, size_t errlen)
+{
+	for (size_t i = 0; i < sizeof chit_words / sizeof chit_words[0]; i++)
+		if (names_add(chits, chit_words[i].word, chit_words[i].kind) < 0)
+			goto oom;
+	for (int k = DL_ORDINARY; k < m->nkinds; k++) {
+		const char *both[2] = { m->kind[k].code, m->kind[k].name };
+		for (int j = 0; j < 2; j++) {
+			if (names_find(areas, both[j], strlen(both[j])) >= 0 || dl_is_keyword(both[j])) {
+				snprintf(err, errlen, "the chit name '%s' is also an area or a keyword", both[j]);
+				return -1;
+			}
+			int rc = names_add(chits, both[j], k);
+			if (rc == -1) {
+				snprintf(err, errlen, "the chit name '%s' is given twice", both[j]);
+				return -1;
+			}
+			if (rc < 0)
+				goto oom;
+		}
+	}
+	return 0;
+oom:
+	snprintf(err, errlen, "out of memory");
+	return -1;
+}
+
+/* Does s (length len) start with keyword w, ending at a word boundary
+ * unless w ends in punctuation?  Sets *n to its length. */
+static int starts_word(const char *s, size_t len, const char *w, size_t *n)
+{
+	size_t wl = strlen(w);
+
+	if (wl > len || memcmp(s, w, wl) != 0)
+		return 0;
+	if (isalnum((unsigned char)w[wl - 1]) && wl < len && isalnum((unsigned char)s[wl]))
+		return 0;
+	*n = wl;
+	return 1;
+}
+
+/* The unknown words at s: suggest a chit before any chit has been read,
+ * else an area. */
+static void suggest(const struct names *areas, const struct names *chits, int chit_seen,
+                    const char *s, size_t len, char *err, size_t errlen)
+{
+	size_t word = 0;
+	const struct name *best;
+
+	while (word < len && s[word] != ' ')
+		word++;
+	best = chit_seen ? names_suggest(areas, s, word) : names_suggest(chits, s, word);
+	if (!best)
+		best = chit_seen ? names_suggest(chits, s, word) : names_suggest(areas, s, word);
+	if (best)
+		snprintf(err, errlen, "unknown word '%.*s': did you mean '%s'?", (int)word, s, best->text);
+	else
+		snprintf(err, errlen, "unknown word '%.*s'", (int)word, s);
+}
+
+/* Rewrite normalised text into tokens.  Returns 0 or -1 with err set. */
+static int tokenize(const struct names *areas, const struct names *chits,
+                    const char *s, size_t len, struct strbuf *out, char *err, size_t errlen)
+{
+	size_t i = 0;
+	int chit_seen = 0;
+
+	while (i < len) {
+		size_t na = 0, nc = 0, nk = 0, l;
+		int area, chit, key = -1;
+
+		if (s[i] == ' ' || s[i] == ',' || s[i] == '.' || s[i] == ':' || s[i] == ';') {
+			i++;
+			continue;
+		}
+		area = names_prefix(areas, s + i, len - i, &na);
+		chit = names_prefix(chits, s + i, len - i, &nc);
+		for (size_t k = 0; k < sizeof keywords / sizeof keywords[0]; k++)
+			if (starts_word(s + i, len - i, keywords[k].word, &l) && l > nk) {
+				nk = l;
+				key = (int)k;
+			}
+		if (key < 0 && area < 0 && chit < 0) {
+			suggest(areas, chits, chit_seen, s + i, len - i, err, errlen);
+			return -1;
+		}
+		/* the longest name wins; a keyword only beats a shorter name */
+		if (key >= 0 && nk >= na && nk >= nc) {
+			if (*keywords[key].tok)
+				strbuf_addf(out, "%s%s", out->len ? " " : "", keywords[key].tok);
+			i += nk;
+		} else if (chit >= 0 && nc >= na) {
+			strbuf_addf(out, "%sk%d", out->len ? " " : "", chit);
+			chit_seen = 1;
+			i += nc;
+		} else {
+			strbuf_addf(out, "%sp%d", out->len ? " " : "", area);
+			i += na;
+		}
+	}
+	return 0;
+}
+
+/* The number after the letter of token group g. */
+static int group_num(const char *tok, PCRE2_SIZE *ov, int g)
+{
+	return atoi(tok + ov[2 * g] + 1);
+}
+
+/* Say what is wrong with a token string no pattern matched. */
+static void explain(const struct dl_map *m, const char *tok, char *err, size_t errlen)
+{
+	int has_area = strchr(tok, 'p') != NULL;
+
+	if (tok[0] == 'k' && !has_area) {
+		int k = atoi(tok + 1);
+		snprintf(err, errlen, "where? name the area after the chit, e.g. \"%s%s Boeotia\"",
+		         k < m->nkinds ? m->kind[k].name : "Military", k == DL_STAR ? " as Coup" : "");
+	} else if (!strncmp(tok, "k4 ", 3)) {
+		snprintf(err, errlen, "say what the Star is played as: STAR AS MILITARY, "
+		         "INFLUENCE, COUP or VOID, then the area");
+	} else if (strstr(tok, "a k")) {
+		snprintf(err, errlen, "only the Star is played \"as\" another chit");
+	} else if (tok[0] == 'N') {
+		snprintf(err, errlen, "COUNTER takes one area, e.g. \"COUNTER Megara\"");
+	} else if (tok[0] == 'K' || tok[0] == 'D') {
+		const char *verb = tok[0] == 'K' ? "KEEP" : "DISCARD";
+		snprintf(err, errlen, "%s takes one chit, e.g. \"%s VOID\"", verb, verb);
+	} else {
+		snprintf(err, errlen, "not an order: write a chit and an area (MILITARY Boeotia, "
+		         "STAR AS COUP Megara, PERICLES Ionia), KEEP <chit>, DISCARD <chit> "
+		         "or, at the set-up, COUNTER <area>");
+	}
+}
+
+int dl_parse_order(const struct dl_map *m, const struct names *areas, const struct names *chits,
+                   const char *text, size_t len, struct dl_order *o, char *err, size_t errlen)
+{
+	char norm[256];
+	size_t n = names_normalise(norm, sizeof norm, text, len);
+	struct strbuf tok = STRBUF_INIT;
+	pcre2_match_data *md;
+	int g, rc = -1;
+
+	compile_grammar();
+	memset(o, 0, sizeof *o);
+	if (tokenize(areas, chits, norm, n, &tok, err, errlen)) {
+		strbuf_release(&tok);
+		return -1;
+	}
+	md = pcre2_match_data_create(4, NULL);
+	for (g = 0; g < G_COUNT; g++)
+		if (pcre2_match(compiled[g], (PCRE2_SPTR)tok.buf, tok.len, 0, 0, md, NULL) >= 0)
+			break;
+	if (g < G_COUNT) {
+		PCRE2_SIZE *ov = pcre2_get_ovector_pointer(md);
+		rc = 0;
+		switch (g) {
+		case G_PLACE:
+		case G_PLACE2:
+			o->verb = DL_PLACE;
+			o->chit = (int8_t)group_num(tok.buf, ov, g == G_PLACE ? 1 : 2);
+			o->area = (int8_t)group_num(tok.buf, ov, g == G_PLACE ? 2 : 1);
+			o->as = m->kind[o->chit].type;
+			if (o->as == DL_STAR) {
+				snprintf(err, errlen, "say what the Star is played as: STAR AS "
+				         "MILITARY, INFLUENCE, COUP or VOID, then the area");
+				rc = -1;
+			}
+			break;
+		case G_STAR:
+			o->verb = DL_PLACE;
+			o->chit = DL_STAR;
+			o->as = (int8_t)group_num(tok.buf, ov, 1);
+			o->area = (int8_t)group_num(tok.buf, ov, 2);
+			break;
+		case G_KEEP:
+		case G_DISCARD:
+			o->verb = g == G_KEEP ? DL_KEEP : DL_DISCARD;
+			o->chit = (int8_t)group_num(tok.buf, ov, 1);
+			o->as = m->kind[o->chit].type;
+			o->area = DL_NONE;
+			break;
+		case G_COUNTER:
+			o->verb = DL_COUNTER;
+			o->chit = DL_NONE;
+			o->as = DL_NONE;
+			o->area = (int8_t)group_num(tok.buf, ov, 1);
+			break;
+		}
+	} else {
+		explain(m, tok.buf, err, errlen);
+	}
+	pcre2_match_data_free(md);
+	strbuf_release(&tok);
+	return rc;
+}
+
+/* Append s in capitals. */
+static void add_upper(struct strbuf *sb, const char *s)
+{
+	for (; *s; s++)
+		strbuf_addch(sb, toupper((unsigned char)*s));
+}
+
+void dl_format_order(const struct dl_map *m, const struct dl_order *o, struct strbuf *sb)
+{
+	switch (o->verb) {
+	case DL_PLACE:
+		add_upper(sb, m->kind[o->chit].name);
+		if (o->chit == DL_STAR) {
+			strbuf_addstr(sb, " AS ");
+			add_upper(sb, dl_type_name(o->as));
+		}
+		strbuf_addf(sb, " %s", m->area[o->area].name);
+		break;
+	case DL_KEEP:
+	case DL_DISCARD:
+		strbuf_addstr(sb, o->verb == DL_KEEP ? "KEEP " : "DISCARD ");
+		add_upper(sb, m->kind[o->chit].name);
+		break;
+	case DL_COUNTER:
+		strbuf_addf(sb, "COUNTER %s", m->area[o->area].name);
+		break;
+	}
+}

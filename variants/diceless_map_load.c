@@ -1,0 +1,396 @@
+/*
+ * diceless_map_load.c - reading variants/diceless/map.txt into a board.
+ * One pass reads the records (an area must be declared before it is
+ * used); a second checks what needs the whole file: every connection from
+ * both ends, two sides with their cities, the oracle, all five ordinary
+ * chits, every area reachable.
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "parser/diceless_orders.h"
+#include "variants/diceless_board.h"
+
+struct reader {
+	const char *path;
+	int line;
+	char *err;
+	size_t errlen;
+	struct dl_board *b;
+	int nsides;
+	int listed[DL_MAX_AREAS][DL_MAX_AREAS];  /* line listing a -> b, 0 if none */
+	int seen_chit[DL_ORDINARY];
+};
+
+static int fail(struct reader *r, const char *fmt, ...)
+{
+	va_list ap;
+	int n = snprintf(r->err, r->errlen, "%s:%d: ", r->path, r->line);
+
+	va_start(ap, fmt);
+	if (n >= 0 && (size_t)n < r->errlen)
+		vsnprintf(r->err + n, r->errlen - (size_t)n, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+/* Split s at blanks into at most max words; returns the count. */
+static int split(char *s, char **w, int max)
+{
+	int n = 0;
+
+	while (*s && n < max) {
+		while (isspace((unsigned char)*s))
+			s++;
+		if (!*s)
+			break;
+		w[n++] = s;
+		while (*s && !isspace((unsigned char)*s))
+			s++;
+		if (*s)
+			*s++ = '\0';
+	}
+	return n;
+}
+
+static char *trim(char *s)
+{
+	size_t n;
+
+	while (isspace((unsigned char)*s))
+		s++;
+	n = strlen(s);
+	while (n && isspace((unsigned char)s[n - 1]))
+		s[--n] = '\0';
+	return s;
+}
+
+static int area_of(struct reader *r, const char *code, int *a)
+{
+	*a = dl_area_by_code(&r->b->map, code);
+	return *a == DL_NONE ? fail(r, "unknown area '%s'", code) : 0;
+}
+
+/* A positive number no larger than max, from word w. */
+static int number(struct reader *r, const char *w, int max, int *v)
+{
+	char *end;
+	long n = strtol(w, &end, 10);
+
+	if (*end || n < 0 || n > max)
+		return fail(r, "'%s' should be a number from 0 to %d", w, max);
+	*v = (int)n;
+	return 0;
+}
+
+static int add_name(struct reader *r, const char *text, int a)
+{
+	int rc;
+
+	if (dl_is_keyword(text))
+		return fail(r, "'%s' is a word of the orders and cannot name an area", text);
+	rc = names_add(&r->b->areas, text, a);
+	if (rc == -1)
+		return fail(r, "duplicate name: '%s' already names another area", text);
+	return rc < 0 ? fail(r, "out of memory") : 0;
+}
+
+/* area CODE Name | alias, alias */
+static int rec_area(struct reader *r, char *rest)
+{
+	struct dl_map *m = &r->b->map;
+	char *w[1], *name, *aliases;
+	struct dl_area *ar;
+
+	if (split(rest, w, 1) < 1 || !*(name = w[0] + strlen(w[0]) + 1))
+		return fail(r, "area needs: code name [| aliases]");
+	if (strlen(w[0]) != 3 || !islower((unsigned char)w[0][0]))
+		return fail(r, "area code '%s' should be 3 lower-case letters", w[0]);
+	if (dl_area_by_code(m, w[0]) != DL_NONE)
+		return fail(r, "duplicate area code '%s'", w[0]);
+	if (m->nareas >= DL_MAX_AREAS)
+		return fail(r, "too many areas (at most %d)", DL_MAX_AREAS);
+	aliases = strchr(name, '|');
+	if (aliases)
+		*aliases++ = '\0';
+	name = trim(name);
+	if (!*name || strlen(name) >= sizeof ar->name)
+		return fail(r, "area '%s' needs a name shorter than %zu characters", w[0], sizeof ar->name);
+	ar = &m->area[m->nareas];
+	snprintf(ar->code, sizeof ar->code, "%s", w[0]);
+	snprintf(ar->name, sizeof ar->name, "%s", name);
+	if (add_name(r, ar->code, m->nareas) || add_name(r, name, m->nareas))
+		return -1;
+	while (aliases && *aliases) {
+		char *comma = strchr(aliases, ',');
+		if (comma)
+			*comma = '\0';
+		char *a = trim(aliases);
+		if (*a && add_name(r, a, m->nareas))
+			return -1;
+		aliases = comma ? comma + 1 : NULL;
+	}
+	m->nareas++;
+	return 0;
+}
+
+/* side L Name Adjective CITY */
+static int rec_side(struct reader *r, char *rest)
+{
+	struct dl_map *m = &r->b->map;
+	char *w[5];
+	struct dl_side *s;
+
+	if (split(rest, w, 5) != 4 || strlen(w[0]) != 1 || !isupper((unsigned char)w[0][0]))
+		return fail(r, "side needs: letter name adjective city-area");
+	if (r->nsides >= 2)
+		return fail(r, "only two sides play this game");
+	if (w[0][0] == 'M')
+		return fail(r, "the letter M belongs to the game's Master");
+	if (r->nsides && m->side[0].letter == w[0][0])
+		return fail(r, "duplicate side letter '%s'", w[0]);
+	s = &m->side[r->nsides];
+	s->letter = w[0][0];
+	snprintf(s->name, sizeof s->name, "%s", w[1]);
+	snprintf(s->adjective, sizeof s->adjective, "%s", w[2]);
+	if (area_of(r, w[3], &s->city))
+		return -1;
+	if (r->nsides && m->side[0].city == s->city)
+		return fail(r, "the two sides cannot share a city");
+	r->nsides++;
+	return 0;
+}
+
+/* land A: B C ...  or  sea A: B C ... */
+static int rec_links(struct reader *r, char *rest, int kind)
+{
+	struct dl_map *m = &r->b->map;
+	char *w[DL_MAX_AREAS + 1];
+	int n = split(rest, w, DL_MAX_AREAS + 1), from;
+	size_t len;
+
+	if (n < 2)
+		return fail(r, "a connection record needs an area and its neighbours");
+	len = strlen(w[0]);
+	if (len && w[0][len - 1] == ':')
+		w[0][len - 1] = '\0';
+	if (area_of(r, w[0], &from))
+		return -1;
+	for (int i = 1; i < n; i++) {
+		int to;
+		if (area_of(r, w[i], &to))
+			return -1;
+		if (to == from)
+			return fail(r, "'%s' cannot be connected to itself", w[i]);
+		if (m->link[from][to] && m->link[from][to] != kind)
+			return fail(r, "%s and %s are joined by both land and sea", w[0], w[i]);
+		if (r->listed[from][to])
+			return fail(r, "%s - %s listed twice (also line %d)", w[0], w[i], r->listed[from][to]);
+		m->link[from][to] = (uint8_t)kind;
+		r->listed[from][to] = r->line;
+	}
+	return 0;
+}
+
+/* chit KIND COUNT */
+static int rec_chit(struct reader *r, char *rest)
+{
+	static const char *const kinds[DL_ORDINARY] = {
+		"military", "influence", "coup", "void", "star",
+	};
+	struct dl_map *m = &r->b->map;
+	char *w[3];
+	int count;
+
+	if (split(rest, w, 3) != 2)
+		return fail(r, "chit needs: kind count");
+	for (int k = 0; k < DL_ORDINARY; k++) {
+		if (strcmp(w[0], kinds[k]) != 0)
+			continue;
+		if (r->seen_chit[k])
+			return fail(r, "chit '%s' given twice", w[0]);
+		if (number(r, w[1], DL_MAX_HAND, &count))
+			return -1;
+		r->seen_chit[k] = 1;
+		m->kind[k].type = (int8_t)k;
+		m->kind[k].favours = DL_NONE;
+		m->kind[k].copies = (int8_t)count;
+		snprintf(m->kind[k].code, sizeof m->kind[k].code, "%s", kinds[k]);
+		snprintf(m->kind[k].name, sizeof m->kind[k].name, "%s", dl_type_name(k));
+		return 0;
+	}
+	return fail(r, "unknown chit '%s' (military, influence, coup, void or star)", w[0]);
+}
+
+/* special L code Name */
+static int rec_special(struct reader *r, char *rest)
+{
+	struct dl_map *m = &r->b->map;
+	char *w[2], *name;
+	struct dl_kind *k;
+	int side;
+
+	if (split(rest, w, 2) < 2 || !*(name = trim(w[1] + strlen(w[1]) + 1)))
+		return fail(r, "special needs: side-letter code name");
+	if (r->nsides < 2 || strlen(w[0]) != 1 || (side = dl_side_by_letter(m, w[0][0])) == DL_NONE)
+		return fail(r, "'%s' is not the letter of a side declared above", w[0]);
+	if (m->nkinds < DL_ORDINARY)
+		m->nkinds = DL_ORDINARY;
+	if (m->nkinds >= DL_MAX_KINDS)
+		return fail(r, "too many special chits");
+	if (dl_kind_by_code(m, w[1]) != DL_NONE || strlen(w[1]) >= sizeof k->code)
+		return fail(r, "duplicate or too long chit code '%s'", w[1]);
+	k = &m->kind[m->nkinds++];
+	k->type = DL_SPECIAL;
+	k->favours = (int8_t)side;
+	k->copies = 1;
+	snprintf(k->code, sizeof k->code, "%s", w[1]);
+	snprintf(k->name, sizeof k->name, "%s", name);
+	return 0;
+}
+
+/* variant, start, turns, win, hand, oracle: the one-line settings */
+static int rec_setting(struct reader *r, const char *key, char *rest)
+{
+	struct dl_map *m = &r->b->map;
+	char *w[3];
+	int n = split(rest, w, 3);
+
+	if (!strcmp(key, "variant") && n == 1)
+		snprintf(m->variant, sizeof m->variant, "%s", w[0]);
+	else if (!strcmp(key, "start") && n == 1)
+		return number(r, w[0], 2000, &m->start_year);
+	else if (!strcmp(key, "turns") && n == 1)
+		return number(r, w[0], 100, &m->turns);
+	else if (!strcmp(key, "win") && n == 2)
+		return number(r, w[0], DL_MAX_AREAS, &m->win) || number(r, w[1], DL_MAX_AREAS, &m->win_lost);
+	else if (!strcmp(key, "hand") && n == 2)
+		return number(r, w[0], DL_MAX_HAND - 1, &m->first_hand) ||
+		       number(r, w[1], DL_MAX_HAND - 2, &m->draw);
+	else if (!strcmp(key, "oracle") && n == 1)
+		return area_of(r, w[0], &m->oracle);
+	else
+		return fail(r, "'%s' takes %s", key, !strcmp(key, "win") || !strcmp(key, "hand")
+		            ? "two numbers" : "one value");
+	return 0;
+}
+
+/* What can only be checked with the whole file read. */
+static int check_whole(struct reader *r)
+{
+	struct dl_map *m = &r->b->map;
+	int total = 0;
+
+	r->line = 0;
+	for (int a = 0; a < m->nareas; a++)
+		for (int b = 0; b < m->nareas; b++)
+			if (r->listed[a][b] && !r->listed[b][a]) {
+				r->line = r->listed[a][b];
+				return fail(r, "one-way connection: %s lists %s, but %s does not list %s",
+				            m->area[a].code, m->area[b].code, m->area[b].code, m->area[a].code);
+			} else if (r->listed[a][b] && m->link[a][b] != m->link[b][a]) {
+				r->line = r->listed[a][b];
+				return fail(r, "%s - %s is land one way and sea the other",
+				            m->area[a].code, m->area[b].code);
+			}
+	if (r->nsides != 2)
+		return fail(r, "two side records are needed");
+	if (m->oracle == DL_NONE)
+		return fail(r, "no oracle record");
+	for (int k = 0; k < DL_ORDINARY; k++)
+		if (!r->seen_chit[k])
+			return fail(r, "no chit record for %s", dl_type_name(k));
+	if (m->nkinds < DL_ORDINARY)
+		m->nkinds = DL_ORDINARY;
+	for (int k = 0; k < m->nkinds; k++)
+		total += m->kind[k].copies;
+	if (total < 2 * (m->first_hand + m->draw + 1))
+		return fail(r, "the cup holds %d chits, too few for two hands", total);
+	if (!m->turns || !m->win || m->win_lost < m->win || !m->first_hand || !m->draw)
+		return fail(r, "turns, win and hand must all be given");
+	if (dl_map_finish(m))
+		return fail(r, "some areas cannot be reached from the others");
+	return 0;
+}
+
+static int read_file(struct reader *r, FILE *f)
+{
+	char line[1024];
+
+	while (fgets(line, sizeof line, f)) {
+		char *s, *hash, *key;
+		r->line++;
+		if ((hash = strchr(line, '#')))
+			*hash = '\0';
+		s = trim(line);
+		if (!*s)
+			continue;
+		key = s;
+		while (*s && !isspace((unsigned char)*s))
+			s++;
+		if (*s)
+			*s++ = '\0';
+		int rc;
+		if (!strcmp(key, "area"))
+			rc = rec_area(r, s);
+		else if (!strcmp(key, "side"))
+			rc = rec_side(r, s);
+		else if (!strcmp(key, "land"))
+			rc = rec_links(r, s, DL_LAND);
+		else if (!strcmp(key, "sea"))
+			rc = rec_links(r, s, DL_SEA);
+		else if (!strcmp(key, "chit"))
+			rc = rec_chit(r, s);
+		else if (!strcmp(key, "special"))
+			rc = rec_special(r, s);
+		else if (!strcmp(key, "variant") || !strcmp(key, "start") || !strcmp(key, "turns") ||
+		         !strcmp(key, "win") || !strcmp(key, "hand") || !strcmp(key, "oracle"))
+			rc = rec_setting(r, key, s);
+		else
+			rc = fail(r, "unknown record '%s'", key);
+		if (rc)
+			return -1;
+	}
+	return check_whole(r);
+}
+
+int dl_board_load(const char *path, struct dl_board *b, char *err, size_t errlen)
+{
+	struct reader *r = xcalloc(1, sizeof *r);
+	FILE *f = fopen(path, "r");
+	int rc = -1;
+
+	memset(b, 0, sizeof *b);
+	b->map.oracle = DL_NONE;
+	names_init(&b->areas);
+	names_init(&b->chits);
+	r->path = path;
+	r->err = err;
+	r->errlen = errlen;
+	r->b = b;
+	if (!f) {
+		snprintf(err, errlen, "%s: cannot open", path);
+	} else {
+		rc = read_file(r, f);
+		fclose(f);
+		if (!rc && dl_chit_names(&b->map, &b->areas, &b->chits, err, errlen)) {
+			char why[200];
+			snprintf(why, sizeof why, "%s", err);
+			snprintf(err, errlen, "%s: %s", path, why);
+			rc = -1;
+		}
+	}
+	if (rc)
+		dl_board_free(b);
+	free(r);
+	return rc;
+}
+
+void dl_board_free(struct dl_board *b)
+{
+	names_free(&b->areas);
+	names_free(&b->chits);
+}

@@ -1,0 +1,308 @@
+/*
+ * diceless_report.c - the results mail of a diceless phase, the same for
+ * both players: every chit placed (and what became of those not placed),
+ * each struggle pair by pair and step by step, the chits kept and thrown
+ * back, the orientation and the score, and how to check the chance in it.
+ * Built from the outcome and the positions before and after, it says
+ * nothing the seed revealed with it does not already tell: above all,
+ * nothing of the hands drawn for the next turn.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "variants/diceless_board.h"
+
+static const char *const ordinal[] = { "1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th" };
+
+/* "Athenian Star as Coup" */
+static void entry_text(const struct dl_map *m, const struct dl_entry *e, struct strbuf *sb)
+{
+	strbuf_addf(sb, "%s ", m->side[e->placer].adjective);
+	dl_chit_text(m, e->chit, e->as, sb);
+}
+
+static void placements(const struct dl_map *m, const struct dl_outcome *out, struct strbuf *sb)
+{
+	strbuf_addstr(sb, "Chits placed, in the order each side wrote them:\n");
+	for (int s = 0; s < 2; s++) {
+		strbuf_addf(sb, "  %-7s ", m->side[s].name);
+		if (!out->given[s])
+			strbuf_addstr(sb, "sent no orders");
+		else if (!out->nplay[s])
+			strbuf_addstr(sb, "placed no chit");
+		for (int i = 0; i < out->nplay[s]; i++) {
+			const struct dl_order *o = &out->play[s][i];
+			strbuf_addstr(sb, i ? "; " : "");
+			dl_chit_text(m, o->chit, o->as, sb);
+			strbuf_addf(sb, " in %s", m->area[o->area].name);
+		}
+		strbuf_addstr(sb, ".\n");
+	}
+}
+
+/* What became of the chits a side left in its hand, if more than the one
+ * it keeps. */
+static void leftovers(const struct dl_map *m, const struct dl_outcome *out, struct strbuf *sb)
+{
+	for (int s = 0; s < 2; s++) {
+		const char *name = m->side[s].name;
+		if (out->returned[s].n) {
+			strbuf_addf(sb, "  %s did not place ", name);
+			dl_hand_text(m, &out->returned[s], sb);
+			strbuf_addstr(sb, ": back to the cup.\n");
+		}
+		if (out->wasted[s].n) {
+			strbuf_addf(sb, "  %s did not place ", name);
+			dl_hand_text(m, &out->wasted[s], sb);
+			strbuf_addstr(sb, ": retired unused (a special chit favouring its holder "
+			              "is lost when not played).\n");
+		}
+		for (int j = 0; j < out->njudge; j++)
+			if (out->judge[j].placer == s) {
+				strbuf_addf(sb, "  %s did not place ", name);
+				dl_chit_text(m, out->judge[j].chit, DL_NONE, sb);
+				strbuf_addf(sb, ": the Judge places it in %s (an area drawn at random), "
+				            "where it acts for %s.\n", m->area[out->judge_area[j]].name,
+				            m->side[out->judge[j].side].name);
+			}
+	}
+}
+
+/* One step of area's track from t in direction dir (+1 or -1), in words;
+ * t is not yet at two counters of the side the step is for. */
+static void step_text(const struct dl_map *m, int area, int t, int dir, struct strbuf *sb)
+{
+	int side = dir > 0 ? 0 : 1;
+	const char *name = m->area[area].name;
+
+	if (t * dir < 0)
+		strbuf_addf(sb, "a %s counter is removed%s%s", m->side[1 - side].adjective,
+		            t + dir == 0 ? ", and " : "", t + dir == 0 ? name : "");
+	else if (t == 0)
+		strbuf_addf(sb, "%s is oriented to %s", name, m->side[side].name);
+	else
+		strbuf_addf(sb, "a second %s counter reinforces %s", m->side[side].adjective, name);
+	if (t + dir == 0)
+		strbuf_addstr(sb, " turns neutral");
+}
+
+static void struggle(const struct dl_map *m, const struct dl_struggle *st, struct strbuf *sb)
+{
+	int paired = st->n[0] < st->n[1] ? st->n[0] : st->n[1];
+	int longest = st->n[0] > st->n[1] ? st->n[0] : st->n[1];
+	int net = st->actions[0] - st->actions[1], t = st->before;
+	int dir = net > 0 ? 1 : -1;
+
+	strbuf_addf(sb, "  %s (", m->area[st->area].name);
+	dl_track_text(m, st->before, sb);
+	strbuf_addstr(sb, ")\n");
+	for (int i = 0; i < longest; i++) {
+		const struct dl_entry *a = &st->line[0][i], *b = &st->line[1][i];
+		strbuf_addf(sb, "    %s pair: ", ordinal[i < 8 ? i : 7]);
+		if (i < paired) {
+			static const char *const verb[] = {
+				[DL_WINS] = "beats", [DL_LOSES] = "loses to", [DL_DRAWS] = "draws with",
+			};
+			entry_text(m, a, sb);
+			strbuf_addf(sb, " %s ", verb[a->fate]);
+			entry_text(m, b, sb);
+			if (a->fate == DL_DRAWS)
+				strbuf_addstr(sb, ": both are removed");
+			else if ((a->chit == DL_STAR || b->chit == DL_STAR) && a->as == b->as)
+				strbuf_addstr(sb, " (the Star wins a tie)");
+			strbuf_addstr(sb, ".\n");
+		} else {
+			const struct dl_entry *e = i < st->n[0] ? a : b;
+			entry_text(m, e, sb);
+			strbuf_addstr(sb, " is unopposed.\n");
+		}
+	}
+	for (int i = 0; i < st->nspecial; i++) {
+		const struct dl_entry *e = &st->special[i];
+		strbuf_addf(sb, "    Special: %s, placed by %s%s, acts for %s.\n",
+		            m->kind[e->chit].name, e->judge ? "the Judge for " : "",
+		            m->side[e->placer].name, m->side[e->side].name);
+	}
+	strbuf_addf(sb, "    Steps won: %s %d, %s %d", m->side[0].name, st->actions[0],
+	            m->side[1].name, st->actions[1]);
+	if (st->actions[0] && st->actions[1])
+		strbuf_addstr(sb, " (they cancel one for one)");
+	if (!net) {
+		strbuf_addstr(sb, ": nothing changes.\n");
+	} else {
+		strbuf_addf(sb, ": %d for %s.\n", abs(net), m->side[net > 0 ? 0 : 1].name);
+		for (int k = 0; k < abs(net); k++) {
+			int lost = abs(net) - k;
+			if (t * dir >= DL_MAX_COUNTERS) {
+				strbuf_addf(sb, "      %s has two %s counters already: %d step%s lost.\n",
+				            m->area[st->area].name, m->side[dir > 0 ? 0 : 1].adjective,
+				            lost, lost > 1 ? "s are" : " is");
+				break;
+			}
+			strbuf_addstr(sb, "      ");
+			step_text(m, st->area, t, dir, sb);
+			strbuf_addstr(sb, ".\n");
+			t += dir;
+		}
+	}
+	strbuf_addf(sb, "    %s is now ", m->area[st->area].name);
+	dl_track_text(m, st->after, sb);
+	strbuf_addstr(sb, ".\n");
+}
+
+static void hands_after(const struct dl_map *m, const struct dl_outcome *out, struct strbuf *sb)
+{
+	for (int s = 0; s < 2; s++) {
+		strbuf_addf(sb, "%s ", m->side[s].name);
+		if (out->discarded[s] != DL_NONE) {
+			strbuf_addf(sb, "holds %s (Delphi) and throws back ", m->area[m->oracle].name);
+			dl_chit_text(m, out->discarded[s], DL_NONE, sb);
+			strbuf_addstr(sb, ": it returns to the cup once the next hands are drawn, "
+			              "and one more chit is drawn for its next hand.\n");
+		} else if (out->kept[s] != DL_NONE) {
+			strbuf_addstr(sb, "keeps ");
+			dl_chit_text(m, out->kept[s], DL_NONE, sb);
+			strbuf_addstr(sb, out->kept_at_random[s] ? " (drawn at random among the chits "
+			              "it did not place)" : "");
+			strbuf_addstr(sb, " for the next turn.\n");
+		} else {
+			strbuf_addstr(sb, "keeps nothing.\n");
+		}
+	}
+	if (out->retired.n) {
+		strbuf_addstr(sb, "Special chits retired from the game: ");
+		dl_hand_text(m, &out->retired, sb);
+		strbuf_addstr(sb, ".\n");
+	}
+}
+
+static void cup_text(const struct dl_map *m, const uint8_t cup[DL_MAX_KINDS], struct strbuf *sb)
+{
+	int n = 0;
+
+	strbuf_addf(sb, "%d chits (", dl_cup_size(m, cup));
+	for (int k = 0; k < m->nkinds; k++)
+		if (cup[k]) {
+			strbuf_addf(sb, "%s", n++ ? ", " : "");
+			if (m->kind[k].type == DL_SPECIAL)
+				strbuf_addstr(sb, m->kind[k].name);
+			else
+				strbuf_addf(sb, "%d %s", cup[k], m->kind[k].name);
+		}
+	strbuf_addstr(sb, ")");
+}
+
+static void ending(const struct dl_map *m, const struct dl_outcome *out, struct strbuf *sb)
+{
+	const char *w = out->winner != DL_NONE ? m->side[out->winner].name : "";
+
+	switch (out->end) {
+	case DL_GOES_ON:
+		strbuf_addf(sb, "No side has reached its target: turn %d follows.\n", out->turn + 1);
+		break;
+	case DL_END_TARGET:
+		strbuf_addf(sb, "%s WINS with %d areas (needed %d).\n", w, out->areas[out->winner],
+		            out->need[out->winner]);
+		break;
+	case DL_END_TARGET_AREAS:
+	case DL_END_TARGET_COUNTERS:
+		strbuf_addf(sb, "Both sides reached their targets; %s WINS with more %s.\n", w,
+		            out->end == DL_END_TARGET_AREAS ? "areas" : "counters on the map (areas are equal)");
+		break;
+	case DL_END_AREAS:
+	case DL_END_COUNTERS:
+		strbuf_addf(sb, "Turn %d was the last.  %s WINS with more %s.\n", out->turn, w,
+		            out->end == DL_END_AREAS ? "areas" : "counters on the map (areas are equal)");
+		break;
+	case DL_END_DRAW:
+		strbuf_addf(sb, "Turn %d was the last, and the sides are level on areas and on "
+		            "counters: the game is a DRAW.\n", out->turn);
+		break;
+	}
+}
+
+/* How to check the chance of this phase, and what the next seed drew. */
+static void chance(const struct dl_map *m, const struct dl_position *before,
+                   const struct dl_outcome *out, const struct dl_position *after,
+                   struct strbuf *sb)
+{
+	strbuf_addstr(sb, "\nChance (method: RULES.md section 10; BLAKE2b keyed with the seed):\n");
+	if (before->phase == DL_PH_TURN && before->drawn[0].n + before->drawn[1].n) {
+		strbuf_addstr(sb, "  The seed revealed with these results drew this turn's hands, "
+		              "from a cup of ");
+		cup_text(m, before->drawcup, sb);
+		strbuf_addstr(sb, ", stream \"cup\":");
+		for (int s = 0; s < 2; s++) {
+			strbuf_addf(sb, "%s %s drew ", s ? ";" : "", m->side[s].name);
+			dl_hand_text(m, &before->drawn[s], sb);
+		}
+		strbuf_addstr(sb, ", in that order.\n");
+	}
+	if (out->toss != DL_NONE)
+		strbuf_addstr(sb, "  It also made the Gods' Support toss (stream \"toss\").\n");
+	if (out->kept_at_random[0] || out->kept_at_random[1])
+		strbuf_addstr(sb, "  It also chose the chits kept at random (stream \"keep\").\n");
+	if (out->njudge)
+		strbuf_addstr(sb, "  It also chose the areas of the Judge's placements (stream \"place\").\n");
+	if (out->dealt) {
+		strbuf_addf(sb, "  The hands for turn %d were drawn from the next phase's seed "
+		            "(its hash is published with these results), from a cup of ", after->turn);
+		cup_text(m, out->cup, sb);
+		if (out->aside.n) {
+			strbuf_addstr(sb, ", while ");
+			dl_hand_text(m, &out->aside, sb);
+			strbuf_addstr(sb, " thrown back at Delphi stayed aside");
+		}
+		strbuf_addf(sb, ": %s first, then %s.\n", m->side[0].name, m->side[1].name);
+	}
+}
+
+static void setup_report(const struct dl_map *m, const struct dl_outcome *out, struct strbuf *sb)
+{
+	for (int s = 0; s < 2; s++) {
+		int c = out->setup_choice[s];
+		if (c == DL_NONE)
+			strbuf_addf(sb, "%s sent no orders: its second counter reinforces %s.\n",
+			            m->side[s].name, m->area[m->side[s].city].name);
+		else
+			strbuf_addf(sb, "%s places its second counter in %s.\n", m->side[s].name,
+			            m->area[c].name);
+	}
+	if (out->toss != DL_NONE) {
+		int w = out->toss, l = 1 - out->toss;
+		strbuf_addf(sb, "Both sides asked for %s.  The Gods' Support favours %s: %s is "
+		            "oriented to %s, and the %s counter reinforces %s instead.\n",
+		            m->area[out->setup_area[w]].name, m->side[w].name,
+		            m->area[out->setup_area[w]].name, m->side[w].name, m->side[l].adjective,
+		            m->area[m->side[l].city].name);
+	}
+}
+
+void dl_report(const struct dl_map *m, const struct dl_position *before,
+               const struct dl_outcome *out, const struct dl_position *after,
+               struct strbuf *sb)
+{
+	strbuf_addstr(sb, "Results of ");
+	dl_format_phase(m, before, sb);
+	strbuf_addstr(sb, ".\n\n");
+	if (before->phase == DL_PH_SETUP) {
+		setup_report(m, out, sb);
+	} else {
+		placements(m, out, sb);
+		leftovers(m, out, sb);
+		strbuf_addstr(sb, "\nStruggles (each area's counters before, in brackets):\n");
+		if (!out->nstruggle)
+			strbuf_addstr(sb, "  none.\n");
+		for (int i = 0; i < out->nstruggle; i++)
+			struggle(m, &out->struggle[i], sb);
+		strbuf_addstr(sb, "\n");
+		hands_after(m, out, sb);
+	}
+	strbuf_addstr(sb, "\nOrientation now:\n");
+	dl_orientation(m, after, sb);
+	strbuf_addstr(sb, "Score:\n");
+	dl_score_text(m, after, sb);
+	if (before->phase == DL_PH_TURN)
+		ending(m, out, sb);
+	chance(m, before, out, after, sb);
+}

@@ -1,0 +1,248 @@
+/*
+ * diceless_variant.c - the diceless Peloponnesian War behind the variant
+ * interface: binds variants/diceless/map.txt to the diceless engine, the
+ * order grammar and the texts.  Each turn is one phase, so both sides'
+ * placements are taken at one deadline; the game opens with a set-up
+ * phase for the second counters (RULES.md section 6).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "parser/diceless_orders.h"
+#include "variants/diceless_board.h"
+#include "variants/variant.h"
+
+static const struct dl_board *board_of(const struct variant *v)
+{
+	return v->data;
+}
+
+static int dv_load(struct variant *v, const char *dir, char *err, size_t errlen)
+{
+	char path[1200];
+	struct dl_board *b = xcalloc(1, sizeof *b);
+
+	snprintf(path, sizeof path, "%s/map.txt", dir);
+	if (dl_board_load(path, b, err, errlen)) {
+		free(b);
+		return -1;
+	}
+	v->npowers = 2;
+	for (int s = 0; s < 2; s++) {
+		v->power[s].letter = b->map.side[s].letter;
+		snprintf(v->power[s].name, sizeof v->power[s].name, "%s", b->map.side[s].name);
+	}
+	if (!v->name[0])
+		snprintf(v->name, sizeof v->name, "%s", b->map.variant);
+	v->data = b;
+	return 0;
+}
+
+/* Read state; stored state was written by this file, so a failure means
+ * a damaged database: say so and carry on from the set-up. */
+static void read_state(const struct variant *v, const char *state, struct dl_position *p)
+{
+	char err[200];
+
+	if (dl_state_read(&board_of(v)->map, state, p, err, sizeof err)) {
+		fprintf(stderr, "judge: damaged diceless game state: %s\n", err);
+		dl_initial(&board_of(v)->map, p);
+	}
+}
+
+static void dv_initial(const struct variant *v, const unsigned char *seed, size_t seedlen,
+                       struct strbuf *state)
+{
+	struct dl_position p;
+
+	/* nothing is drawn before the set-up: the hands of turn 1 come from
+	 * the seed of the phase after it, so they stay secret until played */
+	(void)seed, (void)seedlen;
+	dl_initial(&board_of(v)->map, &p);
+	dl_state_write(&board_of(v)->map, &p, state);
+}
+
+static void dv_phase_name(const struct variant *v, const char *state, struct strbuf *out)
+{
+	struct dl_position p;
+
+	read_state(v, state, &p);
+	dl_format_phase(&board_of(v)->map, &p, out);
+}
+
+static int dv_needs_orders(const struct variant *v, const char *state, int power)
+{
+	struct dl_position p;
+
+	read_state(v, state, &p);
+	if (power < 0 || power > 1)
+		return 0;
+	return p.phase == DL_PH_SETUP || (p.phase == DL_PH_TURN && p.hand[power].n > 0);
+}
+
+/* Parse and check the lines of text for side into *set, echoing each;
+ * returns the number rejected. */
+static int take_lines(const struct dl_board *b, const struct dl_position *p, int side,
+                      const char *text, struct dl_orders *set, struct strbuf *echo)
+{
+	struct strbuf canon = STRBUF_INIT;
+	int rejected = 0;
+
+	memset(set, 0, sizeof *set);
+	set->given = 1;
+	while (*text) {
+		size_t len = strcspn(text, "\n");
+		const char *line = text;
+		char why[300];
+		struct dl_order o;
+
+		text += len + (text[len] == '\n');
+		while (len && (*line == ' ' || *line == '\t'))
+			line++, len--;
+		while (len && (line[len - 1] == ' ' || line[len - 1] == '\r' || line[len - 1] == '\t'))
+			len--;
+		if (!len)
+			continue;
+		if (echo)
+			strbuf_addf(echo, "  %.*s\n", (int)len, line);
+		if (dl_parse_order(&b->map, &b->areas, &b->chits, line, len, &o, why, sizeof why) ||
+		    dl_check_order(&b->map, p, side, set, &o, why, sizeof why) ||
+		    (set->n >= DL_MAX_ORDERS && snprintf(why, sizeof why, "too many orders") > 0)) {
+			if (echo)
+				strbuf_addf(echo, "    REJECTED: %s\n", why);
+			rejected++;
+			continue;
+		}
+		set->o[set->n++] = o;
+		if (echo) {
+			strbuf_reset(&canon);
+			dl_format_order(&b->map, &o, &canon);
+			strbuf_addf(echo, "    accepted as: %s\n", canon.buf);
+		}
+	}
+	strbuf_release(&canon);
+	return rejected;
+}
+
+/* After a turn's orders: say what will happen to anything left unsaid. */
+static void completeness(const struct dl_map *m, const struct dl_position *p,
+                         const struct dl_orders *set, struct strbuf *echo)
+{
+	int placed = 0, named = 0;
+
+	for (int i = 0; i < set->n; i++) {
+		placed += set->o[i].verb == DL_PLACE;
+		named += set->o[i].verb == DL_KEEP || set->o[i].verb == DL_DISCARD;
+	}
+	if (placed < DL_PLACES && placed < p->hand[0].n + p->hand[1].n)
+		strbuf_addf(echo, "  Note: %d of %d chits placed.  Chits you do not place are "
+		            "treated as a silent player's (RULES.md section 9): %s\n", placed,
+		            DL_PLACES, named ? "the chit you named is kept; ordinary chits go back "
+		            "to the cup, your own special chits are retired unused, the enemy's are "
+		            "placed by the Judge at random."
+		            : "one is kept at random; ordinary chits go back to the cup, your own "
+		            "special chits are retired unused, the enemy's are placed by the Judge "
+		            "at random.");
+	(void)m;
+}
+
+static int dv_check_orders(const struct variant *v, const char *state, int power,
+                           const char *text, struct strbuf *accepted, struct strbuf *echo)
+{
+	const struct dl_board *b = board_of(v);
+	struct dl_position p;
+	struct dl_orders set;
+	int rejected;
+
+	read_state(v, state, &p);
+	rejected = take_lines(b, &p, power, text, &set, echo);
+	if (p.phase == DL_PH_TURN && set.n)
+		completeness(&b->map, &p, &set, echo);
+	for (int i = 0; i < set.n; i++) {
+		dl_format_order(&b->map, &set.o[i], accepted);
+		strbuf_addch(accepted, '\n');
+	}
+	return rejected;
+}
+
+static int dv_adjudicate(const struct variant *v, const char *state,
+                         const struct order_set *sets, int nsets,
+                         const unsigned char *seed, const unsigned char *next_seed,
+                         size_t seedlen,
+                         struct strbuf *next, struct strbuf *report, struct game_end *end)
+{
+	const struct dl_board *b = board_of(v);
+	const struct dl_map *m = &b->map;
+	unsigned char s0[DL_SEED_BYTES] = { 0 }, s1[DL_SEED_BYTES] = { 0 };
+	struct dl_position *p = xmalloc(sizeof *p), *np = xmalloc(sizeof *np);
+	struct dl_outcome *out = xmalloc(sizeof *out);
+	struct dl_orders orders[2];
+
+	/* the Judge's seeds are VARIANT_SEED_BYTES (32); a shorter one is
+	 * padded with zero bytes */
+	memcpy(s0, seed, seedlen < sizeof s0 ? seedlen : sizeof s0);
+	memcpy(s1, next_seed, seedlen < sizeof s1 ? seedlen : sizeof s1);
+	read_state(v, state, p);
+	memset(orders, 0, sizeof orders);
+	for (int i = 0; i < nsets; i++)
+		if (sets[i].power == 0 || sets[i].power == 1)
+			take_lines(b, p, sets[i].power, sets[i].text, &orders[sets[i].power], NULL);
+	dl_adjudicate(m, p, orders, s0, s1, out, np);
+	dl_report(m, p, out, np, report);
+	dl_state_write(m, np, next);
+	memset(end, 0, sizeof *end);
+	end->winner = -1;
+	if (np->phase == DL_PH_OVER) {
+		end->over = 1;
+		end->winner = np->winner;
+		if (np->winner == DL_NONE)
+			snprintf(end->how, sizeof end->how, "a draw after turn %d", np->turn);
+		else
+			snprintf(end->how, sizeof end->how, "%s wins with %d areas after turn %d",
+			         m->side[np->winner].name, out->areas[np->winner], np->turn);
+	}
+	free(out);
+	free(np);
+	free(p);
+	return 0;
+}
+
+static void dv_status(const struct variant *v, const char *state, struct strbuf *out)
+{
+	struct dl_position p;
+
+	read_state(v, state, &p);
+	dl_status(&board_of(v)->map, &p, out);
+}
+
+static void dv_status_json(const struct variant *v, const char *state, struct strbuf *out)
+{
+	struct dl_position p;
+
+	read_state(v, state, &p);
+	dl_status_json(&board_of(v)->map, &p, out);
+}
+
+static void dv_private_info(const struct variant *v, const char *state, int power,
+                            struct strbuf *out)
+{
+	struct dl_position p;
+
+	read_state(v, state, &p);
+	if (power == 0 || power == 1)
+		dl_private(&board_of(v)->map, &p, power, out);
+}
+
+const struct variant_ops diceless_variant_ops = {
+	.engine = "diceless",
+	.load = dv_load,
+	.initial = dv_initial,
+	.phase_name = dv_phase_name,
+	.needs_orders = dv_needs_orders,
+	.check_orders = dv_check_orders,
+	.adjudicate = dv_adjudicate,
+	.status = dv_status,
+	.status_json = dv_status_json,
+	.private_info = dv_private_info,
+};
