@@ -122,19 +122,24 @@ static int starts_word(const char *s, size_t len, const char *w, size_t *n)
 	return 1;
 }
 
-/* The unknown words at s: suggest a chit before any chit has been read,
- * else an area. */
+/* The unknown word at s: suggest the nearest area or chit name, a chit
+ * first when no chit has been read yet and the two are as near. */
 static void suggest(const struct names *areas, const struct names *chits, int chit_seen,
                     const char *s, size_t len, char *err, size_t errlen)
 {
 	size_t word = 0;
-	const struct name *best;
+	int da = 1000, dc = 1000;
+	const struct name *a, *c, *best;
 
 	while (word < len && s[word] != ' ')
 		word++;
-	best = chit_seen ? names_suggest(areas, s, word) : names_suggest(chits, s, word);
-	if (!best)
-		best = chit_seen ? names_suggest(chits, s, word) : names_suggest(areas, s, word);
+	a = names_suggest(areas, s, word, &da);
+	c = names_suggest(chits, s, word, &dc);
+	if (!a)
+		da = 1000;
+	if (!c)
+		dc = 1000;
+	best = dc < da || (dc == da && !chit_seen) ? c : a;
 	if (best)
 		snprintf(err, errlen, "unknown word '%.*s': did you mean '%s'?", (int)word, s, best->text);
 	else

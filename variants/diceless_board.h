@@ -55,6 +55,9 @@ void dl_hand_text(const struct dl_map *m, const struct dl_hand *h, struct strbuf
 void dl_orientation(const struct dl_map *m, const struct dl_position *p, struct strbuf *sb);
 /* A line per side: its areas, counters and the areas it needs to win. */
 void dl_score_text(const struct dl_map *m, const struct dl_position *p, struct strbuf *sb);
+/* Wrap the lines of sb from offset from at width columns, continuation
+ * lines indented four more than their first: mail stays readable. */
+void dl_wrap(struct strbuf *sb, size_t from, int width);
 /* "Athens 2", "neutral" for a track. */
 void dl_track_text(const struct dl_map *m, int track, struct strbuf *sb);
 

@@ -37,35 +37,31 @@ static int fail(struct reader *r, const char *fmt, ...)
 	return -1;
 }
 
+/* The first word of *s, cut off with a NUL; *s moves past it.  Returns ""
+ * when there is no word left. */
+static char *next_word(char **s)
+{
+	char *p = *s, *w;
+
+	while (isspace((unsigned char)*p))
+		p++;
+	w = p;
+	while (*p && !isspace((unsigned char)*p))
+		p++;
+	if (*p)
+		*p++ = '\0';
+	*s = p;
+	return w;
+}
+
 /* Split s at blanks into at most max words; returns the count. */
 static int split(char *s, char **w, int max)
 {
 	int n = 0;
 
-	while (*s && n < max) {
-		while (isspace((unsigned char)*s))
-			s++;
-		if (!*s)
-			break;
-		w[n++] = s;
-		while (*s && !isspace((unsigned char)*s))
-			s++;
-		if (*s)
-			*s++ = '\0';
-	}
+	while (n < max && *(w[n] = next_word(&s)))
+		n++;
 	return n;
-}
-
-static char *trim(char *s)
-{
-	size_t n;
-
-	while (isspace((unsigned char)*s))
-		s++;
-	n = strlen(s);
-	while (n && isspace((unsigned char)s[n - 1]))
-		s[--n] = '\0';
-	return s;
 }
 
 static int area_of(struct reader *r, const char *code, int *a)
@@ -105,7 +101,9 @@ static int rec_area(struct reader *r, char *rest)
 	char *w[1], *name, *aliases;
 	struct dl_area *ar;
 
-	if (split(rest, w, 1) < 1 || !*(name = w[0] + strlen(w[0]) + 1))
+	w[0] = next_word(&rest);
+	name = rest;
+	if (!*w[0] || !*str_trim(name))
 		return fail(r, "area needs: code name [| aliases]");
 	if (strlen(w[0]) != 3 || !islower((unsigned char)w[0][0]))
 		return fail(r, "area code '%s' should be 3 lower-case letters", w[0]);
@@ -116,7 +114,7 @@ static int rec_area(struct reader *r, char *rest)
 	aliases = strchr(name, '|');
 	if (aliases)
 		*aliases++ = '\0';
-	name = trim(name);
+	name = str_trim(name);
 	if (!*name || strlen(name) >= sizeof ar->name)
 		return fail(r, "area '%s' needs a name shorter than %zu characters", w[0], sizeof ar->name);
 	ar = &m->area[m->nareas];
@@ -128,7 +126,7 @@ static int rec_area(struct reader *r, char *rest)
 		char *comma = strchr(aliases, ',');
 		if (comma)
 			*comma = '\0';
-		char *a = trim(aliases);
+		char *a = str_trim(aliases);
 		if (*a && add_name(r, a, m->nareas))
 			return -1;
 		aliases = comma ? comma + 1 : NULL;
@@ -203,7 +201,7 @@ static int rec_chit(struct reader *r, char *rest)
 	};
 	struct dl_map *m = &r->b->map;
 	char *w[3];
-	int count;
+	int count = 0;
 
 	if (split(rest, w, 3) != 2)
 		return fail(r, "chit needs: kind count");
@@ -233,7 +231,10 @@ static int rec_special(struct reader *r, char *rest)
 	struct dl_kind *k;
 	int side;
 
-	if (split(rest, w, 2) < 2 || !*(name = trim(w[1] + strlen(w[1]) + 1)))
+	w[0] = next_word(&rest);
+	w[1] = next_word(&rest);
+	name = str_trim(rest);
+	if (!*w[1] || !*name)
 		return fail(r, "special needs: side-letter code name");
 	if (r->nsides < 2 || strlen(w[0]) != 1 || (side = dl_side_by_letter(m, w[0][0])) == DL_NONE)
 		return fail(r, "'%s' is not the letter of a side declared above", w[0]);
@@ -325,14 +326,10 @@ static int read_file(struct reader *r, FILE *f)
 		r->line++;
 		if ((hash = strchr(line, '#')))
 			*hash = '\0';
-		s = trim(line);
+		s = str_trim(line);
 		if (!*s)
 			continue;
-		key = s;
-		while (*s && !isspace((unsigned char)*s))
-			s++;
-		if (*s)
-			*s++ = '\0';
+		key = next_word(&s);
 		int rc;
 		if (!strcmp(key, "area"))
 			rc = rec_area(r, s);

@@ -14,6 +14,12 @@
 
 static const char *const ordinal[] = { "1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th" };
 
+/* "a" or "an" before word. */
+static const char *article(const char *word)
+{
+	return strchr("AEIOUaeiou", word[0]) ? "an" : "a";
+}
+
 /* "Athenian Star as Coup" */
 static void entry_text(const struct dl_map *m, const struct dl_entry *e, struct strbuf *sb)
 {
@@ -76,8 +82,9 @@ static void step_text(const struct dl_map *m, int area, int t, int dir, struct s
 	const char *name = m->area[area].name;
 
 	if (t * dir < 0)
-		strbuf_addf(sb, "a %s counter is removed%s%s", m->side[1 - side].adjective,
-		            t + dir == 0 ? ", and " : "", t + dir == 0 ? name : "");
+		strbuf_addf(sb, "%s %s counter is removed%s%s", article(m->side[1 - side].adjective),
+		            m->side[1 - side].adjective, t + dir == 0 ? ", and " : "",
+		            t + dir == 0 ? name : "");
 	else if (t == 0)
 		strbuf_addf(sb, "%s is oriented to %s", name, m->side[side].name);
 	else
@@ -98,7 +105,7 @@ static void struggle(const struct dl_map *m, const struct dl_struggle *st, struc
 	strbuf_addstr(sb, ")\n");
 	for (int i = 0; i < longest; i++) {
 		const struct dl_entry *a = &st->line[0][i], *b = &st->line[1][i];
-		strbuf_addf(sb, "    %s pair: ", ordinal[i < 8 ? i : 7]);
+		strbuf_addf(sb, "    %s: ", ordinal[i < 8 ? i : 7]);
 		if (i < paired) {
 			static const char *const verb[] = {
 				[DL_WINS] = "beats", [DL_LOSES] = "loses to", [DL_DRAWS] = "draws with",
@@ -239,11 +246,14 @@ static void chance(const struct dl_map *m, const struct dl_position *before,
 		strbuf_addstr(sb, ", in that order.\n");
 	}
 	if (out->toss != DL_NONE)
-		strbuf_addstr(sb, "  It also made the Gods' Support toss (stream \"toss\").\n");
+		strbuf_addstr(sb, "  The seed revealed with these results made the Gods' Support "
+		              "toss (stream \"toss\").\n");
 	if (out->kept_at_random[0] || out->kept_at_random[1])
-		strbuf_addstr(sb, "  It also chose the chits kept at random (stream \"keep\").\n");
+		strbuf_addstr(sb, "  The seed revealed with these results chose the chits kept at "
+		              "random (stream \"keep\", Athens first).\n");
 	if (out->njudge)
-		strbuf_addstr(sb, "  It also chose the areas of the Judge's placements (stream \"place\").\n");
+		strbuf_addstr(sb, "  The seed revealed with these results chose the areas of the "
+		              "Judge's placements (stream \"place\").\n");
 	if (out->dealt) {
 		strbuf_addf(sb, "  The hands for turn %d were drawn from the next phase's seed "
 		            "(its hash is published with these results), from a cup of ", after->turn);
@@ -282,6 +292,8 @@ void dl_report(const struct dl_map *m, const struct dl_position *before,
                const struct dl_outcome *out, const struct dl_position *after,
                struct strbuf *sb)
 {
+	size_t from = sb->len;
+
 	strbuf_addstr(sb, "Results of ");
 	dl_format_phase(m, before, sb);
 	strbuf_addstr(sb, ".\n\n");
@@ -305,4 +317,5 @@ void dl_report(const struct dl_map *m, const struct dl_position *before,
 	if (before->phase == DL_PH_TURN)
 		ending(m, out, sb);
 	chance(m, before, out, after, sb);
+	dl_wrap(sb, from, 72);
 }

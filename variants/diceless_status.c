@@ -34,6 +34,37 @@ void dl_hand_text(const struct dl_map *m, const struct dl_hand *h, struct strbuf
 	}
 }
 
+void dl_wrap(struct strbuf *sb, size_t from, int width)
+{
+	char *text = xstrdup(sb->buf + from), *line = text;
+
+	sb->len = from;
+	sb->buf[from] = '\0';
+	while (*line) {
+		size_t len = strcspn(line, "\n");
+		int indent = (int)strspn(line, " "), col = 0;
+		char *p = line, *end = line + len;
+
+		/* continuation lines hang four columns in from the first */
+		while (end - p > width - col) {
+			char *cut = p + (width - col);
+			while (cut > p && *cut != ' ')
+				cut--;
+			if (cut == p || cut - line <= indent)
+				break;              /* one long word: leave it */
+			strbuf_add(sb, p, (size_t)(cut - p));
+			strbuf_addf(sb, "\n%*s", indent + 4, "");
+			col = indent + 4;
+			p = cut + 1;
+		}
+		strbuf_add(sb, p, (size_t)(end - p));
+		if (*end == '\n')
+			strbuf_addch(sb, '\n');
+		line = *end ? end + 1 : end;
+	}
+	free(text);
+}
+
 void dl_track_text(const struct dl_map *m, int track, struct strbuf *sb)
 {
 	if (!track)
@@ -85,8 +116,9 @@ void dl_score_text(const struct dl_map *m, const struct dl_position *p, struct s
 
 	dl_score(m, p, areas, counters, need);
 	for (int s = 0; s < 2; s++) {
-		strbuf_addf(sb, "  %-7s %2d areas, %2d counters; %d areas win", m->side[s].name,
-		            areas[s], counters[s], need[s]);
+		strbuf_addf(sb, "  %-7s %2d area%s, %2d counter%s; %d areas win", m->side[s].name,
+		            areas[s], areas[s] == 1 ? "" : "s", counters[s],
+		            counters[s] == 1 ? "" : "s", need[s]);
 		if (need[s] != m->win)
 			strbuf_addf(sb, " (%s is oriented to %s)", m->area[m->side[s].city].name,
 			            m->side[1 - s].name);
@@ -111,7 +143,7 @@ void dl_orientation(const struct dl_map *m, const struct dl_position *p, struct 
 	}
 }
 
-void dl_status(const struct dl_map *m, const struct dl_position *p, struct strbuf *sb)
+static void status_text(const struct dl_map *m, const struct dl_position *p, struct strbuf *sb)
 {
 	uint8_t cup[DL_MAX_KINDS];
 	int oracle = dl_oracle_holder(m, p), out = 0;
@@ -155,6 +187,14 @@ void dl_status(const struct dl_map *m, const struct dl_position *p, struct strbu
 	strbuf_addf(sb, "%s.\n", out ? "" : "none");
 }
 
+void dl_status(const struct dl_map *m, const struct dl_position *p, struct strbuf *sb)
+{
+	size_t from = sb->len;
+
+	status_text(m, p, sb);
+	dl_wrap(sb, from, 72);
+}
+
 void dl_status_json(const struct dl_map *m, const struct dl_position *p, struct strbuf *sb)
 {
 	int areas[2], counters[2], need[2];
@@ -193,7 +233,8 @@ static void range_list(const struct dl_map *m, const struct dl_position *p, int 
 	strbuf_addf(sb, "%s.\n", n ? "" : "nowhere (you hold no area)");
 }
 
-void dl_private(const struct dl_map *m, const struct dl_position *p, int side, struct strbuf *sb)
+static void private_text(const struct dl_map *m, const struct dl_position *p, int side,
+                         struct strbuf *sb)
 {
 	struct dl_hand kept = kept_chits(p, side);
 	const char *enemy = m->side[1 - side].adjective;
@@ -227,4 +268,12 @@ void dl_private(const struct dl_map *m, const struct dl_position *p, int side, s
 	              "it is played as.\n");
 	strbuf_addf(sb, "Place %d chits, one line each (MILITARY Boeotia, STAR AS COUP Megara), "
 	            "and name the one you keep (KEEP VOID).\n", DL_PLACES);
+}
+
+void dl_private(const struct dl_map *m, const struct dl_position *p, int side, struct strbuf *sb)
+{
+	size_t from = sb->len;
+
+	private_text(m, p, side, sb);
+	dl_wrap(sb, from, 72);
 }

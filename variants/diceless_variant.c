@@ -106,9 +106,11 @@ static int take_lines(const struct dl_board *b, const struct dl_position *p, int
 			continue;
 		if (echo)
 			strbuf_addf(echo, "  %.*s\n", (int)len, line);
-		if (dl_parse_order(&b->map, &b->areas, &b->chits, line, len, &o, why, sizeof why) ||
-		    dl_check_order(&b->map, p, side, set, &o, why, sizeof why) ||
-		    (set->n >= DL_MAX_ORDERS && snprintf(why, sizeof why, "too many orders") > 0)) {
+		if (set->n >= DL_MAX_ORDERS)
+			snprintf(why, sizeof why, "too many orders for one phase");
+		if (set->n >= DL_MAX_ORDERS ||
+		    dl_parse_order(&b->map, &b->areas, &b->chits, line, len, &o, why, sizeof why) ||
+		    dl_check_order(&b->map, p, side, set, &o, why, sizeof why)) {
 			if (echo)
 				strbuf_addf(echo, "    REJECTED: %s\n", why);
 			rejected++;
@@ -125,9 +127,8 @@ static int take_lines(const struct dl_board *b, const struct dl_position *p, int
 	return rejected;
 }
 
-/* After a turn's orders: say what will happen to anything left unsaid. */
-static void completeness(const struct dl_map *m, const struct dl_position *p,
-                         const struct dl_orders *set, struct strbuf *echo)
+/* After a turn's orders: say what will become of chits left unplaced. */
+static void completeness(const struct dl_orders *set, struct strbuf *echo)
 {
 	int placed = 0, named = 0;
 
@@ -135,16 +136,13 @@ static void completeness(const struct dl_map *m, const struct dl_position *p,
 		placed += set->o[i].verb == DL_PLACE;
 		named += set->o[i].verb == DL_KEEP || set->o[i].verb == DL_DISCARD;
 	}
-	if (placed < DL_PLACES && placed < p->hand[0].n + p->hand[1].n)
-		strbuf_addf(echo, "  Note: %d of %d chits placed.  Chits you do not place are "
-		            "treated as a silent player's (RULES.md section 9): %s\n", placed,
-		            DL_PLACES, named ? "the chit you named is kept; ordinary chits go back "
-		            "to the cup, your own special chits are retired unused, the enemy's are "
-		            "placed by the Judge at random."
-		            : "one is kept at random; ordinary chits go back to the cup, your own "
-		            "special chits are retired unused, the enemy's are placed by the Judge "
-		            "at random.");
-	(void)m;
+	if (placed >= DL_PLACES)
+		return;
+	strbuf_addf(echo, "  Note: %d of %d chits placed.  Chits not placed are settled as a "
+	            "silent player's (RULES.md section 9): %s; ordinary chits go back to the "
+	            "cup, your own special chits are retired unused, and the enemy's are "
+	            "placed by the Judge in random areas.\n", placed, DL_PLACES,
+	            named ? "the chit you named is kept" : "one is kept at random");
 }
 
 static int dv_check_orders(const struct variant *v, const char *state, int power,
@@ -153,12 +151,15 @@ static int dv_check_orders(const struct variant *v, const char *state, int power
 	const struct dl_board *b = board_of(v);
 	struct dl_position p;
 	struct dl_orders set;
+	size_t from;
 	int rejected;
 
 	read_state(v, state, &p);
+	from = echo->len;
 	rejected = take_lines(b, &p, power, text, &set, echo);
 	if (p.phase == DL_PH_TURN && set.n)
-		completeness(&b->map, &p, &set, echo);
+		completeness(&set, echo);
+	dl_wrap(echo, from, 72);
 	for (int i = 0; i < set.n; i++) {
 		dl_format_order(&b->map, &set.o[i], accepted);
 		strbuf_addch(accepted, '\n');
@@ -199,8 +200,9 @@ static int dv_adjudicate(const struct variant *v, const char *state,
 		if (np->winner == DL_NONE)
 			snprintf(end->how, sizeof end->how, "a draw after turn %d", np->turn);
 		else
-			snprintf(end->how, sizeof end->how, "%s wins with %d areas after turn %d",
-			         m->side[np->winner].name, out->areas[np->winner], np->turn);
+			snprintf(end->how, sizeof end->how, "%s wins with %d areas and %d counters "
+			         "after turn %d", m->side[np->winner].name, out->areas[np->winner],
+			         out->counters[np->winner], np->turn);
 	}
 	free(out);
 	free(np);

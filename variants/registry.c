@@ -14,9 +14,11 @@
 #include "variants/variant.h"
 
 extern const struct variant_ops dip_variant_ops;
+extern const struct variant_ops diceless_variant_ops;
 
 static const struct variant_ops *const engines[] = {
 	&dip_variant_ops,
+	&diceless_variant_ops,
 };
 
 #define MAX_VARIANTS 16

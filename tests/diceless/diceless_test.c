@@ -1,0 +1,1127 @@
+/*
+ * diceless_test.c - tests of the diceless Peloponnesian War: the board
+ * and its checks, the struggle grid, every chit, every range, the
+ * two-counter limit, Delphi, victory and the end of the game, the seeded
+ * draws (against values computed independently with Python's hashlib),
+ * the silent player, and the variant driven through variant_ops with the
+ * secrecy of hands checked on every phase.
+ *
+ * Run without arguments: prints each failure and "N checks, N failed",
+ * exits 1 on any failure.  With --values or --cup it prints draws for
+ * tests/diceless/draws.test to compare with tests/diceless/draws.py.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "parser/diceless_orders.h"
+#include "variants/diceless_board.h"
+#include "variants/variant.h"
+
+static int checks, failed;
+
+#define CHECK(cond) check_at((cond), #cond, __FILE__, __LINE__)
+#define CHECK_EQ(a, b) check_eq((long)(a), (long)(b), #a, #b, __FILE__, __LINE__)
+
+static int check_at(int ok, const char *what, const char *file, int line)
+{
+	checks++;
+	if (!ok) {
+		failed++;
+		printf("FAIL %s:%d: %s\n", file, line, what);
+	}
+	return ok;
+}
+
+static int check_eq(long a, long b, const char *as, const char *bs, const char *file, int line)
+{
+	checks++;
+	if (a != b) {
+		failed++;
+		printf("FAIL %s:%d: %s == %ld, expected %s == %ld\n", file, line, as, a, bs, b);
+	}
+	return a == b;
+}
+
+static struct dl_board board;
+static const struct dl_map *M;
+static const unsigned char seed_a[32] = { 1 }, seed_b[32] = { 2 };
+
+static int area(const char *code)
+{
+	int a = dl_area_by_code(M, code);
+	if (a < 0) {
+		printf("test bug: no area %s\n", code);
+		exit(2);
+	}
+	return a;
+}
+
+static int kind(const char *code)
+{
+	int k = dl_kind_by_code(M, code);
+	if (k < 0) {
+		printf("test bug: no chit %s\n", code);
+		exit(2);
+	}
+	return k;
+}
+
+/* A turn position: turn t, the tracks given as "att:2 lac:-1 ...",
+ * hands as "military coup ..." for each side. */
+static void position(struct dl_position *p, int turn, const char *tracks,
+                     const char *hand_a, const char *hand_s)
+{
+	char buf[512], *save = NULL;
+	const char *hands[2] = { hand_a, hand_s };
+
+	memset(p, 0, sizeof *p);
+	p->phase = DL_PH_TURN;
+	p->turn = (int8_t)turn;
+	p->winner = DL_NONE;
+	snprintf(buf, sizeof buf, "%s", tracks);
+	for (char *w = strtok_r(buf, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
+		char *colon = strchr(w, ':');
+		*colon = '\0';
+		p->track[area(w)] = (int8_t)atoi(colon + 1);
+	}
+	for (int s = 0; s < 2; s++) {
+		snprintf(buf, sizeof buf, "%s", hands[s]);
+		save = NULL;
+		for (char *w = strtok_r(buf, " ", &save); w; w = strtok_r(NULL, " ", &save))
+			dl_hand_add(&p->hand[s], kind(w));
+	}
+}
+
+/* Parse orders text (one per line) for side; NULL means silent.  Every
+ * line must parse and be legal in p. */
+static struct dl_orders orders_text(const struct dl_position *p, int side, const char *text)
+{
+	struct dl_orders set;
+	char err[300];
+
+	memset(&set, 0, sizeof set);
+	if (!text)
+		return set;
+	set.given = 1;
+	while (*text) {
+		size_t len = strcspn(text, "\n");
+		struct dl_order o;
+		if (len) {
+			if (!CHECK(!dl_parse_order(M, &board.areas, &board.chits, text, len, &o, err, sizeof err)))
+				printf("  parse '%.*s': %s\n", (int)len, text, err);
+			else if (!CHECK(!dl_check_order(M, p, side, &set, &o, err, sizeof err)))
+				printf("  check '%.*s': %s\n", (int)len, text, err);
+			else
+				set.o[set.n++] = o;
+		}
+		text += len + (text[len] == '\n');
+	}
+	return set;
+}
+
+static struct dl_outcome out;
+static struct dl_position after;
+
+/* Adjudicate p with the two sides' orders (text, or NULL for silence). */
+static void play(const struct dl_position *p, const char *athens, const char *sparta)
+{
+	struct dl_orders o[2] = { orders_text(p, 0, athens), orders_text(p, 1, sparta) };
+	dl_adjudicate(M, p, o, seed_a, seed_b, &out, &after);
+}
+
+/* Why text is rejected for side in p, or "" if it is accepted. */
+static const char *reject(const struct dl_position *p, int side, const char *sofar_text,
+                          const char *text)
+{
+	static char err[300];
+	struct dl_orders sofar = orders_text(p, side, sofar_text);
+	struct dl_order o;
+
+	err[0] = '\0';
+	if (!dl_parse_order(M, &board.areas, &board.chits, text, strlen(text), &o, err, sizeof err))
+		dl_check_order(M, p, side, &sofar, &o, err, sizeof err);
+	return err;
+}
+
+static int track(const char *code)
+{
+	return after.track[area(code)];
+}
+
+/* The struggle in area code of the last adjudication. */
+static const struct dl_struggle *struggle_in(const char *code)
+{
+	for (int i = 0; i < out.nstruggle; i++)
+		if (out.struggle[i].area == area(code))
+			return &out.struggle[i];
+	printf("test bug: no struggle in %s\n", code);
+	exit(2);
+}
+
+/* ---------------------------------------------------------------- board */
+
+static void write_file(const char *path, const char *text)
+{
+	FILE *f = fopen(path, "w");
+	fputs(text, f);
+	fclose(f);
+}
+
+/* Load a board from text; returns the error ("" if it loaded). */
+static const char *load_text(const char *text)
+{
+	static char err[300];
+	char path[] = "/tmp/diceless_map_XXXXXX";
+	struct dl_board b;
+	int fd = mkstemp(path);
+
+	close(fd);
+	write_file(path, text);
+	err[0] = '\0';
+	if (!dl_board_load(path, &b, err, sizeof err))
+		dl_board_free(&b);
+	unlink(path);
+	/* keep "FILE:LINE: ..." comparable: drop the temporary name */
+	char *colon = strchr(err, ':');
+	if (colon)
+		memmove(err, colon + 1, strlen(colon));
+	return err;
+}
+
+#define MINI_HEAD \
+	"variant Mini\nstart 431\nturns 15\nwin 2 3\nhand 4 3\n" \
+	"area aaa Alpha | Alphaville\narea bbb Beta\narea ccc Gamma\n" \
+	"side A Athens Athenian aaa\nside S Sparta Spartan ccc\noracle bbb\n" \
+	"chit military 4\nchit influence 4\nchit coup 4\nchit void 3\nchit star 1\n"
+
+static void test_board(void)
+{
+	CHECK_EQ(M->nareas, 29);
+	CHECK(M->nareas >= 25 && M->nareas <= 30);
+	CHECK_EQ(M->side[0].letter, 'A');
+	CHECK_EQ(M->side[1].letter, 'S');
+	CHECK_EQ(M->side[0].city, area("att"));
+	CHECK_EQ(M->side[1].city, area("lac"));
+	CHECK_EQ(M->oracle, area("pho"));
+	CHECK_EQ(names_find(&board.areas, "Delphi", 6), area("pho"));
+	CHECK_EQ(names_find(&board.areas, "sparta", 6), area("lac"));
+	CHECK_EQ(names_find(&board.areas, "THEBES", 6), area("boe"));
+	/* the cup of the rule book: 22 chits, three specials for each side */
+	int total = 0, favours[2] = { 0, 0 };
+	for (int k = 0; k < M->nkinds; k++) {
+		total += M->kind[k].copies;
+		if (M->kind[k].type == DL_SPECIAL)
+			favours[M->kind[k].favours]++;
+	}
+	CHECK_EQ(total, 22);
+	CHECK_EQ(M->kind[DL_MILITARY].copies, 4);
+	CHECK_EQ(M->kind[DL_INFLUENCE].copies, 4);
+	CHECK_EQ(M->kind[DL_COUP].copies, 4);
+	CHECK_EQ(M->kind[DL_VOID].copies, 3);
+	CHECK_EQ(M->kind[DL_STAR].copies, 1);
+	CHECK_EQ(favours[0], 3);
+	CHECK_EQ(favours[1], 3);
+	/* connections hold both ways; a few distances of real geography */
+	for (int a = 0; a < M->nareas; a++)
+		for (int b = 0; b < M->nareas; b++)
+			CHECK_EQ(M->link[a][b], M->link[b][a]);
+	CHECK_EQ(M->link[area("att")][area("boe")], DL_LAND);
+	CHECK_EQ(M->link[area("att")][area("aeg")], DL_SEA);
+	CHECK_EQ(M->dist[area("att")][area("lac")], 3);
+	CHECK_EQ(M->dist[area("att")][area("pho")], 2);
+	CHECK_EQ(M->dist[area("lac")][area("pho")], 3);
+	CHECK_EQ(M->link[area("att")][area("lac")], 0);
+
+	/* the checks at load, each naming the file's line */
+	CHECK(!strcmp(load_text(MINI_HEAD "land aaa: bbb\nland bbb: aaa ccc\nland ccc: bbb\n"), ""));
+	CHECK(strstr(load_text(MINI_HEAD "land aaa: bbb\nland bbb: aaa ccc xxx\n"),
+	             "18: unknown area 'xxx'") != NULL);
+	CHECK(strstr(load_text(MINI_HEAD "land aaa: bbb\nland bbb: aaa ccc\n"),
+	             "18: one-way connection: bbb lists ccc") != NULL);
+	CHECK(strstr(load_text(MINI_HEAD "area ddd Beta\n"), "17: duplicate name") != NULL);
+	CHECK(strstr(load_text(MINI_HEAD "area aaa Delta\n"), "17: duplicate area code") != NULL);
+	CHECK(strstr(load_text(MINI_HEAD "area ddd Delta | alphaville\n"), "17: duplicate name") != NULL);
+	CHECK(strstr(load_text(MINI_HEAD "land aaa: bbb\nsea bbb: aaa\n"),
+	             "17: aaa - bbb is land one way and sea the other") != NULL);
+	CHECK(strstr(load_text(MINI_HEAD "land aaa: bbb\nland bbb: aaa\n"), "cannot be reached") != NULL);
+	CHECK(strstr(load_text(MINI_HEAD "special X foo Foo\n"), "not the letter of a side") != NULL);
+	CHECK(strstr(load_text(MINI_HEAD "area ddd\n"), "17: area needs") != NULL);
+	CHECK(strstr(load_text(MINI_HEAD "special A foo\n"), "17: special needs") != NULL);
+	CHECK(strstr(load_text(MINI_HEAD "land aaa: bbb\nland bbb: aaa ccc\nland ccc: bbb\nspecial A as Foo\n"), "keyword") != NULL);
+	CHECK(strstr(load_text(MINI_HEAD "area ddd Delta | keep\n"), "17: 'keep' is a word") != NULL);
+	CHECK(strstr(load_text(MINI_HEAD "frobnicate 3\n"), "17: unknown record") != NULL);
+}
+
+/* --------------------------------------------------------- the grid */
+
+static void test_grid(void)
+{
+	/* every pair of types: the rule book's grid, and Void loses to all */
+	static const int want[4][4] = {
+		{ DL_DRAWS, DL_LOSES, DL_WINS, DL_WINS },
+		{ DL_WINS, DL_DRAWS, DL_LOSES, DL_WINS },
+		{ DL_LOSES, DL_WINS, DL_DRAWS, DL_WINS },
+		{ DL_LOSES, DL_LOSES, DL_LOSES, DL_DRAWS },
+	};
+	for (int a = 0; a < 4; a++)
+		for (int b = 0; b < 4; b++) {
+			CHECK_EQ(dl_duel(a, 0, b, 0), want[a][b]);
+			/* the Star wins ties with its own type, and otherwise
+			 * fares as the type it is played as */
+			CHECK_EQ(dl_duel(a, 1, b, 0), a == b ? DL_WINS : want[a][b]);
+			CHECK_EQ(dl_duel(a, 0, b, 1), a == b ? DL_LOSES : want[a][b]);
+		}
+
+	/* every pair played out in an area: who is left standing moves the
+	 * track; a draw removes both and nothing changes */
+	static const char *const word[4] = { "military", "influence", "coup", "void" };
+	for (int a = 0; a < 4; a++)
+		for (int b = 0; b < 4; b++) {
+			struct dl_position p;
+			char ta[64], ts[64];
+			position(&p, 5, "att:1 lac:-1 meg:1 cor:-1", word[a], word[b]);
+			snprintf(ta, sizeof ta, "%s Megara", word[a]);
+			snprintf(ts, sizeof ts, "%s Megara", word[b]);
+			play(&p, ta, ts);
+			int expect = 1;
+			if (want[a][b] == DL_WINS && a != 3)
+				expect = 2;             /* reinforced */
+			if (want[a][b] == DL_LOSES && b != 3)
+				expect = 0;             /* the Athenian counter removed */
+			CHECK_EQ(track("meg"), expect);
+			CHECK_EQ(out.nstruggle, 1);
+		}
+}
+
+/* ------------------------------------------------- chits in a struggle */
+
+static void test_chits(void)
+{
+	struct dl_position p;
+
+	/* Military, Influence and Coup each orient an empty area when unopposed */
+	position(&p, 5, "att:1 lac:-1 boe:0", "military influence coup void", "void void coup coup");
+	play(&p, "MILITARY Boeotia\nINFLUENCE Megara\nCOUP Ionia\nKEEP VOID", "VOID Laconia\nVOID Arcadia\nKEEP COUP");
+	CHECK_EQ(track("boe"), 1);
+	CHECK_EQ(track("meg"), 1);
+	CHECK_EQ(track("ion"), 1);
+	/* a Void has no value: unopposed it does nothing */
+	CHECK_EQ(track("lac"), -1);
+	CHECK_EQ(track("arc"), 0);
+	CHECK_EQ(out.kept[0], DL_VOID);
+	CHECK_EQ(out.kept[1], DL_COUP);
+
+	/* the Star as Military: beats a Military (tie broken) and, standing,
+	 * counts double: it removes one Spartan counter and orients the area */
+	position(&p, 5, "att:1 lac:-1 boe:-1", "star void void influence", "military coup coup void");
+	play(&p, "STAR AS MILITARY Boeotia\nVOID Attica\nVOID Attica", "MILITARY Boeotia\nCOUP Aegina\nCOUP Elis");
+	CHECK_EQ(track("boe"), 1);
+	CHECK_EQ(struggle_in("boe")->line[0][0].fate, DL_WINS);
+	CHECK_EQ(struggle_in("boe")->line[0][0].actions, 2);
+	/* ... and goes back to the cup, unlike a special chit */
+	CHECK_EQ(after.retired[DL_STAR], 0);
+	/* the Star as Influence is beaten by a Coup, as an Influence is */
+	position(&p, 5, "att:1 lac:-1", "star void void influence", "coup coup influence military");
+	play(&p, "STAR AS INFLUENCE Boeotia", "COUP Boeotia");
+	CHECK_EQ(track("boe"), -1);
+	/* two steps from neutral: oriented and reinforced at once */
+	position(&p, 5, "att:1 lac:-1", "star void void influence", "coup coup void military");
+	play(&p, "STAR AS COUP Megara", "VOID Laconia");
+	CHECK_EQ(track("meg"), 2);
+	/* the Star as Void is worth nothing */
+	position(&p, 5, "att:1 lac:-1", "star void void influence", "coup coup void military");
+	play(&p, "STAR AS VOID Megara", "VOID Laconia");
+	CHECK_EQ(track("meg"), 0);
+
+	/* a special chit never duels; it acts once for the side it favours,
+	 * whoever placed it, and leaves the game */
+	position(&p, 5, "att:1 lac:-1 boe:1 pho:-1", "pericles brasidas void void", "military military coup coup");
+	play(&p, "PERICLES Boeotia\nBRASIDAS Corinth\nVOID Corinth", "MILITARY Boeotia\nCOUP Corinth");
+	/* Boeotia: Spartan Military unopposed (-1), Pericles for Athens (+1) */
+	CHECK_EQ(track("boe"), 1);
+	/* Corinth: Spartan Coup beats the Athenian Void (-1), Brasidas placed
+	 * by Athens acts for Sparta (-1) */
+	CHECK_EQ(track("cor"), -2);
+	CHECK_EQ(after.retired[kind("pericles")], 1);
+	CHECK_EQ(after.retired[kind("brasidas")], 1);
+	CHECK_EQ(out.retired.n, 2);
+	/* a retired special is out of the cup for good */
+	{
+		uint8_t cup[DL_MAX_KINDS];
+		dl_cup(M, &after, cup);
+		CHECK_EQ(cup[kind("pericles")], 0);
+		CHECK_EQ(cup[DL_MILITARY] + after.hand[0].n + after.hand[1].n > 0, 1);
+	}
+
+	/* several chits in one area: first meets first, second meets second */
+	position(&p, 5, "att:1 lac:-1 boe:-1", "military influence void void", "coup coup influence military");
+	play(&p, "MILITARY Boeotia\nINFLUENCE Boeotia", "COUP Boeotia");
+	/* Military beats Coup, Influence unopposed: two steps for Athens */
+	CHECK_EQ(track("boe"), 1);
+	position(&p, 5, "att:1 lac:-1 boe:-1", "military influence void void", "coup coup influence military");
+	play(&p, "INFLUENCE Boeotia\nMILITARY Boeotia", "COUP Boeotia");
+	/* written the other way: Coup beats Influence, Military unopposed:
+	 * one step each way, they cancel */
+	CHECK_EQ(track("boe"), -1);
+	CHECK_EQ(struggle_in("boe")->actions[0], 1);
+	CHECK_EQ(struggle_in("boe")->actions[1], 1);
+	/* all three chits of a turn in one area */
+	position(&p, 5, "att:1 lac:-1 boe:-2", "military military military void", "coup coup influence influence");
+	play(&p, "MILITARY Boeotia\nMILITARY Boeotia\nMILITARY Boeotia", NULL);
+	CHECK_EQ(track("boe"), 1);
+}
+
+/* ------------------------------------------------------------- ranges */
+
+static void test_ranges(void)
+{
+	struct dl_position p;
+
+	position(&p, 5, "att:1 lac:-1", "military influence coup void", "star military coup gold");
+	/* Military: within two steps of a held area (its own area too) */
+	CHECK_EQ(dl_in_range(M, &p, 0, DL_MILITARY, area("att")), 1);
+	CHECK_EQ(dl_in_range(M, &p, 0, DL_MILITARY, area("pho")), 1);   /* 2 steps */
+	CHECK_EQ(dl_in_range(M, &p, 0, DL_MILITARY, area("cor")), 1);   /* 2 steps */
+	CHECK_EQ(dl_in_range(M, &p, 0, DL_MILITARY, area("lac")), 0);   /* 3 steps */
+	CHECK_EQ(dl_in_range(M, &p, 0, DL_MILITARY, area("ion")), 0);
+	/* Influence: a held area or one next to it */
+	CHECK_EQ(dl_in_range(M, &p, 0, DL_INFLUENCE, area("att")), 1);
+	CHECK_EQ(dl_in_range(M, &p, 0, DL_INFLUENCE, area("boe")), 1);
+	CHECK_EQ(dl_in_range(M, &p, 0, DL_INFLUENCE, area("cyc")), 1);  /* by sea */
+	CHECK_EQ(dl_in_range(M, &p, 0, DL_INFLUENCE, area("pho")), 0);
+	/* Coup, Void and special chits: anywhere */
+	for (int a = 0; a < M->nareas; a++) {
+		CHECK_EQ(dl_in_range(M, &p, 0, DL_COUP, a), 1);
+		CHECK_EQ(dl_in_range(M, &p, 0, DL_VOID, a), 1);
+		CHECK_EQ(dl_in_range(M, &p, 1, DL_SPECIAL, a), 1);
+	}
+	/* order checks give the reason */
+	CHECK(strstr(reject(&p, 0, NULL, "MILITARY Laconia"), "out of range") != NULL);
+	CHECK(strstr(reject(&p, 0, NULL, "INFLUENCE Phocis"), "out of range") != NULL);
+	CHECK(!strcmp(reject(&p, 0, NULL, "COUP Chios"), ""));
+	CHECK(!strcmp(reject(&p, 0, NULL, "VOID Crete"), ""));
+	CHECK(!strcmp(reject(&p, 1, NULL, "PERSIAN GOLD Chios"), ""));
+	/* the Star takes the range of the type it is played as */
+	CHECK(!strcmp(reject(&p, 1, NULL, "STAR AS MILITARY Corinth"), ""));
+	CHECK(strstr(reject(&p, 1, NULL, "STAR AS MILITARY Boeotia"), "out of range") != NULL);
+	CHECK(strstr(reject(&p, 1, NULL, "STAR AS INFLUENCE Corinth"), "out of range") != NULL);
+	CHECK(!strcmp(reject(&p, 1, NULL, "STAR AS INFLUENCE Arcadia"), ""));
+	CHECK(!strcmp(reject(&p, 1, NULL, "STAR AS COUP Thrace"), ""));
+	/* ranges are those at the start of the turn: a side holding nothing
+	 * can place no Military or Influence */
+	position(&p, 5, "att:-1 lac:-1", "military influence coup void", "coup coup influence influence");
+	CHECK(strstr(reject(&p, 0, NULL, "MILITARY Attica"), "holds no area") != NULL);
+	CHECK(!strcmp(reject(&p, 0, NULL, "COUP Attica"), ""));
+}
+
+/* --------------------------------------------- orders: hand and counts */
+
+static void test_order_checks(void)
+{
+	struct dl_position p;
+
+	position(&p, 5, "att:1 lac:-1", "military military coup void", "star military coup gold");
+	CHECK(strstr(reject(&p, 0, NULL, "INFLUENCE Boeotia"), "you hold no Influence") != NULL);
+	CHECK(strstr(reject(&p, 0, "COUP Boeotia", "COUP Megara"), "already used") != NULL);
+	CHECK(!strcmp(reject(&p, 0, "MILITARY Boeotia", "MILITARY Megara"), ""));
+	CHECK(strstr(reject(&p, 0, "MILITARY Boeotia\nMILITARY Boeotia\nCOUP Megara", "VOID Megara"),
+	             "too many") != NULL);
+	CHECK(strstr(reject(&p, 0, "KEEP VOID", "KEEP COUP"), "one chit") != NULL);
+	CHECK(strstr(reject(&p, 0, "KEEP VOID", "VOID Megara"), "already used") != NULL);
+	CHECK(strstr(reject(&p, 0, NULL, "DISCARD VOID"), "Delphi") != NULL);
+	CHECK(strstr(reject(&p, 0, NULL, "COUNTER Megara"), "set-up") != NULL);
+	CHECK(strstr(reject(&p, 0, NULL, "STAR AS COUP Megara"), "no Star") != NULL);
+	CHECK(strstr(reject(&p, 0, NULL, "STAR Megara"), "played as") != NULL);
+	CHECK(strstr(reject(&p, 0, NULL, "MILITARY Boetia"), "did you mean 'boeotia'") != NULL);
+	CHECK(strstr(reject(&p, 0, NULL, "MILLITARY Boeotia"), "did you mean 'military'") != NULL);
+	CHECK(strstr(reject(&p, 0, NULL, "MILITARY"), "where?") != NULL);
+
+	/* the grammar: any case, aliases, short forms, filler words */
+	static const struct { const char *in, *canon; } forms[] = {
+		{ "military boeotia", "MILITARY Boeotia" },
+		{ "M -> Thebes", "MILITARY Boeotia" },
+		{ "place Military Option in BOEOTIA", "MILITARY Boeotia" },
+		{ "Boeotia military", "MILITARY Boeotia" },
+		{ "star as coup megara", "STAR AS COUP Megara" },
+		{ "Star Coup: Megara", "STAR AS COUP Megara" },
+		{ "special Persian Gold to Corinth", "PERSIAN GOLD Corinth" },
+		{ "gold corinth", "PERSIAN GOLD Corinth" },
+		{ "coup! sparta", "COUP Laconia" },
+		{ "keep void", "KEEP VOID" },
+		{ "Discard Influence", "DISCARD INFLUENCE" },
+		{ "counter Delphi", "COUNTER Phocis" },
+		{ "i att", "INFLUENCE Attica" },
+	};
+	for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
+		struct dl_order o;
+		struct strbuf sb = STRBUF_INIT;
+		char err[300];
+		if (CHECK(!dl_parse_order(M, &board.areas, &board.chits, forms[i].in,
+		                          strlen(forms[i].in), &o, err, sizeof err))) {
+			dl_format_order(M, &o, &sb);
+			if (!CHECK(!strcmp(sb.buf, forms[i].canon)))
+				printf("  '%s' -> '%s'\n", forms[i].in, sb.buf);
+			/* the canonical form reads back the same */
+			struct dl_order o2;
+			CHECK(!dl_parse_order(M, &board.areas, &board.chits, sb.buf, sb.len, &o2, err, sizeof err) &&
+			      !memcmp(&o, &o2, sizeof o));
+		}
+		strbuf_release(&sb);
+	}
+}
+
+/* ------------------------------------ reinforcement and the two-counter cap */
+
+static void test_counters(void)
+{
+	struct dl_position p;
+
+	/* a winning chit on a friendly area adds a counter */
+	position(&p, 5, "att:1 lac:-1 boe:1", "military coup void void", "void void void coup");
+	play(&p, "MILITARY Boeotia", NULL);
+	CHECK_EQ(track("boe"), 2);
+	/* never more than two counters of a side in an area */
+	position(&p, 5, "att:1 lac:-1 boe:2", "military coup void void", "void void void coup");
+	play(&p, "MILITARY Boeotia\nCOUP Boeotia", NULL);
+	CHECK_EQ(track("boe"), 2);
+	position(&p, 5, "att:1 lac:-1 boe:1", "star coup void void", "void void void coup");
+	play(&p, "STAR AS MILITARY Boeotia\nCOUP Boeotia", NULL);
+	CHECK_EQ(track("boe"), 2);
+	/* one winning chit against two enemy counters removes only one */
+	position(&p, 5, "att:1 lac:-1 boe:-2", "military coup void void", "void void void coup");
+	play(&p, "MILITARY Boeotia", NULL);
+	CHECK_EQ(track("boe"), -1);
+	/* ... two winning chits against one: remove it, then orient */
+	position(&p, 5, "att:1 lac:-1 boe:-1", "military coup void void", "void void void coup");
+	play(&p, "MILITARY Boeotia\nCOUP Boeotia", NULL);
+	CHECK_EQ(track("boe"), 1);
+	/* the set-up: a second counter may reinforce the own city */
+	dl_initial(M, &p);
+	CHECK_EQ(p.track[area("att")], 1);
+	CHECK_EQ(p.track[area("lac")], -1);
+	CHECK_EQ(p.phase, DL_PH_SETUP);
+	{
+		struct dl_orders o[2] = { orders_text(&p, 0, "COUNTER Attica"), orders_text(&p, 1, NULL) };
+		dl_adjudicate(M, &p, o, seed_a, seed_b, &out, &after);
+		CHECK_EQ(track("att"), 2);
+		CHECK_EQ(track("lac"), -2);      /* silent: its own city */
+		CHECK_EQ(after.phase, DL_PH_TURN);
+		CHECK_EQ(after.turn, 1);
+		CHECK_EQ(after.hand[0].n, 4);
+		CHECK_EQ(after.hand[1].n, 4);
+		CHECK(strstr(reject(&p, 1, NULL, "COUNTER Athens"), "Athenian counter") != NULL);
+		CHECK(strstr(reject(&p, 1, NULL, "MILITARY Argos"), "set-up") != NULL);
+	}
+	/* both ask for the same area: the toss gives it to one, the other
+	 * reinforces its city */
+	{
+		struct dl_orders o[2] = { orders_text(&p, 0, "COUNTER Delphi"), orders_text(&p, 1, "COUNTER Phocis") };
+		dl_adjudicate(M, &p, o, seed_a, seed_b, &out, &after);
+		CHECK(out.toss == 0 || out.toss == 1);
+		int w = out.toss;
+		CHECK_EQ(track("pho"), dl_sign(w));
+		CHECK_EQ(after.track[M->side[1 - w].city], 2 * dl_sign(1 - w));
+	}
+}
+
+/* --------------------------------------------------------------- Delphi */
+
+static void test_delphi(void)
+{
+	struct dl_position p;
+	int cup_before, cup_after;
+	uint8_t cup[DL_MAX_KINDS];
+
+	position(&p, 5, "att:1 lac:-1 pho:-1", "military coup void void", "coup influence void star");
+	CHECK_EQ(dl_oracle_holder(M, &p), 1);
+	CHECK(strstr(reject(&p, 0, NULL, "DISCARD VOID"), "Delphi") != NULL);
+	CHECK(!strcmp(reject(&p, 1, NULL, "DISCARD STAR"), ""));
+	CHECK(strstr(reject(&p, 1, "KEEP VOID", "DISCARD STAR"), "one chit") != NULL);
+	play(&p, "MILITARY Boeotia\nCOUP Megara\nVOID Aegina", "COUP Argos\nINFLUENCE Laconia\nVOID Crete\nDISCARD STAR");
+	CHECK_EQ(out.oracle_holder, 1);
+	CHECK_EQ(out.discarded[1], DL_STAR);
+	CHECK_EQ(out.kept[1], DL_NONE);
+	/* the side at Delphi draws one chit more: its hand is full again */
+	CHECK_EQ(after.hand[1].n, 4);
+	CHECK_EQ(after.drawn[1].n, 4);
+	CHECK_EQ(after.hand[0].n, 4);
+	CHECK_EQ(after.drawn[0].n, 3);
+	/* the Star was aside while the hands were drawn, so nobody drew it,
+	 * and it is back in the cup afterwards */
+	CHECK_EQ(after.drawcup[DL_STAR], 0);
+	CHECK_EQ(dl_hand_count(&after.hand[0], DL_STAR) + dl_hand_count(&after.hand[1], DL_STAR), 0);
+	dl_cup(M, &after, cup);
+	CHECK_EQ(cup[DL_STAR], 1);
+	cup_before = dl_cup_size(M, out.cup);
+	cup_after = dl_cup_size(M, cup);
+	CHECK_EQ(cup_before - 7 + 1, cup_after);
+	/* the oracle is held at the start of the turn: losing Phocis in the
+	 * turn does not take the right away */
+	position(&p, 5, "att:1 lac:-1 pho:-1", "military coup void void", "coup influence void star");
+	play(&p, "MILITARY Phocis\nCOUP Phocis\nVOID Aegina", "INFLUENCE Laconia\nVOID Crete\nCOUP Argos\nDISCARD STAR");
+	CHECK_EQ(track("pho"), 1);
+	CHECK_EQ(out.discarded[1], DL_STAR);
+}
+
+/* ------------------------------------------------------------- victory */
+
+/* A position at turn t with side 0 holding na areas, side 1 ns (areas
+ * taken in map order, avoiding both cities, which are set by the caller's
+ * extra tracks). */
+static void scored(struct dl_position *p, int t, int na, int ns, const char *extra)
+{
+	int a = 0;
+
+	position(p, t, extra, "military coup void void", "military coup void influence");
+	for (int n = 0; n < na + ns; a++) {
+		if (p->track[a] || a == M->side[0].city || a == M->side[1].city)
+			continue;
+		p->track[a] = (int8_t)(n < na ? 1 : -1);
+		n++;
+	}
+}
+
+static void test_victory(void)
+{
+	struct dl_position p;
+	int w;
+
+	/* 10 areas win at the end of a turn (the city counts) */
+	scored(&p, 5, 9, 3, "att:1 lac:-1");
+	CHECK_EQ(dl_victory(M, &p, &w), DL_END_TARGET);
+	CHECK_EQ(w, 0);
+	scored(&p, 5, 8, 3, "att:1 lac:-1");
+	CHECK_EQ(dl_victory(M, &p, &w), DL_GOES_ON);
+	CHECK_EQ(w, DL_NONE);
+	/* with its city oriented to the enemy, a side needs 11 */
+	scored(&p, 5, 10, 3, "att:-1 lac:-1");
+	CHECK_EQ(dl_victory(M, &p, &w), DL_GOES_ON);
+	scored(&p, 5, 11, 2, "att:-1 lac:-1");
+	CHECK_EQ(dl_victory(M, &p, &w), DL_END_TARGET);
+	CHECK_EQ(w, 0);
+	/* a neutral city is not "oriented to the enemy": 10 still win */
+	scored(&p, 5, 10, 3, "lac:-1");
+	CHECK_EQ(dl_victory(M, &p, &w), DL_END_TARGET);
+	/* Sparta the same way */
+	scored(&p, 5, 3, 9, "att:1 lac:-1");
+	CHECK_EQ(dl_victory(M, &p, &w), DL_END_TARGET);
+	CHECK_EQ(w, 1);
+	scored(&p, 5, 3, 10, "att:1 lac:1");
+	CHECK_EQ(dl_victory(M, &p, &w), DL_GOES_ON);
+	/* both reach their targets: more areas, then more counters */
+	scored(&p, 5, 9, 10, "att:1 lac:-1");
+	CHECK_EQ(dl_victory(M, &p, &w), DL_END_TARGET_AREAS);
+	CHECK_EQ(w, 1);
+	scored(&p, 5, 10, 9, "att:1 lac:-1");
+	CHECK_EQ(dl_victory(M, &p, &w), DL_END_TARGET_AREAS);
+	CHECK_EQ(w, 0);
+	scored(&p, 5, 9, 9, "att:2 lac:-1");
+	CHECK_EQ(dl_victory(M, &p, &w), DL_END_TARGET_COUNTERS);
+	CHECK_EQ(w, 0);
+	scored(&p, 5, 9, 9, "att:1 lac:-1");
+	CHECK_EQ(dl_victory(M, &p, &w), DL_GOES_ON);   /* level: play on */
+
+	/* after the last turn: most areas, then most counters, then a draw */
+	scored(&p, 15, 6, 5, "att:1 lac:-1");
+	CHECK_EQ(dl_victory(M, &p, &w), DL_END_AREAS);
+	CHECK_EQ(w, 0);
+	scored(&p, 15, 5, 6, "att:1 lac:-1");
+	CHECK_EQ(dl_victory(M, &p, &w), DL_END_AREAS);
+	CHECK_EQ(w, 1);
+	scored(&p, 15, 5, 5, "att:1 lac:-2");
+	CHECK_EQ(dl_victory(M, &p, &w), DL_END_COUNTERS);
+	CHECK_EQ(w, 1);
+	scored(&p, 15, 5, 5, "att:2 lac:-1");
+	CHECK_EQ(dl_victory(M, &p, &w), DL_END_COUNTERS);
+	CHECK_EQ(w, 0);
+	scored(&p, 15, 5, 5, "att:2 lac:-2");
+	CHECK_EQ(dl_victory(M, &p, &w), DL_END_DRAW);
+	CHECK_EQ(w, DL_NONE);
+	scored(&p, 14, 5, 5, "att:2 lac:-2");
+	CHECK_EQ(dl_victory(M, &p, &w), DL_GOES_ON);
+
+	/* the adjudication ends the game and deals no more hands */
+	scored(&p, 7, 8, 3, "att:1 lac:-1");
+	CHECK_EQ(p.track[area("eub")], 0);
+	play(&p, "MILITARY Euboea", "MILITARY Elis");
+	CHECK_EQ(track("eub"), 1);
+	CHECK_EQ(out.end, DL_END_TARGET);
+	CHECK_EQ(out.winner, 0);
+	CHECK_EQ(after.phase, DL_PH_OVER);
+	CHECK_EQ(after.winner, 0);
+	CHECK_EQ(out.dealt, 0);
+	/* ... and 10 areas are not enough while the city is the enemy's */
+	scored(&p, 7, 9, 3, "att:-1 lac:-1");
+	play(&p, "MILITARY Euboea", NULL);
+	CHECK_EQ(track("eub"), 1);
+	CHECK_EQ(out.areas[0], 10);
+	CHECK_EQ(out.need[0], 11);
+	CHECK_EQ(out.end, DL_GOES_ON);
+	CHECK_EQ(after.phase, DL_PH_TURN);
+	CHECK_EQ(after.turn, 8);
+	scored(&p, 15, 5, 5, "att:2 lac:-2");
+	play(&p, "VOID Boeotia", "VOID Boeotia");
+	CHECK_EQ(out.end, DL_END_DRAW);
+	CHECK_EQ(after.phase, DL_PH_OVER);
+	CHECK_EQ(after.winner, DL_NONE);
+}
+
+/* ----------------------------------------------------------- the draws */
+
+static void hex_seed(const char *hex, unsigned char *seed)
+{
+	for (int i = 0; i < 32; i++) {
+		unsigned v = 0;
+		sscanf(hex + 2 * i, "%2x", &v);
+		seed[i] = (unsigned char)v;
+	}
+}
+
+static void test_draws(void)
+{
+	unsigned char seed[32];
+	struct dl_stream s;
+
+	for (int i = 0; i < 32; i++)
+		seed[i] = (unsigned char)i;
+	/* computed with tests/diceless/draws.py (Python's hashlib.blake2b):
+	 * draws.py 000102...1f values cup 5 */
+	static const uint64_t values[] = {
+		1847051275129778087ULL, 7225478483772875375ULL, 406490963136680795ULL,
+		17244184651526830717ULL, 16962865331567013198ULL,
+	};
+	dl_stream_init(&s, seed, "cup");
+	for (int i = 0; i < 5; i++)
+		CHECK(dl_stream_next(&s) == values[i]);
+	/* draws.py ... cup 4 4 4 3 1 1 1 1 1 1 1 -- 4 4 */
+	static const char *const want[2][4] = {
+		{ "influence", "star", "phormio", "void" },
+		{ "military", "sphacteria", "influence", "military" },
+	};
+	uint8_t cup[DL_MAX_KINDS];
+	struct dl_position p;
+	dl_initial(M, &p);
+	dl_cup(M, &p, cup);
+	dl_stream_init(&s, seed, "cup");
+	for (int side = 0; side < 2; side++)
+		for (int i = 0; i < 4; i++)
+			CHECK_EQ(dl_draw_chit(M, cup, &s), kind(want[side][i]));
+	/* draws.py ... keep 4 3 / place 29 3 / toss */
+	dl_stream_init(&s, seed, "keep");
+	CHECK_EQ(dl_stream_below(&s, 4), 1);
+	CHECK_EQ(dl_stream_below(&s, 3), 0);
+	dl_stream_init(&s, seed, "place");
+	CHECK_EQ(dl_stream_below(&s, 29), 10);
+	CHECK_EQ(dl_stream_below(&s, 29), 8);
+	CHECK_EQ(dl_stream_below(&s, 29), 24);
+	dl_stream_init(&s, seed, "toss");
+	CHECK_EQ(dl_stream_below(&s, 2), 1);
+
+	/* the set-up's hands are the same draws from the next seed */
+	struct dl_orders none[2];
+	memset(none, 0, sizeof none);
+	dl_adjudicate(M, &p, none, seed_a, seed, &out, &after);
+	for (int side = 0; side < 2; side++)
+		for (int i = 0; i < 4; i++)
+			CHECK_EQ(after.drawn[side].chit[i], kind(want[side][i]));
+
+	/* uniform enough: 22000 draws from a full cup, each kind near its share */
+	int count[DL_MAX_KINDS] = { 0 };
+	dl_stream_init(&s, seed, "cup");
+	for (int i = 0; i < 22000; i++) {
+		dl_cup(M, &p, cup);
+		count[dl_draw_chit(M, cup, &s)]++;
+	}
+	for (int k = 0; k < M->nkinds; k++)
+		CHECK(abs(count[k] - 1000 * M->kind[k].copies) < 150 * M->kind[k].copies + 150);
+
+	/* determinism: the same inputs give the same outputs, byte for byte;
+	 * another seed gives other hands */
+	struct dl_position p2, after2;
+	struct dl_outcome out2;
+	position(&p2, 3, "att:1 lac:-1 boe:-1", "military coup void gold", "star coup void pericles");
+	struct dl_orders o[2] = { orders_text(&p2, 0, NULL), orders_text(&p2, 1, "COUP Boeotia") };
+	dl_adjudicate(M, &p2, o, seed_a, seed_b, &out, &after);
+	dl_adjudicate(M, &p2, o, seed_a, seed_b, &out2, &after2);
+	CHECK(!memcmp(&out, &out2, sizeof out));
+	CHECK(!memcmp(&after, &after2, sizeof after));
+	dl_adjudicate(M, &p2, o, seed_a, seed, &out2, &after2);
+	CHECK(memcmp(&after.hand, &after2.hand, sizeof after.hand) != 0);
+}
+
+/* -------------------------------------------------- the silent player */
+
+/* How well side 0 did on the board: areas ahead, then counters ahead. */
+static int merit(const struct dl_position *p)
+{
+	int areas[2], counters[2], need[2];
+	dl_score(M, p, areas, counters, need);
+	return 100 * (areas[0] - areas[1]) + counters[0] - counters[1];
+}
+
+/* The best merit side 0 can reach with any legal order set in p (each
+ * chit kept in turn; the other three placed, in hand order, in every
+ * combination of areas in range), against the Spartan orders s. */
+static int best_legal(const struct dl_position *p, const struct dl_orders *s)
+{
+	int best = -100000;
+	const struct dl_hand *h = &p->hand[0];
+
+	for (int keep = 0; keep < h->n; keep++) {
+		int rest[3], nr = 0;
+		if (keep && h->chit[keep] == h->chit[keep - 1])
+			continue;
+		for (int i = 0; i < h->n; i++)
+			if (i != keep)
+				rest[nr++] = h->chit[i];
+		for (int a0 = 0; a0 < M->nareas; a0++)
+			for (int a1 = 0; a1 < M->nareas; a1++)
+				for (int a2 = 0; a2 < M->nareas; a2++) {
+					int where[3] = { a0, a1, a2 }, ok = 1;
+					struct dl_orders o[2];
+					memset(&o[0], 0, sizeof o[0]);
+					o[0].given = 1;
+					o[1] = *s;
+					for (int i = 0; i < 3 && ok; i++) {
+						struct dl_order x = { DL_PLACE, (int8_t)rest[i],
+						                      M->kind[rest[i]].type, (int8_t)where[i] };
+						ok = dl_in_range(M, p, 0, x.as, x.area);
+						o[0].o[o[0].n++] = x;
+					}
+					if (!ok)
+						continue;
+					o[0].o[o[0].n++] = (struct dl_order){ DL_KEEP, (int8_t)h->chit[keep], 0, -1 };
+					dl_adjudicate(M, p, o, seed_a, seed_b, &out, &after);
+					if (merit(&after) > best)
+						best = merit(&after);
+				}
+	}
+	return best;
+}
+
+static void test_silent(void)
+{
+	static const struct { const char *tracks, *hand_a, *hand_s, *orders_s; } cases[] = {
+		/* holding two enemy specials: silence must not shed them */
+		{ "att:1 lac:-1 boe:-1 meg:-2 cor:-2 arg:-2", "brasidas plague military coup",
+		  "military coup void influence", "MILITARY Argos\nCOUP Megara\nINFLUENCE Arcadia" },
+		/* own specials and ordinary chits */
+		{ "att:1 lac:-1 boe:-1 pho:1", "pericles phormio influence void",
+		  "military coup coup influence", "COUP Boeotia\nCOUP Attica\nMILITARY Argos" },
+		{ "att:2 lac:-1 eub:1 cyc:1", "military military influence coup",
+		  "coup coup void influence", "COUP Euboea\nCOUP Cyclades\nINFLUENCE Arcadia" },
+		/* three enemy specials and a Void: every legal set must play two
+		 * of them; silence must cost at least as much */
+		{ "att:1 lac:-1", "brasidas plague gold void",
+		  "military coup void influence", "INFLUENCE Arcadia" },
+	};
+
+	for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+		struct dl_position p;
+		/* the last turn: no hands to deal, so every order set is cheap */
+		position(&p, M->turns, cases[c].tracks, cases[c].hand_a, cases[c].hand_s);
+		struct dl_orders s = orders_text(&p, 1, cases[c].orders_s);
+		int best = best_legal(&p, &s);
+		struct dl_orders o[2] = { orders_text(&p, 0, NULL), s };
+		dl_adjudicate(M, &p, o, seed_a, seed_b, &out, &after);
+		if (getenv("DICELESS_VERBOSE"))
+			printf("silent case %zu: silence %d, best legal %d\n", c, merit(&after), best);
+		if (!CHECK(merit(&after) <= best))
+			printf("  case %zu: silence %d, best legal %d\n", c, merit(&after), best);
+		/* what silence does: nothing placed, one chit kept at random,
+		 * ordinary chits back, own specials retired, enemy specials
+		 * placed by the Judge for the enemy */
+		CHECK_EQ(out.nplay[0], 0);
+		CHECK(out.kept[0] != DL_NONE && out.kept_at_random[0]);
+		int returned = 0, wasted = 0, judged = 0;
+		struct dl_hand h = p.hand[0];
+		dl_hand_remove(&h, out.kept[0]);
+		for (int i = 0; i < h.n; i++) {
+			const struct dl_kind *k = &M->kind[h.chit[i]];
+			returned += k->type != DL_SPECIAL;
+			wasted += k->type == DL_SPECIAL && k->favours == 0;
+			judged += k->type == DL_SPECIAL && k->favours == 1;
+		}
+		CHECK_EQ(out.returned[0].n, returned);
+		CHECK_EQ(out.wasted[0].n, wasted);
+		CHECK_EQ(out.njudge, judged);
+		for (int j = 0; j < out.njudge; j++) {
+			CHECK_EQ(out.judge[j].side, 1);
+			CHECK_EQ(after.retired[out.judge[j].chit], 1);
+		}
+	}
+
+	/* a partial order set: the named chit is kept, the rest as silence */
+	struct dl_position p;
+	position(&p, 5, "att:1 lac:-1", "military coup void gold", "star coup void pericles");
+	play(&p, "MILITARY Boeotia\nKEEP COUP", "COUP Attica\nVOID Attica\nKEEP STAR");
+	CHECK_EQ(out.kept[0], DL_COUP);
+	CHECK_EQ(out.kept_at_random[0], 0);
+	CHECK_EQ(out.returned[0].n, 1);
+	CHECK_EQ(out.njudge, 2);            /* Persian Gold placed for Sparta */
+	/* Sparta left Pericles out: it goes to work for Athens */
+	CHECK_EQ(out.wasted[1].n, 0);
+	CHECK_EQ(out.judge[0].chit, kind("gold"));
+	CHECK_EQ(out.judge[1].chit, kind("pericles"));
+	CHECK_EQ(out.judge[1].side, 0);
+}
+
+/* ---------------------------------------------- through variant_ops */
+
+static unsigned rng = 12345;
+static unsigned rnd(unsigned n)
+{
+	rng = rng * 1103515245u + 12345u;
+	return (rng >> 16) % n;
+}
+
+/* Legal orders for side in p, chosen at random (sometimes none, sometimes
+ * a partial set), as text. */
+static void random_orders(const struct dl_position *p, int side, struct strbuf *sb)
+{
+	struct dl_hand h = p->hand[side];
+	int nplace = rnd(6) == 0 ? (int)rnd(3) : DL_PLACES;
+
+	if (p->phase == DL_PH_SETUP) {
+		int a;
+		do
+			a = (int)rnd((unsigned)M->nareas);
+		while (dl_holder(p->track[a]) == 1 - side);
+		strbuf_addf(sb, "COUNTER %s\n", M->area[a].name);
+		return;
+	}
+	for (int i = 0; i < nplace && h.n; i++) {
+		int k = h.chit[rnd((unsigned)h.n)], type = M->kind[k].type, a, tries = 0;
+		if (type == DL_STAR)
+			type = (int)rnd(4);
+		do
+			a = (int)rnd((unsigned)M->nareas);
+		while (!dl_in_range(M, p, side, type, a) && ++tries < 200);
+		if (tries >= 200)
+			continue;
+		struct dl_order o = { DL_PLACE, (int8_t)k, (int8_t)type, (int8_t)a };
+		dl_format_order(M, &o, sb);
+		strbuf_addch(sb, '\n');
+		dl_hand_remove(&h, k);
+	}
+	if (h.n && rnd(2)) {
+		int discard = dl_oracle_holder(M, p) == side && rnd(2);
+		strbuf_addf(sb, "%s ", discard ? "DISCARD" : "KEEP");
+		struct dl_order o = { DL_KEEP, (int8_t)h.chit[0], 0, -1 };
+		struct strbuf name = STRBUF_INIT;
+		dl_format_order(M, &o, &name);
+		strbuf_addf(sb, "%s\n", name.buf + 5);
+		strbuf_release(&name);
+	}
+}
+
+/* The state text with side's drawn chits (in hand and in the drawn line)
+ * replaced by other chits, kept in the same number. */
+static void other_hand(const char *state, int side, struct strbuf *sb)
+{
+	struct dl_position p;
+	char err[200];
+
+	uint8_t cup[DL_MAX_KINDS];
+
+	dl_state_read(M, state, &p, err, sizeof err);
+	dl_cup(M, &p, cup);
+	for (int i = 0; i < p.drawn[side].n; i++) {
+		int old = p.drawn[side].chit[i], new = 0;
+		while (new < M->nkinds && (new == old || !cup[new]))
+			new++;
+		if (new == M->nkinds)
+			continue;
+		cup[new]--;
+		cup[old]++;
+		dl_hand_remove(&p.hand[side], old);
+		dl_hand_add(&p.hand[side], new);
+		p.drawn[side].chit[i] = (uint8_t)new;
+	}
+	dl_state_write(M, &p, sb);
+}
+
+static void text_of(const struct variant *v, const char *state, int which, int power,
+                    struct strbuf *sb)
+{
+	strbuf_reset(sb);
+	if (which == 0)
+		v->ops->status(v, state, sb);
+	else if (which == 1)
+		v->ops->private_info(v, state, power, sb);
+	else
+		v->ops->status_json(v, state, sb);
+}
+
+static void test_variant(void)
+{
+	char err[300];
+	const struct variant *v = variant_find("peloponnesian-diceless", err, sizeof err);
+	struct strbuf state = STRBUF_INIT, next = STRBUF_INIT, next2 = STRBUF_INIT;
+	struct strbuf report = STRBUF_INIT, report2 = STRBUF_INIT, a = STRBUF_INIT, b = STRBUF_INIT;
+	struct game_end end;
+	unsigned char seeds[20][32];
+	int phases = 0, games_over = 0;
+
+	if (!CHECK(v != NULL)) {
+		printf("  %s\n", err);
+		return;
+	}
+	CHECK(variant_find("diceless", err, sizeof err) == v);
+	CHECK(!strcmp(v->name, "Diceless"));
+	CHECK(!strcmp(v->ops->engine, "diceless"));
+	CHECK_EQ(v->npowers, 2);
+	CHECK_EQ(variant_power_by_letter(v, 'a'), 0);
+	CHECK_EQ(variant_power_by_letter(v, 'S'), 1);
+	M = &((const struct dl_board *)v->data)->map;
+
+	for (int game = 0; game < 6; game++) {
+		for (int i = 0; i < 20; i++)
+			for (int j = 0; j < 32; j++)
+				seeds[i][j] = (unsigned char)rnd(256);
+		strbuf_reset(&state);
+		v->ops->initial(v, seeds[0], 32, &state);
+		memset(&end, 0, sizeof end);
+		for (int ph = 0; ph < 18 && !end.over; ph++) {
+			struct strbuf orders[2] = { STRBUF_INIT, STRBUF_INIT };
+			struct strbuf accepted[2] = { STRBUF_INIT, STRBUF_INIT }, echo = STRBUF_INIT;
+			struct order_set sets[2];
+			struct dl_position p;
+			int nsets = 0;
+
+			dl_state_read(M, state.buf, &p, err, sizeof err);
+			/* the state reads back as it was written */
+			strbuf_reset(&a);
+			dl_state_write(M, &p, &a);
+			CHECK(!strcmp(a.buf, state.buf));
+			for (int s = 0; s < 2; s++) {
+				CHECK_EQ(v->ops->needs_orders(v, state.buf, s), 1);
+				if (rnd(8) == 0)
+					continue;       /* silent this phase */
+				random_orders(&p, s, &orders[s]);
+				if (!CHECK_EQ(v->ops->check_orders(v, state.buf, s, orders[s].buf,
+				                                   &accepted[s], &echo), 0))
+					printf("  %s", echo.buf);
+				sets[nsets++] = (struct order_set){ s, accepted[s].buf };
+			}
+			/* a report and the next status must not depend on the
+			 * secret seed of the next hands */
+			strbuf_reset(&next);
+			strbuf_reset(&report);
+			strbuf_reset(&next2);
+			strbuf_reset(&report2);
+			v->ops->adjudicate(v, state.buf, sets, nsets, seeds[ph], seeds[ph + 1], 32,
+			                   &next, &report, &end);
+			v->ops->adjudicate(v, state.buf, sets, nsets, seeds[ph], seeds[19], 32,
+			                   &next2, &report2, &end);
+			CHECK(!strcmp(report.buf, report2.buf));
+			text_of(v, next.buf, 0, 0, &a);
+			text_of(v, next2.buf, 0, 0, &b);
+			CHECK(!strcmp(a.buf, b.buf));
+			text_of(v, next.buf, 2, 0, &a);
+			text_of(v, next2.buf, 2, 0, &b);
+			CHECK(!strcmp(a.buf, b.buf));
+			/* what one side sees does not change with the other's hand */
+			for (int s = 0; s < 2 && !end.over; s++) {
+				struct strbuf changed = STRBUF_INIT;
+				other_hand(next.buf, 1 - s, &changed);
+				CHECK(strcmp(changed.buf, next.buf) != 0);
+				for (int which = 0; which < 3; which++) {
+					text_of(v, next.buf, which, s, &a);
+					text_of(v, changed.buf, which, s, &b);
+					if (!CHECK(!strcmp(a.buf, b.buf)))
+						printf("  text %d of side %d shows the other hand\n", which, s);
+				}
+				/* and a side's own view does show its own hand */
+				text_of(v, next.buf, 1, 1 - s, &a);
+				text_of(v, changed.buf, 1, 1 - s, &b);
+				CHECK(strcmp(a.buf, b.buf) != 0);
+				strbuf_release(&changed);
+			}
+			CHECK(strstr(report.buf, "Results of") != NULL);
+			strbuf_reset(&state);
+			strbuf_addstr(&state, next.buf);
+			phases++;
+			for (int s = 0; s < 2; s++) {
+				strbuf_release(&orders[s]);
+				strbuf_release(&accepted[s]);
+			}
+			strbuf_release(&echo);
+		}
+		/* every game ends, at the latest after the last turn */
+		CHECK(end.over);
+		games_over += end.over;
+		CHECK_EQ(v->ops->needs_orders(v, state.buf, 0), 0);
+	}
+	CHECK(phases > 6);
+	CHECK_EQ(games_over, 6);
+	strbuf_release(&state);
+	strbuf_release(&next);
+	strbuf_release(&next2);
+	strbuf_release(&report);
+	strbuf_release(&report2);
+	strbuf_release(&a);
+	strbuf_release(&b);
+}
+
+/* ------------------------------------------------------------- main */
+
+/* --values SEED LABEL K  |  --cup SEED N1 .. Nk -- A S */
+static int print_draws(int argc, char **argv)
+{
+	unsigned char seed[32];
+	struct dl_stream s;
+
+	hex_seed(argv[2], seed);
+	if (!strcmp(argv[1], "--values") && argc == 5) {
+		dl_stream_init(&s, seed, argv[3]);
+		for (int i = 0; i < atoi(argv[4]); i++)
+			printf("%llu\n", (unsigned long long)dl_stream_next(&s));
+		return 0;
+	}
+	if (!strcmp(argv[1], "--cup")) {
+		uint8_t cup[DL_MAX_KINDS] = { 0 };
+		int i = 3, k = 0;
+		for (; i < argc && strcmp(argv[i], "--"); i++)
+			cup[k++] = (uint8_t)atoi(argv[i]);
+		dl_stream_init(&s, seed, "cup");
+		for (int side = 0; side < 2 && ++i < argc; side++) {
+			printf("%s:", M->side[side].name);
+			for (int n = 0; n < atoi(argv[i]); n++)
+				printf("%s %s", n ? "," : "", M->kind[dl_draw_chit(M, cup, &s)].name);
+			printf("\n");
+		}
+		return 0;
+	}
+	fprintf(stderr, "usage: diceless_test [--values SEED LABEL K | --cup SEED COUNTS -- A S]\n");
+	return 2;
+}
+
+int main(int argc, char **argv)
+{
+	char err[300];
+
+	if (dl_board_load(JUDGE_SRCDIR "/variants/diceless/map.txt", &board, err, sizeof err)) {
+		printf("FAIL: %s\n", err);
+		return 1;
+	}
+	M = &board.map;
+	if (argc > 1)
+		return print_draws(argc, argv);
+	test_board();
+	test_grid();
+	test_chits();
+	test_ranges();
+	test_order_checks();
+	test_counters();
+	test_delphi();
+	test_victory();
+	test_draws();
+	test_silent();
+	test_variant();
+	dl_board_free(&board);
+	printf("%d checks, %d failed\n", checks, failed);
+	return failed ? 1 : 0;
+}
