@@ -8,7 +8,7 @@ cd "$(dirname "$0")"
 # What a fresh Debian 12 lacks, as package names.  postfix is only for the
 # end-to-end mail test, which skips without it.
 PACKAGES="build-essential autoconf automake pkg-config libetpan-dev libsqlite3-dev
-libpcre2-dev libsodium-dev sqlite3 postfix"
+libpcre2-dev libsodium-dev sqlite3 python3 postfix"
 
 missing=""
 for p in $PACKAGES; do

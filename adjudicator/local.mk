@@ -4,3 +4,11 @@ adjudicator_libadjudicator_a_SOURCES = \
 	adjudicator/dip.h adjudicator/dip_map.h adjudicator/dip_internal.h \
 	adjudicator/dip_map.c adjudicator/dip_check.c adjudicator/dip_movement.c \
 	adjudicator/dip_retreat.c adjudicator/dip_adjust.c adjudicator/dip_phase.c
+
+# the diceless Peloponnesian War engine; its seeded draws use libsodium
+adjudicator_libadjudicator_a_SOURCES += adjudicator/diceless.h \
+	adjudicator/diceless_map.c adjudicator/diceless_chits.c \
+	adjudicator/diceless_draw.c adjudicator/diceless_range.c \
+	adjudicator/diceless_check.c adjudicator/diceless_struggle.c \
+	adjudicator/diceless_victory.c adjudicator/diceless_turn.c
+adjudicator_libadjudicator_a_CFLAGS = $(AM_CFLAGS) $(SODIUM_CFLAGS)

@@ -8,7 +8,7 @@ TESTS += tests/datc.test tests/classical.test tests/game.test \
 check_PROGRAMS += tests/parser/orders_test
 tests_parser_orders_test_SOURCES = tests/parser/orders_test.c
 tests_parser_orders_test_LDADD = variants/libvariants.a parser/libparser.a \
-	adjudicator/libadjudicator.a $(PCRE2_LIBS)
+	adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS)
 EXTRA_DIST += tests/parser/cases_errors.test tests/sanitizers.test tests/check.sh tests/rules_cases.sh tests/datc.test tests/classical.test \
 	tests/datc tests/classical tests/game.test tests/game
 
@@ -17,3 +17,12 @@ clean-local: clean-asan
 clean-asan:
 	rm -rf asan-build asan-build.log
 .PHONY: clean-asan
+
+# the diceless variant: its rules, its draws (checked against an
+# independent Python computation), and the variant through variant_ops
+check_PROGRAMS += tests/diceless/diceless_test
+tests_diceless_diceless_test_SOURCES = tests/diceless/diceless_test.c
+tests_diceless_diceless_test_LDADD = variants/libvariants.a parser/libparser.a \
+	adjudicator/libadjudicator.a $(SODIUM_LIBS) $(PCRE2_LIBS)
+TESTS += tests/diceless/diceless_test tests/diceless/draws.test
+EXTRA_DIST += tests/diceless/draws.py tests/diceless/draws.test

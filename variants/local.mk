@@ -5,3 +5,8 @@ variants_libvariants_a_SOURCES = variants/variant.h variants/registry.c \
 	variants/dip_board.h variants/dip_board.c variants/dip_state.c \
 	variants/dip_report.c variants/dip_variant.c
 EXTRA_DIST += variants/FORMAT.md variants/classical variants/standard
+variants_libvariants_a_SOURCES += variants/diceless_board.h \
+	variants/diceless_map_load.c variants/diceless_state.c \
+	variants/diceless_status.c variants/diceless_report.c \
+	variants/diceless_variant.c
+EXTRA_DIST += variants/diceless
