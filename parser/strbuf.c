@@ -161,3 +161,21 @@ char *str_trim(char *s)
 		*--e = '\0';
 	return s;
 }
+
+int str_split(char *s, char **w, int max)
+{
+	int n = 0;
+
+	while (*s && n < max) {
+		while (isspace((unsigned char)*s))
+			s++;
+		if (!*s)
+			break;
+		w[n++] = s;
+		while (*s && !isspace((unsigned char)*s))
+			s++;
+		if (*s)
+			*s++ = '\0';
+	}
+	return n;
+}

@@ -38,6 +38,10 @@ void strbuf_vaddf(struct strbuf *sb, const char *fmt, va_list ap);
 /* Cut the blanks off both ends of s, in place; returns the first non-blank. */
 char *str_trim(char *s);
 
+/* Split s in place at blanks into at most max words, stored in w; returns
+ * how many.  A word past the max-th stays joined to the rest. */
+int str_split(char *s, char **w, int max);
+
 /* Allocation that aborts on failure, for the same reason. */
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);

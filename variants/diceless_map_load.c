@@ -54,16 +54,6 @@ static char *next_word(char **s)
 	return w;
 }
 
-/* Split s at blanks into at most max words; returns the count. */
-static int split(char *s, char **w, int max)
-{
-	int n = 0;
-
-	while (n < max && *(w[n] = next_word(&s)))
-		n++;
-	return n;
-}
-
 static int area_of(struct reader *r, const char *code, int *a)
 {
 	*a = dl_area_by_code(&r->b->map, code);
@@ -142,7 +132,7 @@ static int rec_side(struct reader *r, char *rest)
 	char *w[5];
 	struct dl_side *s;
 
-	if (split(rest, w, 5) != 4 || strlen(w[0]) != 1 || !isupper((unsigned char)w[0][0]))
+	if (str_split(rest, w, 5) != 4 || strlen(w[0]) != 1 || !isupper((unsigned char)w[0][0]))
 		return fail(r, "side needs: letter name adjective city-area");
 	if (r->nsides >= 2)
 		return fail(r, "only two sides play this game");
@@ -167,7 +157,7 @@ static int rec_links(struct reader *r, char *rest, int kind)
 {
 	struct dl_map *m = &r->b->map;
 	char *w[DL_MAX_AREAS + 1];
-	int n = split(rest, w, DL_MAX_AREAS + 1), from;
+	int n = str_split(rest, w, DL_MAX_AREAS + 1), from;
 	size_t len;
 
 	if (n < 2)
@@ -203,7 +193,7 @@ static int rec_chit(struct reader *r, char *rest)
 	char *w[3];
 	int count = 0;
 
-	if (split(rest, w, 3) != 2)
+	if (str_split(rest, w, 3) != 2)
 		return fail(r, "chit needs: kind count");
 	for (int k = 0; k < DL_ORDINARY; k++) {
 		if (strcmp(w[0], kinds[k]) != 0)
@@ -258,7 +248,7 @@ static int rec_setting(struct reader *r, const char *key, char *rest)
 {
 	struct dl_map *m = &r->b->map;
 	char *w[3];
-	int n = split(rest, w, 3);
+	int n = str_split(rest, w, 3);
 
 	if (!strcmp(key, "variant") && n == 1)
 		snprintf(m->variant, sizeof m->variant, "%s", w[0]);

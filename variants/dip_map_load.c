@@ -35,25 +35,6 @@ static int fail(struct reader *r, const char *fmt, ...)
 	return -1;
 }
 
-/* Split s at blanks into at most max words; returns the count. */
-static int split(char *s, char **w, int max)
-{
-	int n = 0;
-
-	while (*s && n < max) {
-		while (isspace((unsigned char)*s))
-			s++;
-		if (!*s)
-			break;
-		w[n++] = s;
-		while (*s && !isspace((unsigned char)*s))
-			s++;
-		if (*s)
-			*s++ = '\0';
-	}
-	return n;
-}
-
 static int code_of(struct reader *r, const char *code, int *loc)
 {
 	*loc = dip_loc_by_code(r->m, code);
@@ -88,7 +69,7 @@ static int rec_prov(struct reader *r, char *rest)
 	struct dip_loc *l;
 	int kind = -1;
 
-	if (split(rest, w, 3) < 3)
+	if (str_split(rest, w, 3) < 3)
 		return fail(r, "prov needs: code kind centre name");
 	name = w[2] + strlen(w[2]) + 1;
 	if (m->nprov != m->nloc)
@@ -156,7 +137,7 @@ static int rec_coast(struct reader *r, char *rest)
 	char *w[2], code[sizeof m->loc[0].code], name[sizeof m->loc[0].name];
 	int prov;
 
-	if (split(rest, w, 2) < 2 || strlen(w[1]) > 3 || strlen(w[0]) > 6)
+	if (str_split(rest, w, 2) < 2 || strlen(w[1]) > 3 || strlen(w[0]) > 6)
 		return fail(r, "coast needs: province code and a coast like nc");
 	if (code_of(r, w[0], &prov))
 		return -1;
@@ -182,7 +163,7 @@ static int rec_coast(struct reader *r, char *rest)
 static int rec_adjacent(struct reader *r, char *rest, int fleet)
 {
 	char *w[DIP_MAX_LOC + 1];
-	int n = split(rest, w, DIP_MAX_LOC + 1), from;
+	int n = str_split(rest, w, DIP_MAX_LOC + 1), from;
 
 	if (n < 1)
 		return fail(r, "adjacency needs a location");
@@ -208,7 +189,7 @@ static int rec_power(struct reader *r, char *rest)
 {
 	struct dip_map *m = r->m;
 	char *w[3];
-	int n = split(rest, w, 3);
+	int n = str_split(rest, w, 3);
 
 	if (n < 2 || strlen(w[0]) != 1 || !isalpha((unsigned char)w[0][0]))
 		return fail(r, "power needs: letter name [adjective]");
@@ -229,7 +210,7 @@ static int rec_unit(struct reader *r, char *rest)
 	char *w[3];
 	int loc, power;
 
-	if (split(rest, w, 3) < 3)
+	if (str_split(rest, w, 3) < 3)
 		return fail(r, "unit needs: power-letter A|F location");
 	power = dip_power_by_letter(m, w[0][0]);
 	if (power == DIP_NO_POWER || w[0][1])
@@ -254,7 +235,7 @@ static int rec_setting(struct reader *r, const char *key, char *rest)
 {
 	struct dip_map *m = r->m;
 	char *w[2];
-	int n = split(rest, w, 2);
+	int n = str_split(rest, w, 2);
 
 	if (n < 1)
 		return fail(r, "%s needs a value", key);
