@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "adjudicator/dip.h"
+#include "parser/strbuf.h"
 #include "variants/dip_map_load.h"
 
 struct reader {
