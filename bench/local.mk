@@ -5,3 +5,10 @@ bench_adjudicate_bench_SOURCES = bench/adjudicate_bench.c
 bench_adjudicate_bench_LDADD = variants/libvariants.a parser/libparser.a \
 	adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS)
 EXTRA_DIST += bench/README.md
+
+## `make mail-bench`: the mail-path benchmark (bench/mail_bench.sh; see
+## bench/README.md).  A phony target of its own, never part of `make check`.
+EXTRA_DIST += bench/mail_bench.sh
+.PHONY: mail-bench
+mail-bench: judge/judge
+	JUDGE=./judge/judge sh $(srcdir)/bench/mail_bench.sh

@@ -136,9 +136,11 @@ int session_run(struct session *s, const char *body)
 				s->norder_lines++;
 			} else if (s->signed_on) {
 				reply(s, "\n> %s\nNot a command. The master gives no orders.\n", l);
-			} else {
+			} else if (!s->told_unknown++) {
 				reply(s, "\n> %s\nNot a command I know, and you are not signed on to a game,\n"
 				      "so it cannot be an order. Send HELP for the commands.\n", l);
+			} else {
+				reply(s, "\n> %s\nIgnored: not a command either.\n", l);
 			}
 			continue;
 		}

@@ -32,6 +32,7 @@ struct session {
 	int power;                  /* a power index, or POWER_MASTER */
 	struct strbuf orders;       /* order lines collected since SIGNON */
 	int norder_lines;
+	int told_unknown;           /* the "not a command" explanation was given */
 };
 
 /* Run every command in body.  Returns 0; problems are told in the reply. */
