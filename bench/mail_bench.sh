@@ -7,8 +7,8 @@
 # Setup (not timed): a fresh database in a temporary folder, GAMES Classical
 # games created and filled through the mail path (a CREATE mail from the
 # master and five "SIGNON ?game" mails each, fed through `judge maildir` in
-# bulk; a game starts when full), and the mail that caused queued by
-# `judge flush` into a scratch Maildir.  The database is then copied, so
+# bulk; a game starts when full); the replies and game-start mail this
+# queues are flushed into a scratch Maildir.  The database is then copied, so
 # that both feeding paths start from the same state.
 #
 # Timed:
@@ -22,10 +22,11 @@
 #   flush    `judge flush --maildir DIR` of everything the orders and cron
 #            queued (bonus figure).
 #
-# Then (BREAKDOWN=1, the default) it times where a receive's time goes: a
-# process that exits at once (usage error), a receive of a message already
-# seen (start + open SQLite + parse, no write), and the same feeds on tmpfs
-# (/dev/shm), where fsync costs nothing.
+# Then (BREAKDOWN=1, the default) it times where a receive's time goes, as
+# a ladder: xargs running /bin/true (the floor), the judge exiting at a
+# usage error (start-up: dynamic linking), a receive of a message already
+# seen (+ open SQLite, parse; no write), a full receive on tmpfs (/dev/shm,
+# where fsync costs nothing) and on disk; and the maildir feed on tmpfs.
 #
 # Environment: JUDGE (the judge program, default ./judge/judge), GAMES
 # (1000), ORDERS (10000), BENCH_TMP (where the work folder goes; default
@@ -163,13 +164,14 @@ cp "$work/base.db" "$work/mdir.db"
 # check: every order mail was taken (COUNT of them), none was rejected, and
 # every power that was mailed has its orders stored
 check_orders() { # DB LABEL COUNT
-	seen=$(sql "$1" "SELECT count(*) FROM seen WHERE outcome = 'processed' AND message_id LIKE 'bench.%'")
+	seen=$(sql "$1" "SELECT count(*) FROM seen WHERE outcome = 'processed' AND message_id LIKE 'bench.%' AND message_id NOT LIKE 'bench.setup.%'")
 	bad=$(sql "$1" "SELECT count(*) FROM outbox WHERE status = 'queued' AND
 	        (CAST(message AS TEXT) LIKE '%rejected%' OR CAST(message AS TEXT) LIKE '%Wrong password%')")
 	nord=$(sql "$1" "SELECT count(*) FROM orders")
 	want=$(($3 < 5 * GAMES ? $3 : 5 * GAMES))
-	if [ "$bad" != 0 ] || [ "$nord" != "$want" ]; then
-		echo "mail_bench: $2: $bad replies with rejected orders, $nord orders stored (want $want)" >&2
+	if [ "$seen" != "$3" ] || [ "$bad" != 0 ] || [ "$nord" != "$want" ]; then
+		echo "mail_bench: $2: $seen of $3 mails processed, $bad replies with" \
+		     "rejected orders, $nord orders stored (want $want)" >&2
 		exit 1
 	fi
 }
@@ -237,7 +239,7 @@ rm -rf "$work/out"
 # one before; N runs each.
 N=$((ORDERS / 10))
 step() { # LABEL SECONDS RUNS
-	printf '  %-58s %6s ms\n' "$1" "$(per_ms "$3" "$2")"
+	printf '  %-64s %6s ms\n' "$1" "$(per_ms "$3" "$2")"
 }
 echo "breakdown of one receive (ms per message; $N runs each unless said):"
 # 0. the floor: xargs starting a program that does nothing
@@ -249,24 +251,31 @@ step "fork + exec of /bin/true by xargs (the floor)" "$(since "$t")" "$N"
 t=$(clock)
 seq 1 "$N" | xargs -n 1 "$JUDGE" receive a b 2>/dev/null || true
 step "judge start + exit (usage error; ld.so, constructors)" "$(since "$t")" "$N"
-# 2. a message already processed: + config, open SQLite (PRAGMAs, schema
-#    check), read and MIME-parse the message, Message-ID lookup; no write
-t=$(clock)
-find "$work/rcv" -type f -name '*.bench' | sort | head -n "$N" |
-	JUDGE_NOW=$T_ORDERS xargs -n 1 "$JUDGE" --db "$work/rcv.db" receive 2>/dev/null
-step "+ open SQLite, parse, seen lookup (duplicate; no write)" "$(since "$t")" "$N"
-# 3. and 4. a full receive on tmpfs, where fsync costs nothing, and on disk
+# 2. to 4. on tmpfs (/dev/shm), where fsync costs nothing: a full receive
+#    of N new mails, then the same N mails again, now duplicates (+ config,
+#    open SQLite with its PRAGMAs and schema check, read and MIME-parse the
+#    message, Message-ID lookup; no write); and then the timed run on disk
 if [ -d /dev/shm ] && [ -w /dev/shm ]; then
 	shm=$(mktemp -d /dev/shm/mail_bench.XXXXXX)
-	cp "$work/base.db" "$shm/rcv.db"
-	mkdir "$shm/rcv"
-	gen_mail orders "$shm/rcv" 1 "$N" r
-	t=$(clock)
-	feed_receive "$shm/rcv.db" "$shm/rcv"
-	s=$(since "$t")
-	check_orders "$shm/rcv.db" "receive on tmpfs" "$N"
-	step "+ variant, orders, reply, commit: full receive on tmpfs" "$s" "$N"
+	ladder=$shm
+else
+	ladder=$work/ladder
+	mkdir "$ladder"
 fi
+cp "$work/base.db" "$ladder/rcv.db"
+mkdir "$ladder/rcv"
+gen_mail orders "$ladder/rcv" 1 "$N" r
+t=$(clock)
+feed_receive "$ladder/rcv.db" "$ladder/rcv"
+s_full=$(since "$t")
+check_orders "$ladder/rcv.db" "receive in $ladder" "$N"
+t=$(clock)
+feed_receive "$ladder/rcv.db" "$ladder/rcv" 2>/dev/null
+s_dup=$(since "$t")
+where=tmpfs
+[ -n "$shm" ] || where=disk
+step "+ open SQLite, parse, seen lookup (duplicate, $where; no write)" "$s_dup" "$N"
+step "+ variant, orders, reply, commit: full receive on $where" "$s_full" "$N"
 step "+ fsync: full receive on disk (the timed run, $ORDERS runs)" "$s_rcv" "$ORDERS"
 if [ -n "$shm" ]; then
 	cp "$work/base.db" "$shm/mdir.db"
