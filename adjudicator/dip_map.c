@@ -17,11 +17,33 @@ int dip_power_by_letter(const struct dip_map *m, char c)
 	return DIP_NO_POWER;
 }
 
+#define NBUCKETS ((int)(sizeof ((struct dip_map *)0)->bycode / sizeof(int16_t)))
+
+/* FNV-1a: codes are short, and this only spreads them over the buckets. */
+static unsigned code_hash(const char *code)
+{
+	unsigned h = 2166136261u;
+	for (; *code; code++)
+		h = (h ^ (unsigned char)*code) * 16777619u;
+	return h;
+}
+
+void dip_index_code(struct dip_map *m, int loc)
+{
+	unsigned b = code_hash(m->loc[loc].code) % NBUCKETS;
+	while (m->bycode[b])
+		b = (b + 1) % NBUCKETS;
+	m->bycode[b] = (int16_t)(loc + 1);
+}
+
+/* Reading a map and every stored position looks codes up thousands of
+ * times, so they are hashed (open addressing; the table is at most
+ * DIP_MAX_LOC / 512 full). */
 int dip_loc_by_code(const struct dip_map *m, const char *code)
 {
-	for (int i = 0; i < m->nloc; i++)
-		if (strcmp(m->loc[i].code, code) == 0)
-			return i;
+	for (unsigned b = code_hash(code) % NBUCKETS; m->bycode[b]; b = (b + 1) % NBUCKETS)
+		if (strcmp(m->loc[m->bycode[b] - 1].code, code) == 0)
+			return m->bycode[b] - 1;
 	return DIP_NO_LOC;
 }
 

@@ -77,6 +77,8 @@ struct dip_map {
 	struct dip_power power[DIP_MAX_POWERS];
 	struct dip_loc loc[DIP_MAX_LOC];
 	dip_set seas;        /* every sea location (filled in at load) */
+	int16_t bycode[512]; /* hash of location codes: index + 1, 0 empty;
+	                        see dip_index_code */
 	int nstart;
 	struct dip_start_unit start[64];
 };
@@ -87,6 +89,10 @@ int dip_power_by_letter(const struct dip_map *m, char c);
 /* Returns the location whose canonical code is code (exact, lower case),
  * or DIP_NO_LOC.  Name and alias lookup belong to parser/provinces.h. */
 int dip_loc_by_code(const struct dip_map *m, const char *code);
+
+/* Enter location loc's code in the map's code index (done by the loader
+ * for each location it creates). */
+void dip_index_code(struct dip_map *m, int loc);
 
 /* Returns 1 if a unit of the given type may move from 'from' to 'to' by an
  * ordinary (non-convoyed) move. */

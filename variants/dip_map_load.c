@@ -115,6 +115,7 @@ static int rec_prov(struct reader *r, char *rest)
 	snprintf(l->name, sizeof l->name, "%s", name);
 	int loc = m->nloc++;
 	m->nprov++;
+	dip_index_code(m, loc);
 	if (add_name(r, l->code, loc) || add_name(r, name, loc))
 		return -1;
 	while (aliases && *aliases) {
@@ -157,6 +158,7 @@ static int rec_coast(struct reader *r, char *rest)
 	c->home = DIP_NO_POWER;
 	c->prov = (int16_t)prov;
 	p->coast[p->ncoasts++] = (int16_t)m->nloc;
+	dip_index_code(m, m->nloc);
 	return add_name(r, code, m->nloc++);
 }
 
