@@ -11,7 +11,8 @@ judge_judge_SOURCES = judge/main.c judge/commands.h \
 	judge/mailcmd/whogame.c judge/mailcmd/create.c judge/mailcmd/signon.c \
 	judge/mailcmd/signoff.c judge/mailcmd/observe.c judge/mailcmd/set.c \
 	judge/mailcmd/press.c judge/mailcmd/summary.c judge/mailcmd/history.c \
-	judge/mailcmd/resign.c judge/mailcmd/process.c
+	judge/mailcmd/resign.c judge/mailcmd/process.c \
+	judge/mailcmd/pause.c judge/mailcmd/resume.c
 judge_judge_CFLAGS = $(AM_CFLAGS) $(SQLITE_CFLAGS) $(ETPAN_CFLAGS) $(SODIUM_CFLAGS)
 judge_judge_LDADD = variants/libvariants.a parser/libparser.a \
 	adjudicator/libadjudicator.a maildir/libmaildir.a parser/libparser.a \

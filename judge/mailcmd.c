@@ -1,6 +1,7 @@
 /*
  * mailcmd.c - the table of mail commands.
  */
+#include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
@@ -40,4 +41,26 @@ void mailcmd_each(void (*fn)(const struct mailcmd *c, void *arg), void *arg)
 {
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
 		fn(&commands[i], arg);
+}
+
+int mailcmd_game_arg(struct session *s, const char *args, struct game *g, const char **rest)
+{
+	char name[64], key[GAME_NAME_MAX + 1], err[200];
+	int used = 0;
+
+	if (sscanf(args, "%63s%n", name, &used) == 1 && game_name_ok(name, key) &&
+	    game_load(s->db, key, g, err, sizeof err) == 0) {
+		if (rest)
+			*rest = args + used;
+		return 0;
+	}
+	if (s->signed_on) {
+		if (game_load(s->db, s->game.name, g, err, sizeof err) == 0) {
+			if (rest)
+				*rest = args;
+			return 0;
+		}
+	}
+	reply(s, "Which game? Name one, or SIGNON first.\n");
+	return -1;
 }

@@ -56,6 +56,7 @@ static int read_descriptor(const char *folder, const char *name, struct variant 
 	memset(v, 0, sizeof *v);
 	snprintf(v->folder, sizeof v->folder, "%s", folder);
 	engine[0] = '\0';
+	snprintf(v->press, sizeof v->press, "white");
 	match = strcasecmp(folder, name) == 0;
 	while (fgets(line, sizeof line, f)) {
 		if (sscanf(line, "%31s %31s", key, val) != 2 || key[0] == '#')
@@ -66,6 +67,9 @@ static int read_descriptor(const char *folder, const char *name, struct variant 
 			snprintf(engine, englen, "%s", val);
 		else if (!strcmp(key, "info"))
 			snprintf(v->info, sizeof v->info, "%s", val);
+		else if (!strcmp(key, "press") &&
+		         (!strcmp(val, "white") || !strcmp(val, "grey") || !strcmp(val, "none")))
+			snprintf(v->press, sizeof v->press, "%.7s", val);
 		if ((!strcmp(key, "name") || !strcmp(key, "alias")) && !strcasecmp(val, name))
 			match = 1;
 	}

@@ -13,6 +13,7 @@
  *     engine  diplomacy
  *     alias   classic
  *     info    info.classical     (the file "get info.classical" returns)
+ *     press   white              (new games' press; the master may change it)
  * and whatever data its engine reads.
  */
 #ifndef VARIANT_H
@@ -34,6 +35,7 @@ struct variant {
 	char name[32];            /* "Classical" */
 	char folder[64];          /* its folder under variants_dir() */
 	char info[64];            /* the help file players GET */
+	char press[8];            /* new games' press: white, grey or none */
 	const struct variant_ops *ops;
 	int npowers;
 	struct variant_power power[VARIANT_MAX_POWERS];

@@ -33,10 +33,12 @@ MAILCMD(create)
 		return;
 	}
 	password_hash(pw, hash, sizeof hash);
-	db_run(s->db, "INSERT INTO games (name, variant, status, master_email, master_pw, period, grace, created)"
-	       " VALUES (?, ?, 'forming', ?, ?, ?, ?, ?)", "ttttiii", key, v->name, s->from, hash,
+	db_run(s->db, "INSERT INTO games (name, variant, status, master_email, master_pw, press, period, grace,"
+	       " created) VALUES (?, ?, 'forming', ?, ?, ?, ?, ?, ?)", "tttttiii", key, v->name, s->from, hash,
+	       v->press,
 	       (long long)s->cfg->period_hours * 3600, (long long)s->cfg->grace_hours * 3600, s->now);
 	reply(s, "Game %s (%s) is created and waiting for %d players; you are its master.\n"
+	      "Press: %s (SET PRESS white|grey|none changes it).\n"
 	      "Players join with: SIGNON ?%s <password> [power letters in order of preference]\n"
-	      "Sign on as master with: SIGNON M%s <password>\n", key, v->name, v->npowers, key, key);
+	      "Sign on as master with: SIGNON M%s <password>\n", key, v->name, v->npowers, v->press, key, key);
 }
