@@ -33,5 +33,6 @@ int cmd_flush(struct judge *j, int argc, char **argv);
 int cmd_cases(struct judge *j, int argc, char **argv);
 int cmd_show(struct judge *j, int argc, char **argv);
 int cmd_demo(struct judge *j, int argc, char **argv);
+int cmd_replay(struct judge *j, int argc, char **argv);
 
 #endif

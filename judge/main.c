@@ -21,6 +21,7 @@ static const struct command {
 	  "                         deliver queued mail" },
 	{ "cases", cmd_cases, "cases FILE...          run rules test cases (jDip format)" },
 	{ "show", cmd_show, "show GAME [--json]     the game as its master sees it" },
+	{ "replay", cmd_replay, "replay GAME            adjudicate a game's history again and compare" },
 	{ "demo", cmd_demo, "demo                   play a short scripted game through the mail path" },
 };
 

@@ -167,6 +167,10 @@ if not over:
     fail("the game did not end")
 else:
     print("the game ended:", [l for l in J("show", "dl").splitlines() if l.startswith("Result")])
+try:
+    J("replay", "dl")
+except subprocess.CalledProcessError as e:
+    fail("replaying the stored history gave a different game:\n" + e.stdout)
 if len(published) < 5:
     fail("too few seed hashes were published")
 sys.exit(1 if failures else 0)

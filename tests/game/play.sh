@@ -14,6 +14,7 @@
 #   later HOURS                    run cron, then flush, HOURS later
 #   expect                         the lines up to "end" must appear, in order,
 #                                  in `judge show`
+#   replay                         re-adjudicating the history must give the same game
 #   mail ADDRESS TEXT              ADDRESS must have received mail containing TEXT
 #   nomail ADDRESS TEXT            no mail to ADDRESS may contain TEXT
 # Usage: play.sh SCRIPT WORKDIR
@@ -106,6 +107,8 @@ while IFS= read -r line; do
 		esac
 		J cron --now "$now" >/dev/null || { echo "FAIL: cron"; failed=1; }
 		flush ;;
+	replay)
+		J replay "$game" >"$work/replay" || { echo "FAIL: replay differs"; cat "$work/replay"; failed=1; } ;;
 	mail\ *|nomail\ *)
 		set -- $line; kind=$1 who=$2
 		text=${line#* }; text=${text#* }
