@@ -91,10 +91,12 @@ int db_schema_version(void)
 	return NMIGRATIONS;
 }
 
+int db_die_code = 1;
+
 void db_die(sqlite3 *db, const char *what)
 {
 	fprintf(stderr, "judge: database error in %s: %s\n", what, db ? sqlite3_errmsg(db) : "?");
-	exit(1);
+	exit(db_die_code);
 }
 
 sqlite3_stmt *db_prepare(sqlite3 *db, const char *sql)

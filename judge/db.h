@@ -40,7 +40,11 @@ long long db_int(sqlite3 *db, const char *sql, const char *fmt, long long dflt, 
 
 /* For code that dies if the store fails mid-way: the transaction is
  * rolled back by SQLite when the process exits, so nothing half-done
- * survives. */
+ * survives.  Exits with db_die_code. */
 void db_die(sqlite3 *db, const char *what);
+
+/* The exit code of db_die: 1, or 75 (EX_TEMPFAIL) under `receive`, so
+ * that the MTA keeps the message and tries again later. */
+extern int db_die_code;
 
 #endif

@@ -165,6 +165,7 @@ int cmd_receive(struct judge *j, int argc, char **argv)
 		fprintf(stderr, "usage: judge receive [FILE]\n");
 		return 2;
 	}
+	db_die_code = 75;
 	if (argc == 2 && !(f = fopen(argv[1], "rb"))) {
 		fprintf(stderr, "judge: cannot open %s\n", argv[1]);
 		return 1;
