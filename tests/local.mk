@@ -4,8 +4,11 @@ AM_TESTS_ENVIRONMENT = top_srcdir='$(abs_top_srcdir)' top_builddir='$(abs_top_bu
 TESTS += tests/datc.test tests/classical.test tests/game.test \
 	tests/game/killsafe.test tests/game/shapes.test tests/game/master_draw.test \
 	tests/sanitizers.test \
-	tests/parser/orders_test tests/parser/cases_errors.test
-check_PROGRAMS += tests/parser/orders_test
+	tests/parser/orders_test tests/parser/map_load_test tests/parser/cases_errors.test
+check_PROGRAMS += tests/parser/orders_test tests/parser/map_load_test
+tests_parser_map_load_test_SOURCES = tests/parser/map_load_test.c
+tests_parser_map_load_test_LDADD = variants/libvariants.a parser/libparser.a \
+	adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS)
 tests_parser_orders_test_SOURCES = tests/parser/orders_test.c
 tests_parser_orders_test_LDADD = variants/libvariants.a parser/libparser.a \
 	adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS)

@@ -22,6 +22,8 @@ struct reader {
 	size_t errlen;
 	struct dip_map *m;
 	struct names *names;
+	int adj_line[2][DIP_MAX_LOC];   /* where each army / fleet record was */
+	int last_line;                  /* the file's length, for whole-map errors */
 };
 
 static int fail(struct reader *r, const char *fmt, ...)
@@ -177,6 +179,7 @@ static int rec_adjacent(struct reader *r, char *rest, int fleet)
 		return -1;
 	if (!fleet && from >= r->m->nprov)
 		return fail(r, "army adjacency must name a province, not a coast");
+	r->adj_line[fleet][from] = r->line;
 	for (int i = 1; i < n; i++) {
 		int to;
 		if (code_of(r, w[i], &to))
@@ -270,25 +273,27 @@ static int check_whole(struct reader *r)
 {
 	struct dip_map *m = r->m;
 
-	r->line = 0;
 	for (int a = 0; a < m->nloc; a++) {
 		const struct dip_loc *la = &m->loc[a];
 		for (int b = 0; b < m->nloc; b++) {
 			const struct dip_loc *lb = &m->loc[b];
-			if (dip_set_has(&la->army_adj, b) && !dip_set_has(&lb->army_adj, a))
-				return fail(r, "army adjacency %s-%s is one-way", la->code, lb->code);
-			if (dip_set_has(&la->fleet_adj, b) && !dip_set_has(&lb->fleet_adj, a))
-				return fail(r, "fleet adjacency %s-%s is one-way", la->code, lb->code);
-			if (dip_set_has(&la->army_adj, b) &&
-			    (la->kind == DIP_SEA || lb->kind == DIP_SEA))
+			int army = dip_set_has(&la->army_adj, b), fleet = dip_set_has(&la->fleet_adj, b);
+			/* each error names the record that lists the adjacency */
+			r->line = r->adj_line[0][a];
+			if (army && (la->kind == DIP_SEA || lb->kind == DIP_SEA))
 				return fail(r, "army adjacency %s-%s touches a sea", la->code, lb->code);
-			if (dip_set_has(&la->fleet_adj, b) &&
-			    (la->kind == DIP_LAND || lb->kind == DIP_LAND ||
-			     (b < m->nprov && lb->ncoasts) || (a < m->nprov && la->ncoasts)))
+			if (army && !dip_set_has(&lb->army_adj, a))
+				return fail(r, "army adjacency %s-%s is one-way", la->code, lb->code);
+			r->line = r->adj_line[1][a];
+			if (fleet && (la->kind == DIP_LAND || lb->kind == DIP_LAND ||
+			              (b < m->nprov && lb->ncoasts) || (a < m->nprov && la->ncoasts)))
 				return fail(r, "fleet adjacency %s-%s: a fleet cannot stand there",
 				            la->code, lb->code);
+			if (fleet && !dip_set_has(&lb->fleet_adj, a))
+				return fail(r, "fleet adjacency %s-%s is one-way", la->code, lb->code);
 		}
 	}
+	r->line = r->last_line;
 	for (int p = 0; p < m->npowers; p++) {
 		int homes = 0;
 		for (int l = 0; l < m->nprov; l++)
@@ -321,11 +326,17 @@ static int check_whole(struct reader *r)
 int dip_map_load(const char *path, struct dip_map *m, struct names *names,
                  char *err, size_t errlen)
 {
-	struct reader r = { path, 0, err, errlen, m, names };
+	struct reader r;
 	char line[2048];
 	FILE *f = fopen(path, "r");
 	int rc = 0;
 
+	memset(&r, 0, sizeof r);
+	r.path = path;
+	r.err = err;
+	r.errlen = errlen;
+	r.m = m;
+	r.names = names;
 	memset(m, 0, sizeof *m);
 	if (!f) {
 		snprintf(err, errlen, "%s: cannot open", path);
@@ -366,6 +377,7 @@ int dip_map_load(const char *path, struct dip_map *m, struct names *names,
 			rc = fail(&r, "unknown record '%s'", key);
 	}
 	fclose(f);
+	r.last_line = r.line;
 	if (rc == 0)
 		rc = check_whole(&r);
 	if (rc == 0 && m->calendar == DIP_CAL_BC)
