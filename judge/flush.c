@@ -14,6 +14,7 @@
 
 #include "judge/commands.h"
 #include "judge/db.h"
+#include "judge/outbox.h"
 #include "judge/receive.h"
 #include "maildir/deliver.h"
 #include "parser/strbuf.h"
@@ -49,6 +50,15 @@ static int deliver_one(sqlite3 *db, const struct config *c, const struct deliver
 		db_run(db, "UPDATE outbox SET status = 'failed', last_error = ? WHERE id = ?", "ti",
 		       err ? err : "?", id);
 		fprintf(stderr, "judge: giving up on mail to %s: %s\n", rcpt, err ? err : "?");
+		/* the admin hears of it, unless it is the admin who cannot be reached */
+		if (c->admin[0] && strcmp(c->admin, rcpt)) {
+			struct strbuf text = STRBUF_INIT;
+			strbuf_addf(&text, "The Judge gave up delivering a message to %s after %d attempt%s:\n"
+			            "  %s\n\nThe message is kept in the outbox (status 'failed').\n",
+			            rcpt, attempts + 1, attempts ? "s" : "", err ? err : "?");
+			outbox_queue(db, c, now, c->admin, "Undeliverable mail", text.buf, NULL);
+			strbuf_release(&text);
+		}
 	} else {
 		/* 5 minutes, doubling, capped at 6 hours */
 		long long delay = 300LL << (attempts < 7 ? attempts : 7);
