@@ -6,13 +6,12 @@
  * "special" ...) vanish.  Then the token string is matched against one
  * PCRE2 pattern per order form, compiled once with JIT.
  */
-#define PCRE2_CODE_UNIT_WIDTH 8
 #include <ctype.h>
-#include <pcre2.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "parser/grammar.h"
 #include "parser/diceless_orders.h"
 
 /* Keywords and their tokens; "" marks filler that is dropped. */
@@ -50,24 +49,7 @@ static const char *const grammar[G_COUNT] = {
 };
 
 static pcre2_code *compiled[G_COUNT];
-
-static void compile_grammar(void)
-{
-	int errcode;
-	PCRE2_SIZE erroff;
-
-	if (compiled[0])
-		return;
-	for (int g = 0; g < G_COUNT; g++) {
-		compiled[g] = pcre2_compile((PCRE2_SPTR)grammar[g], PCRE2_ZERO_TERMINATED,
-		                            0, &errcode, &erroff, NULL);
-		if (!compiled[g]) {
-			fprintf(stderr, "judge: diceless order grammar %d does not compile\n", g);
-			abort();
-		}
-		pcre2_jit_compile(compiled[g], PCRE2_JIT_COMPLETE);
-	}
-}
+static struct grammar orders_grammar = { "diceless order", G_COUNT, grammar, compiled };
 
 int dl_is_keyword(const char *text)
 {
@@ -230,17 +212,14 @@ int dl_parse_order(const struct dl_map *m, const struct names *areas, const stru
 	pcre2_match_data *md;
 	int g, rc = -1;
 
-	compile_grammar();
 	memset(o, 0, sizeof *o);
 	if (tokenize(areas, chits, norm, n, &tok, err, errlen)) {
 		strbuf_release(&tok);
 		return -1;
 	}
 	md = pcre2_match_data_create(4, NULL);
-	for (g = 0; g < G_COUNT; g++)
-		if (pcre2_match(compiled[g], (PCRE2_SPTR)tok.buf, tok.len, 0, 0, md, NULL) >= 0)
-			break;
-	if (g < G_COUNT) {
+	g = grammar_match(&orders_grammar, tok.buf, tok.len, md);
+	if (g >= 0) {
 		PCRE2_SIZE *ov = pcre2_get_ovector_pointer(md);
 		rc = 0;
 		switch (g) {

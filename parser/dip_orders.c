@@ -10,13 +10,12 @@
  * pattern per order kind, compiled once with JIT.  Anything the tokenizer
  * does not know is reported with the nearest name as a suggestion.
  */
-#define PCRE2_CODE_UNIT_WIDTH 8
 #include <ctype.h>
-#include <pcre2.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "parser/grammar.h"
 #include "parser/dip_orders.h"
 
 /* Keywords and the token each stands for. */
@@ -60,24 +59,7 @@ static const char *grammar[G_COUNT] = {
 };
 
 static pcre2_code *compiled[G_COUNT];
-
-static void compile_grammar(void)
-{
-	int errcode;
-	PCRE2_SIZE erroff;
-
-	if (compiled[0])
-		return;
-	for (int g = 0; g < G_COUNT; g++) {
-		compiled[g] = pcre2_compile((PCRE2_SPTR)grammar[g], PCRE2_ZERO_TERMINATED,
-		                            0, &errcode, &erroff, NULL);
-		if (!compiled[g]) {
-			fprintf(stderr, "judge: order grammar %d does not compile\n", g);
-			abort();
-		}
-		pcre2_jit_compile(compiled[g], PCRE2_JIT_COMPLETE);
-	}
-}
+static struct grammar orders_grammar = { "Diplomacy order", G_COUNT, grammar, compiled };
 
 static int starts_word(const char *s, size_t len, const char *w, size_t *n)
 {
@@ -312,7 +294,6 @@ int dip_parse_order(const struct dip_map *m, const struct names *names,
 	size_t n = names_normalise(norm, sizeof norm, text, len);
 	int rc = -1;
 
-	compile_grammar();
 	memset(o, 0, sizeof *o);
 	o->power = (int8_t)power;
 	o->loc = o->dest = o->target = o->target_dest = DIP_NO_LOC;
@@ -326,13 +307,9 @@ int dip_parse_order(const struct dip_map *m, const struct names *names,
 	}
 	md = pcre2_match_data_create(16, NULL);
 	snprintf(err, errlen, "not an order I understand");
-	for (int g = 0; g < G_COUNT; g++) {
-		if (pcre2_match(compiled[g], (PCRE2_SPTR)tok.buf, tok.len, 0, 0, md, NULL) < 0)
-			continue;
-		PCRE2_SIZE *ov = pcre2_get_ovector_pointer(md);
-		rc = fill(m, g, tok.buf, ov, o, err, errlen);
-		break;
-	}
+	int g = grammar_match(&orders_grammar, tok.buf, tok.len, md);
+	if (g >= 0)
+		rc = fill(m, g, tok.buf, pcre2_get_ovector_pointer(md), o, err, errlen);
 	pcre2_match_data_free(md);
 	strbuf_release(&tok);
 	if (rc == 0)

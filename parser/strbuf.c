@@ -179,3 +179,22 @@ int str_split(char *s, char **w, int max)
 	}
 	return n;
 }
+
+int str_next_line(const char **text, const char **line, size_t *len)
+{
+	while (**text) {
+		const char *l = *text;
+		size_t n = strcspn(l, "\n");
+		*text += n + (l[n] == '\n');
+		while (n && (*l == ' ' || *l == '\t'))
+			l++, n--;
+		while (n && (l[n - 1] == ' ' || l[n - 1] == '\r' || l[n - 1] == '\t'))
+			n--;
+		if (n) {
+			*line = l;
+			*len = n;
+			return 1;
+		}
+	}
+	return 0;
+}

@@ -42,6 +42,11 @@ char *str_trim(char *s);
  * how many.  A word past the max-th stays joined to the rest. */
 int str_split(char *s, char **w, int max);
 
+/* The next non-blank line of *text, without its surrounding blanks (or
+ * CR): sets *line and *len, advances *text past it and returns 1; returns
+ * 0 at the end of the text. */
+int str_next_line(const char **text, const char **line, size_t *len);
+
 /* Allocation that aborts on failure, for the same reason. */
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);

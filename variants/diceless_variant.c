@@ -91,19 +91,12 @@ static int take_lines(const struct dl_board *b, const struct dl_position *p, int
 
 	memset(set, 0, sizeof *set);
 	set->given = 1;
-	while (*text) {
-		size_t len = strcspn(text, "\n");
-		const char *line = text;
+	const char *line;
+	size_t len;
+	while (str_next_line(&text, &line, &len)) {
 		char why[300];
 		struct dl_order o;
 
-		text += len + (text[len] == '\n');
-		while (len && (*line == ' ' || *line == '\t'))
-			line++, len--;
-		while (len && (line[len - 1] == ' ' || line[len - 1] == '\r' || line[len - 1] == '\t'))
-			len--;
-		if (!len)
-			continue;
 		if (echo)
 			strbuf_addf(echo, "  %.*s\n", (int)len, line);
 		if (set->n >= DL_MAX_ORDERS)

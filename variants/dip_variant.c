@@ -137,18 +137,11 @@ static int dv_check_orders(const struct variant *v, const char *state, int power
 
 	read_state(v, state, &p);
 	due = p.phase == DIP_PH_ADJUSTMENT ? dip_adjustment_count(m, &p, power) : 0;
-	while (*text) {
-		size_t len = strcspn(text, "\n");
-		const char *line = text;
+	const char *line;
+	size_t len;
+	while (str_next_line(&text, &line, &len)) {
 		char err[256];
 		struct dip_order o;
-		text += len + (text[len] == '\n');
-		while (len && (*line == ' ' || *line == '\t'))
-			line++, len--;
-		while (len && (line[len - 1] == ' ' || line[len - 1] == '\r' || line[len - 1] == '\t'))
-			len--;
-		if (!len)
-			continue;
 		strbuf_addf(echo, "  %.*s\n", (int)len, line);
 		if (dip_parse_order(m, &b->names, line, len, power, &o, err, sizeof err)) {
 			strbuf_addf(echo, "    REJECTED: %s\n", err);
