@@ -164,23 +164,12 @@ int phase_process(sqlite3 *db, const struct config *c, struct game *g, long long
 {
 	struct order_set sets[VARIANT_MAX_POWERS];
 	char *texts[VARIANT_MAX_POWERS];
-	int nsets = 0;
+	int nsets;
 	struct strbuf next = STRBUF_INIT, report = STRBUF_INIT, name = STRBUF_INIT, mail = STRBUF_INIT;
 	struct game_end end;
 	char seedhex[2 * SEED_BYTES + 1], subject[160];
-	sqlite3_stmt *st = db_prepare(db, "SELECT power, text FROM orders WHERE game = ? AND phase_no = ?"
-	                                  " ORDER BY power");
 
-	sqlite3_bind_text(st, 1, g->name, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_int(st, 2, g->phase_no);
-	while (sqlite3_step(st) == SQLITE_ROW && nsets < VARIANT_MAX_POWERS) {
-		sets[nsets].power = sqlite3_column_int(st, 0);
-		texts[nsets] = xstrdup((const char *)sqlite3_column_text(st, 1));
-		sets[nsets].text = texts[nsets];
-		nsets++;
-	}
-	sqlite3_finalize(st);
-
+	nsets = orders_load(db, g->name, g->phase_no, sets, texts);
 	g->v->ops->phase_name(g->v, g->state, &name);
 	g->v->ops->adjudicate(g->v, g->state, sets, nsets, g->seed, g->next_seed, SEED_BYTES,
 	                      &next, &report, &end);

@@ -18,25 +18,6 @@ struct phase_row {
 	unsigned char seed[SEED_BYTES];
 };
 
-/* The orders of one phase, as the adjudicator takes them. */
-static int load_orders(sqlite3 *db, const char *game, int phase_no, struct order_set *sets, char **texts)
-{
-	sqlite3_stmt *st = db_prepare(db, "SELECT power, text FROM orders WHERE game = ? AND phase_no = ?"
-	                                  " ORDER BY power");
-	int n = 0;
-
-	sqlite3_bind_text(st, 1, game, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_int(st, 2, phase_no);
-	while (sqlite3_step(st) == SQLITE_ROW && n < VARIANT_MAX_POWERS) {
-		sets[n].power = sqlite3_column_int(st, 0);
-		texts[n] = xstrdup((const char *)sqlite3_column_text(st, 1));
-		sets[n].text = texts[n];
-		n++;
-	}
-	sqlite3_finalize(st);
-	return n;
-}
-
 int cmd_replay(struct judge *j, int argc, char **argv)
 {
 	struct config c;
@@ -79,7 +60,7 @@ int cmd_replay(struct judge *j, int argc, char **argv)
 		/* the next phase's seed: the next row's, or the game's own now */
 		const unsigned char *next_seed = i + 1 < n ? rows[i + 1].seed : g.seed;
 		const char *want = i + 1 < n ? rows[i + 1].state : g.state;
-		int k = load_orders(db, key, rows[i].phase_no, sets, texts);
+		int k = orders_load(db, key, rows[i].phase_no, sets, texts);
 
 		g.v->ops->adjudicate(g.v, rows[i].state, sets, k, rows[i].seed, next_seed, SEED_BYTES,
 		                     &next, &report, &end);

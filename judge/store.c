@@ -103,6 +103,25 @@ int players_load(sqlite3 *db, const char *game, struct player **out)
 	return n;
 }
 
+int orders_load(sqlite3 *db, const char *game, int phase_no,
+                struct order_set sets[VARIANT_MAX_POWERS], char *texts[VARIANT_MAX_POWERS])
+{
+	sqlite3_stmt *st = db_prepare(db, "SELECT power, text FROM orders WHERE game = ? AND phase_no = ?"
+	                                  " ORDER BY power");
+	int n = 0;
+
+	sqlite3_bind_text(st, 1, game, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_int(st, 2, phase_no);
+	while (sqlite3_step(st) == SQLITE_ROW && n < VARIANT_MAX_POWERS) {
+		sets[n].power = sqlite3_column_int(st, 0);
+		texts[n] = xstrdup((const char *)sqlite3_column_text(st, 1));
+		sets[n].text = texts[n];
+		n++;
+	}
+	sqlite3_finalize(st);
+	return n;
+}
+
 static void to_hex(const unsigned char *b, size_t n, char *out)
 {
 	sodium_bin2hex(out, 2 * n + 1, b, n);

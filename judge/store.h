@@ -57,6 +57,12 @@ void game_save(sqlite3 *db, const struct game *g);
  * *out is malloc'd. */
 int players_load(sqlite3 *db, const char *game, struct player **out);
 
+/* The orders stored for one phase of game, as the adjudicator takes them:
+ * fills sets (and texts, which hold the strings and must be freed).
+ * Returns how many powers have orders. */
+int orders_load(sqlite3 *db, const char *game, int phase_no,
+                struct order_set sets[VARIANT_MAX_POWERS], char *texts[VARIANT_MAX_POWERS]);
+
 /* Hash a password for storing: "salt$hex", BLAKE2b with a random salt. */
 void password_hash(const char *pw, char *out, size_t outlen);
 
