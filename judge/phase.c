@@ -138,7 +138,8 @@ void game_start(sqlite3 *db, const struct config *c, struct game *g, long long n
 	}
 	seed_new(g->seed);
 	seed_new(g->next_seed);
-	g->v->ops->initial(g->v, g->seed, SEED_BYTES, &state);
+	struct variant_chance chance = { g->seed, g->next_seed, NULL };
+	g->v->ops->initial(g->v, &chance, &state);
 	free(g->state);
 	g->state = strbuf_detach(&state, NULL);
 	snprintf(g->status, sizeof g->status, "active");
@@ -171,8 +172,8 @@ int phase_process(sqlite3 *db, const struct config *c, struct game *g, long long
 
 	nsets = orders_load(db, g->name, g->phase_no, sets, texts);
 	g->v->ops->phase_name(g->v, g->state, &name);
-	g->v->ops->adjudicate(g->v, g->state, sets, nsets, g->seed, g->next_seed, SEED_BYTES,
-	                      &next, &report, &end);
+	struct variant_chance chance = { g->seed, g->next_seed, NULL };
+	g->v->ops->adjudicate(g->v, g->state, sets, nsets, &chance, &next, &report, &end);
 	for (int i = 0; i < nsets; i++)
 		free(texts[i]);
 	sodium_bin2hex(seedhex, sizeof seedhex, g->seed, SEED_BYTES);

@@ -62,8 +62,8 @@ int cmd_replay(struct judge *j, int argc, char **argv)
 		const char *want = i + 1 < n ? rows[i + 1].state : g.state;
 		int k = orders_load(db, key, rows[i].phase_no, sets, texts);
 
-		g.v->ops->adjudicate(g.v, rows[i].state, sets, k, rows[i].seed, next_seed, SEED_BYTES,
-		                     &next, &report, &end);
+		struct variant_chance chance = { rows[i].seed, next_seed, NULL };
+		g.v->ops->adjudicate(g.v, rows[i].state, sets, k, &chance, &next, &report, &end);
 		int same = strcmp(next.buf, want) == 0;
 		printf("%3d  %-36s %s\n", rows[i].phase_no, rows[i].name, same ? "same" : "DIFFERENT");
 		bad |= !same;

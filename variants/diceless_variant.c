@@ -51,14 +51,14 @@ static void read_state(const struct variant *v, const char *state, struct dl_pos
 	}
 }
 
-static void dv_initial(const struct variant *v, const unsigned char *seed, size_t seedlen,
+static void dv_initial(const struct variant *v, const struct variant_chance *chance,
                        struct strbuf *state)
 {
 	struct dl_position p;
 
 	/* nothing is drawn before the set-up: the hands of turn 1 come from
 	 * the seed of the phase after it, so they stay secret until played */
-	(void)seed, (void)seedlen;
+	(void)chance;
 	dl_initial(&board_of(v)->map, &p);
 	dl_state_write(&board_of(v)->map, &p, state);
 }
@@ -162,27 +162,21 @@ static int dv_check_orders(const struct variant *v, const char *state, int power
 
 static int dv_adjudicate(const struct variant *v, const char *state,
                          const struct order_set *sets, int nsets,
-                         const unsigned char *seed, const unsigned char *next_seed,
-                         size_t seedlen,
+                         const struct variant_chance *chance,
                          struct strbuf *next, struct strbuf *report, struct game_end *end)
 {
 	const struct dl_board *b = board_of(v);
 	const struct dl_map *m = &b->map;
-	unsigned char s0[DL_SEED_BYTES] = { 0 }, s1[DL_SEED_BYTES] = { 0 };
 	struct dl_position *p = xmalloc(sizeof *p), *np = xmalloc(sizeof *np);
 	struct dl_outcome *out = xmalloc(sizeof *out);
 	struct dl_orders orders[2];
 
-	/* the Judge's seeds are VARIANT_SEED_BYTES (32); a shorter one is
-	 * padded with zero bytes */
-	memcpy(s0, seed, seedlen < sizeof s0 ? seedlen : sizeof s0);
-	memcpy(s1, next_seed, seedlen < sizeof s1 ? seedlen : sizeof s1);
 	read_state(v, state, p);
 	memset(orders, 0, sizeof orders);
 	for (int i = 0; i < nsets; i++)
 		if (sets[i].power == 0 || sets[i].power == 1)
 			take_lines(b, p, sets[i].power, sets[i].text, &orders[sets[i].power], NULL);
-	dl_adjudicate(m, p, orders, s0, s1, out, np);
+	dl_adjudicate(m, p, orders, chance->seed, chance->next_seed, out, np);
 	dl_report(m, p, out, np, report);
 	dl_state_write(m, np, next);
 	memset(end, 0, sizeof *end);

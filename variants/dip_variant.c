@@ -68,12 +68,12 @@ static void read_state(const struct variant *v, const char *state, struct dip_po
 	last_pos = *p;
 }
 
-static void dv_initial(const struct variant *v, const unsigned char *seed, size_t seedlen,
+static void dv_initial(const struct variant *v, const struct variant_chance *chance,
                        struct strbuf *state)
 {
 	struct dip_position p;
 
-	(void)seed, (void)seedlen;   /* Diplomacy has no chance in it */
+	(void)chance;   /* Diplomacy has no chance in it */
 	dip_initial_position(map_of(v), &p);
 	dip_state_write(map_of(v), &p, state);
 }
@@ -195,8 +195,7 @@ static int dv_check_orders(const struct variant *v, const char *state, int power
 
 static int dv_adjudicate(const struct variant *v, const char *state,
                          const struct order_set *sets, int nsets,
-                         const unsigned char *seed, const unsigned char *next_seed,
-                         size_t seedlen,
+                         const struct variant_chance *chance,
                          struct strbuf *next, struct strbuf *report, struct game_end *end)
 {
 	const struct dip_board *b = v->data;
@@ -206,7 +205,7 @@ static int dv_adjudicate(const struct variant *v, const char *state,
 	struct dip_order *orders = xmalloc(DIP_MAX_ORDERS * sizeof *orders);
 	int n = 0;
 
-	(void)seed, (void)next_seed, (void)seedlen;   /* no chance in Diplomacy */
+	(void)chance;   /* no chance in Diplomacy */
 	read_state(v, state, p);
 	/* stored orders were accepted by dv_check_orders, so they parse */
 	for (int s = 0; s < nsets; s++) {

@@ -48,6 +48,26 @@ struct order_set {
 	const char *text;
 };
 
+/*
+ * The chance a phase may use, all of it fixed by the Judge in advance and
+ * checkable by the players afterwards.  Each seed's BLAKE2b-256 hash is
+ * published before the seed is used, and the seed revealed later:
+ *   seed       this phase's; revealed with these results, so use it for
+ *              everything these results show;
+ *   next_seed  the next phase's; its hash goes out with these results and
+ *              it is revealed with the next ones: for what must stay
+ *              secret for one phase (hands played next turn);
+ *   keys       one per power (npowers x VARIANT_SEED_BYTES), fixed when the
+ *              game starts, hashes published then, revealed when the game
+ *              ends: for what only one power may know for longer (a chit
+ *              kept from turn to turn).
+ */
+struct variant_chance {
+	const unsigned char *seed;
+	const unsigned char *next_seed;
+	const unsigned char *keys;
+};
+
 /* How a phase ended the game, if it did. */
 struct game_end {
 	int over;                 /* 1: the game is finished */
@@ -62,10 +82,9 @@ struct variant_ops {
 	 * v->npowers and v->data.  Returns 0 or -1 with err set. */
 	int (*load)(struct variant *v, const char *dir, char *err, size_t errlen);
 
-	/* The state a new game starts in.  seed is the first phase's seed
-	 * (see adjudicate): anything drawn at random for the opening, such as
-	 * a secret hand, is drawn from it. */
-	void (*initial)(const struct variant *v, const unsigned char *seed, size_t seedlen,
+	/* The state a new game starts in, drawing anything random for the
+	 * opening from chance (seed is the first phase's). */
+	void (*initial)(const struct variant *v, const struct variant_chance *chance,
 	                struct strbuf *state);
 
 	/* The phase's name as players read it: "Spring 273 BC, Movement". */
@@ -86,20 +105,14 @@ struct variant_ops {
 
 	/*
 	 * Adjudicate the phase: every power's accepted orders (powers without
-	 * orders are absent: their defaults are the variant's business), and
-	 * two random seeds for variants that draw or roll.  The Judge published
-	 * a hash of each seed when its phase opened and reveals the seed in
-	 * that phase's results: 'seed' is this phase's (revealed with these
-	 * results, so use it for everything these results show), 'next_seed'
-	 * the next phase's (its hash goes out with these results; use it for
-	 * anything that must stay secret until then, such as new hands).
-	 * Writes the next state and the results report everyone receives, and
-	 * says if the game is over.  Pure: the same input gives the same output.
+	 * orders are absent: their defaults are the variant's business) and
+	 * the chance it may draw on (struct variant_chance).  Writes the next
+	 * state and the results report everyone receives, and says if the
+	 * game is over.  Pure: the same input gives the same output.
 	 */
 	int (*adjudicate)(const struct variant *v, const char *state,
 	                  const struct order_set *orders, int norders,
-	                  const unsigned char *seed, const unsigned char *next_seed,
-	                  size_t seedlen,
+	                  const struct variant_chance *chance,
 	                  struct strbuf *next, struct strbuf *report, struct game_end *end);
 
 	/* The position as text (units, centres, what is due), for LIST, SHOW

@@ -982,7 +982,8 @@ static void test_variant(void)
 			for (int j = 0; j < 32; j++)
 				seeds[i][j] = (unsigned char)rnd(256);
 		strbuf_reset(&state);
-		v->ops->initial(v, seeds[0], 32, &state);
+		struct variant_chance first = { seeds[0], seeds[1], NULL };
+		v->ops->initial(v, &first, &state);
 		memset(&end, 0, sizeof end);
 		for (int ph = 0; ph < 18 && !end.over; ph++) {
 			struct strbuf orders[2] = { STRBUF_INIT, STRBUF_INIT };
@@ -1012,10 +1013,10 @@ static void test_variant(void)
 			strbuf_reset(&report);
 			strbuf_reset(&next2);
 			strbuf_reset(&report2);
-			v->ops->adjudicate(v, state.buf, sets, nsets, seeds[ph], seeds[ph + 1], 32,
-			                   &next, &report, &end);
-			v->ops->adjudicate(v, state.buf, sets, nsets, seeds[ph], seeds[19], 32,
-			                   &next2, &report2, &end);
+			struct variant_chance c1 = { seeds[ph], seeds[ph + 1], NULL };
+			struct variant_chance c2 = { seeds[ph], seeds[19], NULL };
+			v->ops->adjudicate(v, state.buf, sets, nsets, &c1, &next, &report, &end);
+			v->ops->adjudicate(v, state.buf, sets, nsets, &c2, &next2, &report2, &end);
 			CHECK(!strcmp(report.buf, report2.buf));
 			text_of(v, next.buf, 0, 0, &a);
 			text_of(v, next2.buf, 0, 0, &b);
