@@ -82,6 +82,9 @@ static const char *const migrations[] = {
 	"  next_try INTEGER NOT NULL DEFAULT 0,"
 	"  last_error TEXT);"
 	"CREATE INDEX outbox_pending ON outbox(status, next_try);",
+
+	/* 2: each power's secret key for the game (struct variant_chance) */
+	"ALTER TABLE players ADD COLUMN key BLOB;",
 };
 
 #define NMIGRATIONS ((int)(sizeof migrations / sizeof migrations[0]))

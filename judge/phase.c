@@ -133,12 +133,16 @@ void game_start(sqlite3 *db, const struct config *c, struct game *g, long long n
 		}
 		taken[best] = 1;
 		pl->power = best;
-		db_run(db, "UPDATE players SET power = ? WHERE game = ? AND email = ?", "itt",
-		       (long long)best, g->name, pl->email);
+		unsigned char key[SEED_BYTES];
+		seed_new(key);
+		db_run(db, "UPDATE players SET power = ?, key = ? WHERE game = ? AND email = ?", "ibtt",
+		       (long long)best, key, SEED_BYTES, g->name, pl->email);
 	}
 	seed_new(g->seed);
 	seed_new(g->next_seed);
-	struct variant_chance chance = { g->seed, g->next_seed, NULL };
+	unsigned char keys[VARIANT_MAX_POWERS * SEED_BYTES];
+	game_keys(db, g, keys);
+	struct variant_chance chance = { g->seed, g->next_seed, keys };
 	g->v->ops->initial(g->v, &chance, &state);
 	free(g->state);
 	g->state = strbuf_detach(&state, NULL);
@@ -153,6 +157,15 @@ void game_start(sqlite3 *db, const struct config *c, struct game *g, long long n
 		            g->v->power[p[i].power].name, p[i].email);
 	strbuf_addf(&text, "\nSign on with SIGNON <letter>%s <password> followed by your orders.\n\n", g->name);
 	g->v->ops->status(g->v, g->state, &text);
+	if (g->v->ops->uses_keys) {
+		strbuf_addstr(&text, "\nEach power has a secret key for this game, revealed when it ends;\n"
+		              "their BLAKE2b-256 hashes are published now:\n");
+		for (int w = 0; w < g->v->npowers; w++) {
+			char hash[65];
+			seed_commitment(keys + (size_t)w * SEED_BYTES, hash);
+			strbuf_addf(&text, "  %s:\n    %s\n", g->v->power[w].name, hash);
+		}
+	}
 	next_phase_text(g, &text);
 	char subject[128];
 	snprintf(subject, sizeof subject, "Game %s has started", g->name);
@@ -172,7 +185,9 @@ int phase_process(sqlite3 *db, const struct config *c, struct game *g, long long
 
 	nsets = orders_load(db, g->name, g->phase_no, sets, texts);
 	g->v->ops->phase_name(g->v, g->state, &name);
-	struct variant_chance chance = { g->seed, g->next_seed, NULL };
+	unsigned char keys[VARIANT_MAX_POWERS * SEED_BYTES];
+	game_keys(db, g, keys);
+	struct variant_chance chance = { g->seed, g->next_seed, keys };
 	g->v->ops->adjudicate(g->v, g->state, sets, nsets, &chance, &next, &report, &end);
 	for (int i = 0; i < nsets; i++)
 		free(texts[i]);
@@ -194,6 +209,14 @@ int phase_process(sqlite3 *db, const struct config *c, struct game *g, long long
 		free(g->result);
 		g->result = xstrdup(end.how);
 		strbuf_addf(&mail, "\nTHE GAME IS OVER: %s.\n", end.how);
+		for (int w = 0; g->v->ops->uses_keys && w < g->v->npowers; w++) {
+			char hex[2 * SEED_BYTES + 1];
+			if (!w)
+				strbuf_addstr(&mail, "\nThe powers' secret keys, revealed (each hashes to the one\n"
+				              "published when the game started):\n");
+			sodium_bin2hex(hex, sizeof hex, keys + (size_t)w * SEED_BYTES, SEED_BYTES);
+			strbuf_addf(&mail, "  %s:\n    %s\n", g->v->power[w].name, hex);
+		}
 		snprintf(subject, sizeof subject, "Game %s: %s results, game over", g->name, name.buf);
 	} else {
 		g->deadline = now + g->period;

@@ -62,7 +62,9 @@ int cmd_replay(struct judge *j, int argc, char **argv)
 		const char *want = i + 1 < n ? rows[i + 1].state : g.state;
 		int k = orders_load(db, key, rows[i].phase_no, sets, texts);
 
-		struct variant_chance chance = { rows[i].seed, next_seed, NULL };
+		unsigned char keys[VARIANT_MAX_POWERS * SEED_BYTES];
+		game_keys(db, &g, keys);
+		struct variant_chance chance = { rows[i].seed, next_seed, keys };
 		g.v->ops->adjudicate(g.v, rows[i].state, sets, k, &chance, &next, &report, &end);
 		int same = strcmp(next.buf, want) == 0;
 		printf("%3d  %-36s %s\n", rows[i].phase_no, rows[i].name, same ? "same" : "DIFFERENT");

@@ -122,6 +122,20 @@ int orders_load(sqlite3 *db, const char *game, int phase_no,
 	return n;
 }
 
+void game_keys(sqlite3 *db, const struct game *g, unsigned char *keys)
+{
+	sqlite3_stmt *st = db_prepare(db, "SELECT power, key FROM players WHERE game = ? AND power >= 0");
+
+	memset(keys, 0, (size_t)g->v->npowers * SEED_BYTES);
+	sqlite3_bind_text(st, 1, g->name, -1, SQLITE_TRANSIENT);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		int p = sqlite3_column_int(st, 0);
+		if (p < g->v->npowers && sqlite3_column_bytes(st, 1) == SEED_BYTES)
+			memcpy(keys + (size_t)p * SEED_BYTES, sqlite3_column_blob(st, 1), SEED_BYTES);
+	}
+	sqlite3_finalize(st);
+}
+
 static void to_hex(const unsigned char *b, size_t n, char *out)
 {
 	sodium_bin2hex(out, 2 * n + 1, b, n);

@@ -63,6 +63,10 @@ int players_load(sqlite3 *db, const char *game, struct player **out);
 int orders_load(sqlite3 *db, const char *game, int phase_no,
                 struct order_set sets[VARIANT_MAX_POWERS], char *texts[VARIANT_MAX_POWERS]);
 
+/* The game keys of g's powers, by power index, into keys (npowers x
+ * SEED_BYTES; a power without one gets zeros). */
+void game_keys(sqlite3 *db, const struct game *g, unsigned char *keys);
+
 /* Hash a password for storing: "salt$hex", BLAKE2b with a random salt. */
 void password_hash(const char *pw, char *out, size_t outlen);
 

@@ -160,6 +160,8 @@ static int dv_check_orders(const struct variant *v, const char *state, int power
 	return rejected;
 }
 
+_Static_assert(DL_SEED_BYTES == VARIANT_SEED_BYTES, "the engine's seeds are the Judge's");
+
 static int dv_adjudicate(const struct variant *v, const char *state,
                          const struct order_set *sets, int nsets,
                          const struct variant_chance *chance,

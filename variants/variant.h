@@ -77,6 +77,9 @@ struct game_end {
 
 struct variant_ops {
 	const char *engine;       /* the name variant.txt uses: "diplomacy" */
+	int uses_keys;            /* draws from the powers' game keys (struct
+	                             variant_chance): the Judge then publishes
+	                             their hashes at the start, the keys at the end */
 
 	/* Read the variant's data from its folder and fill in v->power,
 	 * v->npowers and v->data.  Returns 0 or -1 with err set. */
