@@ -81,6 +81,6 @@ int cmd_cron(struct judge *j, int argc, char **argv)
 	for (char *n = strtok_r(names.buf, "\n", &save); n; n = strtok_r(NULL, "\n", &save))
 		failed |= run_game(db, &c, n, now) < 0;
 	strbuf_release(&names);
-	sqlite3_close(db);
+	db_close(db);
 	return failed ? 1 : 0;
 }

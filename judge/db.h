@@ -18,6 +18,9 @@
  * the handle, or NULL with the reason in err. */
 sqlite3 *db_open(const char *path, char *err, size_t errlen);
 
+/* Close a handle from db_open, with the statements it keeps. */
+void db_close(sqlite3 *db);
+
 /* The schema version this program writes. */
 int db_schema_version(void);
 
@@ -32,7 +35,9 @@ sqlite3_stmt *db_prepare(sqlite3 *db, const char *sql);
 
 /* Run one statement with text/integer parameters given by fmt: each
  * character is 't' (const char *), 'i' (long long) or 'b' (blob: const
- * void *, int length).  Returns the sqlite3_step result code. */
+ * void *, int length).  Returns the sqlite3_step result code.  sql must
+ * be a string literal (or live as long as the handle): the prepared
+ * statement is kept, keyed by that pointer, for the next call. */
 int db_run(sqlite3 *db, const char *sql, const char *fmt, ...);
 
 /* The first column of the first row as an integer, or dflt. */

@@ -95,13 +95,13 @@ int cmd_flush(struct judge *j, int argc, char **argv)
 			backend = "smtp", arg = argv[++i];
 		else {
 			fprintf(stderr, "usage: judge flush [--maildir DIR | --sendmail CMD | --smtp HOST[:PORT]]\n");
-			sqlite3_close(db);
+			db_close(db);
 			return 2;
 		}
 	}
 	if (!(ops = deliver_lookup(backend))) {
 		fprintf(stderr, "judge: unknown delivery '%s'\n", backend);
-		sqlite3_close(db);
+		db_close(db);
 		return 2;
 	}
 	long long now = judge_now(NULL);
@@ -116,7 +116,7 @@ int cmd_flush(struct judge *j, int argc, char **argv)
 	if (ops->open(&ctx, arg, &err)) {
 		fprintf(stderr, "judge: cannot open %s delivery: %s\n", backend, err ? err : "?");
 		free(err);
-		sqlite3_close(db);
+		db_close(db);
 		return 1;
 	}
 	st = db_prepare(db, "SELECT id FROM outbox WHERE status = 'queued' AND next_try <= ? ORDER BY id");
@@ -132,6 +132,6 @@ int cmd_flush(struct judge *j, int argc, char **argv)
 	ops->close(ctx);
 	pending = (int)db_int(db, "SELECT count(*) FROM outbox WHERE status = 'queued'", "", 0);
 	printf("%d sent, %d waiting\n", sent, pending);
-	sqlite3_close(db);
+	db_close(db);
 	return 0;
 }

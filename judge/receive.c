@@ -179,7 +179,7 @@ int cmd_receive(struct judge *j, int argc, char **argv)
 		return 75;
 	}
 	rc = receive_message(db, &c, judge_now(NULL), raw, len);
-	sqlite3_close(db);
+	db_close(db);
 	free(raw);
 	return rc ? 75 : 0;
 }
@@ -200,7 +200,7 @@ int cmd_maildir(struct judge *j, int argc, char **argv)
 	if (maildir_scan(argv[1], &names, &n, &err)) {
 		fprintf(stderr, "judge: %s\n", err ? err : "cannot read the maildir");
 		free(err);
-		sqlite3_close(db);
+		db_close(db);
 		return 1;
 	}
 	long long now = judge_now(NULL);
@@ -230,6 +230,6 @@ int cmd_maildir(struct judge *j, int argc, char **argv)
 	for (int i = 0; i < n; i++)
 		free(names[i]);
 	free(names);
-	sqlite3_close(db);
+	db_close(db);
 	return failed ? 1 : 0;
 }

@@ -36,7 +36,7 @@ int cmd_replay(struct judge *j, int argc, char **argv)
 		return 1;
 	if (!game_name_ok(argv[1], key) || game_load(db, key, &g, err, sizeof err)) {
 		fprintf(stderr, "judge: no game '%s'\n", argv[1]);
-		sqlite3_close(db);
+		db_close(db);
 		return 1;
 	}
 	st = db_prepare(db, "SELECT phase_no, phase_name, state, seed FROM history WHERE game = ? ORDER BY phase_no");
@@ -81,6 +81,6 @@ int cmd_replay(struct judge *j, int argc, char **argv)
 	}
 	free(rows);
 	game_free(&g);
-	sqlite3_close(db);
+	db_close(db);
 	return bad ? 1 : 0;
 }

@@ -45,7 +45,7 @@ int cmd_show(struct judge *j, int argc, char **argv)
 		return 1;
 	if (!game_name_ok(argv[1], key) || game_load(db, key, &g, err, sizeof err)) {
 		fprintf(stderr, "judge: no game '%s'\n", argv[1]);
-		sqlite3_close(db);
+		db_close(db);
 		return 1;
 	}
 	if (g.state && *g.state)
@@ -109,7 +109,7 @@ int cmd_show(struct judge *j, int argc, char **argv)
 	strbuf_release(&out);
 	strbuf_release(&phase);
 	game_free(&g);
-	sqlite3_close(db);
+	db_close(db);
 	return 0;
 }
 
@@ -126,6 +126,6 @@ int cmd_init(struct judge *j, int argc, char **argv)
 	if (judge_open(j, &c, &db))
 		return 1;
 	printf("%s: schema version %d\n", c.db, db_schema_version());
-	sqlite3_close(db);
+	db_close(db);
 	return 0;
 }
