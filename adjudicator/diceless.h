@@ -6,9 +6,8 @@
  * Owns: the board (areas, connections, the chits of the cup), a position
  * (orientation counters, hands, retired chits), one player's orders for a
  * phase, and the adjudication of a phase.  Pure: no I/O, no globals, no
- * allocation; the only chance comes from the seeded stream of
- * diceless_draw.c, so the same position, orders and seeds always give the
- * same result.
+ * allocation; the only chance comes from the streams of diceless_draw.c,
+ * so the same position, orders, seed and keys always give the same result.
  *
  * Sides are numbered 0 and 1 (the map file's order: Athens, Sparta).  An
  * area's counters are one signed number, its track: +n means n counters
@@ -30,6 +29,7 @@
 #define DL_PLACES      3       /* chits a player places in a turn */
 #define DL_MAX_COUNTERS 2      /* counters of one side in one area */
 #define DL_SEED_BYTES  32
+#define DL_LABEL_MAX   15      /* bytes of a stream's label */
 #define DL_NONE        (-1)
 
 /* What a chit is.  Kinds 0..4 of every map are the ordinary chits, in this
@@ -89,9 +89,8 @@ struct dl_position {
 	int8_t turn;              /* 1..turns; 0 at the set-up */
 	int8_t winner;            /* DL_PH_OVER: the winning side, or DL_NONE for a draw */
 	int8_t track[DL_MAX_AREAS];
-	struct dl_hand hand[2];   /* what each side holds now */
+	struct dl_hand hand[2];   /* what each side holds now: secret */
 	struct dl_hand drawn[2];  /* which of those were drawn for this turn */
-	uint8_t drawcup[DL_MAX_KINDS];  /* the cup they were drawn from */
 	uint8_t retired[DL_MAX_KINDS];  /* copies out of play for good */
 };
 
@@ -149,9 +148,9 @@ enum dl_end {
 	DL_END_DRAW,              /* ... equal counters too */
 };
 
-/* The results of one phase, for the report.  Holds only what the results
- * reveal: the chits drawn for the next turn are in the next position, and
- * never here. */
+/* The results of one phase, for the report.  kept says which chit each
+ * side kept, for the tests: the report says only that one was kept.  The
+ * chits drawn for the next turn are in the next position, never here. */
 struct dl_outcome {
 	int phase, turn;
 	int given[2];
@@ -162,8 +161,8 @@ struct dl_outcome {
 	/* turn */
 	int nplay[2];
 	struct dl_order play[2][DL_PLACES];  /* chits placed, as written */
-	int kept[2];              /* kind kept, DL_NONE */
-	int kept_at_random[2];
+	int kept[2];              /* kind kept, DL_NONE: secret, never reported */
+	int kept_at_random[2];    /* 1: chosen with the side's key (public) */
 	int discarded[2];         /* kind thrown back at Delphi, DL_NONE */
 	int oracle_holder;        /* side holding Delphi this turn, DL_NONE */
 	struct dl_hand returned[2];   /* not placed, back to the cup */
@@ -179,7 +178,10 @@ struct dl_outcome {
 	int end;                  /* enum dl_end */
 	int winner;               /* DL_NONE unless one side won */
 	int dealt;                /* 1: hands for the next turn were drawn */
-	uint8_t cup[DL_MAX_KINDS];    /* ... from this cup (public) */
+	int cupsize;              /* ... from a cup of this many chits (public;
+	                             which chits it holds is not: it lacks the
+	                             kept ones) */
+	int ndrawn[2];            /* ... this many for each side */
 	struct dl_hand aside;     /* ... while these Delphi discards were aside */
 };
 
@@ -210,13 +212,19 @@ int dl_sign(int side);
 /* The type name of a chit played as type t ("Military"). */
 const char *dl_type_name(int t);
 
-/* diceless_draw.c: the seeded stream (RULES.md section 10) */
+/* diceless_draw.c: the streams (RULES.md section 10) */
 struct dl_stream {
 	unsigned char key[DL_SEED_BYTES];
-	char label[16];
+	unsigned char prefix[DL_LABEL_MAX + 5];   /* the message before the counter */
+	size_t nprefix;
 	uint32_t counter;
 };
+/* A stream of a phase's seed: value i hashes label || 0x00 || i. */
 void dl_stream_init(struct dl_stream *s, const unsigned char *seed, const char *label);
+/* A stream of a side's game key for one turn: value i hashes
+ * label || 0x00 || turn || i. */
+void dl_stream_init_turn(struct dl_stream *s, const unsigned char *key, const char *label,
+                         int turn);
 /* The next 64-bit value of the stream. */
 uint64_t dl_stream_next(struct dl_stream *s);
 /* A number uniform in [0, n), n >= 1, without modulo bias. */
@@ -258,19 +266,26 @@ void dl_score(const struct dl_map *m, const struct dl_position *p,
  * sets *winner (DL_NONE for a draw or while it goes on). */
 int dl_victory(const struct dl_map *m, const struct dl_position *p, int *winner);
 
+/* The chance of one phase (RULES.md section 10), each DL_SEED_BYTES:
+ *   seed    the phase's, revealed with its results: for what they show
+ *           (the set-up toss, the areas of the Judge's placements);
+ *   key[s]  side s's game key, revealed when the game ends: for what only
+ *           s may know until then (its hands, its chit kept at random). */
+struct dl_chance {
+	const unsigned char *seed;
+	const unsigned char *key[2];
+};
+
 /* diceless_turn.c */
 /* The position a game starts in: the set-up, each city holding one counter. */
 void dl_initial(const struct dl_map *m, struct dl_position *p);
 /*
  * Adjudicate the phase of p with both sides' orders (orders[side], given 0
- * for a silent side).  seed drives what these results show (the set-up
- * toss, random keeps, the Judge's placements); next_seed draws the hands
- * of the next turn, which stay secret until its results.  Fills *out and
- * the next position *np.
+ * for a silent side) and chance.  Fills *out and the next position *np,
+ * with the hands of the next turn drawn from the keys.
  */
 void dl_adjudicate(const struct dl_map *m, const struct dl_position *p,
-                   const struct dl_orders orders[2],
-                   const unsigned char *seed, const unsigned char *next_seed,
+                   const struct dl_orders orders[2], const struct dl_chance *chance,
                    struct dl_outcome *out, struct dl_position *np);
 
 #endif

@@ -4,14 +4,19 @@
  *
  *   1. each side's orders are checked again and its placements taken;
  *   2. the chits a side did not place: one is kept (the one it named, else
- *      one drawn at random), ordinary chits go back to the cup, its own
- *      special chits are retired unused, and special chits favouring the
- *      enemy are placed by the Judge in random areas;
+ *      one drawn at random with its key), ordinary chits go back to the
+ *      cup, its own special chits are retired unused, and special chits
+ *      favouring the enemy are placed by the Judge in random areas;
  *   3. every area with chits in it has its struggle;
  *   4. special chits that were played leave the game;
  *   5. victory is checked;
- *   6. the hands for the next turn are drawn from the next phase's seed,
- *      with any chit thrown back at Delphi set aside until the draws end.
+ *   6. the hands for the next turn are drawn, each side's with its own
+ *      game key, from the one cup (Athens first, Sparta from what is
+ *      left), with any chit thrown back at Delphi set aside until the
+ *      draws end.
+ *
+ * What the results show comes from the phase's seed; what must stay
+ * secret (the hands, and so the chit each side keeps) from the keys.
  */
 #include <string.h>
 
@@ -26,26 +31,25 @@ void dl_initial(const struct dl_map *m, struct dl_position *p)
 		p->track[m->side[s].city] = (int8_t)dl_sign(s);
 }
 
-/* Draw the hands of the turn after np->turn from next_seed: side 0 first,
- * then side 1, each its n[side] chits, while the chits in aside are out of
- * the cup. */
+/* Draw the hands of turn np->turn: side 0 first, then side 1 from what is
+ * left, each its n[side] chits with its own key (stream "hand" of that
+ * turn), while the chits in aside are out of the cup. */
 static void deal(const struct dl_map *m, struct dl_position *np, const int n[2],
-                 const struct dl_hand *aside, const unsigned char *next_seed,
+                 const struct dl_hand *aside, const struct dl_chance *chance,
                  struct dl_outcome *out)
 {
-	struct dl_stream s;
 	uint8_t cup[DL_MAX_KINDS];
 
-	dl_stream_init(&s, next_seed, "cup");
 	dl_cup(m, np, cup);
 	for (int i = 0; i < aside->n; i++)
 		if (cup[aside->chit[i]])
 			cup[aside->chit[i]]--;
-	memcpy(np->drawcup, cup, sizeof cup);
-	memcpy(out->cup, cup, sizeof cup);
+	out->cupsize = dl_cup_size(m, cup);
 	out->aside = *aside;
 	out->dealt = 1;
 	for (int side = 0; side < 2; side++) {
+		struct dl_stream s;
+		dl_stream_init_turn(&s, chance->key[side], "hand", np->turn);
 		np->drawn[side].n = 0;
 		for (int i = 0; i < n[side]; i++) {
 			int k = dl_draw_chit(m, cup, &s);
@@ -55,12 +59,12 @@ static void deal(const struct dl_map *m, struct dl_position *np, const int n[2],
 			if (np->drawn[side].n < DL_MAX_HAND)
 				np->drawn[side].chit[np->drawn[side].n++] = (uint8_t)k;
 		}
+		out->ndrawn[side] = np->drawn[side].n;
 	}
 }
 
 static void adjudicate_setup(const struct dl_map *m, const struct dl_position *p,
-                             const struct dl_orders orders[2], const unsigned char *seed,
-                             const unsigned char *next_seed,
+                             const struct dl_orders orders[2], const struct dl_chance *chance,
                              struct dl_outcome *out, struct dl_position *np)
 {
 	int n[2] = { m->first_hand, m->first_hand };
@@ -83,7 +87,7 @@ static void adjudicate_setup(const struct dl_map *m, const struct dl_position *p
 		/* both want the same area: the Gods' Support toss gives it to
 		 * one, the other reinforces its own city */
 		struct dl_stream st;
-		dl_stream_init(&st, seed, "toss");
+		dl_stream_init(&st, chance->seed, "toss");
 		out->toss = dl_stream_below(&st, 2);
 		out->setup_area[1 - out->toss] = m->side[1 - out->toss].city;
 	}
@@ -91,7 +95,7 @@ static void adjudicate_setup(const struct dl_map *m, const struct dl_position *p
 		np->track[out->setup_area[s]] = (int8_t)(np->track[out->setup_area[s]] + dl_sign(s));
 	np->phase = DL_PH_TURN;
 	np->turn = 1;
-	deal(m, np, n, &none, next_seed, out);
+	deal(m, np, n, &none, chance, out);
 }
 
 /* Take side's valid orders into out: its placements, and the chit it
@@ -120,13 +124,21 @@ static struct dl_hand take_orders(const struct dl_map *m, const struct dl_positi
 	return left;
 }
 
-/* Settle the chits side left in its hand (step 2). */
-static void leftovers(const struct dl_map *m, int side, struct dl_hand left,
-                      struct dl_stream *keep, struct dl_stream *place,
+/* Settle the chits side left in its hand (step 2): a chit kept at random
+ * is chosen with the side's own key (stream "keep" of the turn), since
+ * the results do not say which it is; the areas of the Judge's
+ * placements, which they show, with the phase's seed (place). */
+static void leftovers(const struct dl_map *m, int side, struct dl_hand left, int turn,
+                      const struct dl_chance *chance, struct dl_stream *place,
                       struct dl_outcome *out, struct dl_position *np)
 {
 	if (out->kept[side] == DL_NONE && out->discarded[side] == DL_NONE && left.n) {
-		int i = left.n > 1 ? dl_stream_below(keep, left.n) : 0;
+		struct dl_stream keep;
+		int i = 0;
+		if (left.n > 1) {
+			dl_stream_init_turn(&keep, chance->key[side], "keep", turn);
+			i = dl_stream_below(&keep, left.n);
+		}
 		out->kept[side] = left.chit[i];
 		out->kept_at_random[side] = left.n > 1;
 		dl_hand_remove(&left, left.chit[i]);
@@ -189,21 +201,19 @@ static void retire(const struct dl_map *m, int kind, struct dl_outcome *out, str
 }
 
 static void adjudicate_turn(const struct dl_map *m, const struct dl_position *p,
-                            const struct dl_orders orders[2], const unsigned char *seed,
-                            const unsigned char *next_seed,
+                            const struct dl_orders orders[2], const struct dl_chance *chance,
                             struct dl_outcome *out, struct dl_position *np)
 {
-	struct dl_stream keep, place;
+	struct dl_stream place;
 	struct dl_hand left[2], aside = { 0, { 0 } };
 	int n[2];
 
-	dl_stream_init(&keep, seed, "keep");
-	dl_stream_init(&place, seed, "place");
+	dl_stream_init(&place, chance->seed, "place");
 	out->oracle_holder = dl_oracle_holder(m, p);
 	for (int s = 0; s < 2; s++)
 		left[s] = take_orders(m, p, s, &orders[s], out);
 	for (int s = 0; s < 2; s++)
-		leftovers(m, s, left[s], &keep, &place, out, np);
+		leftovers(m, s, left[s], p->turn, chance, &place, out, np);
 
 	for (int a = 0; a < m->nareas; a++) {
 		struct dl_struggle *st = &out->struggle[out->nstruggle];
@@ -223,7 +233,6 @@ static void adjudicate_turn(const struct dl_map *m, const struct dl_position *p,
 		retire(m, out->judge[j].chit, out, np);
 
 	np->drawn[0].n = np->drawn[1].n = 0;
-	memset(np->drawcup, 0, sizeof np->drawcup);
 	dl_score(m, np, out->areas, out->counters, out->need);
 	out->end = dl_victory(m, np, &out->winner);
 	if (out->end != DL_GOES_ON) {
@@ -239,12 +248,11 @@ static void adjudicate_turn(const struct dl_map *m, const struct dl_position *p,
 		}
 	}
 	np->turn = (int8_t)(p->turn + 1);
-	deal(m, np, n, &aside, next_seed, out);
+	deal(m, np, n, &aside, chance, out);
 }
 
 void dl_adjudicate(const struct dl_map *m, const struct dl_position *p,
-                   const struct dl_orders orders[2],
-                   const unsigned char *seed, const unsigned char *next_seed,
+                   const struct dl_orders orders[2], const struct dl_chance *chance,
                    struct dl_outcome *out, struct dl_position *np)
 {
 	memset(out, 0, sizeof *out);
@@ -257,7 +265,7 @@ void dl_adjudicate(const struct dl_map *m, const struct dl_position *p,
 		out->kept[s] = out->discarded[s] = DL_NONE;
 	}
 	if (p->phase == DL_PH_SETUP)
-		adjudicate_setup(m, p, orders, seed, next_seed, out, np);
+		adjudicate_setup(m, p, orders, chance, out, np);
 	else if (p->phase == DL_PH_TURN)
-		adjudicate_turn(m, p, orders, seed, next_seed, out, np);
+		adjudicate_turn(m, p, orders, chance, out, np);
 }

@@ -32,8 +32,9 @@ int dl_state_read(const struct dl_map *m, const char *text, struct dl_position *
 
 /* The results everyone receives (diceless_report.c): every chit placed,
  * every struggle step by step, the new orientation and the score, and
- * how the chance in it can be checked.  Shows nothing of the hands drawn
- * for the next turn. */
+ * how the chance in it can be checked.  Shows nothing of a hand but the
+ * chits that left it: not the chit kept, not the hands drawn for the next
+ * turn, not what the cup they came from holds (only its size). */
 void dl_report(const struct dl_map *m, const struct dl_position *before,
                const struct dl_outcome *out, const struct dl_position *after,
                struct strbuf *sb);

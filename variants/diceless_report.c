@@ -1,11 +1,15 @@
 /*
  * diceless_report.c - the results mail of a diceless phase, the same for
  * both players: every chit placed (and what became of those not placed),
- * each struggle pair by pair and step by step, the chits kept and thrown
- * back, the orientation and the score, and how to check the chance in it.
- * Built from the outcome and the positions before and after, it says
- * nothing the seed revealed with it does not already tell: above all,
- * nothing of the hands drawn for the next turn.
+ * each struggle pair by pair and step by step, the chits thrown back at
+ * Delphi, the orientation and the score, and how to check the chance in
+ * it.  Built from the outcome and the positions before and after, it
+ * says nothing that depends on a hand beyond the chits that left it:
+ * not which chit a side keeps (only that it keeps one), not what the cup
+ * the next hands come from holds (only how many chits), nothing of the
+ * hands drawn.  So it does not depend on the game keys, but where a
+ * side's key chose the chit kept for it at random, and so which of its
+ * chits went back to the cup or were placed by the Judge.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -167,10 +171,9 @@ static void hands_after(const struct dl_map *m, const struct dl_outcome *out, st
 			strbuf_addstr(sb, ": it returns to the cup once the next hands are drawn, "
 			              "and one more chit is drawn for its next hand.\n");
 		} else if (out->kept[s] != DL_NONE) {
-			strbuf_addstr(sb, "keeps ");
-			dl_chit_text(m, out->kept[s], DL_NONE, sb);
-			strbuf_addstr(sb, out->kept_at_random[s] ? " (drawn at random among the chits "
-			              "it did not place)" : "");
+			/* which one is its secret until it is played */
+			strbuf_addstr(sb, out->kept_at_random[s] ? "keeps one of the chits it did not "
+			              "place, chosen at random," : "keeps a chit");
 			strbuf_addstr(sb, " for the next turn.\n");
 		} else {
 			strbuf_addstr(sb, "keeps nothing.\n");
@@ -181,22 +184,6 @@ static void hands_after(const struct dl_map *m, const struct dl_outcome *out, st
 		dl_hand_text(m, &out->retired, sb);
 		strbuf_addstr(sb, ".\n");
 	}
-}
-
-static void cup_text(const struct dl_map *m, const uint8_t cup[DL_MAX_KINDS], struct strbuf *sb)
-{
-	int n = 0;
-
-	strbuf_addf(sb, "%d chits (", dl_cup_size(m, cup));
-	for (int k = 0; k < m->nkinds; k++)
-		if (cup[k]) {
-			strbuf_addf(sb, "%s", n++ ? ", " : "");
-			if (m->kind[k].type == DL_SPECIAL)
-				strbuf_addstr(sb, m->kind[k].name);
-			else
-				strbuf_addf(sb, "%d %s", cup[k], m->kind[k].name);
-		}
-	strbuf_addstr(sb, ")");
 }
 
 static void ending(const struct dl_map *m, const struct dl_outcome *out, struct strbuf *sb)
@@ -228,43 +215,45 @@ static void ending(const struct dl_map *m, const struct dl_outcome *out, struct 
 	}
 }
 
-/* How to check the chance of this phase, and what the next seed drew. */
-static void chance(const struct dl_map *m, const struct dl_position *before,
-                   const struct dl_outcome *out, const struct dl_position *after,
-                   struct strbuf *sb)
+/* How to check the chance of this phase.  The seed revealed with these
+ * results made what they show; the game keys, revealed when the game
+ * ends, what stays secret until then.  The cup of the next hands is
+ * given by its size only: which chits it holds would tell each side the
+ * other's kept chit. */
+static void chance(const struct dl_map *m, const struct dl_outcome *out,
+                   const struct dl_position *after, struct strbuf *sb)
 {
-	strbuf_addstr(sb, "\nChance (method: RULES.md section 10; BLAKE2b keyed with the seed):\n");
-	if (before->phase == DL_PH_TURN && before->drawn[0].n + before->drawn[1].n) {
-		strbuf_addstr(sb, "  The seed revealed with these results drew this turn's hands, "
-		              "from a cup of ");
-		cup_text(m, before->drawcup, sb);
-		strbuf_addstr(sb, ", stream \"cup\":");
-		for (int s = 0; s < 2; s++) {
-			strbuf_addf(sb, "%s %s drew ", s ? ";" : "", m->side[s].name);
-			dl_hand_text(m, &before->drawn[s], sb);
-		}
-		strbuf_addstr(sb, ", in that order.\n");
-	}
+	int keyed = out->dealt || out->kept_at_random[0] || out->kept_at_random[1];
+
+	strbuf_addstr(sb, "\nChance (method: RULES.md section 10; BLAKE2b keyed with the "
+	              "phase's seed or a side's game key):\n");
 	if (out->toss != DL_NONE)
 		strbuf_addstr(sb, "  The seed revealed with these results made the Gods' Support "
 		              "toss (stream \"toss\").\n");
-	if (out->kept_at_random[0] || out->kept_at_random[1])
-		strbuf_addstr(sb, "  The seed revealed with these results chose the chits kept at "
-		              "random (stream \"keep\", Athens first).\n");
 	if (out->njudge)
 		strbuf_addstr(sb, "  The seed revealed with these results chose the areas of the "
 		              "Judge's placements (stream \"place\").\n");
+	for (int s = 0; s < 2; s++)
+		if (out->kept_at_random[s])
+			strbuf_addf(sb, "  The chit %s keeps was chosen with its game key (stream "
+			            "\"keep\", turn %d).\n", m->side[s].name, out->turn);
 	if (out->dealt) {
-		strbuf_addf(sb, "  The hands for turn %d were drawn from the next phase's seed "
-		            "(its hash is published with these results), from a cup of ", after->turn);
-		cup_text(m, out->cup, sb);
+		strbuf_addf(sb, "  The hands for turn %d were drawn from a cup of %d chits",
+		            after->turn, out->cupsize);
 		if (out->aside.n) {
 			strbuf_addstr(sb, ", while ");
 			dl_hand_text(m, &out->aside, sb);
 			strbuf_addstr(sb, " thrown back at Delphi stayed aside");
 		}
-		strbuf_addf(sb, ": %s first, then %s.\n", m->side[0].name, m->side[1].name);
+		strbuf_addf(sb, ": %s drew %d with its game key first, then %s %d with its own "
+		            "from what was left (stream \"hand\", turn %d).\n", m->side[0].name,
+		            out->ndrawn[0], m->side[1].name, out->ndrawn[1], after->turn);
 	}
+	if (keyed)
+		strbuf_addstr(sb, "  The game keys are revealed when the game ends, to check "
+		              "every hand and every chit kept at random.\n");
+	else if (out->toss == DL_NONE && !out->njudge)
+		strbuf_addstr(sb, "  Nothing was drawn in this phase.\n");
 }
 
 static void setup_report(const struct dl_map *m, const struct dl_outcome *out, struct strbuf *sb)
@@ -316,6 +305,6 @@ void dl_report(const struct dl_map *m, const struct dl_position *before,
 	dl_score_text(m, after, sb);
 	if (before->phase == DL_PH_TURN)
 		ending(m, out, sb);
-	chance(m, before, out, after, sb);
+	chance(m, out, after, sb);
 	dl_wrap(sb, from, 72);
 }

@@ -2,15 +2,18 @@
  * diceless_state.c - a diceless position as the text the Judge stores
  * between phases.  One record per line, area codes, chit codes and side
  * letters, so a game's history can be read and replayed by a person.  The
- * state holds both hands: the Judge stores it and never mails it.
+ * state holds both hands, secret until the game ends: the Judge stores it
+ * and never mails it.
  *
  *     phase turn 3              (or "phase setup", "phase over 15 A",
  *                                "phase over 15 draw")
  *     counters att A 2          an area's counters: side letter and 1 or 2
  *     hand A coup star void     what a side holds now
  *     drawn A star void         which of them were drawn for this turn
- *     drawcup military:3 ...    the cup they were drawn from
  *     retired pericles          special chits out of the game
+ *
+ * States written before the hands came from the game keys also had a
+ * "drawcup" line (the cup of the draws); it is read and ignored.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,8 +29,6 @@ static void write_chits(const struct dl_map *m, const struct dl_hand *h, struct 
 
 void dl_state_write(const struct dl_map *m, const struct dl_position *p, struct strbuf *out)
 {
-	int any = 0;
-
 	if (p->phase == DL_PH_SETUP)
 		strbuf_addstr(out, "phase setup\n");
 	else if (p->phase == DL_PH_TURN)
@@ -51,13 +52,6 @@ void dl_state_write(const struct dl_map *m, const struct dl_position *p, struct 
 			write_chits(m, &p->drawn[s], out);
 			strbuf_addch(out, '\n');
 		}
-	for (int k = 0; k < m->nkinds; k++)
-		if (p->drawcup[k]) {
-			strbuf_addf(out, "%s %s:%d", any ? "" : "drawcup", m->kind[k].code, p->drawcup[k]);
-			any = 1;
-		}
-	if (any)
-		strbuf_addch(out, '\n');
 	for (int k = 0; k < m->nkinds; k++)
 		for (int i = 0; i < p->retired[k]; i++)
 			strbuf_addf(out, "retired %s\n", m->kind[k].code);
@@ -117,19 +111,8 @@ static int read_record(const struct dl_map *m, char **w, int n, struct dl_positi
 		return read_chits(m, w + 2, n - 2, &p->hand[side], 0);
 	if (!strcmp(w[0], "drawn") && side != DL_NONE)
 		return read_chits(m, w + 2, n - 2, &p->drawn[side], 1);
-	if (!strcmp(w[0], "drawcup")) {
-		for (int i = 1; i < n; i++) {
-			char *colon = strchr(w[i], ':');
-			int k;
-			if (!colon)
-				return -1;
-			*colon = '\0';
-			if ((k = dl_kind_by_code(m, w[i])) == DL_NONE)
-				return -1;
-			p->drawcup[k] = (uint8_t)atoi(colon + 1);
-		}
-		return 0;
-	}
+	if (!strcmp(w[0], "drawcup"))
+		return 0;               /* an older state's; nothing needs it */
 	if (!strcmp(w[0], "retired") && n == 2) {
 		int k = dl_kind_by_code(m, w[1]);
 		if (k == DL_NONE || p->retired[k] >= m->kind[k].copies)

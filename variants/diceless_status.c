@@ -1,10 +1,11 @@
 /*
  * diceless_status.c - the position as players read it.  dl_status and
  * dl_status_json go to both sides and the Master, so they show only what
- * both may know: the counters, the score, the chits each side kept from
- * the last turn (announced in its results), and how many chits are in
- * the hands and the cup, never which.  dl_private is one side's own view:
- * its hand, and where each of its chits may go.
+ * both may know: the counters, the score, and how many chits are in the
+ * hands and the cup, never which (not even the chit a side kept from the
+ * last turn: that stays its secret until played).  dl_private is one
+ * side's own view: its hand, the chit it kept, and where each of its
+ * chits may go.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -171,14 +172,8 @@ static void status_text(const struct dl_map *m, const struct dl_position *p, str
 		strbuf_addf(sb, "held by %s, who may throw back (DISCARD) the chit it would keep.\n",
 		            m->side[oracle].name);
 	strbuf_addstr(sb, "Hands:");
-	for (int s = 0; s < 2; s++) {
-		struct dl_hand kept = kept_chits(p, s);
+	for (int s = 0; s < 2; s++)
 		strbuf_addf(sb, "%s %s holds %d chits", s ? ";" : "", m->side[s].name, p->hand[s].n);
-		if (kept.n) {
-			strbuf_addstr(sb, ", one of them kept from the last turn: ");
-			dl_hand_text(m, &kept, sb);
-		}
-	}
 	dl_cup(m, p, cup);
 	strbuf_addf(sb, ".\nThe cup holds %d chits.\nSpecial chits out of the game: ", dl_cup_size(m, cup));
 	for (int k = DL_ORDINARY; k < m->nkinds; k++)

@@ -4,6 +4,11 @@
  * order grammar and the texts.  Each turn is one phase, so both sides'
  * placements are taken at one deadline; the game opens with a set-up
  * phase for the second counters (RULES.md section 6).
+ *
+ * Chance (RULES.md section 10): each phase's seed for what its results
+ * show, each side's game key for its hands and its chits kept at random,
+ * which stay secret until the game ends; the next phase's seed is not
+ * used.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,8 +61,8 @@ static void dv_initial(const struct variant *v, const struct variant_chance *cha
 {
 	struct dl_position p;
 
-	/* nothing is drawn before the set-up: the hands of turn 1 come from
-	 * the seed of the phase after it, so they stay secret until played */
+	/* nothing is drawn before the set-up: its results deal the hands of
+	 * turn 1, from the game keys */
 	(void)chance;
 	dl_initial(&board_of(v)->map, &p);
 	dl_state_write(&board_of(v)->map, &p, state);
@@ -162,6 +167,23 @@ static int dv_check_orders(const struct variant *v, const char *state, int power
 
 _Static_assert(DL_SEED_BYTES == VARIANT_SEED_BYTES, "the engine's seeds are the Judge's");
 
+/* The engine's chance from the Judge's: this phase's seed and the two
+ * sides' game keys (the Judge gives them, uses_keys being set; without
+ * them, all-zero keys, and a complaint). */
+static void engine_chance(const struct variant_chance *chance, struct dl_chance *dc)
+{
+	static const unsigned char zero[2 * VARIANT_SEED_BYTES];
+	const unsigned char *keys = chance->keys;
+
+	if (!keys) {
+		fprintf(stderr, "judge: diceless adjudication without game keys\n");
+		keys = zero;
+	}
+	dc->seed = chance->seed;
+	for (int s = 0; s < 2; s++)
+		dc->key[s] = keys + (size_t)s * VARIANT_SEED_BYTES;
+}
+
 static int dv_adjudicate(const struct variant *v, const char *state,
                          const struct order_set *sets, int nsets,
                          const struct variant_chance *chance,
@@ -172,13 +194,15 @@ static int dv_adjudicate(const struct variant *v, const char *state,
 	struct dl_position *p = xmalloc(sizeof *p), *np = xmalloc(sizeof *np);
 	struct dl_outcome *out = xmalloc(sizeof *out);
 	struct dl_orders orders[2];
+	struct dl_chance dc;
 
 	read_state(v, state, p);
+	engine_chance(chance, &dc);
 	memset(orders, 0, sizeof orders);
 	for (int i = 0; i < nsets; i++)
 		if (sets[i].power == 0 || sets[i].power == 1)
 			take_lines(b, p, sets[i].power, sets[i].text, &orders[sets[i].power], NULL);
-	dl_adjudicate(m, p, orders, chance->seed, chance->next_seed, out, np);
+	dl_adjudicate(m, p, orders, &dc, out, np);
 	dl_report(m, p, out, np, report);
 	dl_state_write(m, np, next);
 	memset(end, 0, sizeof *end);
@@ -227,6 +251,7 @@ static void dv_private_info(const struct variant *v, const char *state, int powe
 
 const struct variant_ops diceless_variant_ops = {
 	.engine = "diceless",
+	.uses_keys = 1,
 	.load = dv_load,
 	.initial = dv_initial,
 	.phase_name = dv_phase_name,

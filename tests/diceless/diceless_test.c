@@ -1,14 +1,16 @@
 /*
  * diceless_test.c - tests of the diceless Peloponnesian War: the board
  * and its checks, the struggle grid, every chit, every range, the
- * two-counter limit, Delphi, victory and the end of the game, the seeded
- * draws (against values computed independently with Python's hashlib),
- * the silent player, and the variant driven through variant_ops with the
- * secrecy of hands checked on every phase.
+ * two-counter limit, Delphi, victory and the end of the game, the draws
+ * from seeds and game keys (against values computed independently with
+ * Python's hashlib), the silent player, and the variant driven through
+ * variant_ops with the secrecy of hands and kept chits checked on every
+ * phase: against the other side's hand and against its game key.
  *
  * Run without arguments: prints each failure and "N checks, N failed",
- * exits 1 on any failure.  With --values or --cup it prints draws for
- * tests/diceless/draws.test to compare with tests/diceless/draws.py.
+ * exits 1 on any failure.  With --values, --hands, --keep, --place, --toss
+ * or --game it prints draws or a game for tests/diceless/draws.test to
+ * compare with tests/diceless/draws.py (print_draws).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -46,7 +48,9 @@ static int check_eq(long a, long b, const char *as, const char *bs, const char *
 
 static struct dl_board board;
 static const struct dl_map *M;
-static const unsigned char seed_a[32] = { 1 }, seed_b[32] = { 2 };
+static const unsigned char seed_a[32] = { 1 }, key_a[32] = { 3 }, key_s[32] = { 4 };
+/* the chance of every adjudication unless a test says otherwise */
+static const struct dl_chance CHANCE = { seed_a, { key_a, key_s } };
 
 static int area(const char *code)
 {
@@ -128,7 +132,7 @@ static struct dl_position after;
 static void play(const struct dl_position *p, const char *athens, const char *sparta)
 {
 	struct dl_orders o[2] = { orders_text(p, 0, athens), orders_text(p, 1, sparta) };
-	dl_adjudicate(M, p, o, seed_a, seed_b, &out, &after);
+	dl_adjudicate(M, p, o, &CHANCE, &out, &after);
 }
 
 /* Why text is rejected for side in p, or "" if it is accepted. */
@@ -504,7 +508,7 @@ static void test_counters(void)
 	CHECK_EQ(p.phase, DL_PH_SETUP);
 	{
 		struct dl_orders o[2] = { orders_text(&p, 0, "COUNTER Attica"), orders_text(&p, 1, NULL) };
-		dl_adjudicate(M, &p, o, seed_a, seed_b, &out, &after);
+		dl_adjudicate(M, &p, o, &CHANCE, &out, &after);
 		CHECK_EQ(track("att"), 2);
 		CHECK_EQ(track("lac"), -2);      /* silent: its own city */
 		CHECK_EQ(after.phase, DL_PH_TURN);
@@ -518,7 +522,7 @@ static void test_counters(void)
 	 * reinforces its city */
 	{
 		struct dl_orders o[2] = { orders_text(&p, 0, "COUNTER Delphi"), orders_text(&p, 1, "COUNTER Phocis") };
-		dl_adjudicate(M, &p, o, seed_a, seed_b, &out, &after);
+		dl_adjudicate(M, &p, o, &CHANCE, &out, &after);
 		CHECK(out.toss == 0 || out.toss == 1);
 		int w = out.toss;
 		CHECK_EQ(track("pho"), dl_sign(w));
@@ -548,13 +552,16 @@ static void test_delphi(void)
 	CHECK_EQ(after.drawn[1].n, 4);
 	CHECK_EQ(after.hand[0].n, 4);
 	CHECK_EQ(after.drawn[0].n, 3);
+	CHECK_EQ(out.ndrawn[0], 3);
+	CHECK_EQ(out.ndrawn[1], 4);
 	/* the Star was aside while the hands were drawn, so nobody drew it,
 	 * and it is back in the cup afterwards */
-	CHECK_EQ(after.drawcup[DL_STAR], 0);
 	CHECK_EQ(dl_hand_count(&after.hand[0], DL_STAR) + dl_hand_count(&after.hand[1], DL_STAR), 0);
+	CHECK_EQ(out.aside.n, 1);
+	CHECK_EQ(out.aside.chit[0], DL_STAR);
 	dl_cup(M, &after, cup);
 	CHECK_EQ(cup[DL_STAR], 1);
-	cup_before = dl_cup_size(M, out.cup);
+	cup_before = out.cupsize;
 	cup_after = dl_cup_size(M, cup);
 	CHECK_EQ(cup_before - 7 + 1, cup_after);
 	/* the oracle is held at the start of the turn: losing Phocis in the
@@ -681,37 +688,48 @@ static void hex_seed(const char *hex, unsigned char *seed)
 
 static void test_draws(void)
 {
-	unsigned char seed[32];
+	unsigned char seed[32], key2[32];
 	struct dl_stream s;
 
-	for (int i = 0; i < 32; i++)
+	for (int i = 0; i < 32; i++) {
 		seed[i] = (unsigned char)i;
+		key2[i] = (unsigned char)(0x20 + i);
+	}
 	/* computed with tests/diceless/draws.py (Python's hashlib.blake2b):
-	 * draws.py 000102...1f values cup 5 */
+	 * draws.py values 000102...1f hand 5 1 (a key's stream for turn 1:
+	 * the message is "hand", 0x00, the turn and the counter, 13 bytes) */
 	static const uint64_t values[] = {
-		1847051275129778087ULL, 7225478483772875375ULL, 406490963136680795ULL,
-		17244184651526830717ULL, 16962865331567013198ULL,
+		422060391948112525ULL, 3519300042770086205ULL, 97894344159613579ULL,
+		4708335274869204579ULL, 12448140057820034913ULL,
 	};
-	dl_stream_init(&s, seed, "cup");
+	dl_stream_init_turn(&s, seed, "hand", 1);
 	for (int i = 0; i < 5; i++)
 		CHECK(dl_stream_next(&s) == values[i]);
-	/* draws.py ... cup 4 4 4 3 1 1 1 1 1 1 1 -- 4 4 */
+	/* another turn, another stream */
+	dl_stream_init_turn(&s, seed, "hand", 2);
+	CHECK(dl_stream_next(&s) != values[0]);
+	/* draws.py hands 000102...1f 202122...3f 1 4 4 4 3 1 1 1 1 1 1 1 -- 4 4:
+	 * Athens with its key, then Sparta with its own from what is left */
 	static const char *const want[2][4] = {
-		{ "influence", "star", "phormio", "void" },
-		{ "military", "sphacteria", "influence", "military" },
+		{ "military", "coup", "plague", "pericles" },
+		{ "gold", "star", "brasidas", "void" },
 	};
+	const unsigned char *keys[2] = { seed, key2 };
 	uint8_t cup[DL_MAX_KINDS];
 	struct dl_position p;
 	dl_initial(M, &p);
 	dl_cup(M, &p, cup);
-	dl_stream_init(&s, seed, "cup");
-	for (int side = 0; side < 2; side++)
+	for (int side = 0; side < 2; side++) {
+		dl_stream_init_turn(&s, keys[side], "hand", 1);
 		for (int i = 0; i < 4; i++)
 			CHECK_EQ(dl_draw_chit(M, cup, &s), kind(want[side][i]));
-	/* draws.py ... keep 4 3 / place 29 3 / toss */
-	dl_stream_init(&s, seed, "keep");
+	}
+	/* draws.py keep 000102...1f 3 4 / keep 202122...3f 3 4 */
+	dl_stream_init_turn(&s, seed, "keep", 3);
+	CHECK_EQ(dl_stream_below(&s, 4), 3);
+	dl_stream_init_turn(&s, key2, "keep", 3);
 	CHECK_EQ(dl_stream_below(&s, 4), 1);
-	CHECK_EQ(dl_stream_below(&s, 3), 0);
+	/* a seed's streams: draws.py place 000102...1f 29 3 / toss */
 	dl_stream_init(&s, seed, "place");
 	CHECK_EQ(dl_stream_below(&s, 29), 10);
 	CHECK_EQ(dl_stream_below(&s, 29), 8);
@@ -719,17 +737,24 @@ static void test_draws(void)
 	dl_stream_init(&s, seed, "toss");
 	CHECK_EQ(dl_stream_below(&s, 2), 1);
 
-	/* the set-up's hands are the same draws from the next seed */
+	/* the set-up deals turn 1 with the same draws, from the keys; its
+	 * seed plays no part in them */
 	struct dl_orders none[2];
+	struct dl_chance chance = { seed_a, { seed, key2 } }, other = { key_a, { seed, key2 } };
 	memset(none, 0, sizeof none);
-	dl_adjudicate(M, &p, none, seed_a, seed, &out, &after);
+	dl_adjudicate(M, &p, none, &chance, &out, &after);
 	for (int side = 0; side < 2; side++)
 		for (int i = 0; i < 4; i++)
 			CHECK_EQ(after.drawn[side].chit[i], kind(want[side][i]));
+	CHECK_EQ(out.cupsize, 22);
+	struct dl_position after2;
+	struct dl_outcome out2;
+	dl_adjudicate(M, &p, none, &other, &out2, &after2);
+	CHECK(!memcmp(&after, &after2, sizeof after));
 
 	/* uniform enough: 22000 draws from a full cup, each kind near its share */
 	int count[DL_MAX_KINDS] = { 0 };
-	dl_stream_init(&s, seed, "cup");
+	dl_stream_init_turn(&s, seed, "hand", 1);
 	for (int i = 0; i < 22000; i++) {
 		dl_cup(M, &p, cup);
 		count[dl_draw_chit(M, cup, &s)]++;
@@ -737,18 +762,40 @@ static void test_draws(void)
 	for (int k = 0; k < M->nkinds; k++)
 		CHECK(abs(count[k] - 1000 * M->kind[k].copies) < 150 * M->kind[k].copies + 150);
 
-	/* determinism: the same inputs give the same outputs, byte for byte;
-	 * another seed gives other hands */
-	struct dl_position p2, after2;
-	struct dl_outcome out2;
+	/* determinism: the same inputs give the same outputs, byte for byte */
+	struct dl_position p2;
 	position(&p2, 3, "att:1 lac:-1 boe:-1", "military coup void gold", "star coup void pericles");
-	struct dl_orders o[2] = { orders_text(&p2, 0, NULL), orders_text(&p2, 1, "COUP Boeotia") };
-	dl_adjudicate(M, &p2, o, seed_a, seed_b, &out, &after);
-	dl_adjudicate(M, &p2, o, seed_a, seed_b, &out2, &after2);
+	struct dl_orders o[2] = { orders_text(&p2, 0, NULL),
+	                          orders_text(&p2, 1, "COUP Boeotia\nVOID Attica\nPERICLES Attica") };
+	dl_adjudicate(M, &p2, o, &CHANCE, &out, &after);
+	dl_adjudicate(M, &p2, o, &CHANCE, &out2, &after2);
 	CHECK(!memcmp(&out, &out2, sizeof out));
 	CHECK(!memcmp(&after, &after2, sizeof after));
-	dl_adjudicate(M, &p2, o, seed_a, seed, &out2, &after2);
-	CHECK(memcmp(&after.hand, &after2.hand, sizeof after.hand) != 0);
+	/* Sparta's key draws Sparta's hand: another key, other chits for it.
+	 * Athens drew first, from a cup Sparta's key did not touch (Sparta
+	 * kept the only chit it did not place, the Star), so Athens' hand is
+	 * the same */
+	struct dl_chance sparta_other = { seed_a, { key_a, seed } };
+	dl_adjudicate(M, &p2, o, &sparta_other, &out2, &after2);
+	CHECK(memcmp(&after.hand[1], &after2.hand[1], sizeof after.hand[1]) != 0);
+	CHECK(!memcmp(&after.hand[0], &after2.hand[0], sizeof after.hand[0]));
+	CHECK(!memcmp(&after.drawn[0], &after2.drawn[0], sizeof after.drawn[0]));
+	/* Athens was silent: its key chose the chit it keeps */
+	CHECK(out.kept_at_random[0]);
+	CHECK_EQ(out.kept[0], out2.kept[0]);
+	struct dl_chance athens_other = { seed_a, { seed, key_s } };
+	int differs = 0;
+	for (int i = 0; i < 32; i++) {
+		unsigned char k[32];
+		memcpy(k, seed, sizeof k);
+		k[0] = (unsigned char)i;
+		athens_other.key[0] = k;
+		dl_adjudicate(M, &p2, o, &athens_other, &out2, &after2);
+		differs |= out2.kept[0] != out.kept[0];
+		/* what the results show of Athens is its chits not kept */
+		CHECK_EQ(out2.returned[0].n + out2.njudge, 3);
+	}
+	CHECK(differs);
 }
 
 /* -------------------------------------------------- the silent player */
@@ -793,7 +840,7 @@ static int best_legal(const struct dl_position *p, const struct dl_orders *s)
 					if (!ok)
 						continue;
 					o[0].o[o[0].n++] = (struct dl_order){ DL_KEEP, (int8_t)h->chit[keep], 0, -1 };
-					dl_adjudicate(M, p, o, seed_a, seed_b, &out, &after);
+					dl_adjudicate(M, p, o, &CHANCE, &out, &after);
 					if (merit(&after) > best)
 						best = merit(&after);
 				}
@@ -825,7 +872,7 @@ static void test_silent(void)
 		struct dl_orders s = orders_text(&p, 1, cases[c].orders_s);
 		int best = best_legal(&p, &s);
 		struct dl_orders o[2] = { orders_text(&p, 0, NULL), s };
-		dl_adjudicate(M, &p, o, seed_a, seed_b, &out, &after);
+		dl_adjudicate(M, &p, o, &CHANCE, &out, &after);
 		if (getenv("DICELESS_VERBOSE"))
 			printf("silent case %zu: silence %d, best legal %d\n", c, merit(&after), best);
 		if (!CHECK(merit(&after) <= best))
@@ -917,28 +964,39 @@ static void random_orders(const struct dl_position *p, int side, struct strbuf *
 	}
 }
 
-/* The state text with side's drawn chits (in hand and in the drawn line)
- * replaced by other chits, kept in the same number. */
+/* Another kind than old, taken from cup (old goes back in), or old if
+ * the cup holds no other. */
+static int swap_chit(uint8_t cup[DL_MAX_KINDS], int old)
+{
+	for (int k = 0; k < M->nkinds; k++)
+		if (k != old && cup[k]) {
+			cup[k]--;
+			cup[old]++;
+			return k;
+		}
+	return old;
+}
+
+/* The state text with side's whole hand, the chit it kept and those it
+ * drew (in hand and in the drawn line), replaced by as many other chits. */
 static void other_hand(const char *state, int side, struct strbuf *sb)
 {
 	struct dl_position p;
-	char err[200];
-
+	struct dl_hand kept;
 	uint8_t cup[DL_MAX_KINDS];
+	char err[200];
 
 	dl_state_read(M, state, &p, err, sizeof err);
 	dl_cup(M, &p, cup);
+	kept = p.hand[side];
+	for (int i = 0; i < p.drawn[side].n; i++)
+		dl_hand_remove(&kept, p.drawn[side].chit[i]);
+	p.hand[side].n = 0;
+	for (int i = 0; i < kept.n; i++)
+		dl_hand_add(&p.hand[side], swap_chit(cup, kept.chit[i]));
 	for (int i = 0; i < p.drawn[side].n; i++) {
-		int old = p.drawn[side].chit[i], new = 0;
-		while (new < M->nkinds && (new == old || !cup[new]))
-			new++;
-		if (new == M->nkinds)
-			continue;
-		cup[new]--;
-		cup[old]++;
-		dl_hand_remove(&p.hand[side], old);
-		dl_hand_add(&p.hand[side], new);
-		p.drawn[side].chit[i] = (uint8_t)new;
+		p.drawn[side].chit[i] = (uint8_t)swap_chit(cup, p.drawn[side].chit[i]);
+		dl_hand_add(&p.hand[side], p.drawn[side].chit[i]);
 	}
 	dl_state_write(M, &p, sb);
 }
@@ -955,14 +1013,134 @@ static void text_of(const struct variant *v, const char *state, int which, int p
 		v->ops->status_json(v, state, sb);
 }
 
+/* Random bytes from rnd (tests only). */
+static void random_bytes(unsigned char *b, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		b[i] = (unsigned char)rnd(256);
+}
+
+/* Orders for one phase of the game in state, chosen at random (a side is
+ * silent one time in eight); fills sets (texts in accepted) and returns
+ * how many. */
+static int random_phase(const struct variant *v, const char *state, struct strbuf accepted[2],
+                        struct order_set sets[2])
+{
+	struct dl_position p;
+	char err[300];
+	int nsets = 0;
+
+	dl_state_read(M, state, &p, err, sizeof err);
+	for (int s = 0; s < 2; s++) {
+		struct strbuf orders = STRBUF_INIT, echo = STRBUF_INIT;
+		strbuf_reset(&accepted[s]);
+		CHECK_EQ(v->ops->needs_orders(v, state, s), 1);
+		if (rnd(8) != 0) {
+			random_orders(&p, s, &orders);
+			if (!CHECK_EQ(v->ops->check_orders(v, state, s, orders.buf, &accepted[s], &echo), 0))
+				printf("  %s", echo.buf);
+			sets[nsets++] = (struct order_set){ s, accepted[s].buf };
+		}
+		strbuf_release(&orders);
+		strbuf_release(&echo);
+	}
+	return nsets;
+}
+
+/* The report a side receives (the same for both) and the views of the
+ * next position it receives: status, status_json, its private view. */
+struct views {
+	struct strbuf report, text[3];
+};
+
+static void views_of(const struct variant *v, const char *next, const char *report, int side,
+                     struct views *w)
+{
+	strbuf_reset(&w->report);
+	strbuf_addstr(&w->report, report);
+	for (int which = 0; which < 3; which++)
+		text_of(v, next, which, side, &w->text[which]);
+}
+
+static void views_release(struct views *w)
+{
+	strbuf_release(&w->report);
+	for (int which = 0; which < 3; which++)
+		strbuf_release(&w->text[which]);
+}
+
+/* Counts of the key checks, to show they ran. */
+static int views_compared, hands_changed;
+
+/*
+ * What each side receives from a phase must not depend on the other
+ * side's game key: with that key replaced, the report, the status and
+ * status_json are the same, and so is Athens' private view (its hand:
+ * it draws first, from a cup the other key did not touch).  Two
+ * exceptions, both through chits that left a hand: when the other side
+ * kept a chit at random, its key chose which of its chits were played
+ * (returned to the cup, or placed by the Judge, which changes the
+ * board), and these phases are skipped; and Sparta draws from what
+ * Athens left, as at the table, so its hand may change with Athens' key.
+ * That the private view shows nothing of the other hand beyond this is
+ * checked on the position itself (other_hand).
+ */
+static void check_keys(const struct variant *v, const char *state, const struct order_set *sets,
+                       int nsets, const unsigned char *seed, const unsigned char keys[64],
+                       const char *next, const char *report)
+{
+	struct strbuf next2 = STRBUF_INIT, report2 = STRBUF_INIT;
+	struct views a = { STRBUF_INIT, { STRBUF_INIT, STRBUF_INIT, STRBUF_INIT } };
+	struct views b = { STRBUF_INIT, { STRBUF_INIT, STRBUF_INIT, STRBUF_INIT } };
+	struct game_end end;
+
+	for (int s = 0; s < 2; s++) {
+		int o = 1 - s;
+		unsigned char k2[64];
+		char random_keep[80];
+
+		memcpy(k2, keys, sizeof k2);
+		random_bytes(k2 + o * 32, 32);
+		struct variant_chance c = { seed, NULL, k2 };
+		strbuf_reset(&next2);
+		strbuf_reset(&report2);
+		v->ops->adjudicate(v, state, sets, nsets, &c, &next2, &report2, &end);
+		views_of(v, next, report, s, &a);
+		views_of(v, next2.buf, report2.buf, s, &b);
+		snprintf(random_keep, sizeof random_keep, "%s keeps one of the chits",
+		         M->side[o].name);
+		if (strstr(report, random_keep))
+			continue;               /* its key chose what it played: see above */
+		if (!CHECK(!strcmp(a.report.buf, b.report.buf)))
+			printf("  the report depends on %s's key\n", M->side[o].name);
+		for (int which = 0; which < 3; which++) {
+			if (which == 1 && s == 1)
+				continue;       /* the shared cup: see above */
+			if (!CHECK(!strcmp(a.text[which].buf, b.text[which].buf)))
+				printf("  text %d of %s depends on %s's key\n", which, M->side[s].name,
+				       M->side[o].name);
+		}
+		views_compared++;
+		/* ... while the other side's own view does change */
+		views_of(v, next, report, o, &a);
+		views_of(v, next2.buf, report2.buf, o, &b);
+		hands_changed += strcmp(a.text[1].buf, b.text[1].buf) != 0;
+	}
+	views_release(&a);
+	views_release(&b);
+	strbuf_release(&next2);
+	strbuf_release(&report2);
+}
+
 static void test_variant(void)
 {
 	char err[300];
 	const struct variant *v = variant_find("peloponnesian-diceless", err, sizeof err);
 	struct strbuf state = STRBUF_INIT, next = STRBUF_INIT, next2 = STRBUF_INIT;
 	struct strbuf report = STRBUF_INIT, report2 = STRBUF_INIT, a = STRBUF_INIT, b = STRBUF_INIT;
+	struct strbuf accepted[2] = { STRBUF_INIT, STRBUF_INIT };
 	struct game_end end;
-	unsigned char seeds[20][32];
+	unsigned char seeds[20][32], keys[64];
 	int phases = 0, games_over = 0;
 
 	if (!CHECK(v != NULL)) {
@@ -972,59 +1150,50 @@ static void test_variant(void)
 	CHECK(variant_find("diceless", err, sizeof err) == v);
 	CHECK(!strcmp(v->name, "Diceless"));
 	CHECK(!strcmp(v->ops->engine, "diceless"));
+	CHECK(v->ops->uses_keys);
 	CHECK_EQ(v->npowers, 2);
 	CHECK_EQ(variant_power_by_letter(v, 'a'), 0);
 	CHECK_EQ(variant_power_by_letter(v, 'S'), 1);
 	M = &((const struct dl_board *)v->data)->map;
 
 	for (int game = 0; game < 6; game++) {
-		for (int i = 0; i < 20; i++)
-			for (int j = 0; j < 32; j++)
-				seeds[i][j] = (unsigned char)rnd(256);
+		random_bytes(&seeds[0][0], sizeof seeds);
+		random_bytes(keys, sizeof keys);
 		strbuf_reset(&state);
-		struct variant_chance first = { seeds[0], seeds[1], NULL };
+		struct variant_chance first = { seeds[0], seeds[1], keys };
 		v->ops->initial(v, &first, &state);
 		memset(&end, 0, sizeof end);
 		for (int ph = 0; ph < 18 && !end.over; ph++) {
-			struct strbuf orders[2] = { STRBUF_INIT, STRBUF_INIT };
-			struct strbuf accepted[2] = { STRBUF_INIT, STRBUF_INIT }, echo = STRBUF_INIT;
 			struct order_set sets[2];
 			struct dl_position p;
-			int nsets = 0;
 
 			dl_state_read(M, state.buf, &p, err, sizeof err);
 			/* the state reads back as it was written */
 			strbuf_reset(&a);
 			dl_state_write(M, &p, &a);
 			CHECK(!strcmp(a.buf, state.buf));
-			for (int s = 0; s < 2; s++) {
-				CHECK_EQ(v->ops->needs_orders(v, state.buf, s), 1);
-				if (rnd(8) == 0)
-					continue;       /* silent this phase */
-				random_orders(&p, s, &orders[s]);
-				if (!CHECK_EQ(v->ops->check_orders(v, state.buf, s, orders[s].buf,
-				                                   &accepted[s], &echo), 0))
-					printf("  %s", echo.buf);
-				sets[nsets++] = (struct order_set){ s, accepted[s].buf };
-			}
-			/* a report and the next status must not depend on the
-			 * secret seed of the next hands */
+			int nsets = random_phase(v, state.buf, accepted, sets);
+			/* the next phase's seed plays no part: the same inputs give
+			 * the same outputs, whatever it is */
 			strbuf_reset(&next);
 			strbuf_reset(&report);
 			strbuf_reset(&next2);
 			strbuf_reset(&report2);
-			struct variant_chance c1 = { seeds[ph], seeds[ph + 1], NULL };
-			struct variant_chance c2 = { seeds[ph], seeds[19], NULL };
+			struct variant_chance c1 = { seeds[ph], seeds[ph + 1], keys };
+			struct variant_chance c2 = { seeds[ph], seeds[19], keys };
 			v->ops->adjudicate(v, state.buf, sets, nsets, &c1, &next, &report, &end);
 			v->ops->adjudicate(v, state.buf, sets, nsets, &c2, &next2, &report2, &end);
 			CHECK(!strcmp(report.buf, report2.buf));
-			text_of(v, next.buf, 0, 0, &a);
-			text_of(v, next2.buf, 0, 0, &b);
-			CHECK(!strcmp(a.buf, b.buf));
-			text_of(v, next.buf, 2, 0, &a);
-			text_of(v, next2.buf, 2, 0, &b);
-			CHECK(!strcmp(a.buf, b.buf));
-			/* what one side sees does not change with the other's hand */
+			CHECK(!strcmp(next.buf, next2.buf));
+			/* the report never names a kept chit */
+			for (int k = 0; k < M->nkinds; k++) {
+				strbuf_reset(&a);
+				strbuf_addf(&a, "keeps %s", M->kind[k].name);
+				CHECK(!strstr(report.buf, a.buf));
+			}
+			check_keys(v, state.buf, sets, nsets, seeds[ph], keys, next.buf, report.buf);
+			/* what one side sees does not change with the other's hand,
+			 * drawn or kept */
 			for (int s = 0; s < 2 && !end.over; s++) {
 				struct strbuf changed = STRBUF_INIT;
 				other_hand(next.buf, 1 - s, &changed);
@@ -1045,11 +1214,6 @@ static void test_variant(void)
 			strbuf_reset(&state);
 			strbuf_addstr(&state, next.buf);
 			phases++;
-			for (int s = 0; s < 2; s++) {
-				strbuf_release(&orders[s]);
-				strbuf_release(&accepted[s]);
-			}
-			strbuf_release(&echo);
 		}
 		/* every game ends, at the latest after the last turn */
 		CHECK(end.over);
@@ -1058,37 +1222,125 @@ static void test_variant(void)
 	}
 	CHECK(phases > 6);
 	CHECK_EQ(games_over, 6);
+	CHECK(views_compared > phases);
+	CHECK(hands_changed > phases);
+	if (getenv("DICELESS_VERBOSE"))
+		printf("variant: %d phases, %d views compared, %d hands changed with their key\n",
+		       phases, views_compared, hands_changed);
 	strbuf_release(&state);
 	strbuf_release(&next);
 	strbuf_release(&next2);
 	strbuf_release(&report);
 	strbuf_release(&report2);
+	strbuf_release(&accepted[0]);
+	strbuf_release(&accepted[1]);
 	strbuf_release(&a);
 	strbuf_release(&b);
 }
 
+/* --game N DIR: random game N through variant_ops, for draws.test:
+ * DIR/keys holds the two game keys in hex, a line each; DIR/reports every
+ * results report, in order; DIR/hands each side's hand at the start of
+ * every turn, as draws.py verify prints it. */
+static int game_files(int n, const char *dir)
+{
+	static const char *const names[3] = { "keys", "reports", "hands" };
+	char err[300], path[3][512];
+	const struct variant *v = variant_find("diceless", err, sizeof err);
+	struct strbuf state = STRBUF_INIT, next = STRBUF_INIT, report = STRBUF_INIT;
+	struct strbuf accepted[2] = { STRBUF_INIT, STRBUF_INIT };
+	unsigned char seed[32], keys[64];
+	struct game_end end = { 0, -1, "" };
+	FILE *f[3];
+
+	if (!v) {
+		fprintf(stderr, "%s\n", err);
+		return 2;
+	}
+	M = &((const struct dl_board *)v->data)->map;
+	rng = (unsigned)n;
+	random_bytes(keys, sizeof keys);
+	random_bytes(seed, sizeof seed);
+	for (int i = 0; i < 3; i++) {
+		snprintf(path[i], sizeof path[i], "%s/%s", dir, names[i]);
+		if (!(f[i] = fopen(path[i], "w"))) {
+			perror(path[i]);
+			return 2;
+		}
+	}
+	for (int s = 0; s < 2; s++) {
+		for (int i = 0; i < 32; i++)
+			fprintf(f[0], "%02x", keys[32 * s + i]);
+		fprintf(f[0], "\n");
+	}
+	struct variant_chance first = { seed, NULL, keys };
+	v->ops->initial(v, &first, &state);
+	for (int ph = 0; ph < 18 && !end.over; ph++) {
+		struct order_set sets[2];
+		struct dl_position p;
+		int nsets = random_phase(v, state.buf, accepted, sets);
+
+		random_bytes(seed, sizeof seed);
+		struct variant_chance c = { seed, NULL, keys };
+		strbuf_reset(&next);
+		strbuf_reset(&report);
+		v->ops->adjudicate(v, state.buf, sets, nsets, &c, &next, &report, &end);
+		fprintf(f[1], "%s\n", report.buf);
+		dl_state_read(M, next.buf, &p, err, sizeof err);
+		for (int s = 0; s < 2 && p.phase == DL_PH_TURN; s++) {
+			fprintf(f[2], "turn %d %s:", p.turn, M->side[s].name);
+			for (int i = 0; i < p.hand[s].n; i++)
+				fprintf(f[2], "%s %s", i ? "," : "", M->kind[p.hand[s].chit[i]].name);
+			fprintf(f[2], "\n");
+		}
+		strbuf_reset(&state);
+		strbuf_addstr(&state, next.buf);
+	}
+	for (int i = 0; i < 3; i++)
+		fclose(f[i]);
+	strbuf_release(&state);
+	strbuf_release(&next);
+	strbuf_release(&report);
+	strbuf_release(&accepted[0]);
+	strbuf_release(&accepted[1]);
+	return failed ? 1 : 0;
+}
+
 /* ------------------------------------------------------------- main */
 
-/* --values SEED LABEL K  |  --cup SEED N1 .. Nk -- A S */
+/* The draws tests/diceless/draws.py makes, with the same arguments, for
+ * draws.test to compare:
+ *   --values SECRET LABEL K [TURN]   --hands KEY_A KEY_S TURN N1 .. Nk -- A S
+ *   --keep KEY TURN N                --place SEED AREAS K       --toss SEED
+ * and --game N DIR (game_files). */
 static int print_draws(int argc, char **argv)
 {
-	unsigned char seed[32];
+	unsigned char secret[2][32];
 	struct dl_stream s;
+	const char *mode = argv[1];
 
-	hex_seed(argv[2], seed);
-	if (!strcmp(argv[1], "--values") && argc == 5) {
-		dl_stream_init(&s, seed, argv[3]);
+	if (!strcmp(mode, "--game") && argc == 4)
+		return game_files(atoi(argv[2]), argv[3]);
+	if (argc < 3)
+		goto usage;
+	hex_seed(argv[2], secret[0]);
+	if (!strcmp(mode, "--values") && (argc == 5 || argc == 6)) {
+		if (argc == 6)
+			dl_stream_init_turn(&s, secret[0], argv[3], atoi(argv[5]));
+		else
+			dl_stream_init(&s, secret[0], argv[3]);
 		for (int i = 0; i < atoi(argv[4]); i++)
 			printf("%llu\n", (unsigned long long)dl_stream_next(&s));
 		return 0;
 	}
-	if (!strcmp(argv[1], "--cup")) {
+	if (!strcmp(mode, "--hands") && argc > 5) {
 		uint8_t cup[DL_MAX_KINDS] = { 0 };
-		int i = 3, k = 0;
-		for (; i < argc && strcmp(argv[i], "--"); i++)
+		int i = 5, k = 0;
+		hex_seed(argv[3], secret[1]);
+		for (; i < argc && strcmp(argv[i], "--") && k < DL_MAX_KINDS; i++)
 			cup[k++] = (uint8_t)atoi(argv[i]);
-		dl_stream_init(&s, seed, "cup");
 		for (int side = 0; side < 2 && ++i < argc; side++) {
+			dl_stream_init_turn(&s, secret[side], "hand", atoi(argv[4]));
 			printf("%s:", M->side[side].name);
 			for (int n = 0; n < atoi(argv[i]); n++)
 				printf("%s %s", n ? "," : "", M->kind[dl_draw_chit(M, cup, &s)].name);
@@ -1096,7 +1348,27 @@ static int print_draws(int argc, char **argv)
 		}
 		return 0;
 	}
-	fprintf(stderr, "usage: diceless_test [--values SEED LABEL K | --cup SEED COUNTS -- A S]\n");
+	if (!strcmp(mode, "--keep") && argc == 5) {
+		dl_stream_init_turn(&s, secret[0], "keep", atoi(argv[3]));
+		printf("%d\n", dl_stream_below(&s, atoi(argv[4])));
+		return 0;
+	}
+	if (!strcmp(mode, "--place") && argc == 5) {
+		dl_stream_init(&s, secret[0], "place");
+		for (int i = 0; i < atoi(argv[4]); i++)
+			printf("%s%d", i ? " " : "", dl_stream_below(&s, atoi(argv[3])));
+		printf("\n");
+		return 0;
+	}
+	if (!strcmp(mode, "--toss") && argc == 3) {
+		dl_stream_init(&s, secret[0], "toss");
+		printf("%d\n", dl_stream_below(&s, 2));
+		return 0;
+	}
+usage:
+	fprintf(stderr, "usage: diceless_test [--values SECRET LABEL K [TURN] | --hands KEY_A KEY_S "
+	        "TURN COUNTS -- A S | --keep KEY TURN N | --place SEED AREAS K | --toss SEED | "
+	        "--game N DIR]\n");
 	return 2;
 }
 
