@@ -70,6 +70,24 @@ void game_mail_all(sqlite3 *db, const struct config *c, const struct game *g, lo
 	strbuf_release(&body);
 }
 
+/* At the end of a game whose variant draws from the powers' keys: the
+ * keys themselves, so that every draw can be checked. */
+static void reveal_keys(sqlite3 *db, const struct game *g, struct strbuf *out)
+{
+	unsigned char keys[VARIANT_MAX_POWERS * SEED_BYTES];
+
+	if (!g->v->ops->uses_keys)
+		return;
+	game_keys(db, g, keys);
+	strbuf_addstr(out, "\nThe powers' secret keys, revealed (each hashes to the one\n"
+	              "published when the game started):\n");
+	for (int w = 0; w < g->v->npowers; w++) {
+		char hex[2 * SEED_BYTES + 1];
+		sodium_bin2hex(hex, sizeof hex, keys + (size_t)w * SEED_BYTES, SEED_BYTES);
+		strbuf_addf(out, "  %s:\n    %s\n", g->v->power[w].name, hex);
+	}
+}
+
 /* The part of every phase-opening mail: what comes next and when. */
 static void next_phase_text(const struct game *g, struct strbuf *out)
 {
@@ -209,14 +227,7 @@ int phase_process(sqlite3 *db, const struct config *c, struct game *g, long long
 		free(g->result);
 		g->result = xstrdup(end.how);
 		strbuf_addf(&mail, "\nTHE GAME IS OVER: %s.\n", end.how);
-		for (int w = 0; g->v->ops->uses_keys && w < g->v->npowers; w++) {
-			char hex[2 * SEED_BYTES + 1];
-			if (!w)
-				strbuf_addstr(&mail, "\nThe powers' secret keys, revealed (each hashes to the one\n"
-				              "published when the game started):\n");
-			sodium_bin2hex(hex, sizeof hex, keys + (size_t)w * SEED_BYTES, SEED_BYTES);
-			strbuf_addf(&mail, "  %s:\n    %s\n", g->v->power[w].name, hex);
-		}
+		reveal_keys(db, g, &mail);
 		snprintf(subject, sizeof subject, "Game %s: %s results, game over", g->name, name.buf);
 	} else {
 		g->deadline = now + g->period;
@@ -278,6 +289,7 @@ void game_draw(sqlite3 *db, const struct config *c, struct game *g, long long no
 	strbuf_reset(&text);
 	strbuf_addf(&text, "Game %s is over: every player still in the game voted for a draw.\n"
 	            "The game is drawn between %s.\n", g->name, who.buf);
+	reveal_keys(db, g, &text);
 	snprintf(subject, sizeof subject, "Game %s: drawn", g->name);
 	game_mail_all(db, c, g, now, subject, text.buf, 0);
 	strbuf_release(&who);

@@ -56,7 +56,7 @@ struct order_set {
  *              everything these results show;
  *   next_seed  the next phase's; its hash goes out with these results and
  *              it is revealed with the next ones: for what must stay
- *              secret for one phase (hands played next turn);
+ *              secret until the next results;
  *   keys       one per power (npowers x VARIANT_SEED_BYTES), fixed when the
  *              game starts, hashes published then, revealed when the game
  *              ends: for what only one power may know for longer (a chit
