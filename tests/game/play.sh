@@ -14,6 +14,7 @@
 #   later HOURS                    run cron, then flush, HOURS later
 #   expect                         the lines up to "end" must appear, in order,
 #                                  in `judge show`
+#   noshow TEXT                    `judge show` must have no line TEXT
 #   replay                         re-adjudicating the history must give the same game
 #   mail ADDRESS TEXT              ADDRESS must have received mail containing TEXT
 #   nomail ADDRESS TEXT            no mail to ADDRESS may contain TEXT
@@ -107,6 +108,11 @@ while IFS= read -r line; do
 		esac
 		J cron --now "$now" >/dev/null || { echo "FAIL: cron"; failed=1; }
 		flush ;;
+	noshow\ *)
+		text=${line#noshow }
+		if J show "$game" | grep -qxF -- "$text"; then
+			echo "FAIL: \`judge show\` has the line '$text'"; failed=1
+		fi ;;
 	replay)
 		J replay "$game" >"$work/replay" || { echo "FAIL: replay differs"; cat "$work/replay"; failed=1; } ;;
 	mail\ *|nomail\ *)
