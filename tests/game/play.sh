@@ -9,6 +9,7 @@
 #   join LETTER ADDRESS            a player joins asking for that power
 #   orders LETTER                  the lines up to "end" are that power's mail,
 #                                  after its SIGNON (M: the master's)
+#   from ADDRESS                   the lines up to "end" are a mail from ADDRESS
 #   cron                           run cron ten minutes later (all orders in), flush
 #   deadline                       let the deadline pass and run cron, flush
 #   later HOURS                    run cron, then flush, HOURS later
@@ -54,7 +55,10 @@ while IFS= read -r line; do
 	case "$mode" in
 	orders)
 		if [ "$line" = end ]; then
-			if [ "$letter" = M ]; then   # the master
+			if [ -n "$sender" ]; then    # a plain mail, no SIGNON
+				printf '%s' "$buf" >"$work/body"
+				send "$sender" "$work/body"
+			elif [ "$letter" = M ]; then   # the master
 				printf 'SIGNON M%s masterpw\n%s' "$game" "$buf" >"$work/body"
 				send master@test "$work/body"
 			else
@@ -97,7 +101,9 @@ while IFS= read -r line; do
 		printf 'SIGNON ?%s pw%s %s\n' "$game" "$2" "$2" >"$work/body"
 		send "$3" "$work/body"; flush ;;
 	orders\ *)
-		set -- $line; letter=$2; buf=""; mode=orders ;;
+		set -- $line; letter=$2; sender=""; buf=""; mode=orders ;;
+	from\ *)
+		set -- $line; sender=$2; buf=""; mode=orders ;;
 	expect)
 		buf=""; mode=expect ;;
 	cron|deadline|later\ *)
@@ -120,7 +126,7 @@ while IFS= read -r line; do
 		text=${line#* }; text=${text#* }
 		# runs of blanks count as one, so reports' column alignment is not tested
 		text=$(printf '%s' "$text" | tr -s ' ')
-		if cat "$work/mail/$who/new/"* 2>/dev/null | tr -s ' ' | grep -qF -- "$text"; then
+		if python3 "$top_srcdir/tests/game/mailtext.py" "$work/mail/$who" | tr -s ' ' | grep -qF -- "$text"; then
 			found=1
 		else
 			found=0
