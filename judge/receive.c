@@ -1,6 +1,6 @@
 /*
- * receive.c - one message through the Judge, and the `receive` and
- * `maildir` commands that feed it.
+ * receive.c - one message through the Judge (receive_message), and the
+ * `receive` command that feeds it one message from an MTA pipe.
  */
 #include <sodium.h>
 #include <stdio.h>
@@ -15,7 +15,6 @@
 #include "judge/receive.h"
 #include "judge/session.h"
 #include "maildir/inmail.h"
-#include "maildir/maildir.h"
 
 void crash_point(const char *point)
 {
@@ -110,37 +109,6 @@ int receive_message(sqlite3 *db, const struct config *c, long long now,
 	return rc;
 }
 
-static int open_all(struct judge *j, struct config *c, sqlite3 **db)
-{
-	char err[600];
-	if (config_load(c, j->config_path, err, sizeof err)) {
-		fprintf(stderr, "judge: %s\n", err);
-		return -1;
-	}
-	if (j->db_path)
-		snprintf(c->db, sizeof c->db, "%s", j->db_path);
-	if (!(*db = db_open(c->db, err, sizeof err))) {
-		fprintf(stderr, "judge: %s\n", err);
-		return -1;
-	}
-	return 0;
-}
-
-int judge_open(struct judge *j, struct config *c, sqlite3 **db)
-{
-	return open_all(j, c, db);
-}
-
-long long judge_now(const char *now_arg)
-{
-	const char *env = getenv("JUDGE_NOW");
-	if (now_arg)
-		return parse_time(now_arg);
-	if (env && *env)
-		return parse_time(env);
-	return (long long)time(NULL);
-}
-
 /* Read all of f. */
 static char *slurp(FILE *f, size_t *len)
 {
@@ -173,7 +141,7 @@ int cmd_receive(struct judge *j, int argc, char **argv)
 	raw = slurp(f, &len);
 	if (f != stdin)
 		fclose(f);
-	if (open_all(j, &c, &db)) {
+	if (judge_open(j, &c, &db)) {
 		free(raw);
 		/* 75 = EX_TEMPFAIL: the MTA keeps the message and retries */
 		return 75;
@@ -182,54 +150,4 @@ int cmd_receive(struct judge *j, int argc, char **argv)
 	db_close(db);
 	free(raw);
 	return rc ? 75 : 0;
-}
-
-int cmd_maildir(struct judge *j, int argc, char **argv)
-{
-	struct config c;
-	sqlite3 *db;
-	char **names = NULL, *err = NULL;
-	int n = 0, failed = 0;
-
-	if (argc != 2) {
-		fprintf(stderr, "usage: judge maildir DIR\n");
-		return 2;
-	}
-	if (open_all(j, &c, &db))
-		return 1;
-	if (maildir_scan(argv[1], &names, &n, &err)) {
-		fprintf(stderr, "judge: %s\n", err ? err : "cannot read the maildir");
-		free(err);
-		db_close(db);
-		return 1;
-	}
-	long long now = judge_now(NULL);
-	for (int i = 0; i < n; i++) {
-		char *data = NULL;
-		size_t len = 0;
-		if (maildir_read(argv[1], names[i], &data, &len, &err)) {
-			fprintf(stderr, "judge: %s\n", err ? err : names[i]);
-			free(err);
-			err = NULL;
-			failed++;
-			continue;
-		}
-		/* only after the commit is the message moved out of new/ */
-		if (receive_message(db, &c, now, data, len) == 0) {
-			crash_point("before-move");
-			if (maildir_done(argv[1], names[i], &err)) {
-				fprintf(stderr, "judge: %s\n", err ? err : names[i]);
-				free(err);
-				err = NULL;
-			}
-		} else {
-			failed++;
-		}
-		free(data);
-	}
-	for (int i = 0; i < n; i++)
-		free(names[i]);
-	free(names);
-	db_close(db);
-	return failed ? 1 : 0;
 }

@@ -1,0 +1,63 @@
+/*
+ * maildir_cmd.c - `judge maildir DIR`: every message in DIR/new through
+ * receive_message, each moved to DIR/cur only after its transaction has
+ * committed, so a crash at any moment leaves it to be read again (and the
+ * Message-ID check makes that harmless).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "judge/commands.h"
+#include "judge/db.h"
+#include "judge/receive.h"
+#include "maildir/maildir.h"
+
+int cmd_maildir(struct judge *j, int argc, char **argv)
+{
+	struct config c;
+	sqlite3 *db;
+	char **names = NULL, *err = NULL;
+	int n = 0, failed = 0;
+
+	if (argc != 2) {
+		fprintf(stderr, "usage: judge maildir DIR\n");
+		return 2;
+	}
+	if (judge_open(j, &c, &db))
+		return 1;
+	if (maildir_scan(argv[1], &names, &n, &err)) {
+		fprintf(stderr, "judge: %s\n", err ? err : "cannot read the maildir");
+		free(err);
+		db_close(db);
+		return 1;
+	}
+	long long now = judge_now(NULL);
+	for (int i = 0; i < n; i++) {
+		char *data = NULL;
+		size_t len = 0;
+		if (maildir_read(argv[1], names[i], &data, &len, &err)) {
+			fprintf(stderr, "judge: %s\n", err ? err : names[i]);
+			free(err);
+			err = NULL;
+			failed++;
+			continue;
+		}
+		/* only after the commit is the message moved out of new/ */
+		if (receive_message(db, &c, now, data, len) == 0) {
+			crash_point("before-move");
+			if (maildir_done(argv[1], names[i], &err)) {
+				fprintf(stderr, "judge: %s\n", err ? err : names[i]);
+				free(err);
+				err = NULL;
+			}
+		} else {
+			failed++;
+		}
+		free(data);
+	}
+	for (int i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
+	db_close(db);
+	return failed ? 1 : 0;
+}
