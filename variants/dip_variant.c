@@ -125,6 +125,42 @@ static int order_key(const struct dip_map *m, const struct dip_order *o)
 	return o->kind == DIP_WAIVE ? -1 : m->loc[o->loc].prov;
 }
 
+/* Tell the player what the rules will do with what was left unordered. */
+static void unordered(const struct dip_map *m, const struct dip_position *p, int power,
+                      const struct dip_order *orders, int n, int due, struct strbuf *echo)
+{
+	struct strbuf list = STRBUF_INIT;
+	int count = 0;
+
+	if (p->phase == DIP_PH_ADJUSTMENT) {
+		for (int i = 0; i < n; i++)
+			due += orders[i].kind == DIP_REMOVE ? 1 : -1;
+		if (due > 0)
+			strbuf_addf(echo, "  %d build%s not used will be waived.\n", due, due == 1 ? "" : "s");
+		else if (due < 0)
+			strbuf_addf(echo, "  %d more removal%s will be chosen by the rules (farthest from home"
+			            " first).\n", -due, due == -1 ? "" : "s");
+		return;
+	}
+	int nunits = p->phase == DIP_PH_RETREAT ? p->ndislodged : p->nunits;
+	for (int u = 0; u < nunits; u++) {
+		const struct dip_unit *unit = p->phase == DIP_PH_RETREAT ? &p->dislodged[u].unit : &p->unit[u];
+		int ordered = 0;
+		if (unit->power != power)
+			continue;
+		for (int i = 0; i < n; i++)
+			ordered |= m->loc[orders[i].loc].prov == m->loc[unit->loc].prov;
+		if (!ordered)
+			strbuf_addf(&list, "%s%c %s", count++ ? ", " : "", unit->type == DIP_ARMY ? 'A' : 'F',
+			            m->loc[unit->loc].code);
+	}
+	if (count)
+		strbuf_addf(echo, "  No order for %s: %s.\n", list.buf,
+		            p->phase == DIP_PH_RETREAT ? (count == 1 ? "it will be disbanded" : "they will be disbanded")
+		                                       : (count == 1 ? "it will hold" : "they will hold"));
+	strbuf_release(&list);
+}
+
 static int dv_check_orders(const struct variant *v, const char *state, int power,
                            const char *text, struct strbuf *accepted, struct strbuf *echo)
 {
@@ -188,6 +224,8 @@ static int dv_check_orders(const struct variant *v, const char *state, int power
 		dip_format_order(m, &orders[i], accepted);
 		strbuf_addch(accepted, '\n');
 	}
+	if (!rejected)
+		unordered(m, &p, power, orders, n, due, echo);
 	strbuf_release(&canon);
 	free(orders);
 	return rejected;
