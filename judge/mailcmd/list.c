@@ -35,11 +35,12 @@ static void list_one(struct session *s, const char *name)
 				reply(s, "Deadline: %s\n", when);
 			unsigned missing = phase_missing(s->db, &g);
 			n = players_load(s->db, g.name, &p);
+			int k = 0;
 			reply(s, "Orders in: ");
-			for (int i = 0, k = 0; i < n; i++)
+			for (int i = 0; i < n; i++)
 				if (p[i].power >= 0 && !(missing & (1u << p[i].power)))
 					reply(s, "%s%s", k++ ? ", " : "", g.v->power[p[i].power].name);
-			reply(s, "\n");
+			reply(s, "%s\n", k ? "" : "none yet");
 			free(p);
 		}
 		if (g.result)
