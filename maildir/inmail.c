@@ -379,6 +379,8 @@ fail:
 	return -1;
 }
 
+#define INMAIL_PAD 16
+
 int inmail_parse(const char *raw, size_t len, const char *loop_tag,
     size_t max_size, struct inmail *m)
 {
@@ -396,6 +398,17 @@ int inmail_parse(const char *raw, size_t len, const char *loop_tag,
 		raw += skip;
 		len -= skip;
 	}
+	/*
+	 * libetpan's parsers look a few bytes ahead (a quoted-printable "="
+	 * at the very end of a part reads two more), past the length they are
+	 * given: the fuzzer found it.  So the message is parsed from a copy
+	 * with NUL bytes after its end, where such reads stay in bounds and
+	 * find nothing that decodes.
+	 */
+	char *padded = xmalloc(len + INMAIL_PAD);
+	memcpy(padded, raw, len);
+	memset(padded + len, 0, INMAIL_PAD);
+	raw = padded;
 	if (headers(raw, len, loop_tag, m) < 0)
 		goto fail;
 	if (len > max_size) {
@@ -406,12 +419,15 @@ int inmail_parse(const char *raw, size_t len, const char *loop_tag,
 			m->error_text = NULL;
 			goto fail;
 		}
+		free(padded);
 		return 0;
 	}
 	if (inmail_text(raw, len, m) < 0)
 		goto fail;
+	free(padded);
 	return 0;
 fail:
+	free(padded);
 	inmail_free(m);
 	return -1;
 }
