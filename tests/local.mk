@@ -13,7 +13,7 @@ tests_parser_map_load_test_LDADD = variants/libvariants.a parser/libparser.a \
 tests_parser_orders_test_SOURCES = tests/parser/orders_test.c
 tests_parser_orders_test_LDADD = variants/libvariants.a parser/libparser.a \
 	adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS)
-EXTRA_DIST += tests/parser/cases_errors.test tests/sanitizers.test tests/check.sh tests/rules_cases.sh tests/datc.test tests/classical.test \
+EXTRA_DIST += tests/fuzz tests/parser/cases_errors.test tests/sanitizers.test tests/check.sh tests/rules_cases.sh tests/datc.test tests/classical.test \
 	tests/datc tests/classical tests/game.test tests/game
 
 # the sanitizer build lives beside the normal one
