@@ -33,6 +33,11 @@ int phase_ready(sqlite3 *db, const struct game *g)
 {
 	if (strcmp(g->status, "active"))
 		return 0;
+	/* with nobody left playing, phases wait for their deadlines rather
+	 * than run on by themselves at every cron */
+	if (!db_int(db, "SELECT 1 FROM players WHERE game = ? AND power >= 0 AND resigned = 0",
+	            "t", 0, g->name))
+		return 0;
 	if (db_int(db, "SELECT 1 FROM players WHERE game = ? AND wait = 1 AND resigned = 0 AND power >= 0",
 	           "t", 0, g->name))
 		return 0;

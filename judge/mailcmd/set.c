@@ -26,7 +26,8 @@ static void set_deadline(struct session *s, const char *v)
 		reply(s, "That time has passed; use PROCESS to adjudicate now.\n");
 		return;
 	}
-	s->game.deadline = t;
+	/* a paused game keeps the time left, not a date (see pause.c) */
+	s->game.deadline = strcmp(s->game.status, "paused") ? t : t - s->now;
 	s->game.reminded = -1;
 	game_save(s->db, &s->game);
 	format_time(t, when, sizeof when);
