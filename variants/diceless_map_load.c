@@ -6,36 +6,22 @@
  * chits, every area reachable.
  */
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "parser/diceless_orders.h"
+#include "parser/records.h"
 #include "variants/diceless_board.h"
 
 struct reader {
-	const char *path;
-	int line;
-	char *err;
-	size_t errlen;
+	struct record_file rf;          /* first: the file, line and errors */
 	struct dl_board *b;
 	int nsides;
 	int listed[DL_MAX_AREAS][DL_MAX_AREAS];  /* line listing a -> b, 0 if none */
 	int seen_chit[DL_ORDINARY];
 };
 
-static int fail(struct reader *r, const char *fmt, ...)
-{
-	va_list ap;
-	int n = snprintf(r->err, r->errlen, "%s:%d: ", r->path, r->line);
-
-	va_start(ap, fmt);
-	if (n >= 0 && (size_t)n < r->errlen)
-		vsnprintf(r->err + n, r->errlen - (size_t)n, fmt, ap);
-	va_end(ap);
-	return -1;
-}
 
 /* The first word of *s, cut off with a NUL; *s moves past it.  Returns ""
  * when there is no word left. */
@@ -57,7 +43,7 @@ static char *next_word(char **s)
 static int area_of(struct reader *r, const char *code, int *a)
 {
 	*a = dl_area_by_code(&r->b->map, code);
-	return *a == DL_NONE ? fail(r, "unknown area '%s'", code) : 0;
+	return *a == DL_NONE ? record_error(&r->rf, "unknown area '%s'", code) : 0;
 }
 
 /* A positive number no larger than max, from word w. */
@@ -67,7 +53,7 @@ static int number(struct reader *r, const char *w, int max, int *v)
 	long n = strtol(w, &end, 10);
 
 	if (*end || n < 0 || n > max)
-		return fail(r, "'%s' should be a number from 0 to %d", w, max);
+		return record_error(&r->rf, "'%s' should be a number from 0 to %d", w, max);
 	*v = (int)n;
 	return 0;
 }
@@ -77,16 +63,18 @@ static int add_name(struct reader *r, const char *text, int a)
 	int rc;
 
 	if (dl_is_keyword(text))
-		return fail(r, "'%s' is a word of the orders and cannot name an area", text);
+		return record_error(&r->rf, "'%s' is a word of the orders and cannot name an area", text);
 	rc = names_add(&r->b->areas, text, a);
 	if (rc == -1)
-		return fail(r, "duplicate name: '%s' already names another area", text);
-	return rc < 0 ? fail(r, "out of memory") : 0;
+		return record_error(&r->rf, "duplicate name: '%s' already names another area", text);
+	return rc < 0 ? record_error(&r->rf, "out of memory") : 0;
 }
 
 /* area CODE Name | alias, alias */
-static int rec_area(struct reader *r, char *rest)
+static int rec_area(void *ctx, const char *key, char *rest)
 {
+	struct reader *r = ctx;
+	(void)key;
 	struct dl_map *m = &r->b->map;
 	char *w[1], *name, *aliases;
 	struct dl_area *ar;
@@ -94,19 +82,19 @@ static int rec_area(struct reader *r, char *rest)
 	w[0] = next_word(&rest);
 	name = rest;
 	if (!*w[0] || !*str_trim(name))
-		return fail(r, "area needs: code name [| aliases]");
+		return record_error(&r->rf, "area needs: code name [| aliases]");
 	if (strlen(w[0]) != 3 || !islower((unsigned char)w[0][0]))
-		return fail(r, "area code '%s' should be 3 lower-case letters", w[0]);
+		return record_error(&r->rf, "area code '%s' should be 3 lower-case letters", w[0]);
 	if (dl_area_by_code(m, w[0]) != DL_NONE)
-		return fail(r, "duplicate area code '%s'", w[0]);
+		return record_error(&r->rf, "duplicate area code '%s'", w[0]);
 	if (m->nareas >= DL_MAX_AREAS)
-		return fail(r, "too many areas (at most %d)", DL_MAX_AREAS);
+		return record_error(&r->rf, "too many areas (at most %d)", DL_MAX_AREAS);
 	aliases = strchr(name, '|');
 	if (aliases)
 		*aliases++ = '\0';
 	name = str_trim(name);
 	if (!*name || strlen(name) >= sizeof ar->name)
-		return fail(r, "area '%s' needs a name shorter than %zu characters", w[0], sizeof ar->name);
+		return record_error(&r->rf, "area '%s' needs a name shorter than %zu characters", w[0], sizeof ar->name);
 	ar = &m->area[m->nareas];
 	snprintf(ar->code, sizeof ar->code, "%s", w[0]);
 	snprintf(ar->name, sizeof ar->name, "%s", name);
@@ -126,20 +114,22 @@ static int rec_area(struct reader *r, char *rest)
 }
 
 /* side L Name Adjective CITY */
-static int rec_side(struct reader *r, char *rest)
+static int rec_side(void *ctx, const char *key, char *rest)
 {
+	struct reader *r = ctx;
+	(void)key;
 	struct dl_map *m = &r->b->map;
 	char *w[5];
 	struct dl_side *s;
 
 	if (str_split(rest, w, 5) != 4 || strlen(w[0]) != 1 || !isupper((unsigned char)w[0][0]))
-		return fail(r, "side needs: letter name adjective city-area");
+		return record_error(&r->rf, "side needs: letter name adjective city-area");
 	if (r->nsides >= 2)
-		return fail(r, "only two sides play this game");
+		return record_error(&r->rf, "only two sides play this game");
 	if (w[0][0] == 'M')
-		return fail(r, "the letter M belongs to the game's Master");
+		return record_error(&r->rf, "the letter M belongs to the game's Master");
 	if (r->nsides && m->side[0].letter == w[0][0])
-		return fail(r, "duplicate side letter '%s'", w[0]);
+		return record_error(&r->rf, "duplicate side letter '%s'", w[0]);
 	s = &m->side[r->nsides];
 	s->letter = w[0][0];
 	snprintf(s->name, sizeof s->name, "%s", w[1]);
@@ -147,21 +137,23 @@ static int rec_side(struct reader *r, char *rest)
 	if (area_of(r, w[3], &s->city))
 		return -1;
 	if (r->nsides && m->side[0].city == s->city)
-		return fail(r, "the two sides cannot share a city");
+		return record_error(&r->rf, "the two sides cannot share a city");
 	r->nsides++;
 	return 0;
 }
 
 /* land A: B C ...  or  sea A: B C ... */
-static int rec_links(struct reader *r, char *rest, int kind)
+static int rec_links(void *ctx, const char *key, char *rest)
 {
+	struct reader *r = ctx;
+	int kind = strcmp(key, "sea") ? DL_LAND : DL_SEA;
 	struct dl_map *m = &r->b->map;
 	char *w[DL_MAX_AREAS + 1];
 	int n = str_split(rest, w, DL_MAX_AREAS + 1), from;
 	size_t len;
 
 	if (n < 2)
-		return fail(r, "a connection record needs an area and its neighbours");
+		return record_error(&r->rf, "a connection record needs an area and its neighbours");
 	len = strlen(w[0]);
 	if (len && w[0][len - 1] == ':')
 		w[0][len - 1] = '\0';
@@ -172,20 +164,22 @@ static int rec_links(struct reader *r, char *rest, int kind)
 		if (area_of(r, w[i], &to))
 			return -1;
 		if (to == from)
-			return fail(r, "'%s' cannot be connected to itself", w[i]);
+			return record_error(&r->rf, "'%s' cannot be connected to itself", w[i]);
 		if (m->link[from][to] && m->link[from][to] != kind)
-			return fail(r, "%s and %s are joined by both land and sea", w[0], w[i]);
+			return record_error(&r->rf, "%s and %s are joined by both land and sea", w[0], w[i]);
 		if (r->listed[from][to])
-			return fail(r, "%s - %s listed twice (also line %d)", w[0], w[i], r->listed[from][to]);
+			return record_error(&r->rf, "%s - %s listed twice (also line %d)", w[0], w[i], r->listed[from][to]);
 		m->link[from][to] = (uint8_t)kind;
-		r->listed[from][to] = r->line;
+		r->listed[from][to] = r->rf.line;
 	}
 	return 0;
 }
 
 /* chit KIND COUNT */
-static int rec_chit(struct reader *r, char *rest)
+static int rec_chit(void *ctx, const char *key, char *rest)
 {
+	struct reader *r = ctx;
+	(void)key;
 	static const char *const kinds[DL_ORDINARY] = {
 		"military", "influence", "coup", "void", "star",
 	};
@@ -194,12 +188,12 @@ static int rec_chit(struct reader *r, char *rest)
 	int count = 0;
 
 	if (str_split(rest, w, 3) != 2)
-		return fail(r, "chit needs: kind count");
+		return record_error(&r->rf, "chit needs: kind count");
 	for (int k = 0; k < DL_ORDINARY; k++) {
 		if (strcmp(w[0], kinds[k]) != 0)
 			continue;
 		if (r->seen_chit[k])
-			return fail(r, "chit '%s' given twice", w[0]);
+			return record_error(&r->rf, "chit '%s' given twice", w[0]);
 		if (number(r, w[1], DL_MAX_HAND, &count))
 			return -1;
 		r->seen_chit[k] = 1;
@@ -210,12 +204,14 @@ static int rec_chit(struct reader *r, char *rest)
 		snprintf(m->kind[k].name, sizeof m->kind[k].name, "%s", dl_type_name(k));
 		return 0;
 	}
-	return fail(r, "unknown chit '%s' (military, influence, coup, void or star)", w[0]);
+	return record_error(&r->rf, "unknown chit '%s' (military, influence, coup, void or star)", w[0]);
 }
 
 /* special L code Name */
-static int rec_special(struct reader *r, char *rest)
+static int rec_special(void *ctx, const char *key, char *rest)
 {
+	struct reader *r = ctx;
+	(void)key;
 	struct dl_map *m = &r->b->map;
 	char *w[2], *name;
 	struct dl_kind *k;
@@ -225,15 +221,15 @@ static int rec_special(struct reader *r, char *rest)
 	w[1] = next_word(&rest);
 	name = str_trim(rest);
 	if (!*w[1] || !*name)
-		return fail(r, "special needs: side-letter code name");
+		return record_error(&r->rf, "special needs: side-letter code name");
 	if (r->nsides < 2 || strlen(w[0]) != 1 || (side = dl_side_by_letter(m, w[0][0])) == DL_NONE)
-		return fail(r, "'%s' is not the letter of a side declared above", w[0]);
+		return record_error(&r->rf, "'%s' is not the letter of a side declared above", w[0]);
 	if (m->nkinds < DL_ORDINARY)
 		m->nkinds = DL_ORDINARY;
 	if (m->nkinds >= DL_MAX_KINDS)
-		return fail(r, "too many special chits");
+		return record_error(&r->rf, "too many special chits");
 	if (dl_kind_by_code(m, w[1]) != DL_NONE || strlen(w[1]) >= sizeof k->code)
-		return fail(r, "duplicate or too long chit code '%s'", w[1]);
+		return record_error(&r->rf, "duplicate or too long chit code '%s'", w[1]);
 	k = &m->kind[m->nkinds++];
 	k->type = DL_SPECIAL;
 	k->favours = (int8_t)side;
@@ -244,8 +240,9 @@ static int rec_special(struct reader *r, char *rest)
 }
 
 /* variant, start, turns, win, hand, oracle: the one-line settings */
-static int rec_setting(struct reader *r, const char *key, char *rest)
+static int rec_setting(void *ctx, const char *key, char *rest)
 {
+	struct reader *r = ctx;
 	struct dl_map *m = &r->b->map;
 	char *w[3];
 	int n = str_split(rest, w, 3);
@@ -264,7 +261,7 @@ static int rec_setting(struct reader *r, const char *key, char *rest)
 	else if (!strcmp(key, "oracle") && n == 1)
 		return area_of(r, w[0], &m->oracle);
 	else
-		return fail(r, "'%s' takes %s", key, !strcmp(key, "win") || !strcmp(key, "hand")
+		return record_error(&r->rf, "'%s' takes %s", key, !strcmp(key, "win") || !strcmp(key, "hand")
 		            ? "two numbers" : "one value");
 	return 0;
 }
@@ -275,100 +272,66 @@ static int check_whole(struct reader *r)
 	struct dl_map *m = &r->b->map;
 	int total = 0;
 
-	r->line = 0;
+	r->rf.line = 0;
 	for (int a = 0; a < m->nareas; a++)
 		for (int b = 0; b < m->nareas; b++)
 			if (r->listed[a][b] && !r->listed[b][a]) {
-				r->line = r->listed[a][b];
-				return fail(r, "one-way connection: %s lists %s, but %s does not list %s",
+				r->rf.line = r->listed[a][b];
+				return record_error(&r->rf, "one-way connection: %s lists %s, but %s does not list %s",
 				            m->area[a].code, m->area[b].code, m->area[b].code, m->area[a].code);
 			} else if (r->listed[a][b] && m->link[a][b] != m->link[b][a]) {
-				r->line = r->listed[a][b];
-				return fail(r, "%s - %s is land one way and sea the other",
+				r->rf.line = r->listed[a][b];
+				return record_error(&r->rf, "%s - %s is land one way and sea the other",
 				            m->area[a].code, m->area[b].code);
 			}
 	if (r->nsides != 2)
-		return fail(r, "two side records are needed");
+		return record_error(&r->rf, "two side records are needed");
 	if (m->oracle == DL_NONE)
-		return fail(r, "no oracle record");
+		return record_error(&r->rf, "no oracle record");
 	for (int k = 0; k < DL_ORDINARY; k++)
 		if (!r->seen_chit[k])
-			return fail(r, "no chit record for %s", dl_type_name(k));
+			return record_error(&r->rf, "no chit record for %s", dl_type_name(k));
 	if (m->nkinds < DL_ORDINARY)
 		m->nkinds = DL_ORDINARY;
 	for (int k = 0; k < m->nkinds; k++)
 		total += m->kind[k].copies;
 	if (total < 2 * (m->first_hand + m->draw + 1))
-		return fail(r, "the cup holds %d chits, too few for two hands", total);
+		return record_error(&r->rf, "the cup holds %d chits, too few for two hands", total);
 	if (!m->turns || !m->win || m->win_lost < m->win || !m->first_hand || !m->draw)
-		return fail(r, "turns, win and hand must all be given");
+		return record_error(&r->rf, "turns, win and hand must all be given");
 	if (dl_map_finish(m))
-		return fail(r, "some areas cannot be reached from the others");
+		return record_error(&r->rf, "some areas cannot be reached from the others");
 	return 0;
 }
 
-static int read_file(struct reader *r, FILE *f)
-{
-	char line[1024];
-
-	while (fgets(line, sizeof line, f)) {
-		char *s, *hash, *key;
-		r->line++;
-		if ((hash = strchr(line, '#')))
-			*hash = '\0';
-		s = str_trim(line);
-		if (!*s)
-			continue;
-		key = next_word(&s);
-		int rc;
-		if (!strcmp(key, "area"))
-			rc = rec_area(r, s);
-		else if (!strcmp(key, "side"))
-			rc = rec_side(r, s);
-		else if (!strcmp(key, "land"))
-			rc = rec_links(r, s, DL_LAND);
-		else if (!strcmp(key, "sea"))
-			rc = rec_links(r, s, DL_SEA);
-		else if (!strcmp(key, "chit"))
-			rc = rec_chit(r, s);
-		else if (!strcmp(key, "special"))
-			rc = rec_special(r, s);
-		else if (!strcmp(key, "variant") || !strcmp(key, "start") || !strcmp(key, "turns") ||
-		         !strcmp(key, "win") || !strcmp(key, "hand") || !strcmp(key, "oracle"))
-			rc = rec_setting(r, key, s);
-		else
-			rc = fail(r, "unknown record '%s'", key);
-		if (rc)
-			return -1;
-	}
-	return check_whole(r);
-}
+/* The records of the board file, and who reads each. */
+static const struct record_kind kinds[] = {
+	{ "area", rec_area }, { "side", rec_side },
+	{ "land", rec_links }, { "sea", rec_links },
+	{ "chit", rec_chit }, { "special", rec_special },
+	{ "variant", rec_setting }, { "start", rec_setting }, { "turns", rec_setting },
+	{ "win", rec_setting }, { "hand", rec_setting }, { "oracle", rec_setting },
+};
 
 int dl_board_load(const char *path, struct dl_board *b, char *err, size_t errlen)
 {
 	struct reader *r = xcalloc(1, sizeof *r);
-	FILE *f = fopen(path, "r");
-	int rc = -1;
+	int rc;
 
 	memset(b, 0, sizeof *b);
 	b->map.oracle = DL_NONE;
 	names_init(&b->areas);
 	names_init(&b->chits);
-	r->path = path;
-	r->err = err;
-	r->errlen = errlen;
+	r->rf = (struct record_file){ path, 0, err, errlen };
 	r->b = b;
-	if (!f) {
-		snprintf(err, errlen, "%s: cannot open", path);
-	} else {
-		rc = read_file(r, f);
-		fclose(f);
-		if (!rc && dl_chit_names(&b->map, &b->areas, &b->chits, err, errlen)) {
-			char why[200];
-			snprintf(why, sizeof why, "%s", err);
-			snprintf(err, errlen, "%s: %s", path, why);
-			rc = -1;
-		}
+	rc = records_read(&r->rf, kinds, sizeof kinds / sizeof kinds[0], r);
+	if (!rc)
+		rc = check_whole(r);
+	if (!rc && dl_chit_names(&b->map, &b->areas, &b->chits, err, errlen)) {
+		char why[200];
+		snprintf(why, sizeof why, "%s", err);
+		snprintf(err, errlen, "%s: %s", path, why);
+		rc = -1;
 	}
 	if (rc)
 		dl_board_free(b);

@@ -1,0 +1,40 @@
+/*
+ * records.h - the data files' common shape: one record per line, '#'
+ * starts a comment, the first word names the record.  Owns reading such a
+ * file, handing each record to the handler its table names, and the
+ * "file:line: what is wrong" errors every data reader reports.
+ */
+#ifndef RECORDS_H
+#define RECORDS_H
+
+#include <stddef.h>
+
+struct record_file {
+	const char *path;
+	int line;                 /* the record being read (1-based) */
+	char *err;                /* where errors go */
+	size_t errlen;
+};
+
+/* One kind of record: its first word, and what reads the rest of the
+ * line (ctx is the reader's own state).  Returns 0, or -1 after
+ * record_error. */
+struct record_kind {
+	const char *key;
+	int (*fn)(void *ctx, const char *key, char *rest);
+};
+
+/* Write "path:line: " and the message into rf->err.  Returns -1. */
+int record_error(struct record_file *rf, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+/*
+ * Read rf->path record by record, calling the handler of each record's
+ * first word with the rest of the line (comment removed).  Stops at the
+ * first error.  Returns 0, or -1 with the error in rf->err: an unknown
+ * record, a file that cannot be opened, or whatever a handler said.
+ */
+int records_read(struct record_file *rf, const struct record_kind *kinds, size_t nkinds,
+                 void *ctx);
+
+#endif
