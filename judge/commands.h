@@ -9,6 +9,7 @@
 #include <sqlite3.h>
 
 #include "judge/config.h"
+#include "judge/store.h"
 
 /* What every command gets: the global options. */
 struct judge {
@@ -19,6 +20,11 @@ struct judge {
 /* Load the config (applying --db) and open the database.  Returns 0, or
  * -1 after printing why. */
 int judge_open(struct judge *j, struct config *c, sqlite3 **db);
+
+/* judge_open, then load the game called name into *g.  Returns 0, or -1
+ * after printing why (and closing the database). */
+int judge_open_game(struct judge *j, const char *name, struct config *c, sqlite3 **db,
+                    struct game *g);
 
 /* The time to act on: now_arg if given, else $JUDGE_NOW, else the clock.
  * Returns -1 if the given time cannot be read. */

@@ -20,13 +20,13 @@
 
 #define DEMO_DIR "var/demo"
 
-struct player {
+struct demo_player {
 	const char *addr;
 	const char *letter;
 	const char *spring, *fall, *winter;
 };
 
-static const struct player players[] = {
+static const struct demo_player players[] = {
 	{ "hannibal@carthage.example", "C",
 	  "F car - min\nF pan - mgs\nF lep - sma\n",
 	  "F min - sar\nF sma - cyr\nF mgs H\n",

@@ -27,6 +27,23 @@ int judge_open(struct judge *j, struct config *c, sqlite3 **db)
 }
 
 
+int judge_open_game(struct judge *j, const char *name, struct config *c, sqlite3 **db,
+                    struct game *g)
+{
+	char err[200], key[GAME_NAME_MAX + 1];
+	int rc;
+
+	if (judge_open(j, c, db))
+		return -1;
+	rc = game_name_ok(name, key) ? game_load(*db, key, g, err, sizeof err) : 1;
+	if (rc) {
+		fprintf(stderr, "judge: %s\n", rc > 0 ? "no such game" : err);
+		db_close(*db);
+		return -1;
+	}
+	return 0;
+}
+
 long long judge_now(const char *now_arg)
 {
 	const char *env = getenv("JUDGE_NOW");

@@ -23,7 +23,6 @@ int cmd_replay(struct judge *j, int argc, char **argv)
 	struct config c;
 	sqlite3 *db;
 	struct game g;
-	char err[200], key[GAME_NAME_MAX + 1];
 	struct phase_row *rows = NULL;
 	int n = 0, bad = 0;
 	sqlite3_stmt *st;
@@ -32,15 +31,10 @@ int cmd_replay(struct judge *j, int argc, char **argv)
 		fprintf(stderr, "usage: judge replay GAME\n");
 		return 2;
 	}
-	if (judge_open(j, &c, &db))
+	if (judge_open_game(j, argv[1], &c, &db, &g))
 		return 1;
-	if (!game_name_ok(argv[1], key) || game_load(db, key, &g, err, sizeof err)) {
-		fprintf(stderr, "judge: no game '%s'\n", argv[1]);
-		db_close(db);
-		return 1;
-	}
 	st = db_prepare(db, "SELECT phase_no, phase_name, state, seed FROM history WHERE game = ? ORDER BY phase_no");
-	sqlite3_bind_text(st, 1, key, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(st, 1, g.name, -1, SQLITE_TRANSIENT);
 	while (sqlite3_step(st) == SQLITE_ROW) {
 		rows = xrealloc(rows, (size_t)(n + 1) * sizeof *rows);
 		rows[n].phase_no = sqlite3_column_int(st, 0);
@@ -60,7 +54,7 @@ int cmd_replay(struct judge *j, int argc, char **argv)
 		/* the next phase's seed: the next row's, or the game's own now */
 		const unsigned char *next_seed = i + 1 < n ? rows[i + 1].seed : g.seed;
 		const char *want = i + 1 < n ? rows[i + 1].state : g.state;
-		int k = orders_load(db, key, rows[i].phase_no, sets, texts);
+		int k = orders_load(db, g.name, rows[i].phase_no, sets, texts);
 
 		unsigned char keys[VARIANT_MAX_POWERS * SEED_BYTES];
 		game_keys(db, &g, keys);

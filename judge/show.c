@@ -32,7 +32,7 @@ int cmd_show(struct judge *j, int argc, char **argv)
 	struct config c;
 	sqlite3 *db;
 	struct game g;
-	char err[200], key[GAME_NAME_MAX + 1], when[64];
+	char when[64];
 	int json = argc == 3 && !strcmp(argv[2], "--json");
 	struct strbuf out = STRBUF_INIT, phase = STRBUF_INIT;
 	sqlite3_stmt *st;
@@ -41,13 +41,8 @@ int cmd_show(struct judge *j, int argc, char **argv)
 		fprintf(stderr, "usage: judge show GAME [--json]\n");
 		return 2;
 	}
-	if (judge_open(j, &c, &db))
+	if (judge_open_game(j, argv[1], &c, &db, &g))
 		return 1;
-	if (!game_name_ok(argv[1], key) || game_load(db, key, &g, err, sizeof err)) {
-		fprintf(stderr, "judge: no game '%s'\n", argv[1]);
-		db_close(db);
-		return 1;
-	}
 	if (g.state && *g.state)
 		g.v->ops->phase_name(g.v, g.state, &phase);
 	format_time(g.deadline, when, sizeof when);
