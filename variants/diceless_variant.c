@@ -33,11 +33,8 @@ static int dv_load(struct variant *v, const char *dir, char *err, size_t errlen)
 		free(b);
 		return -1;
 	}
-	v->npowers = 2;
-	for (int s = 0; s < 2; s++) {
-		v->power[s].letter = b->map.side[s].letter;
-		snprintf(v->power[s].name, sizeof v->power[s].name, "%s", b->map.side[s].name);
-	}
+	for (int s = 0; s < 2; s++)
+		variant_add_power(v, b->map.side[s].letter, b->map.side[s].name);
 	if (!v->name[0])
 		snprintf(v->name, sizeof v->name, "%s", b->map.variant);
 	v->data = b;

@@ -28,11 +28,8 @@ static int dv_load(struct variant *v, const char *dir, char *err, size_t errlen)
 		free(b);
 		return -1;
 	}
-	v->npowers = b->map.npowers;
-	for (int i = 0; i < b->map.npowers; i++) {
-		v->power[i].letter = b->map.power[i].letter;
-		snprintf(v->power[i].name, sizeof v->power[i].name, "%s", b->map.power[i].name);
-	}
+	for (int i = 0; i < b->map.npowers; i++)
+		variant_add_power(v, b->map.power[i].letter, b->map.power[i].name);
 	if (!v->name[0])
 		snprintf(v->name, sizeof v->name, "%s", b->map.variant);
 	v->data = b;

@@ -122,6 +122,15 @@ const struct variant *variant_find(const char *name, char *err, size_t errlen)
 	return loaded[nloaded++];
 }
 
+void variant_add_power(struct variant *v, char letter, const char *name)
+{
+	if (v->npowers == VARIANT_MAX_POWERS)
+		return;      /* the families' own limits are lower */
+	v->power[v->npowers].letter = letter;
+	snprintf(v->power[v->npowers].name, sizeof v->power[0].name, "%s", name);
+	v->npowers++;
+}
+
 int variant_power_by_letter(const struct variant *v, char c)
 {
 	for (int i = 0; i < v->npowers; i++)

@@ -134,6 +134,9 @@ struct variant_ops {
  * first use and kept.  Returns NULL with the reason in err. */
 const struct variant *variant_find(const char *name, char *err, size_t errlen);
 
+/* For a family's load(): append a power to v. */
+void variant_add_power(struct variant *v, char letter, const char *name);
+
 /* The power with this letter (any case), or -1. */
 int variant_power_by_letter(const struct variant *v, char c);
 
