@@ -392,15 +392,13 @@ int main(int argc, char **argv)
 	const struct dip_board *b;
 	static struct dip_position start, mid;
 	double seconds = 2.0;
-	char err[256];
-
 	if (argc > 2 || (argc == 2 && (seconds = atof(argv[1])) <= 0)) {
 		fprintf(stderr, "usage: %s [SECONDS]\n", argv[0]);
 		return 2;
 	}
-	b = dip_board_find("Classical", err, sizeof err);
+	b = dip_board_find("Classical");
 	if (!b) {
-		fprintf(stderr, "bench: %s\n", err);
+		fprintf(stderr, "bench: %s\n", fail_text());
 		return 1;
 	}
 	dip_initial_position(&b->map, &start);

@@ -1,7 +1,8 @@
 /*
  * commands.h - the judge program's command-line commands, one file each,
- * as git's builtin/: main.c parses the global options and looks the
- * command up in its table.
+ * as git's builtin/.  main.c's table gives each command its option bits;
+ * judge_run applies them (the config, the database, the game named first)
+ * so that no command repeats its start-up, and closes what it opened.
  */
 #ifndef COMMANDS_H
 #define COMMANDS_H
@@ -11,26 +12,33 @@
 #include "judge/config.h"
 #include "judge/store.h"
 
-/* What every command gets: the global options. */
+/* What a command needs before it runs. */
+enum command_opts {
+	NEED_CONFIG = 1 << 0,     /* the config, with --db applied */
+	NEED_DB = 1 << 1,         /* the database open (implies NEED_CONFIG) */
+	NEED_GAME = 1 << 2,       /* argv[1] names a game, loaded into j->game */
+	TEMPFAIL = 1 << 3,        /* a fault of the installation exits 75
+	                             (EX_TEMPFAIL), so that an MTA keeps the mail */
+};
+
+/* What every command gets: the global options and what its bits asked for. */
 struct judge {
 	const char *db_path;      /* --db, or NULL for the config's */
 	const char *config_path;  /* --config, or NULL */
+	struct config cfg;        /* NEED_CONFIG */
+	sqlite3 *db;              /* NEED_DB */
+	struct game game;         /* NEED_GAME */
 };
 
-/* Load the config (applying --db) and open the database.  Returns 0, or
- * -1 after printing why. */
-int judge_open(struct judge *j, struct config *c, sqlite3 **db);
-
-/* judge_open, then load the game called name into *g.  Returns 0, or -1
- * after printing why (and closing the database). */
-int judge_open_game(struct judge *j, const char *name, struct config *c, sqlite3 **db,
-                    struct game *g);
+/* Run the command argv[0] with its options applied.  Returns its exit
+ * code: 0 ok, 1 failure of what was asked, 2 usage, 75 a fault to retry. */
+int judge_run(struct judge *j, int argc, char **argv);
 
 /* The time to act on: now_arg if given, else $JUDGE_NOW, else the clock.
  * Returns -1 if the given time cannot be read. */
 long long judge_now(const char *now_arg);
 
-/* Each returns an exit code: 0 ok, 1 failure of what was asked, 2 usage. */
+/* Each returns an exit code as judge_run. */
 int cmd_init(struct judge *j, int argc, char **argv);
 int cmd_receive(struct judge *j, int argc, char **argv);
 int cmd_maildir(struct judge *j, int argc, char **argv);

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "judge/config.h"
+#include "parser/error.h"
 #include "parser/strbuf.h"
 
 enum kind { STR, NUM };
@@ -30,10 +31,11 @@ static const struct key {
 	S(admin, "the admin's address, told about undeliverable mail"),
 	S(deliver, "default delivery for flush: sendmail, smtp or maildir"),
 	S(deliver_arg, "its argument: a command, host[:port] or a directory"),
-	N(period_hours, "default hours between deadlines"),
+	N(period_hours, "hours a phase lasts when its variant gives no period for its kind"),
 	N(grace_hours, "default grace hours after a deadline"),
 	N(reminder_hours, "hours before a deadline to remind players who have not ordered"),
 	N(max_message_bytes, "incoming mail larger than this is refused"),
+	N(allow_experimental, "1: CREATE may start games of variants marked experimental"),
 	S(hostname, "domain used in Message-IDs"),
 #undef S
 #undef N
@@ -56,10 +58,44 @@ static void defaults(struct config *c)
 		snprintf(c->hostname, sizeof c->hostname, "localhost");
 }
 
-int config_load(struct config *c, const char *path, char *err, size_t errlen)
+/* One "key = value" line into c.  Returns 0, or -1 after fail(). */
+static int set_key(struct config *c, const char *path, int lineno, char *key, int *loop_set)
 {
-	char line[2048];
-	int lineno = 0, loop_set = 0;
+	char *eq = strchr(key, '='), *val;
+	const struct key *k = NULL;
+
+	if (!eq)
+		return fail("%s:%d: expected key = value", path, lineno);
+	*eq = '\0';
+	key = str_trim(key);
+	val = str_trim(eq + 1);
+	for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
+		if (!strcmp(keys[i].name, key))
+			k = &keys[i];
+	if (!k)
+		return fail("%s:%d: unknown key '%s'", path, lineno, key);
+	if (k->kind == STR) {
+		if (strlen(val) >= k->size)
+			return fail("%s:%d: value of %s is too long", path, lineno, key);
+		memcpy((char *)c + k->offset, val, strlen(val) + 1);
+	} else {
+		char *end;
+		long n = strtol(val, &end, 10);
+		if (*end || n < 0 || !*val)
+			return fail("%s:%d: %s must be a number", path, lineno, key);
+		*(long *)((char *)c + k->offset) = n;
+	}
+	*loop_set |= !strcmp(key, "loop_tag");
+	return 0;
+}
+
+int config_load(struct config *c, const char *path)
+{
+	struct strbuf text = STRBUF_INIT;
+	char buf[4096];
+	const char *p, *counted, *line;
+	size_t n, len;
+	int lineno = 1, loop_set = 0, rc = 0;
 	FILE *f;
 
 	defaults(c);
@@ -67,56 +103,24 @@ int config_load(struct config *c, const char *path, char *err, size_t errlen)
 		path = getenv("JUDGE_CONFIG");
 	if (!path || !*path)
 		return 0;
-	if (!(f = fopen(path, "r"))) {
-		snprintf(err, errlen, "%s: cannot open", path);
-		return -1;
-	}
-	while (fgets(line, sizeof line, f)) {
-		char *eq, *key, *val;
-		const struct key *k = NULL;
-		lineno++;
-		key = str_trim(line);
-		if (!*key || *key == '#')
-			continue;
-		if (!(eq = strchr(key, '='))) {
-			snprintf(err, errlen, "%s:%d: expected key = value", path, lineno);
-			fclose(f);
-			return -1;
-		}
-		*eq = '\0';
-		key = str_trim(key);
-		val = str_trim(eq + 1);
-		for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
-			if (!strcmp(keys[i].name, key))
-				k = &keys[i];
-		if (!k) {
-			snprintf(err, errlen, "%s:%d: unknown key '%s'", path, lineno, key);
-			fclose(f);
-			return -1;
-		}
-		if (k->kind == STR) {
-			if (strlen(val) >= k->size) {
-				snprintf(err, errlen, "%s:%d: value of %s is too long", path, lineno, key);
-				fclose(f);
-				return -1;
-			}
-			memcpy((char *)c + k->offset, val, strlen(val) + 1);
-		} else {
-			char *end;
-			long n = strtol(val, &end, 10);
-			if (*end || n < 0) {
-				snprintf(err, errlen, "%s:%d: %s must be a number", path, lineno, key);
-				fclose(f);
-				return -1;
-			}
-			*(long *)((char *)c + k->offset) = n;
-		}
-		loop_set |= !strcmp(key, "loop_tag");
-	}
+	if (!(f = fopen(path, "r")))
+		return fail("%s: cannot open", path);
+	while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+		strbuf_add(&text, buf, n);
 	fclose(f);
+	p = counted = text.buf;
+	while (rc == 0 && str_next_line(&p, &line, &len)) {
+		char one[2048];
+		for (; counted < line; counted++)
+			lineno += *counted == '\n';
+		snprintf(one, sizeof one, "%.*s", (int)len, line);
+		if (one[0] != '#')
+			rc = set_key(c, path, lineno, one, &loop_set);
+	}
+	strbuf_release(&text);
 	if (!loop_set)      /* the loop tag follows the address unless set */
 		snprintf(c->loop_tag, sizeof c->loop_tag, "%s", c->address);
-	return 0;
+	return rc;
 }
 
 void config_describe(FILE *f)

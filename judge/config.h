@@ -16,18 +16,19 @@ struct config {
 	char admin[256];          /* where problems are reported; may be empty */
 	char deliver[32];         /* flush's default backend: sendmail, smtp, maildir */
 	char deliver_arg[1024];   /* its argument: command, host:port, directory */
-	long period_hours;        /* default time between deadlines */
+	long period_hours;        /* a phase's length when its variant gives none */
 	long grace_hours;         /* default grace after a deadline */
 	long reminder_hours;      /* remind missing orders this long before */
 	long max_message_bytes;   /* larger mail is refused with a reply */
 	char hostname[256];       /* right-hand side of Message-IDs */
+	long allow_experimental;  /* CREATE may use experimental variants */
 };
 
 /*
  * Fill *c with the defaults, then read path (NULL: $JUDGE_CONFIG if set,
- * else defaults only).  Returns 0, or -1 with "file:line: why" in err.
+ * else defaults only).  Returns 0, or -1 after fail("file:line: why").
  */
-int config_load(struct config *c, const char *path, char *err, size_t errlen);
+int config_load(struct config *c, const char *path);
 
 /* The keys a config file may set, with their meaning, for --help and the
  * README. */

@@ -2,7 +2,10 @@
  * cron.c - `judge cron [--now TIME]`: adjudicate every game whose deadline
  * (plus grace) has passed, or whose orders are all in with nobody waiting;
  * remind players who have not ordered as a deadline nears.  Each game is
- * its own transaction, so one damaged game does not hold up the others.
+ * its own transaction, so one damaged game does not hold up the others:
+ * a game whose state is damaged is suspended (a fault of that game), one
+ * whose variant cannot be loaded is skipped and named (a fault of the
+ * installation, which the admin fixes and the next run retries).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,30 +20,47 @@
  * order in is processed at once, but never in an endless loop. */
 #define MAX_PHASES_PER_RUN 8
 
+/* One game's turn of cron, in its own transaction.  Returns the phases
+ * processed, or -1 if the game was skipped (said on stderr). */
 static int run_game(sqlite3 *db, const struct config *c, const char *name, long long now)
 {
 	struct game g;
-	char err[200];
 	int processed = 0;
 
 	if (db_begin(db))
-		return -1;
-	if (game_load(db, name, &g, err, sizeof err)) {
-		fprintf(stderr, "judge: game %s: %s\n", name, err);
+		return fail_print();
+	if (game_load(db, name, &g)) {
+		/* the installation's fault (its variant cannot be loaded): the
+		 * game waits, untouched, and the other games go on */
+		fprintf(stderr, "judge: game %s skipped: %s\n", name, fail_text());
 		db_rollback(db);
 		return -1;
 	}
-	while (!strcmp(g.status, "active") && processed < MAX_PHASES_PER_RUN &&
+	if (game_suspend_damaged(db, c, &g, now)) {
+		game_free(&g);
+		crash_point("cron-before-commit");
+		if (db_commit(db))
+			return fail_print();
+		return -1;
+	}
+	while (g.status == GS_ACTIVE && processed < MAX_PHASES_PER_RUN &&
 	       (now >= g.deadline + g.grace || phase_ready(db, &g))) {
-		phase_process(db, c, &g, now);
+		if (phase_process(db, c, &g, now)) {
+			fprintf(stderr, "judge: game %s: %s\n", name, fail_text());
+			break;
+		}
 		processed++;
 	}
-	if (!strcmp(g.status, "active") && g.reminded != g.phase_no &&
-	    now >= g.deadline - c->reminder_hours * 3600 && phase_missing(db, &g))
-		phase_remind(db, c, &g, now);
+	if (g.status == GS_ACTIVE && g.reminded != g.phase_no &&
+	    now >= g.deadline - c->reminder_hours * 3600) {
+		struct power_set missing = phase_missing(db, &g);
+		if (!pset_empty(&missing))
+			phase_remind(db, c, &g, now);
+	}
 	game_free(&g);
 	crash_point("cron-before-commit");
 	if (db_commit(db)) {
+		fail_print();
 		db_rollback(db);
 		return -1;
 	}
@@ -51,8 +71,6 @@ static int run_game(sqlite3 *db, const struct config *c, const char *name, long 
 
 int cmd_cron(struct judge *j, int argc, char **argv)
 {
-	struct config c;
-	sqlite3 *db;
 	const char *now_arg = NULL;
 	struct strbuf names = STRBUF_INIT;
 	sqlite3_stmt *st;
@@ -71,16 +89,17 @@ int cmd_cron(struct judge *j, int argc, char **argv)
 		fprintf(stderr, "judge: --now wants ISO 8601 (2026-11-23T18:00Z) or epoch seconds\n");
 		return 2;
 	}
-	if (judge_open(j, &c, &db))
-		return 1;
-	st = db_prepare(db, "SELECT name FROM games WHERE status = 'active' ORDER BY name");
+	st = db_prepare(j->db, "SELECT name FROM games WHERE status = 'active' ORDER BY name");
 	while (sqlite3_step(st) == SQLITE_ROW)
 		strbuf_addf(&names, "%s\n", sqlite3_column_text(st, 0));
 	sqlite3_finalize(st);
-	char *save = NULL;
-	for (char *n = strtok_r(names.buf, "\n", &save); n; n = strtok_r(NULL, "\n", &save))
-		failed |= run_game(db, &c, n, now) < 0;
+	const char *rest = names.buf, *line;
+	size_t len;
+	while (str_next_line(&rest, &line, &len)) {
+		char name[GAME_NAME_MAX + 1];
+		snprintf(name, sizeof name, "%.*s", (int)len, line);
+		failed |= run_game(j->db, &j->cfg, name, now) < 0;
+	}
 	strbuf_release(&names);
-	db_close(db);
 	return failed ? 1 : 0;
 }

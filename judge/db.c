@@ -86,6 +86,59 @@ static const char *const migrations[] = {
 
 	/* 2: each power's secret key for the game (struct variant_chance) */
 	"ALTER TABLE players ADD COLUMN key BLOB;",
+
+	/* 3: seats and powers (each power's game key moves with it), statuses of the lifecycle (lifecycle.h), a
+	 * paused game's time left in its own column, periods per phase kind,
+	 * standing instructions.  games is rebuilt for its new CHECK; a
+	 * paused game's deadline column held the time left, which moves. */
+	"CREATE TABLE games_new ("
+	"  name TEXT PRIMARY KEY,"
+	"  variant TEXT NOT NULL,"
+	"  status TEXT NOT NULL CHECK (status IN"
+	"    ('forming','active','paused','suspended','finished','terminated')),"
+	"  master_email TEXT NOT NULL,"
+	"  master_pw TEXT NOT NULL,"
+	"  phase_no INTEGER NOT NULL DEFAULT 0,"
+	"  state TEXT,"
+	"  seed BLOB,"
+	"  next_seed BLOB,"
+	"  deadline INTEGER,"
+	"  period INTEGER NOT NULL,"
+	"  grace INTEGER NOT NULL DEFAULT 0,"
+	"  press TEXT NOT NULL DEFAULT 'white' CHECK (press IN ('white','grey','none')),"
+	"  reminded INTEGER NOT NULL DEFAULT -1,"
+	"  result TEXT,"
+	"  created INTEGER NOT NULL,"
+	"  paused_left INTEGER NOT NULL DEFAULT 0,"
+	"  fault TEXT);"
+	"INSERT INTO games_new (name, variant, status, master_email, master_pw, phase_no, state,"
+	"  seed, next_seed, deadline, period, grace, press, reminded, result, created, paused_left)"
+	" SELECT name, variant, status, master_email, master_pw, phase_no, state, seed, next_seed,"
+	"  CASE status WHEN 'paused' THEN 0 ELSE deadline END, period, grace, press, reminded,"
+	"  result, created, CASE status WHEN 'paused' THEN deadline ELSE 0 END FROM games;"
+	"DROP TABLE games;"
+	"ALTER TABLE games_new RENAME TO games;"
+	"ALTER TABLE players RENAME COLUMN power TO seat;"
+	"CREATE TABLE seat_powers ("
+	"  game TEXT NOT NULL REFERENCES games(name) ON DELETE CASCADE,"
+	"  seat INTEGER NOT NULL,"
+	"  power INTEGER NOT NULL,"
+	"  key BLOB,"
+	"  PRIMARY KEY (game, power));"
+	"INSERT INTO seat_powers (game, seat, power, key)"
+	" SELECT game, seat, seat, key FROM players WHERE seat >= 0;"
+	"ALTER TABLE players DROP COLUMN key;"
+	"CREATE TABLE periods ("
+	"  game TEXT NOT NULL REFERENCES games(name) ON DELETE CASCADE,"
+	"  kind TEXT NOT NULL,"
+	"  seconds INTEGER NOT NULL,"
+	"  PRIMARY KEY (game, kind));"
+	"CREATE TABLE standing ("
+	"  game TEXT NOT NULL REFERENCES games(name) ON DELETE CASCADE,"
+	"  power INTEGER NOT NULL,"
+	"  text TEXT NOT NULL,"
+	"  updated INTEGER NOT NULL,"
+	"  PRIMARY KEY (game, power));",
 };
 
 #define NMIGRATIONS ((int)(sizeof migrations / sizeof migrations[0]))
@@ -95,12 +148,9 @@ int db_schema_version(void)
 	return NMIGRATIONS;
 }
 
-int db_die_code = 1;
-
 void db_die(sqlite3 *db, const char *what)
 {
-	fprintf(stderr, "judge: database error in %s: %s\n", what, db ? sqlite3_errmsg(db) : "?");
-	exit(db_die_code);
+	die("database error in %s: %s", what, db ? sqlite3_errmsg(db) : "?");
 }
 
 sqlite3_stmt *db_prepare(sqlite3 *db, const char *sql)
@@ -217,26 +267,26 @@ long long db_int(sqlite3 *db, const char *sql, const char *fmt, long long dflt, 
 	return v;
 }
 
-int db_begin(sqlite3 *db)
+/* Run sql; returns 0, or -1 after fail() with what and SQLite's reason. */
+static int exec(sqlite3 *db, const char *sql, const char *what)
 {
 	char *msg = NULL;
-	if (sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, &msg) != SQLITE_OK) {
-		fprintf(stderr, "judge: cannot begin a transaction: %s\n", msg ? msg : "?");
-		sqlite3_free(msg);
-		return -1;
-	}
-	return 0;
+	int rc = 0;
+
+	if (sqlite3_exec(db, sql, NULL, NULL, &msg) != SQLITE_OK)
+		rc = fail("%s: %s", what, msg ? msg : sqlite3_errmsg(db));
+	sqlite3_free(msg);
+	return rc;
+}
+
+int db_begin(sqlite3 *db)
+{
+	return exec(db, "BEGIN IMMEDIATE", "cannot begin a transaction");
 }
 
 int db_commit(sqlite3 *db)
 {
-	char *msg = NULL;
-	if (sqlite3_exec(db, "COMMIT", NULL, NULL, &msg) != SQLITE_OK) {
-		fprintf(stderr, "judge: cannot commit: %s\n", msg ? msg : "?");
-		sqlite3_free(msg);
-		return -1;
-	}
-	return 0;
+	return exec(db, "COMMIT", "cannot commit");
 }
 
 void db_rollback(sqlite3 *db)
@@ -244,7 +294,7 @@ void db_rollback(sqlite3 *db)
 	sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
 }
 
-/* mkdir -p of the folder holding path. */
+/* mkdir -p of the folder holding path.  Returns 0 or -1. */
 static int make_parent(const char *path)
 {
 	char buf[1024], *dir;
@@ -260,25 +310,44 @@ static int make_parent(const char *path)
 	return mkdir(dir, 0755) && errno != EEXIST ? -1 : 0;
 }
 
-static int migrate(sqlite3 *db, char *err, size_t errlen)
+/*
+ * Bring the schema up to date, each migration in its own transaction.
+ * Foreign keys are off meanwhile, as SQLite's procedure for rebuilding a
+ * table requires, and checked before they go back on.  A version that
+ * cannot be read is an error, never a new database.
+ */
+static int migrate(sqlite3 *db)
 {
-	int version = (int)db_int(db, "PRAGMA user_version", "", 0);
+	sqlite3_stmt *st;
+	int version = -1;
 
-	if (version > NMIGRATIONS) {
-		snprintf(err, errlen, "database schema %d is newer than this judge (%d)", version, NMIGRATIONS);
-		return -1;
+	if (sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &st, NULL) == SQLITE_OK) {
+		if (sqlite3_step(st) == SQLITE_ROW)
+			version = sqlite3_column_int(st, 0);
+		sqlite3_finalize(st);
 	}
+	if (version < 0)
+		return fail("cannot read the schema version: %s", sqlite3_errmsg(db));
+	if (version > NMIGRATIONS)
+		return fail("database schema %d is newer than this judge (%d)", version, NMIGRATIONS);
+	if (version == NMIGRATIONS)
+		return 0;
+	if (exec(db, "PRAGMA foreign_keys = OFF", "cannot turn foreign keys off"))
+		return -1;
 	for (; version < NMIGRATIONS; version++) {
-		char *msg = NULL, pragma[64];
+		char pragma[64];
 		if (db_begin(db))
 			return -1;
 		snprintf(pragma, sizeof pragma, "PRAGMA user_version = %d", version + 1);
-		if (sqlite3_exec(db, migrations[version], NULL, NULL, &msg) != SQLITE_OK ||
-		    sqlite3_exec(db, pragma, NULL, NULL, &msg) != SQLITE_OK) {
-			snprintf(err, errlen, "migration %d failed: %s", version + 1, msg ? msg : "?");
-			sqlite3_free(msg);
+		if (exec(db, migrations[version], "migration") || exec(db, pragma, "migration")) {
+			char why[600];
+			snprintf(why, sizeof why, "%s", fail_text());
 			db_rollback(db);
-			return -1;
+			return fail("migration %d failed: %s", version + 1, why);
+		}
+		if (db_int(db, "SELECT count(*) FROM pragma_foreign_key_check", "", 0)) {
+			db_rollback(db);
+			return fail("migration %d would break foreign keys", version + 1);
 		}
 		if (db_commit(db))
 			return -1;
@@ -286,16 +355,16 @@ static int migrate(sqlite3 *db, char *err, size_t errlen)
 	return 0;
 }
 
-sqlite3 *db_open(const char *path, char *err, size_t errlen)
+sqlite3 *db_open(const char *path)
 {
 	sqlite3 *db = NULL;
 
 	if (make_parent(path)) {
-		snprintf(err, errlen, "cannot create the folder for %s", path);
+		fail("cannot create the folder for %s", path);
 		return NULL;
 	}
 	if (sqlite3_open(path, &db) != SQLITE_OK) {
-		snprintf(err, errlen, "%s: %s", path, db ? sqlite3_errmsg(db) : "cannot open");
+		fail("%s: %s", path, db ? sqlite3_errmsg(db) : "cannot open");
 		db_close(db);
 		return NULL;
 	}
@@ -304,9 +373,11 @@ sqlite3 *db_open(const char *path, char *err, size_t errlen)
 	/* FULL: a commit must survive a power cut, because the message it
 	 * answers is moved out of Maildir/new right after it */
 	sqlite3_exec(db, "PRAGMA synchronous = FULL", NULL, NULL, NULL);
-	sqlite3_exec(db, "PRAGMA foreign_keys = ON", NULL, NULL, NULL);
-	if (migrate(db, err, errlen)) {
+	if (migrate(db) || exec(db, "PRAGMA foreign_keys = ON", "cannot turn foreign keys on")) {
+		char why[600];
+		snprintf(why, sizeof why, "%s", fail_text());
 		db_close(db);
+		fail("%s: %s", path, why);
 		return NULL;
 	}
 	return db;

@@ -14,9 +14,11 @@
 #include <sqlite3.h>
 #include <stddef.h>
 
+#include "parser/error.h"
+
 /* Open (creating the file and its folder if needed) and migrate.  Returns
- * the handle, or NULL with the reason in err. */
-sqlite3 *db_open(const char *path, char *err, size_t errlen);
+ * the handle, or NULL after fail(). */
+sqlite3 *db_open(const char *path);
 
 /* Close a handle from db_open, with the statements it keeps. */
 void db_close(sqlite3 *db);
@@ -24,7 +26,7 @@ void db_close(sqlite3 *db);
 /* The schema version this program writes. */
 int db_schema_version(void);
 
-/* BEGIN IMMEDIATE / COMMIT / ROLLBACK.  Return 0 or -1 (reason on stderr). */
+/* BEGIN IMMEDIATE / COMMIT / ROLLBACK.  Return 0, or -1 after fail(). */
 int db_begin(sqlite3 *db);
 int db_commit(sqlite3 *db);
 void db_rollback(sqlite3 *db);
@@ -45,11 +47,7 @@ long long db_int(sqlite3 *db, const char *sql, const char *fmt, long long dflt, 
 
 /* For code that dies if the store fails mid-way: the transaction is
  * rolled back by SQLite when the process exits, so nothing half-done
- * survives.  Exits with db_die_code. */
-void db_die(sqlite3 *db, const char *what);
-
-/* The exit code of db_die: 1, or 75 (EX_TEMPFAIL) under `receive`, so
- * that the MTA keeps the message and tries again later. */
-extern int db_die_code;
+ * survives.  die()s, with die_code (error.h). */
+void db_die(sqlite3 *db, const char *what) __attribute__((noreturn));
 
 #endif

@@ -74,7 +74,7 @@ static void post(const char *from, const char *subject, const char *body, long l
 	strbuf_release(&m);
 }
 
-static void run(struct judge *j, int (*cmd)(struct judge *, int, char **), int argc, ...)
+static void run(struct judge *j, int argc, ...)
 {
 	char *argv[8];
 	va_list ap;
@@ -82,7 +82,7 @@ static void run(struct judge *j, int (*cmd)(struct judge *, int, char **), int a
 	for (int i = 0; i < argc && i < 8; i++)
 		argv[i] = va_arg(ap, char *);
 	va_end(ap);
-	if (cmd(j, argc, argv) > 1) {
+	if (judge_run(j, argc, argv) > 1) {
 		fprintf(stderr, "judge demo: %s failed\n", argv[0]);
 		exit(1);
 	}
@@ -93,9 +93,9 @@ static void deliver_round(struct judge *j, long long now)
 	char nowbuf[32];
 	snprintf(nowbuf, sizeof nowbuf, "%lld", now);
 	setenv("JUDGE_NOW", nowbuf, 1);
-	run(j, cmd_maildir, 2, "maildir", DEMO_DIR "/inbox");
-	run(j, cmd_cron, 3, "cron", "--now", nowbuf);
-	run(j, cmd_flush, 3, "flush", "--maildir", DEMO_DIR "/mail");
+	run(j, 2, "maildir", DEMO_DIR "/inbox");
+	run(j, 3, "cron", "--now", nowbuf);
+	run(j, 3, "flush", "--maildir", DEMO_DIR "/mail");
 }
 
 static void orders_round(struct judge *j, long long now, int which)
@@ -114,7 +114,7 @@ static void orders_round(struct judge *j, long long now, int which)
 
 int cmd_demo(struct judge *j, int argc, char **argv)
 {
-	struct judge dj = { DEMO_DIR "/judge.db", j->config_path };
+	struct judge dj = { .db_path = DEMO_DIR "/judge.db", .config_path = j->config_path };
 	long long now = (long long)time(NULL);
 	char *err = NULL;
 

@@ -74,18 +74,16 @@ static int deliver_one(sqlite3 *db, const struct config *c, const struct deliver
 
 int cmd_flush(struct judge *j, int argc, char **argv)
 {
-	struct config c;
-	sqlite3 *db;
+	const struct config *c = &j->cfg;
+	sqlite3 *db = j->db;
 	const char *backend = NULL, *arg = NULL;
 	const struct deliver_ops *ops;
 	void *ctx = NULL;
 	char *err = NULL;
 	int sent = 0, pending = 0;
 
-	if (judge_open(j, &c, &db))
-		return 1;
-	backend = c.deliver;
-	arg = c.deliver_arg;
+	backend = c->deliver;
+	arg = c->deliver_arg;
 	for (int i = 1; i < argc; i++) {
 		if (i + 1 < argc && !strcmp(argv[i], "--maildir"))
 			backend = "maildir", arg = argv[++i];
@@ -95,13 +93,11 @@ int cmd_flush(struct judge *j, int argc, char **argv)
 			backend = "smtp", arg = argv[++i];
 		else {
 			fprintf(stderr, "usage: judge flush [--maildir DIR | --sendmail CMD | --smtp HOST[:PORT]]\n");
-			db_close(db);
 			return 2;
 		}
 	}
 	if (!(ops = deliver_lookup(backend))) {
 		fprintf(stderr, "judge: unknown delivery '%s'\n", backend);
-		db_close(db);
 		return 2;
 	}
 	long long now = judge_now(NULL);
@@ -116,7 +112,6 @@ int cmd_flush(struct judge *j, int argc, char **argv)
 	if (ops->open(&ctx, arg, &err)) {
 		fprintf(stderr, "judge: cannot open %s delivery: %s\n", backend, err ? err : "?");
 		free(err);
-		db_close(db);
 		return 1;
 	}
 	st = db_prepare(db, "SELECT id FROM outbox WHERE status = 'queued' AND next_try <= ? ORDER BY id");
@@ -125,13 +120,13 @@ int cmd_flush(struct judge *j, int argc, char **argv)
 	while (sqlite3_step(st) == SQLITE_ROW)
 		strbuf_addf(&ids, "%lld\n", (long long)sqlite3_column_int64(st, 0));
 	sqlite3_finalize(st);
-	char *save = NULL;
-	for (char *p = strtok_r(ids.buf, "\n", &save); p; p = strtok_r(NULL, "\n", &save))
-		sent += deliver_one(db, &c, ops, ctx, atoll(p), now);
+	const char *rest = ids.buf, *line;
+	size_t len;
+	while (str_next_line(&rest, &line, &len))
+		sent += deliver_one(db, c, ops, ctx, atoll(line), now);
 	strbuf_release(&ids);
 	ops->close(ctx);
 	pending = (int)db_int(db, "SELECT count(*) FROM outbox WHERE status = 'queued'", "", 0);
 	printf("%d sent, %d waiting\n", sent, pending);
-	db_close(db);
 	return 0;
 }

@@ -9,17 +9,11 @@
 
 int cmd_init(struct judge *j, int argc, char **argv)
 {
-	struct config c;
-	sqlite3 *db;
-
 	(void)argv;
 	if (argc != 1) {
 		fprintf(stderr, "usage: judge init\n");
 		return 2;
 	}
-	if (judge_open(j, &c, &db))
-		return 1;
-	printf("%s: schema version %d\n", c.db, db_schema_version());
-	db_close(db);
+	printf("%s: schema version %d\n", j->cfg.db, db_schema_version());
 	return 0;
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "judge/db.h"
 #include "judge/mailcmd.h"
 
 static const struct mailcmd commands[] = {
@@ -19,13 +20,17 @@ static const struct mailcmd commands[] = {
 	{ "OBSERVE", NEED_NOTHING, mailcmd_observe, "OBSERVE <game>            receive a game's results" },
 	{ "PRESS", NEED_SIGNON, mailcmd_press, "PRESS [TO <letters>] ... ENDPRESS    a message to some powers" },
 	{ "BROADCAST", NEED_SIGNON, mailcmd_broadcast, "BROADCAST ... ENDPRESS    a message to everyone in the game" },
-	{ "SET", NEED_SIGNON, mailcmd_set, "SET DEADLINE|GRACE|PERIOD|WAIT|NOWAIT|PASSWORD|PRESS|DRAW|NODRAW ..." },
+	{ "SET", NEED_SIGNON, mailcmd_set, "SET DEADLINE|GRACE|PERIOD [kind]|WAIT|NOWAIT|PASSWORD|PRESS|DRAW|NODRAW ..." },
 	{ "SUMMARY", NEED_NOTHING, mailcmd_summary, "SUMMARY [game]            the position and the phases so far" },
 	{ "HISTORY", NEED_NOTHING, mailcmd_history, "HISTORY [game] [n]        the last n results (all without n)" },
 	{ "RESIGN", NEED_POWER, mailcmd_resign, "RESIGN                    leave the game: your power holds" },
 	{ "PROCESS", NEED_MASTER, mailcmd_process, "PROCESS                   (master) adjudicate now" },
 	{ "PAUSE", NEED_MASTER, mailcmd_pause, "PAUSE                     (master) stop the clock" },
 	{ "RESUME", NEED_MASTER, mailcmd_resume, "RESUME                    (master) restart the clock" },
+	{ "START", NEED_MASTER, mailcmd_start, "START                     (master) start a forming game with the players it has" },
+	{ "TERMINATE", NEED_MASTER, mailcmd_terminate, "TERMINATE                 (master) end the game where it stands" },
+	{ "STANDING", NEED_POWER, mailcmd_standing, "STANDING ... ENDSTANDING  standing instructions, kept until changed\n"
+	  "  STANDING LIST | STANDING CLEAR" },
 };
 
 const struct mailcmd *mailcmd_find(const char *word, size_t len)
@@ -45,21 +50,23 @@ void mailcmd_each(void (*fn)(const struct mailcmd *c, void *arg), void *arg)
 
 int mailcmd_game_arg(struct session *s, const char *args, struct game *g, const char **rest)
 {
-	char name[64], key[GAME_NAME_MAX + 1], err[200];
+	char name[64], key[GAME_NAME_MAX + 1];
 	int used = 0;
 
 	if (sscanf(args, "%63s%n", name, &used) == 1 && game_name_ok(name, key) &&
-	    game_load(s->db, key, g, err, sizeof err) == 0) {
+	    db_int(s->db, "SELECT 1 FROM games WHERE name = ?", "t", 0, key)) {
+		if (session_load_game(s, key, g))
+			return -1;
 		if (rest)
 			*rest = args + used;
 		return 0;
 	}
 	if (s->signed_on) {
-		if (game_load(s->db, s->game.name, g, err, sizeof err) == 0) {
-			if (rest)
-				*rest = args;
-			return 0;
-		}
+		if (session_load_game(s, s->game.name, g))
+			return -1;
+		if (rest)
+			*rest = args;
+		return 0;
 	}
 	reply(s, "Which game? Name one, or SIGNON first.\n");
 	return -1;

@@ -51,5 +51,8 @@ MAILCMD(resign);
 MAILCMD(process);
 MAILCMD(pause);
 MAILCMD(resume);
+MAILCMD(start);
+MAILCMD(terminate);
+MAILCMD(standing);
 
 #endif

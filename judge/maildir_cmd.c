@@ -14,8 +14,6 @@
 
 int cmd_maildir(struct judge *j, int argc, char **argv)
 {
-	struct config c;
-	sqlite3 *db;
 	char **names = NULL, *err = NULL;
 	int n = 0, failed = 0;
 
@@ -23,12 +21,9 @@ int cmd_maildir(struct judge *j, int argc, char **argv)
 		fprintf(stderr, "usage: judge maildir DIR\n");
 		return 2;
 	}
-	if (judge_open(j, &c, &db))
-		return 1;
 	if (maildir_scan(argv[1], &names, &n, &err)) {
 		fprintf(stderr, "judge: %s\n", err ? err : "cannot read the maildir");
 		free(err);
-		db_close(db);
 		return 1;
 	}
 	long long now = judge_now(NULL);
@@ -43,7 +38,7 @@ int cmd_maildir(struct judge *j, int argc, char **argv)
 			continue;
 		}
 		/* only after the commit is the message moved out of new/ */
-		if (receive_message(db, &c, now, data, len) == 0) {
+		if (receive_message(j->db, &j->cfg, now, data, len) == 0) {
 			crash_point("before-move");
 			if (maildir_done(argv[1], names[i], &err)) {
 				fprintf(stderr, "judge: %s\n", err ? err : names[i]);
@@ -58,6 +53,5 @@ int cmd_maildir(struct judge *j, int argc, char **argv)
 	for (int i = 0; i < n; i++)
 		free(names[i]);
 	free(names);
-	db_close(db);
 	return failed ? 1 : 0;
 }

@@ -1,28 +1,35 @@
 /*
  * main.c - the judge program: global options, then one command from the
- * table below.  Exit codes: 0 ok, 1 failure of what was asked, 2 usage.
+ * table below, run by judge_run with the start-up its option bits ask
+ * for.  Exit codes: 0 ok, 1 failure of what was asked, 2 usage, 75 a
+ * fault of the installation under `receive` (the MTA retries).
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "judge/commands.h"
-#include "judge/config.h"
+#include "judge/db.h"
 
 static const struct command {
 	const char *name;
 	int (*fn)(struct judge *j, int argc, char **argv);
+	unsigned opts;            /* enum command_opts */
 	const char *usage;
 } commands[] = {
-	{ "init", cmd_init, "init                   create or upgrade the database" },
-	{ "receive", cmd_receive, "receive [FILE]         process one message (stdin by default)" },
-	{ "maildir", cmd_maildir, "maildir DIR            process every message in DIR/new" },
-	{ "cron", cmd_cron, "cron [--now TIME]      adjudicate due games, send reminders" },
-	{ "flush", cmd_flush, "flush [--maildir DIR | --sendmail CMD | --smtp HOST[:PORT]]\n"
+	{ "init", cmd_init, NEED_DB, "init                   create or upgrade the database" },
+	{ "receive", cmd_receive, NEED_DB | TEMPFAIL,
+	  "receive [FILE]         process one message (stdin by default)" },
+	{ "maildir", cmd_maildir, NEED_DB, "maildir DIR            process every message in DIR/new" },
+	{ "cron", cmd_cron, NEED_DB, "cron [--now TIME]      adjudicate due games, send reminders" },
+	{ "flush", cmd_flush, NEED_DB, "flush [--maildir DIR | --sendmail CMD | --smtp HOST[:PORT]]\n"
 	  "                         deliver queued mail" },
-	{ "cases", cmd_cases, "cases FILE...          run rules test cases (jDip format)" },
-	{ "show", cmd_show, "show GAME [--json]     the game as its master sees it" },
-	{ "replay", cmd_replay, "replay GAME            adjudicate a game's history again and compare" },
-	{ "demo", cmd_demo, "demo                   play a short scripted game through the mail path" },
+	{ "cases", cmd_cases, 0, "cases FILE...          run rules test cases (jDip format, or the generic one)" },
+	{ "show", cmd_show, NEED_DB | NEED_GAME, "show GAME [--json]     the game as its master sees it" },
+	{ "replay", cmd_replay, NEED_DB | NEED_GAME,
+	  "replay GAME            adjudicate a game's history again and compare" },
+	{ "demo", cmd_demo, 0, "demo                   play a short scripted game through the mail path" },
 };
 
 static int usage(void)
@@ -35,26 +42,90 @@ static int usage(void)
 	return 2;
 }
 
+/* The start-up c->opts asks for.  Returns 0, or the exit code to give. */
+static int start(struct judge *j, const struct command *c, int argc, char **argv)
+{
+	int fault = c->opts & TEMPFAIL ? 75 : 1;
+
+	if (c->opts & (NEED_CONFIG | NEED_DB)) {
+		if (config_load(&j->cfg, j->config_path))
+			return fail_print(), fault;
+		if (j->db_path)
+			snprintf(j->cfg.db, sizeof j->cfg.db, "%s", j->db_path);
+	}
+	if ((c->opts & NEED_DB) && !(j->db = db_open(j->cfg.db)))
+		return fail_print(), fault;
+	if (c->opts & NEED_GAME) {
+		char key[GAME_NAME_MAX + 1];
+		int rc;
+		if (argc < 2) {
+			fprintf(stderr, "usage: judge %s\n", c->usage);
+			return 2;
+		}
+		rc = game_name_ok(argv[1], key) ? game_load(j->db, key, &j->game) : 1;
+		if (rc > 0)
+			fprintf(stderr, "judge: no such game '%s'\n", argv[1]);
+		else if (rc < 0)
+			fail_print();
+		if (rc)
+			return fault;
+	}
+	return 0;
+}
+
+int judge_run(struct judge *j, int argc, char **argv)
+{
+	const struct command *c = NULL;
+	int rc;
+
+	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+		if (!strcmp(argv[0], commands[i].name))
+			c = &commands[i];
+	if (!c) {
+		fprintf(stderr, "judge: unknown command '%s'\n", argv[0]);
+		return usage();
+	}
+	die_code = c->opts & TEMPFAIL ? 75 : 1;
+	memset(&j->game, 0, sizeof j->game);
+	j->db = NULL;
+	rc = start(j, c, argc, argv);
+	if (rc == 0)
+		rc = c->fn(j, argc, argv);
+	if (c->opts & NEED_GAME)
+		game_free(&j->game);
+	if (j->db)
+		db_close(j->db);
+	j->db = NULL;
+	if (getenv("JUDGE_STATS"))
+		fprintf(stderr, "judge: %ld state%s read\n", vstate_reads(), vstate_reads() == 1 ? "" : "s");
+	return rc;
+}
+
+long long judge_now(const char *now_arg)
+{
+	const char *env = getenv("JUDGE_NOW");
+	if (now_arg)
+		return parse_time(now_arg);
+	if (env && *env)
+		return parse_time(env);
+	return (long long)time(NULL);
+}
+
 int main(int argc, char **argv)
 {
-	struct judge j = { NULL, NULL };
+	struct judge j;
 	int i = 1;
 
+	memset(&j, 0, sizeof j);
 	for (; i < argc && argv[i][0] == '-'; i++) {
 		if (!strcmp(argv[i], "--db") && i + 1 < argc)
 			j.db_path = argv[++i];
 		else if (!strcmp(argv[i], "--config") && i + 1 < argc)
 			j.config_path = argv[++i];
-		else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h"))
-			return usage();
 		else
 			return usage();
 	}
 	if (i >= argc)
 		return usage();
-	for (size_t c = 0; c < sizeof commands / sizeof commands[0]; c++)
-		if (!strcmp(argv[i], commands[c].name))
-			return commands[c].fn(&j, argc - i, argv + i);
-	fprintf(stderr, "judge: unknown command '%s'\n", argv[i]);
-	return usage();
+	return judge_run(&j, argc - i, argv + i);
 }

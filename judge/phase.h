@@ -1,7 +1,13 @@
 /*
- * phase.h - a game's life between deadlines: starting it when the last
- * player joins, deciding when a phase is ready, adjudicating it, and the
- * mail each of those sends.  Callers hold the transaction.
+ * phase.h - a game's life between deadlines: starting it, deciding when a
+ * phase is ready, adjudicating it, suspending a damaged game, and the mail
+ * each of those sends.  Callers hold the transaction.
+ *
+ * What a phase is (its kind, who must order, whether it may run early)
+ * comes from the variant's phase descriptor, g->vs.phase; who receives
+ * which part of a report from struct variant_report.  Mail goes once to
+ * each address: a seat commanding several powers gets one copy, with the
+ * parts for each of its powers.
  */
 #ifndef PHASE_H
 #define PHASE_H
@@ -11,30 +17,45 @@
 #include "judge/config.h"
 #include "judge/store.h"
 
-/* 1 if every power that has something to order has sent orders, no
- * active player has WAIT set, and the game is active. */
+/* 1 if g is active with a readable state, the phase may run early, every
+ * power that must order has, and no player still in has WAIT set. */
 int phase_ready(sqlite3 *db, const struct game *g);
 
-/* Powers that must order and have not, as a bit mask. */
-unsigned phase_missing(sqlite3 *db, const struct game *g);
+/* Powers that must order, are played by someone still in, and have not. */
+struct power_set phase_missing(sqlite3 *db, const struct game *g);
 
-/* Start forming game g whose last player just joined: assign powers by
- * preference (ties at random), set up the first phase, mail everyone. */
-void game_start(sqlite3 *db, const struct config *c, struct game *g, long long now);
+/* Start forming game g with the players who have joined (at least the
+ * variant's minimum): deal the seats by preference (ties at random), set
+ * up the first phase, mail everyone.  Returns 0, or -1 after fail(). */
+int game_start(sqlite3 *db, const struct config *c, struct game *g, long long now);
 
 /* Adjudicate g's phase now: store the history, open the next phase (or
- * end the game), mail the results to everyone.  Returns 0, -1 on error. */
+ * end the game), mail the results.  Returns 0, or -1 after fail() with
+ * nothing changed (a state the family cannot read). */
 int phase_process(sqlite3 *db, const struct config *c, struct game *g, long long now);
 
-/* Mail every player who has not ordered a reminder of the deadline. */
+/* Mail each seat that has not ordered for all its powers a reminder. */
 void phase_remind(sqlite3 *db, const struct config *c, struct game *g, long long now);
 
 /* End g as a draw among the players still in it, and tell everyone. */
 void game_draw(sqlite3 *db, const struct config *c, struct game *g, long long now);
 
-/* Mail text to everyone who follows g, each their own copy; private
- * information of a power is added to its player's copy only. */
+/* If g's stored state is damaged and it is in play: suspend it (a
+ * permanent fault of this one game), and tell its master and the admin.
+ * Returns 1 if g is (now or already) suspended, else 0. */
+int game_suspend_damaged(sqlite3 *db, const struct config *c, struct game *g, long long now);
+
+/* The deadline of the phase g is in, opened at now: its kind's period. */
+long long phase_deadline(sqlite3 *db, const struct game *g, long long now);
+
+/*
+ * Mail text to everyone who follows g, each address its own copy: players,
+ * observers and the master.  With rep, each copy also gets the parts of
+ * the report for its reader (the master's, or each power of the reader's
+ * seat); with with_private, what each of those powers alone may see now.
+ */
 void game_mail_all(sqlite3 *db, const struct config *c, const struct game *g, long long now,
-                   const char *subject, const char *text, int with_private);
+                   const char *subject, const char *text, const struct variant_report *rep,
+                   int with_private);
 
 #endif

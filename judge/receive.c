@@ -91,6 +91,17 @@ int receive_message(sqlite3 *db, const struct config *c, long long now,
 		strbuf_init(&s.reply);
 		strbuf_init(&s.orders);
 		session_run(&s, m.body ? m.body : "");
+		if (s.fault) {
+			/* the installation's fault, not the mail's: undo everything
+			 * and let the MTA (or the Maildir) keep it for later */
+			if (s.signed_on)
+				game_free(&s.game);
+			strbuf_release(&s.reply);
+			strbuf_release(&s.orders);
+			db_rollback(db);
+			inmail_free(&m);
+			return -1;
+		}
 		if (!s.reply.len)
 			strbuf_addstr(&s.reply, "Your mail held no commands. Send HELP for a list of them.\n");
 		strbuf_addstr(&s.reply, "\n-- \nThe Judge. Send HELP for the commands.\n");
@@ -122,8 +133,6 @@ static char *slurp(FILE *f, size_t *len)
 
 int cmd_receive(struct judge *j, int argc, char **argv)
 {
-	struct config c;
-	sqlite3 *db;
 	FILE *f = stdin;
 	size_t len;
 	char *raw;
@@ -133,7 +142,6 @@ int cmd_receive(struct judge *j, int argc, char **argv)
 		fprintf(stderr, "usage: judge receive [FILE]\n");
 		return 2;
 	}
-	db_die_code = 75;
 	if (argc == 2 && !(f = fopen(argv[1], "rb"))) {
 		fprintf(stderr, "judge: cannot open %s\n", argv[1]);
 		return 1;
@@ -141,13 +149,8 @@ int cmd_receive(struct judge *j, int argc, char **argv)
 	raw = slurp(f, &len);
 	if (f != stdin)
 		fclose(f);
-	if (judge_open(j, &c, &db)) {
-		free(raw);
-		/* 75 = EX_TEMPFAIL: the MTA keeps the message and retries */
-		return 75;
-	}
-	rc = receive_message(db, &c, judge_now(NULL), raw, len);
-	db_close(db);
+	rc = receive_message(j->db, &j->cfg, judge_now(NULL), raw, len);
 	free(raw);
+	/* 75 = EX_TEMPFAIL: the MTA keeps the message and retries */
 	return rc ? 75 : 0;
 }

@@ -1,9 +1,10 @@
 /*
- * session.c - reading one message's commands.
+ * session.c - reading one message's commands (see session.h).
  */
 #include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "judge/db.h"
@@ -19,13 +20,34 @@ void reply(struct session *s, const char *fmt, ...)
 	va_end(ap);
 }
 
-const char *power_name(const struct game *g, int p)
+const char *seat_name(const struct game *g, int seat)
 {
-	if (p == POWER_MASTER)
+	if (seat == SEAT_MASTER)
 		return "Master";
-	if (p >= 0 && p < g->v->npowers)
-		return g->v->power[p].name;
+	if (seat >= 0 && seat < g->v->npowers)
+		return g->v->power[seat].name;
 	return "?";
+}
+
+int session_load_game(struct session *s, const char *name, struct game *g)
+{
+	char key[GAME_NAME_MAX + 1];
+	int rc = game_name_ok(name, key) ? game_load(s->db, key, g) : 1;
+
+	if (rc > 0) {
+		reply(s, "There is no game '%s'. LIST shows the games.\n", name);
+		return 1;
+	}
+	if (rc < 0) {
+		fprintf(stderr, "judge: game %s: %s\n", key, fail_text());
+		s->fault = s->done = 1;
+		return -1;
+	}
+	if (game_suspend_damaged(s->db, s->cfg, g, s->now))
+		reply(s, "Game %s is suspended: its stored position is damaged (%s).\n"
+		      "Its master and the Judge's admin have been told; nothing in it can change\n"
+		      "until it is repaired.\n", g->name, g->fault ? g->fault : "?");
+	return 0;
 }
 
 int session_next_line(struct session *s, struct strbuf *line)
@@ -49,46 +71,59 @@ int session_next_line(struct session *s, struct strbuf *line)
  */
 void session_flush_orders(struct session *s)
 {
-	struct strbuf accepted = STRBUF_INIT, echo = STRBUF_INIT;
 	struct game *g = &s->game;
+	struct strbuf echo = STRBUF_INIT, *accepted;
+	struct power_set given;
 	int rejected;
 
 	if (!s->signed_on || !s->norder_lines)
 		return;
 	s->norder_lines = 0;
-	if (s->power == POWER_MASTER) {
+	if (s->seat == SEAT_MASTER) {
 		reply(s, "\nThe master does not give orders; these lines were ignored:\n%s", s->orders.buf);
 		strbuf_reset(&s->orders);
 		return;
 	}
-	if (strcmp(g->status, "active") && strcmp(g->status, "paused")) {
-		reply(s, "\nGame %s is %s: no orders are taken now.\n", g->name, g->status);
+	if (!status_in_play(g->status) || !g->vs.pos) {
+		reply(s, "\nGame %s is %s: no orders are taken now.\n", g->name, status_name(g->status));
 		strbuf_reset(&s->orders);
 		return;
 	}
-	rejected = g->v->ops->check_orders(g->v, g->state, s->power, s->orders.buf, &accepted, &echo);
+	int may = 0;
+	for (int w = 0; w < g->v->npowers; w++)
+		may |= pset_has(&s->powers, w) && pset_has(&g->vs.phase.may, w);
+	if (!may) {
+		reply(s, "\n%s has nothing to order in %s; these lines were not stored:\n%s",
+		      seat_name(g, s->seat), g->vs.phase.name, s->orders.buf);
+		strbuf_reset(&s->orders);
+		return;
+	}
+	accepted = xcalloc((size_t)g->v->npowers, sizeof *accepted);
+	for (int w = 0; w < g->v->npowers; w++)
+		strbuf_init(&accepted[w]);
+	rejected = variant_check(&g->vs, &s->powers, s->seat, 0, s->orders.buf, accepted, &given, &echo);
 	strbuf_reset(&s->orders);
-	struct strbuf phase = STRBUF_INIT;
-	g->v->ops->phase_name(g->v, g->state, &phase);
-	reply(s, "\nOrders for %s in %s, %s:\n%s", power_name(g, s->power), g->name, phase.buf, echo.buf);
-	strbuf_release(&phase);
+	reply(s, "\nOrders for %s in %s, %s:\n%s", seat_name(g, s->seat), g->name, g->vs.phase.name, echo.buf);
 	if (rejected) {
 		reply(s, "\n%d order%s rejected, so NONE of these orders were stored.\n"
 		      "Your earlier orders, if any, still stand. Correct and send them all again.\n",
 		      rejected, rejected == 1 ? " was" : "s were");
-	} else if (!g->v->ops->needs_orders(g->v, g->state, s->power)) {
-		reply(s, "\n%s has nothing to order in this phase; nothing was stored.\n",
-		      power_name(g, s->power));
+	} else if (pset_empty(&given)) {
+		reply(s, "\nNo orders were given; nothing was stored.\n");
 	} else {
-		db_run(s->db, "INSERT INTO orders (game, phase_no, power, text, received) VALUES (?, ?, ?, ?, ?)"
-		       " ON CONFLICT (game, phase_no, power) DO UPDATE SET text = excluded.text,"
-		       " received = excluded.received", "tiiti",
-		       g->name, (long long)g->phase_no, (long long)s->power, accepted.buf, s->now);
+		for (int w = 0; w < g->v->npowers; w++)
+			if (pset_has(&given, w))
+				db_run(s->db, "INSERT INTO orders (game, phase_no, power, text, received)"
+				       " VALUES (?, ?, ?, ?, ?) ON CONFLICT (game, phase_no, power) DO UPDATE"
+				       " SET text = excluded.text, received = excluded.received", "tiiti",
+				       g->name, (long long)g->phase_no, (long long)w, accepted[w].buf, s->now);
 		reply(s, "\nThese orders replace any you sent before for this phase.\n");
 		if (phase_ready(s->db, g))
 			reply(s, "All orders are in; the phase will be processed at the next run.\n");
 	}
-	strbuf_release(&accepted);
+	for (int w = 0; w < g->v->npowers; w++)
+		strbuf_release(&accepted[w]);
+	free(accepted);
 	strbuf_release(&echo);
 }
 
@@ -131,7 +166,7 @@ int session_run(struct session *s, const char *body)
 			args++;
 		const struct mailcmd *c = mailcmd_find(l, wlen);
 		if (!c) {
-			if (s->signed_on && s->power != POWER_MASTER) {
+			if (s->signed_on && s->seat != SEAT_MASTER) {
 				strbuf_addf(&s->orders, "%s\n", l);
 				s->norder_lines++;
 			} else if (s->signed_on) {
@@ -149,11 +184,11 @@ int session_run(struct session *s, const char *body)
 			reply(s, "%s needs you to SIGNON to a game first.\n", c->name);
 			continue;
 		}
-		if (c->need == NEED_POWER && s->power == POWER_MASTER) {
+		if (c->need == NEED_POWER && s->seat == SEAT_MASTER) {
 			reply(s, "%s is for players, not the master.\n", c->name);
 			continue;
 		}
-		if (c->need == NEED_MASTER && s->power != POWER_MASTER) {
+		if (c->need == NEED_MASTER && s->seat != SEAT_MASTER) {
 			reply(s, "%s is for the game's master only.\n", c->name);
 			continue;
 		}

@@ -6,6 +6,13 @@
  * that hands each line to its command (mailcmd.h) or, when signed on to a
  * game, takes it as an order.  Everything a message changes happens in
  * the caller's transaction; the reply is queued in the same transaction.
+ *
+ * A sender signs on to a seat (by the letter of its first power) or as
+ * the master; the seat's orders are checked once, as a set, when the
+ * orders end (the front layer splits them by power).  A fault of the
+ * installation met on the way (a game whose variant cannot be loaded)
+ * sets fault: the caller then throws the whole message's work away and
+ * the MTA keeps the mail for later.
  */
 #ifndef SESSION_H
 #define SESSION_H
@@ -16,7 +23,7 @@
 #include "judge/store.h"
 #include "parser/strbuf.h"
 
-#define POWER_MASTER (-2)
+#define SEAT_MASTER (-2)
 
 struct session {
 	sqlite3 *db;
@@ -27,12 +34,14 @@ struct session {
 	const char *rest;           /* unread text, for multi-line commands */
 	int done;                   /* SIGNOFF seen: ignore the rest */
 
-	int signed_on;              /* game and power below are valid */
+	int signed_on;              /* game and seat below are valid */
 	struct game game;
-	int power;                  /* a power index, or POWER_MASTER */
+	int seat;                   /* the seat (its first power), or SEAT_MASTER */
+	struct power_set powers;    /* the powers the seat commands */
 	struct strbuf orders;       /* order lines collected since SIGNON */
 	int norder_lines;
 	int told_unknown;           /* the "not a command" explanation was given */
+	int fault;                  /* an installation fault: undo everything */
 };
 
 /* Run every command in body.  Returns 0; problems are told in the reply. */
@@ -52,7 +61,16 @@ void session_signoff(struct session *s);
 /* Append to the reply, printf-style. */
 void reply(struct session *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
-/* The name of power p of the signed-on game ("Rome", or "Master"). */
-const char *power_name(const struct game *g, int p);
+/* The name of seat of the signed-on game ("Rome", or "Master"). */
+const char *seat_name(const struct game *g, int seat);
+
+/*
+ * Load the game called name for a command: returns 0 with *g loaded, 1
+ * after telling the sender there is no such game, or -1 after setting
+ * s->fault (the variant cannot be loaded: the mail must wait).  A game
+ * whose state is damaged is suspended here and the sender told; it still
+ * loads, with g->vs.pos NULL.
+ */
+int session_load_game(struct session *s, const char *name, struct game *g);
 
 #endif

@@ -1,5 +1,5 @@
 /*
- * store.c - games and players in SQLite.
+ * store.c - games and players in SQLite (see store.h).
  */
 #include <ctype.h>
 #include <sodium.h>
@@ -25,20 +25,22 @@ static void copy_blob(sqlite3_stmt *st, int col, unsigned char *out, size_t len)
 		memcpy(out, b, len);
 }
 
-int game_load(sqlite3 *db, const char *name, struct game *g, char *err, size_t errlen)
+int game_load(sqlite3 *db, const char *name, struct game *g)
 {
 	sqlite3_stmt *st = db_prepare(db,
 		"SELECT name, variant, status, master_email, master_pw, phase_no, state,"
-		" seed, next_seed, deadline, period, grace, press, reminded, result"
-		" FROM games WHERE name = ?");
+		" seed, next_seed, deadline, period, grace, press, reminded, result,"
+		" paused_left, fault FROM games WHERE name = ?");
 	int rc = 1;
 
 	memset(g, 0, sizeof *g);
 	sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
 	if (sqlite3_step(st) == SQLITE_ROW) {
+		char status[16];
 		copy_col(st, 0, g->name, sizeof g->name);
 		copy_col(st, 1, g->variant_name, sizeof g->variant_name);
-		copy_col(st, 2, g->status, sizeof g->status);
+		copy_col(st, 2, status, sizeof status);
+		g->status = status_by_name(status) < 0 ? GS_SUSPENDED : status_by_name(status);
 		copy_col(st, 3, g->master_email, sizeof g->master_email);
 		copy_col(st, 4, g->master_pw, sizeof g->master_pw);
 		g->phase_no = sqlite3_column_int(st, 5);
@@ -52,36 +54,56 @@ int game_load(sqlite3 *db, const char *name, struct game *g, char *err, size_t e
 		g->reminded = sqlite3_column_int(st, 13);
 		if (sqlite3_column_text(st, 14))
 			g->result = xstrdup((const char *)sqlite3_column_text(st, 14));
-		g->v = variant_find(g->variant_name, err, errlen);
+		g->paused_left = sqlite3_column_int64(st, 15);
+		if (sqlite3_column_text(st, 16))
+			g->fault = xstrdup((const char *)sqlite3_column_text(st, 16));
+		g->v = variant_find(g->variant_name, NULL);
 		rc = g->v ? 0 : -1;
 	}
 	sqlite3_finalize(st);
+	if (rc == 0 && g->state[0] && g->status != GS_FORMING && vstate_open(&g->vs, g->v, g->state)) {
+		/* kept, not thrown: the game is damaged, the command is not */
+		g->damaged = 1;
+		free(g->fault);
+		g->fault = xstrdup(fail_text());
+	}
 	return rc;
+}
+
+int game_set_state(struct game *g, char *text)
+{
+	vstate_close(&g->vs);
+	free(g->state);
+	g->state = text;
+	g->damaged = vstate_open(&g->vs, g->v, g->state) != 0;
+	return g->damaged ? -1 : 0;
 }
 
 void game_free(struct game *g)
 {
+	vstate_close(&g->vs);
 	free(g->state);
 	free(g->result);
-	g->state = g->result = NULL;
+	free(g->fault);
+	g->state = g->result = g->fault = NULL;
 }
 
 void game_save(sqlite3 *db, const struct game *g)
 {
 	db_run(db, "UPDATE games SET status = ?, phase_no = ?, state = ?, seed = ?, next_seed = ?,"
-	       " deadline = ?, grace = ?, period = ?, press = ?, reminded = ?, result = ?"
-	       " WHERE name = ?", "titbbiiititt",
-	       g->status, (long long)g->phase_no, g->state,
+	       " deadline = ?, grace = ?, period = ?, press = ?, reminded = ?, result = ?,"
+	       " paused_left = ?, fault = ? WHERE name = ?", "titbbiiititiitt",
+	       status_name(g->status), (long long)g->phase_no, g->state,
 	       g->seed, SEED_BYTES, g->next_seed, SEED_BYTES,
 	       g->deadline, g->grace, g->period, g->press, (long long)g->reminded,
-	       g->result, g->name);
+	       g->result, g->paused_left, g->fault, g->name);
 }
 
 int players_load(sqlite3 *db, const char *game, struct player **out)
 {
 	sqlite3_stmt *st = db_prepare(db,
-		"SELECT email, power, pw, prefs, wait, draw, resigned FROM players"
-		" WHERE game = ? ORDER BY power < 0, power, joined");
+		"SELECT email, seat, pw, prefs, wait, draw, resigned FROM players"
+		" WHERE game = ? ORDER BY seat < 0, seat, joined");
 	int n = 0, cap = 8;
 	struct player *p = xmalloc((size_t)cap * sizeof *p);
 
@@ -90,7 +112,7 @@ int players_load(sqlite3 *db, const char *game, struct player **out)
 		if (n == cap)
 			p = xrealloc(p, (size_t)(cap *= 2) * sizeof *p);
 		copy_col(st, 0, p[n].email, sizeof p[n].email);
-		p[n].power = sqlite3_column_int(st, 1);
+		p[n].seat = sqlite3_column_int(st, 1);
 		copy_col(st, 2, p[n].pw, sizeof p[n].pw);
 		copy_col(st, 3, p[n].prefs, sizeof p[n].prefs);
 		p[n].wait = sqlite3_column_int(st, 4);
@@ -103,15 +125,36 @@ int players_load(sqlite3 *db, const char *game, struct player **out)
 	return n;
 }
 
-int orders_load(sqlite3 *db, const char *game, int phase_no,
-                struct order_set sets[VARIANT_MAX_POWERS], char *texts[VARIANT_MAX_POWERS])
+struct power_set seat_powers(sqlite3 *db, const char *game, int seat)
 {
-	sqlite3_stmt *st = db_prepare(db, "SELECT power, text FROM orders WHERE game = ? AND phase_no = ?"
-	                                  " ORDER BY power");
+	sqlite3_stmt *st = db_prepare(db, "SELECT power FROM seat_powers WHERE game = ? AND seat = ?");
+	struct power_set s = { { 0 } };
+
+	sqlite3_bind_text(st, 1, game, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_int(st, 2, seat);
+	while (sqlite3_step(st) == SQLITE_ROW)
+		if (sqlite3_column_int(st, 0) < VARIANT_MAX_POWERS)
+			pset_add(&s, sqlite3_column_int(st, 0));
+	sqlite3_finalize(st);
+	return s;
+}
+
+int seat_of_power(sqlite3 *db, const char *game, int power)
+{
+	return (int)db_int(db, "SELECT seat FROM seat_powers WHERE game = ? AND power = ?", "ti",
+	                   SEAT_NONE, game, (long long)power);
+}
+
+/* The rows of sql (power, text) for game (and phase_no, if >= 0). */
+static int load_sets(sqlite3 *db, const char *sql, const char *game, int phase_no,
+                     struct order_set sets[VARIANT_MAX_POWERS], char *texts[VARIANT_MAX_POWERS])
+{
+	sqlite3_stmt *st = db_prepare(db, sql);
 	int n = 0;
 
 	sqlite3_bind_text(st, 1, game, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_int(st, 2, phase_no);
+	if (phase_no >= 0)
+		sqlite3_bind_int(st, 2, phase_no);
 	while (sqlite3_step(st) == SQLITE_ROW && n < VARIANT_MAX_POWERS) {
 		sets[n].power = sqlite3_column_int(st, 0);
 		texts[n] = xstrdup((const char *)sqlite3_column_text(st, 1));
@@ -122,9 +165,29 @@ int orders_load(sqlite3 *db, const char *game, int phase_no,
 	return n;
 }
 
+int orders_load(sqlite3 *db, const char *game, int phase_no,
+                struct order_set sets[VARIANT_MAX_POWERS], char *texts[VARIANT_MAX_POWERS])
+{
+	return load_sets(db, "SELECT power, text FROM orders WHERE game = ? AND phase_no = ?"
+	                 " ORDER BY power", game, phase_no, sets, texts);
+}
+
+int standing_load(sqlite3 *db, const char *game,
+                  struct order_set sets[VARIANT_MAX_POWERS], char *texts[VARIANT_MAX_POWERS])
+{
+	return load_sets(db, "SELECT power, text FROM standing WHERE game = ? ORDER BY power",
+	                 game, -1, sets, texts);
+}
+
+long long game_period(sqlite3 *db, const struct game *g, const char *kind)
+{
+	return db_int(db, "SELECT seconds FROM periods WHERE game = ? AND kind = ?", "tt",
+	              g->period, g->name, kind);
+}
+
 void game_keys(sqlite3 *db, const struct game *g, unsigned char *keys)
 {
-	sqlite3_stmt *st = db_prepare(db, "SELECT power, key FROM players WHERE game = ? AND power >= 0");
+	sqlite3_stmt *st = db_prepare(db, "SELECT power, key FROM seat_powers WHERE game = ?");
 
 	memset(keys, 0, (size_t)g->v->npowers * SEED_BYTES);
 	sqlite3_bind_text(st, 1, g->name, -1, SQLITE_TRANSIENT);

@@ -3,7 +3,8 @@
  *
  * Owns: loading and saving a game's row and its players, password
  * hashing, and the queries every command needs ("who plays this power",
- * "who receives this game's results").
+ * "who receives this game's results").  A loaded game carries its state
+ * read once (struct vstate), so that no command parses it twice.
  */
 #ifndef STORE_H
 #define STORE_H
@@ -11,6 +12,7 @@
 #include <sqlite3.h>
 #include <time.h>
 
+#include "judge/lifecycle.h"
 #include "parser/strbuf.h"
 #include "variants/variant.h"
 
@@ -21,47 +23,80 @@ struct game {
 	char name[GAME_NAME_MAX + 1];
 	char variant_name[32];
 	const struct variant *v;
-	char status[16];            /* forming, active, paused, finished */
+	enum game_status status;
 	char master_email[256];
 	char master_pw[160];
 	int phase_no;
 	char *state;                /* variant text, owned */
 	unsigned char seed[SEED_BYTES];
 	unsigned char next_seed[SEED_BYTES];
-	long long deadline;
-	long long period;           /* seconds */
+	long long deadline;         /* while active */
+	long long paused_left;      /* paused or suspended: seconds that were left */
+	long long period;           /* seconds, for kinds without their own */
 	long long grace;            /* seconds */
 	char press[8];              /* white, grey, none */
 	int reminded;               /* phase_no a reminder went out for */
 	char *result;               /* how it ended, owned, may be NULL */
+	char *fault;                /* why it is suspended, owned, may be NULL */
+	struct vstate vs;           /* the state, read once; vs.pos is NULL if the
+	                               game has none yet or it is damaged */
+	int damaged;                /* the stored state does not read back:
+	                               fault says why */
 };
+
+/* SEAT_NONE: a player not yet dealt a seat. */
+#define SEAT_NONE (-1)
 
 struct player {
 	char email[256];
-	int power;                  /* -1 until the game starts */
+	int seat;                   /* the seat's first power; SEAT_NONE until
+	                               the game starts */
 	char pw[160];
 	char prefs[64];
 	int wait, draw, resigned;
 };
 
-/* Load game name into *g (its variant resolved).  Returns 0, 1 if there is
- * no such game, -1 if its variant cannot be loaded (err set). */
-int game_load(sqlite3 *db, const char *name, struct game *g, char *err, size_t errlen);
+/*
+ * Load game name into *g, its variant resolved and its state read.
+ * Returns 0, 1 if there is no such game, -1 after fail() if its variant
+ * cannot be loaded: a fault of the installation, not of the game, so the
+ * caller must not change anything (receive defers the mail).  A state that
+ * does not read back is no failure here: g->damaged says so (see
+ * game_suspend_damaged).
+ */
+int game_load(sqlite3 *db, const char *name, struct game *g);
 void game_free(struct game *g);
 
+/* Replace g's state by text (taken over), reading it at once.  Returns 0,
+ * or -1 after fail() if it does not read back. */
+int game_set_state(struct game *g, char *text);
+
 /* Write back the fields a phase changes: status, phase_no, state, seeds,
- * deadline, grace, period, press, reminded, result. */
+ * deadline, paused_left, grace, period, press, reminded, result, fault. */
 void game_save(sqlite3 *db, const struct game *g);
 
-/* The players of g, in power order (unassigned last).  Returns the count;
+/* The players of g, in seat order (undealt last).  Returns the count;
  * *out is malloc'd. */
 int players_load(sqlite3 *db, const char *game, struct player **out);
 
-/* The orders stored for one phase of game, as the adjudicator takes them:
- * fills sets (and texts, which hold the strings and must be freed).
- * Returns how many powers have orders. */
+/* The powers seat commands in game. */
+struct power_set seat_powers(sqlite3 *db, const char *game, int seat);
+
+/* The seat commanding power in game, or SEAT_NONE. */
+int seat_of_power(sqlite3 *db, const char *game, int power);
+
+/* The orders stored for one phase of game (standing: the standing
+ * instructions instead), as the adjudicator takes them: fills sets (and
+ * texts, which hold the strings and must be freed).  Returns how many
+ * powers have some. */
 int orders_load(sqlite3 *db, const char *game, int phase_no,
                 struct order_set sets[VARIANT_MAX_POWERS], char *texts[VARIANT_MAX_POWERS]);
+int standing_load(sqlite3 *db, const char *game,
+                  struct order_set sets[VARIANT_MAX_POWERS], char *texts[VARIANT_MAX_POWERS]);
+
+/* How long a phase of kind lasts in g, in seconds: the game's own period
+ * for that kind, else its period for every kind. */
+long long game_period(sqlite3 *db, const struct game *g, const char *kind);
 
 /* The game keys of g's powers, by power index, into keys (npowers x
  * SEED_BYTES; a power without one gets zeros). */

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "parser/grammar.h"
 #include "parser/diceless_orders.h"
@@ -290,4 +291,90 @@ void dl_format_order(const struct dl_map *m, const struct dl_order *o, struct st
 		strbuf_addf(sb, "COUNTER %s", m->area[o->area].name);
 		break;
 	}
+}
+
+/* If text (len bytes) starts with word, any case, then a blank or its end:
+ * the rest after the blanks; else NULL. */
+static const char *after_word(const char *text, size_t len, const char *word)
+{
+	size_t w = strlen(word);
+
+	if (len < w || strncasecmp(text, word, w) || (len > w && text[w] != ' '))
+		return NULL;
+	text += w;
+	while (*text == ' ')
+		text++;
+	return text;
+}
+
+/* The chit kind whose name rest starts with (the longest that fits), and
+ * where its name ends; DL_NONE if none. */
+static int kind_prefix(const struct dl_map *m, const char *rest, size_t len, const char **end)
+{
+	int best = DL_NONE;
+	size_t bestlen = 0;
+
+	for (int k = 0; k < m->nkinds; k++) {
+		const char *e = after_word(rest, len, m->kind[k].name);
+		if (e && strlen(m->kind[k].name) > bestlen) {
+			best = k;
+			bestlen = strlen(m->kind[k].name);
+			*end = e;
+		}
+	}
+	return best;
+}
+
+/* The area whose name is exactly text, or DL_NONE. */
+static int area_exact(const struct dl_map *m, const char *text, size_t len)
+{
+	for (int a = 0; a < m->nareas; a++)
+		if (strlen(m->area[a].name) == len && !strncmp(m->area[a].name, text, len))
+			return a;
+	return DL_NONE;
+}
+
+int dl_read_order(const struct dl_map *m, const char *text, size_t len, struct dl_order *o)
+{
+	char buf[256];
+	const char *r, *end = NULL;
+
+	if (len >= sizeof buf)
+		return -1;
+	memcpy(buf, text, len);
+	buf[len] = '\0';
+	memset(o, 0, sizeof *o);
+	if ((r = after_word(buf, len, "COUNTER"))) {
+		o->verb = DL_COUNTER;
+		o->chit = o->as = DL_NONE;
+		o->area = (int8_t)area_exact(m, r, strlen(r));
+		return o->area == DL_NONE ? -1 : 0;
+	}
+	if ((r = after_word(buf, len, "KEEP")) || (r = after_word(buf, len, "DISCARD"))) {
+		o->verb = buf[0] == 'K' || buf[0] == 'k' ? DL_KEEP : DL_DISCARD;
+		o->chit = (int8_t)kind_prefix(m, r, strlen(r), &end);
+		o->area = DL_NONE;
+		if (o->chit == DL_NONE || *end)
+			return -1;
+		o->as = m->kind[o->chit].type;
+		return 0;
+	}
+	o->verb = DL_PLACE;
+	o->chit = (int8_t)kind_prefix(m, buf, len, &end);
+	if (o->chit == DL_NONE)
+		return -1;
+	o->as = m->kind[o->chit].type;
+	if (o->chit == DL_STAR) {
+		o->as = DL_NONE;
+		if (!(r = after_word(end, strlen(end), "AS")))
+			return -1;
+		for (int t = DL_MILITARY; t < DL_STAR && o->as == DL_NONE; t++)
+			if ((end = after_word(r, strlen(r), dl_type_name(t))))
+				o->as = (int8_t)t, r = end;
+		if (o->as == DL_NONE)
+			return -1;
+		end = r;
+	}
+	o->area = (int8_t)area_exact(m, end, strlen(end));
+	return o->area == DL_NONE ? -1 : 0;
 }

@@ -33,6 +33,11 @@ int dl_is_keyword(const char *text);
 int dl_parse_order(const struct dl_map *m, const struct names *areas, const struct names *chits,
                    const char *text, size_t len, struct dl_order *o, char *err, size_t errlen);
 
+/* Read back one order in the canonical form dl_format_order writes: a
+ * strict reader of exact names, not the players' grammar, for orders that
+ * were checked when they arrived.  Returns 0 and fills *o, or -1. */
+int dl_read_order(const struct dl_map *m, const char *text, size_t len, struct dl_order *o);
+
 /* Append the canonical text of o ("STAR AS COUP Megara"). */
 void dl_format_order(const struct dl_map *m, const struct dl_order *o, struct strbuf *sb);
 

@@ -439,3 +439,79 @@ int dip_parse_phase(const struct dip_map *m, const char *text, struct dip_positi
 		return -1;
 	return 0;
 }
+
+/* The location coded word, or DIP_NO_LOC. */
+static int coded(const struct dip_map *m, const char *word)
+{
+	return word ? dip_loc_by_code(m, word) : DIP_NO_LOC;
+}
+
+/* "A rom" or "rom" at w[*i]: type and location; advances *i. */
+static int read_unit(const struct dip_map *m, char **w, int n, int *i, int8_t *type, int16_t *loc)
+{
+	*type = DIP_NO_UNIT;
+	if (*i < n && (!strcmp(w[*i], "A") || !strcmp(w[*i], "F")))
+		*type = w[(*i)++][0] == 'A' ? DIP_ARMY : DIP_FLEET;
+	*loc = (int16_t)coded(m, *i < n ? w[(*i)++] : NULL);
+	return *loc == DIP_NO_LOC ? -1 : 0;
+}
+
+int dip_read_order(const struct dip_map *m, const char *text, size_t len, int power,
+                   struct dip_order *o)
+{
+	char buf[256], *w[16 + 2 * DIP_MAX_PATH];
+	int n, i = 0;
+
+	if (len >= sizeof buf)
+		return -1;
+	memcpy(buf, text, len);
+	buf[len] = '\0';
+	n = str_split(buf, w, (int)(sizeof w / sizeof w[0]));
+	memset(o, 0, sizeof *o);
+	o->power = (int8_t)power;
+	o->loc = o->dest = o->target = o->target_dest = DIP_NO_LOC;
+	if (n == 1 && !strcmp(w[0], "Waive")) {
+		o->kind = DIP_WAIVE;
+		return 0;
+	}
+	if (n && (!strcmp(w[0], "Build") || !strcmp(w[0], "Remove"))) {
+		o->kind = w[i++][0] == 'B' ? DIP_BUILD : DIP_REMOVE;
+		return read_unit(m, w, n, &i, &o->type, &o->loc) || i != n ? -1 : 0;
+	}
+	if (read_unit(m, w, n, &i, &o->type, &o->loc) || i == n)
+		return -1;
+	const char *verb = w[i++];
+	if (!strcmp(verb, "H") || !strcmp(verb, "disband")) {
+		o->kind = verb[0] == 'H' ? DIP_HOLD : DIP_DISBAND;
+		return i == n ? 0 : -1;
+	}
+	if (!strcmp(verb, "-")) {
+		o->kind = DIP_MOVE;
+		o->dest = (int16_t)coded(m, i < n ? w[i++] : NULL);
+		while (i + 1 < n && !strcmp(w[i], "-") && o->dest != DIP_NO_LOC) {
+			if (o->npath == DIP_MAX_PATH)
+				return -1;
+			o->path[o->npath++] = o->dest;
+			o->dest = (int16_t)coded(m, w[i + 1]);
+			i += 2;
+		}
+		o->via_convoy = o->npath > 0;
+		if (i + 2 == n && !strcmp(w[i], "via") && !strcmp(w[i + 1], "convoy")) {
+			o->via_convoy = 1;
+			i += 2;
+		}
+		return o->dest == DIP_NO_LOC || i != n ? -1 : 0;
+	}
+	if (!strcmp(verb, "S") || !strcmp(verb, "C")) {
+		o->kind = verb[0] == 'S' ? DIP_SUPPORT : DIP_CONVOY;
+		if (read_unit(m, w, n, &i, &o->target_type, &o->target))
+			return -1;
+		if (i == n)
+			return 0;
+		if (i + 2 != n || strcmp(w[i], "-"))
+			return -1;
+		o->target_dest = (int16_t)coded(m, w[i + 1]);
+		return o->target_dest == DIP_NO_LOC ? -1 : 0;
+	}
+	return -1;
+}

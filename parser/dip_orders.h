@@ -26,6 +26,15 @@ int dip_parse_order(const struct dip_map *m, const struct names *names,
                     const char *text, size_t len, int power,
                     struct dip_order *o, char *err, size_t errlen);
 
+/*
+ * Read back one order in the canonical form dip_format_order writes, for
+ * power: a strict reader of codes, not the players' grammar, for orders
+ * that were checked when they arrived.  Returns 0 and fills *o, or -1 if
+ * text is not canonical.
+ */
+int dip_read_order(const struct dip_map *m, const char *text, size_t len, int power,
+                   struct dip_order *o);
+
 /* Append the canonical text of o to sb (no power prefix). */
 void dip_format_order(const struct dip_map *m, const struct dip_order *o,
                       struct strbuf *sb);

@@ -2,7 +2,7 @@
 noinst_LIBRARIES += parser/libparser.a
 parser_libparser_a_SOURCES = parser/names.h parser/names.c \
 	parser/strbuf.h parser/strbuf.c parser/grammar.h parser/grammar.c \
-	parser/records.h parser/records.c \
+	parser/records.h parser/records.c parser/error.h parser/error.c \
 	parser/dip_orders.h parser/dip_orders.c
 parser_libparser_a_CFLAGS = $(AM_CFLAGS) $(PCRE2_CFLAGS)
 parser_libparser_a_SOURCES += parser/diceless_orders.h parser/diceless_orders.c

@@ -1,5 +1,5 @@
 /*
- * records.c - reading a data file of one-line records.
+ * records.c - reading a data file of one-line records (see records.h).
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -11,13 +11,12 @@
 int record_error(struct record_file *rf, const char *fmt, ...)
 {
 	va_list ap;
-	int n = snprintf(rf->err, rf->errlen, "%s:%d: ", rf->path, rf->line);
+	char msg[900];
 
 	va_start(ap, fmt);
-	if (n >= 0 && (size_t)n < rf->errlen)
-		vsnprintf(rf->err + n, rf->errlen - (size_t)n, fmt, ap);
+	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	return -1;
+	return fail("%s:%d: %s", rf->path, rf->line, msg);
 }
 
 int records_read(struct record_file *rf, const struct record_kind *kinds, size_t nkinds,
@@ -27,10 +26,8 @@ int records_read(struct record_file *rf, const struct record_kind *kinds, size_t
 	FILE *f = fopen(rf->path, "r");
 	int rc = 0;
 
-	if (!f) {
-		snprintf(rf->err, rf->errlen, "%s: cannot open", rf->path);
-		return -1;
-	}
+	if (!f)
+		return fail("%s: cannot open", rf->path);
 	rf->line = 0;
 	while (rc == 0 && fgets(buf, sizeof buf, f)) {
 		char *hash = strchr(buf, '#'), *key, *rest;

@@ -9,11 +9,11 @@
 
 #include <stddef.h>
 
+#include "parser/error.h"
+
 struct record_file {
 	const char *path;
 	int line;                 /* the record being read (1-based) */
-	char *err;                /* where errors go */
-	size_t errlen;
 };
 
 /* One kind of record: its first word, and what reads the rest of the
@@ -24,14 +24,14 @@ struct record_kind {
 	int (*fn)(void *ctx, const char *key, char *rest);
 };
 
-/* Write "path:line: " and the message into rf->err.  Returns -1. */
+/* fail() with "path:line: " before the message.  Returns -1. */
 int record_error(struct record_file *rf, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
 /*
  * Read rf->path record by record, calling the handler of each record's
  * first word with the rest of the line (comment removed).  Stops at the
- * first error.  Returns 0, or -1 with the error in rf->err: an unknown
+ * first error.  Returns 0, or -1 after fail(): an unknown
  * record, a file that cannot be opened, or whatever a handler said.
  */
 int records_read(struct record_file *rf, const struct record_kind *kinds, size_t nkinds,

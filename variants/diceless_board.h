@@ -10,6 +10,7 @@
 #include <stddef.h>
 
 #include "adjudicator/diceless.h"
+#include "parser/error.h"
 #include "parser/names.h"
 #include "parser/strbuf.h"
 
@@ -20,15 +21,14 @@ struct dl_board {
 };
 
 /* Read the board file at path (format: the top of variants/diceless/map.txt).
- * Returns 0, or -1 with "FILE:LINE: what is wrong" in err. */
-int dl_board_load(const char *path, struct dl_board *b, char *err, size_t errlen);
+ * Returns 0, or -1 after fail("FILE:LINE: what is wrong"). */
+int dl_board_load(const char *path, struct dl_board *b);
 void dl_board_free(struct dl_board *b);
 
 /* The state text the Judge stores between phases (diceless_state.c). */
 void dl_state_write(const struct dl_map *m, const struct dl_position *p, struct strbuf *out);
-/* Returns 0, or -1 with the bad line in err. */
-int dl_state_read(const struct dl_map *m, const char *text, struct dl_position *p,
-                  char *err, size_t errlen);
+/* Returns 0, or -1 after fail() naming the bad line. */
+int dl_state_read(const struct dl_map *m, const char *text, struct dl_position *p);
 
 /* The results everyone receives (diceless_report.c): every chit placed,
  * every struggle step by step, the new orientation and the score, and

@@ -313,7 +313,7 @@ static const struct record_kind kinds[] = {
 	{ "win", rec_setting }, { "hand", rec_setting }, { "oracle", rec_setting },
 };
 
-int dl_board_load(const char *path, struct dl_board *b, char *err, size_t errlen)
+int dl_board_load(const char *path, struct dl_board *b)
 {
 	struct reader *r = xcalloc(1, sizeof *r);
 	int rc;
@@ -322,16 +322,15 @@ int dl_board_load(const char *path, struct dl_board *b, char *err, size_t errlen
 	b->map.oracle = DL_NONE;
 	names_init(&b->areas);
 	names_init(&b->chits);
-	r->rf = (struct record_file){ path, 0, err, errlen };
+	r->rf = (struct record_file){ path, 0 };
 	r->b = b;
 	rc = records_read(&r->rf, kinds, sizeof kinds / sizeof kinds[0], r);
 	if (!rc)
 		rc = check_whole(r);
-	if (!rc && dl_chit_names(&b->map, &b->areas, &b->chits, err, errlen)) {
+	if (!rc) {
 		char why[200];
-		snprintf(why, sizeof why, "%s", err);
-		snprintf(err, errlen, "%s: %s", path, why);
-		rc = -1;
+		if (dl_chit_names(&b->map, &b->areas, &b->chits, why, sizeof why))
+			rc = fail("%s: %s", path, why);
 	}
 	if (rc)
 		dl_board_free(b);

@@ -123,33 +123,21 @@ static int read_record(const struct dl_map *m, char **w, int n, struct dl_positi
 	return -1;
 }
 
-int dl_state_read(const struct dl_map *m, const char *text, struct dl_position *p,
-                  char *err, size_t errlen)
+int dl_state_read(const struct dl_map *m, const char *text, struct dl_position *p)
 {
-	char line[512], *w[DL_MAX_KINDS + 4], *save = NULL;
+	char line[512], *w[DL_MAX_KINDS + 4];
 	int lineno = 0, phase_seen = 0;
+	const char *l0;
+	size_t len;
 
 	memset(p, 0, sizeof *p);
 	p->winner = DL_NONE;
-	while (*text) {
-		size_t len = strcspn(text, "\n");
-		int n = 0;
-		char *s = line;
-		snprintf(line, sizeof line, "%.*s", (int)(len < sizeof line ? len : sizeof line - 1), text);
-		text += len + (text[len] == '\n');
+	while (str_next_line(&text, &l0, &len)) {
+		snprintf(line, sizeof line, "%.*s", (int)(len < sizeof line ? len : sizeof line - 1), l0);
 		lineno++;
-		while (n < (int)(sizeof w / sizeof w[0]) && (w[n] = strtok_r(n ? NULL : s, " \t\r", &save)))
-			n++;
-		if (!n)
-			continue;
-		if (read_record(m, w, n, p, &phase_seen)) {
-			snprintf(err, errlen, "state line %d is damaged", lineno);
-			return -1;
-		}
+		int n = str_split(line, w, (int)(sizeof w / sizeof w[0]));
+		if (n && read_record(m, w, n, p, &phase_seen))
+			return fail("state line %d is damaged: '%.*s'", lineno, (int)len, l0);
 	}
-	if (!phase_seen) {
-		snprintf(err, errlen, "state has no phase line");
-		return -1;
-	}
-	return 0;
+	return phase_seen ? 0 : fail("state has no phase line");
 }

@@ -5,6 +5,9 @@
  * placements are taken at one deadline; the game opens with a set-up
  * phase for the second counters (RULES.md section 6).
  *
+ * Orders are checked with the players' grammar when they arrive and kept
+ * in canonical form; adjudication reads them back with dl_read_order.
+ *
  * Chance (RULES.md section 10): each phase's seed for what its results
  * show, each side's game key for its hands and its chits kept at random,
  * which stay secret until the game ends; the next phase's seed is not
@@ -23,13 +26,13 @@ static const struct dl_board *board_of(const struct variant *v)
 	return v->data;
 }
 
-static int dv_load(struct variant *v, const char *dir, char *err, size_t errlen)
+static int dv_load(struct variant *v, const char *dir)
 {
 	char path[1200];
 	struct dl_board *b = xcalloc(1, sizeof *b);
 
 	snprintf(path, sizeof path, "%s/map.txt", dir);
-	if (dl_board_load(path, b, err, errlen)) {
+	if (dl_board_load(path, b)) {
 		free(b);
 		return -1;
 	}
@@ -41,16 +44,21 @@ static int dv_load(struct variant *v, const char *dir, char *err, size_t errlen)
 	return 0;
 }
 
-/* Read state; stored state was written by this file, so a failure means
- * a damaged database: say so and carry on from the set-up. */
-static void read_state(const struct variant *v, const char *state, struct dl_position *p)
+static void *dv_read(const struct variant *v, const char *state)
 {
-	char err[200];
+	struct dl_position *p = xmalloc(sizeof *p);
 
-	if (dl_state_read(&board_of(v)->map, state, p, err, sizeof err)) {
-		fprintf(stderr, "judge: damaged diceless game state: %s\n", err);
-		dl_initial(&board_of(v)->map, p);
+	if (dl_state_read(&board_of(v)->map, state, p)) {
+		free(p);
+		return NULL;
 	}
+	return p;
+}
+
+static void dv_release(const struct variant *v, void *pos)
+{
+	(void)v;
+	free(pos);
 }
 
 static void dv_initial(const struct variant *v, const struct variant_chance *chance,
@@ -65,22 +73,21 @@ static void dv_initial(const struct variant *v, const struct variant_chance *cha
 	dl_state_write(&board_of(v)->map, &p, state);
 }
 
-static void dv_phase_name(const struct variant *v, const char *state, struct strbuf *out)
+static void dv_phase(const struct variant *v, const void *pos, struct variant_phase *ph)
 {
-	struct dl_position p;
+	const struct dl_position *p = pos;
+	struct strbuf name = STRBUF_INIT;
 
-	read_state(v, state, &p);
-	dl_format_phase(&board_of(v)->map, &p, out);
-}
-
-static int dv_needs_orders(const struct variant *v, const char *state, int power)
-{
-	struct dl_position p;
-
-	read_state(v, state, &p);
-	if (power < 0 || power > 1)
-		return 0;
-	return p.phase == DL_PH_SETUP || (p.phase == DL_PH_TURN && p.hand[power].n > 0);
+	dl_format_phase(&board_of(v)->map, p, &name);
+	snprintf(ph->name, sizeof ph->name, "%s", name.buf);
+	strbuf_release(&name);
+	snprintf(ph->kind, sizeof ph->kind, "%s", p->phase == DL_PH_SETUP ? "setup" : "turn");
+	for (int side = 0; side < 2; side++)
+		if (p->phase == DL_PH_SETUP || (p->phase == DL_PH_TURN && p->hand[side].n > 0))
+			pset_add(&ph->must, side);
+	ph->may = ph->must;
+	ph->early = 1;
+	ph->over = p->phase == DL_PH_OVER;
 }
 
 /* Parse and check the lines of text for side into *set, echoing each;
@@ -140,19 +147,18 @@ static void completeness(const struct dl_orders *set, struct strbuf *echo)
 	            named ? "the chit you named is kept" : "one is kept at random");
 }
 
-static int dv_check_orders(const struct variant *v, const char *state, int power,
+static int dv_check_orders(const struct variant *v, const void *pos, int power,
                            const char *text, struct strbuf *accepted, struct strbuf *echo)
 {
 	const struct dl_board *b = board_of(v);
-	struct dl_position p;
+	const struct dl_position *p = pos;
 	struct dl_orders set;
 	size_t from;
 	int rejected;
 
-	read_state(v, state, &p);
 	from = echo->len;
-	rejected = take_lines(b, &p, power, text, &set, echo);
-	if (p.phase == DL_PH_TURN && set.n)
+	rejected = take_lines(b, p, power, text, &set, echo);
+	if (p->phase == DL_PH_TURN && set.n)
 		completeness(&set, echo);
 	dl_wrap(echo, from, 72);
 	for (int i = 0; i < set.n; i++) {
@@ -181,29 +187,49 @@ static void engine_chance(const struct variant_chance *chance, struct dl_chance 
 		dc->key[s] = keys + (size_t)s * VARIANT_SEED_BYTES;
 }
 
-static int dv_adjudicate(const struct variant *v, const char *state,
-                         const struct order_set *sets, int nsets,
-                         const struct variant_chance *chance,
-                         struct strbuf *next, struct strbuf *report, struct game_end *end)
+/* Read a side's canonical orders back; what cannot be read (a damaged
+ * row) is said in the report. */
+static void read_orders(const struct dl_map *m, const struct order_set *set,
+                        struct dl_orders *out, struct strbuf *report)
 {
-	const struct dl_board *b = board_of(v);
-	const struct dl_map *m = &b->map;
-	struct dl_position *p = xmalloc(sizeof *p), *np = xmalloc(sizeof *np);
+	const char *t = set->text, *line;
+	size_t len;
+
+	out->given = 1;
+	while (str_next_line(&t, &line, &len)) {
+		if (out->n == DL_MAX_ORDERS || dl_read_order(m, line, len, &out->o[out->n])) {
+			strbuf_addf(report, "Order not usable, ignored: %s: %.*s\n",
+			            m->side[set->power].name, (int)len, line);
+			continue;
+		}
+		out->n++;
+	}
+}
+
+static int dv_adjudicate(const struct variant *v, const void *pos,
+                         const struct order_set *sets, int nsets,
+                         const struct order_set *standing, int nstanding,
+                         const struct variant_chance *chance,
+                         struct strbuf *next, struct variant_report *report, struct game_end *end)
+{
+	const struct dl_map *m = &board_of(v)->map;
+	const struct dl_position *p = pos;
+	struct dl_position *np = xmalloc(sizeof *np);
 	struct dl_outcome *out = xmalloc(sizeof *out);
 	struct dl_orders orders[2];
 	struct dl_chance dc;
+	struct strbuf unusable = STRBUF_INIT;
 
-	read_state(v, state, p);
+	(void)standing, (void)nstanding;    /* the game has none */
 	engine_chance(chance, &dc);
 	memset(orders, 0, sizeof orders);
 	for (int i = 0; i < nsets; i++)
 		if (sets[i].power == 0 || sets[i].power == 1)
-			take_lines(b, p, sets[i].power, sets[i].text, &orders[sets[i].power], NULL);
+			read_orders(m, &sets[i], &orders[sets[i].power], &unusable);
 	dl_adjudicate(m, p, orders, &dc, out, np);
-	dl_report(m, p, out, np, report);
+	dl_report(m, p, out, np, &report->all);
+	strbuf_addstr(&report->all, unusable.buf);
 	dl_state_write(m, np, next);
-	memset(end, 0, sizeof *end);
-	end->winner = -1;
 	if (np->phase == DL_PH_OVER) {
 		end->over = 1;
 		end->winner = np->winner;
@@ -214,45 +240,37 @@ static int dv_adjudicate(const struct variant *v, const char *state,
 			         "after turn %d", m->side[np->winner].name, out->areas[np->winner],
 			         out->counters[np->winner], np->turn);
 	}
+	strbuf_release(&unusable);
 	free(out);
 	free(np);
-	free(p);
 	return 0;
 }
 
-static void dv_status(const struct variant *v, const char *state, struct strbuf *out)
+static void dv_status(const struct variant *v, const void *pos, struct strbuf *out)
 {
-	struct dl_position p;
-
-	read_state(v, state, &p);
-	dl_status(&board_of(v)->map, &p, out);
+	dl_status(&board_of(v)->map, pos, out);
 }
 
-static void dv_status_json(const struct variant *v, const char *state, struct strbuf *out)
+static void dv_status_json(const struct variant *v, const void *pos, struct strbuf *out)
 {
-	struct dl_position p;
-
-	read_state(v, state, &p);
-	dl_status_json(&board_of(v)->map, &p, out);
+	dl_status_json(&board_of(v)->map, pos, out);
 }
 
-static void dv_private_info(const struct variant *v, const char *state, int power,
+static void dv_private_info(const struct variant *v, const void *pos, int power,
                             struct strbuf *out)
 {
-	struct dl_position p;
-
-	read_state(v, state, &p);
 	if (power == 0 || power == 1)
-		dl_private(&board_of(v)->map, &p, power, out);
+		dl_private(&board_of(v)->map, pos, power, out);
 }
 
 const struct variant_ops diceless_variant_ops = {
 	.engine = "diceless",
 	.uses_keys = 1,
 	.load = dv_load,
+	.read = dv_read,
+	.release = dv_release,
 	.initial = dv_initial,
-	.phase_name = dv_phase_name,
-	.needs_orders = dv_needs_orders,
+	.phase = dv_phase,
 	.check_orders = dv_check_orders,
 	.adjudicate = dv_adjudicate,
 	.status = dv_status,

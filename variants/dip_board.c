@@ -9,14 +9,14 @@
 
 extern const struct variant_ops dip_variant_ops;
 
-const struct dip_board *dip_board_find(const char *name, char *err, size_t errlen)
+const struct dip_board *dip_board_find(const char *name)
 {
-	const struct variant *v = variant_find(name, err, errlen);
+	const struct variant *v = variant_find(name, NULL);
 
 	if (!v)
 		return NULL;
 	if (v->ops != &dip_variant_ops) {
-		snprintf(err, errlen, "variant '%s' is not a Diplomacy variant", v->name);
+		fail("variant '%s' is not a Diplomacy variant", v->name);
 		return NULL;
 	}
 	return v->data;

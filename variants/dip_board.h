@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "adjudicator/dip.h"
+#include "parser/error.h"
 #include "parser/names.h"
 #include "parser/strbuf.h"
 
@@ -19,17 +20,18 @@ struct dip_board {
 /*
  * The board of the Diplomacy-family variant called name (see variant_find),
  * loaded on first use and kept for the life of the process.  Returns NULL
- * with the reason in err, also when the variant is of another family.
+ * after fail(), also when the variant is of another family.  For tests and
+ * benchmarks of the engine; the Judge itself goes through variant.h.
  */
-const struct dip_board *dip_board_find(const char *name, char *err, size_t errlen);
+const struct dip_board *dip_board_find(const char *name);
 
 /* Write p as the state text the Judge stores (see dip_state.c). */
 void dip_state_write(const struct dip_map *m, const struct dip_position *p,
                      struct strbuf *out);
 
-/* Read state text into *p.  Returns 0, or -1 with the bad line in err. */
-int dip_state_read(const struct dip_map *m, const char *text,
-                   struct dip_position *p, char *err, size_t errlen);
+/* Read state text into *p.  Returns 0, or -1 after fail() naming the bad
+ * line. */
+int dip_state_read(const struct dip_map *m, const char *text, struct dip_position *p);
 
 /* Append the results report of one adjudicated phase. */
 void dip_report(const struct dip_map *m, const struct dip_position *before,

@@ -330,14 +330,13 @@ static const struct record_kind kinds[] = {
 	{ "win", rec_setting }, { "builds", rec_setting },
 };
 
-int dip_map_load(const char *path, struct dip_map *m, struct names *names,
-                 char *err, size_t errlen)
+int dip_map_load(const char *path, struct dip_map *m, struct names *names)
 {
 	struct reader *r = xcalloc(1, sizeof *r);
 	int rc;
 
 	memset(m, 0, sizeof *m);
-	r->rf = (struct record_file){ path, 0, err, errlen };
+	r->rf = (struct record_file){ path, 0 };
 	r->m = m;
 	r->names = names;
 	rc = records_read(&r->rf, kinds, sizeof kinds / sizeof kinds[0], r);

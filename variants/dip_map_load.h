@@ -13,9 +13,8 @@
 /*
  * Load the map at path into *m and its province names (codes, full names,
  * aliases) into *names, which must be initialised.  The data is checked
- * completely.  Returns 0, or -1 with "path:line: what is wrong" in err.
+ * completely.  Returns 0, or -1 after fail("path:line: what is wrong").
  */
-int dip_map_load(const char *path, struct dip_map *m, struct names *names,
-                 char *err, size_t errlen);
+int dip_map_load(const char *path, struct dip_map *m, struct names *names);
 
 #endif

@@ -57,19 +57,18 @@ static int read_unit(const struct dip_map *m, const char *pw, const char *type,
 	return u->power == DIP_NO_POWER || u->type == DIP_NO_UNIT || u->loc == DIP_NO_LOC ? -1 : 0;
 }
 
-int dip_state_read(const struct dip_map *m, const char *text,
-                   struct dip_position *p, char *err, size_t errlen)
+int dip_state_read(const struct dip_map *m, const char *text, struct dip_position *p)
 {
 	char line[256], a[32], b[32], c[32], d[32], e[32];
 	int n = 0, ok = 0;
+	const char *l0;
+	size_t len;
 
 	memset(p, 0, sizeof *p);
 	memset(p->owner, DIP_NO_POWER, sizeof p->owner);
-	while (*text) {
-		size_t len = strcspn(text, "\n");
+	while (str_next_line(&text, &l0, &len)) {
 		int bad = 0, f;
-		snprintf(line, sizeof line, "%.*s", (int)(len < sizeof line ? len : sizeof line - 1), text);
-		text += len + (text[len] == '\n');
+		snprintf(line, sizeof line, "%.*s", (int)(len < sizeof line ? len : sizeof line - 1), l0);
 		n++;
 		f = sscanf(line, "%31s %31s %31s %31s %31s %31s", a, b, c, d, e, e);
 		if (f <= 0)
@@ -106,14 +105,8 @@ int dip_state_read(const struct dip_map *m, const char *text,
 		} else {
 			bad = 1;
 		}
-		if (bad) {
-			snprintf(err, errlen, "state line %d: '%s'", n, line);
-			return -1;
-		}
+		if (bad)
+			return fail("state line %d: '%s'", n, line);
 	}
-	if (!ok) {
-		snprintf(err, errlen, "state has no phase line");
-		return -1;
-	}
-	return 0;
+	return ok ? 0 : fail("state has no phase line");
 }

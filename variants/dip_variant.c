@@ -1,6 +1,12 @@
 /*
  * dip_variant.c - the Diplomacy family behind the variant interface: binds
  * a map file to the Diplomacy engine, the order grammar and the report.
+ *
+ * Orders are checked with the players' grammar when they arrive and kept
+ * in canonical form ("A rom - sam"); adjudication reads that back with the
+ * strict reader dip_read_order.  Standing instructions are default orders:
+ * in a movement phase, a standing order for a unit that has no order of
+ * its own is used if it is legal then (RULES.md, "Standing orders").
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,14 +22,14 @@ static const struct dip_map *map_of(const struct variant *v)
 	return &((const struct dip_board *)v->data)->map;
 }
 
-static int dv_load(struct variant *v, const char *dir, char *err, size_t errlen)
+static int dv_load(struct variant *v, const char *dir)
 {
 	char path[1200];
 	struct dip_board *b = xcalloc(1, sizeof *b);
 
 	snprintf(path, sizeof path, "%s/map.txt", dir);
 	names_init(&b->names);
-	if (dip_map_load(path, &b->map, &b->names, err, errlen)) {
+	if (dip_map_load(path, &b->map, &b->names)) {
 		names_free(&b->names);
 		free(b);
 		return -1;
@@ -36,33 +42,21 @@ static int dv_load(struct variant *v, const char *dir, char *err, size_t errlen)
 	return 0;
 }
 
-/*
- * Read state, or fall back to an empty position: stored state was written
- * by this file, so a failure here means a damaged database.  One mail
- * asks several questions of the same state (its phase, who must order,
- * is everyone in), so the last state read is kept; the Judge is single
- * threaded, and the copy is compared in full, so it can never be stale.
- */
-static void read_state(const struct variant *v, const char *state, struct dip_position *p)
+static void *dv_read(const struct variant *v, const char *state)
 {
-	static const struct variant *last_v;
-	static char *last_text;
-	static struct dip_position last_pos;
-	char err[200];
+	struct dip_position *p = xmalloc(sizeof *p);
 
-	if (last_v == v && last_text && strcmp(last_text, state) == 0) {
-		*p = last_pos;
-		return;
+	if (dip_state_read(map_of(v), state, p)) {
+		free(p);
+		return NULL;
 	}
-	if (dip_state_read(map_of(v), state, p, err, sizeof err)) {
-		fprintf(stderr, "judge: damaged game state: %s\n", err);
-		memset(p, 0, sizeof *p);
-		return;
-	}
-	free(last_text);
-	last_text = xstrdup(state);
-	last_v = v;
-	last_pos = *p;
+	return p;
+}
+
+static void dv_release(const struct variant *v, void *pos)
+{
+	(void)v;
+	free(pos);
 }
 
 static void dv_initial(const struct variant *v, const struct variant_chance *chance,
@@ -75,45 +69,54 @@ static void dv_initial(const struct variant *v, const struct variant_chance *cha
 	dip_state_write(map_of(v), &p, state);
 }
 
-static void dv_phase_name(const struct variant *v, const char *state, struct strbuf *out)
+/* 1 if power has anything to order in p's phase (units to move, retreats,
+ * builds or removals due). */
+static int needs_orders(const struct dip_map *m, const struct dip_position *p, int power)
 {
-	struct dip_position p;
-	read_state(v, state, &p);
-	dip_format_phase(map_of(v), &p, out);
-}
-
-static int dv_needs_orders(const struct variant *v, const char *state, int power)
-{
-	const struct dip_map *m = map_of(v);
-	struct dip_position p;
-
-	read_state(v, state, &p);
-	switch (p.phase) {
+	switch (p->phase) {
 	case DIP_PH_MOVEMENT:
-		for (int i = 0; i < p.nunits; i++)
-			if (p.unit[i].power == power)
+		for (int i = 0; i < p->nunits; i++)
+			if (p->unit[i].power == power)
 				return 1;
 		return 0;
 	case DIP_PH_RETREAT:
-		for (int i = 0; i < p.ndislodged; i++)
-			if (p.dislodged[i].unit.power == power)
+		for (int i = 0; i < p->ndislodged; i++)
+			if (p->dislodged[i].unit.power == power)
 				return 1;
 		return 0;
 	default: {
-		int d = dip_adjustment_count(m, &p, power);
-		if (d > 0 && m->build_owned && !dip_home_owned(m, &p, power))
+		int d = dip_adjustment_count(m, p, power);
+		if (d > 0 && m->build_owned && !dip_home_owned(m, p, power))
 			return 0;
 		if (d > 0 && !m->build_owned) {
 			/* builds are due only where a home centre is free to build in */
 			int room = 0;
 			for (int l = 0; l < m->nprov; l++)
-				room |= m->loc[l].home == power && p.owner[l] == power &&
-				        dip_unit_at(m, &p, l) < 0;
+				room |= m->loc[l].home == power && p->owner[l] == power &&
+				        dip_unit_at(m, p, l) < 0;
 			return room;
 		}
 		return d != 0;
 	}
 	}
+}
+
+static void dv_phase(const struct variant *v, const void *pos, struct variant_phase *ph)
+{
+	static const char *const kinds[] = { "movement", "retreat", "adjustment" };
+	const struct dip_map *m = map_of(v);
+	const struct dip_position *p = pos;
+	struct strbuf name = STRBUF_INIT;
+
+	dip_format_phase(m, p, &name);
+	snprintf(ph->name, sizeof ph->name, "%s", name.buf);
+	strbuf_release(&name);
+	snprintf(ph->kind, sizeof ph->kind, "%s", kinds[p->phase]);
+	for (int w = 0; w < m->npowers; w++)
+		if (needs_orders(m, p, w))
+			pset_add(&ph->must, w);
+	ph->may = ph->must;
+	ph->early = 1;
 }
 
 /* The province an order is about, to notice a second order for one unit. */
@@ -158,17 +161,16 @@ static void unordered(const struct dip_map *m, const struct dip_position *p, int
 	strbuf_release(&list);
 }
 
-static int dv_check_orders(const struct variant *v, const char *state, int power,
+static int dv_check_orders(const struct variant *v, const void *pos, int power,
                            const char *text, struct strbuf *accepted, struct strbuf *echo)
 {
 	const struct dip_board *b = v->data;
 	const struct dip_map *m = &b->map;
-	struct dip_position p;
+	const struct dip_position p = *(const struct dip_position *)pos;
 	struct dip_order *orders = xmalloc(DIP_MAX_ORDERS * sizeof *orders);
 	int n = 0, rejected = 0, due;
 	struct strbuf canon = STRBUF_INIT;
 
-	read_state(v, state, &p);
 	due = p.phase == DIP_PH_ADJUSTMENT ? dip_adjustment_count(m, &p, power) : 0;
 	const char *line;
 	size_t len;
@@ -228,104 +230,189 @@ static int dv_check_orders(const struct variant *v, const char *state, int power
 	return rejected;
 }
 
-static int dv_adjudicate(const struct variant *v, const char *state,
-                         const struct order_set *sets, int nsets,
-                         const struct variant_chance *chance,
-                         struct strbuf *next, struct strbuf *report, struct game_end *end)
+
+/*
+ * Standing orders: movement orders in the players' grammar, checked for
+ * their form now; whether one can be used is known only in the phase
+ * that uses it (the unit must be there and without an order).
+ */
+static int dv_check_standing(const struct variant *v, const void *pos, int power,
+                             const char *text, struct strbuf *accepted, struct strbuf *echo)
 {
 	const struct dip_board *b = v->data;
-	const struct dip_map *m = &b->map;
-	struct dip_position *p = xmalloc(sizeof *p), *np = xmalloc(sizeof *np);
+	const char *line;
+	size_t len;
+	int rejected = 0;
+
+	(void)pos;
+	while (str_next_line(&text, &line, &len)) {
+		char err[256];
+		struct dip_order o;
+		strbuf_addf(echo, "  %.*s\n", (int)len, line);
+		if (dip_parse_order(&b->map, &b->names, line, len, power, &o, err, sizeof err)) {
+			strbuf_addf(echo, "    REJECTED: %s\n", err);
+			rejected++;
+			continue;
+		}
+		if (o.kind > DIP_CONVOY) {
+			strbuf_addstr(echo, "    REJECTED: a standing order must be a movement order"
+			              " (hold, move, support or convoy)\n");
+			rejected++;
+			continue;
+		}
+		strbuf_addstr(echo, "    accepted as: ");
+		dip_format_order(&b->map, &o, echo);
+		strbuf_addstr(echo, "\n");
+		dip_format_order(&b->map, &o, accepted);
+		strbuf_addch(accepted, '\n');
+	}
+	return rejected;
+}
+
+/* Read the canonical orders of sets into orders[*n...]; what cannot be read
+ * back (a damaged row) is said in the report. */
+static void read_orders(const struct dip_map *m, const struct dip_position *p,
+                        const struct order_set *sets, int nsets, struct dip_order *orders,
+                        int *n, struct strbuf *report)
+{
+	for (int s = 0; s < nsets; s++) {
+		const char *t = sets[s].text, *line;
+		size_t len;
+		while (str_next_line(&t, &line, &len)) {
+			if (*n == DIP_MAX_ORDERS || dip_read_order(m, line, len, sets[s].power, &orders[*n])) {
+				strbuf_addf(report, "Order not usable, ignored: %s: %.*s\n",
+				            m->power[sets[s].power].name, (int)len, line);
+				continue;
+			}
+			if (p->phase == DIP_PH_RETREAT && orders[*n].kind == DIP_MOVE)
+				orders[*n].kind = DIP_RETREAT;
+			(*n)++;
+		}
+	}
+}
+
+/* Add the standing orders that apply: movement phase, the unit is there
+ * and has no order, and the order is legal now.  The power's seat is told
+ * which were used and why others were not. */
+static void add_standing(const struct dip_map *m, const struct dip_position *p,
+                         const struct order_set *standing, int nstanding,
+                         struct dip_order *orders, int *n, struct variant_report *report)
+{
+	if (p->phase != DIP_PH_MOVEMENT)
+		return;
+	for (int s = 0; s < nstanding; s++) {
+		const char *t = standing[s].text, *line;
+		size_t len;
+		int power = standing[s].power;
+		while (str_next_line(&t, &line, &len)) {
+			struct dip_order o;
+			int unit, ordered = 0;
+			if (dip_read_order(m, line, len, power, &o) || *n == DIP_MAX_ORDERS)
+				continue;
+			unit = dip_unit_at(m, p, m->loc[o.loc].prov);
+			if (unit < 0 || p->unit[unit].power != power)
+				continue;      /* not there this phase: nothing to say */
+			for (int i = 0; i < *n; i++)
+				ordered |= orders[i].power == power &&
+				           m->loc[orders[i].loc].prov == m->loc[o.loc].prov;
+			if (ordered)
+				continue;
+			int rc = dip_check_order(m, p, &o);
+			if (rc) {
+				strbuf_addf(&report->power[power], "Standing order not used: %.*s (%s).\n",
+				            (int)len, line, dip_reason_text(rc));
+				continue;
+			}
+			orders[(*n)++] = o;
+			strbuf_addf(&report->power[power], "Standing order used: %.*s\n", (int)len, line);
+		}
+	}
+}
+
+static int dv_adjudicate(const struct variant *v, const void *pos,
+                         const struct order_set *sets, int nsets,
+                         const struct order_set *standing, int nstanding,
+                         const struct variant_chance *chance,
+                         struct strbuf *next, struct variant_report *report, struct game_end *end)
+{
+	const struct dip_map *m = map_of(v);
+	const struct dip_position *p = pos;
+	struct dip_position *np = xmalloc(sizeof *np);
 	struct dip_outcome *out = xmalloc(sizeof *out);
 	struct dip_order *orders = xmalloc(DIP_MAX_ORDERS * sizeof *orders);
+	struct strbuf unusable = STRBUF_INIT;
 	int n = 0;
 
 	(void)chance;   /* no chance in Diplomacy */
-	read_state(v, state, p);
-	/* stored orders were accepted by dv_check_orders, so they parse */
-	for (int s = 0; s < nsets; s++) {
-		const char *t = sets[s].text;
-		while (*t && n < DIP_MAX_ORDERS) {
-			size_t len = strcspn(t, "\n");
-			char err[200];
-			if (len && !dip_parse_order(m, &b->names, t, len, sets[s].power, &orders[n], err, sizeof err)) {
-				if (p->phase == DIP_PH_RETREAT && orders[n].kind == DIP_MOVE)
-					orders[n].kind = DIP_RETREAT;
-				n++;
-			}
-			t += len + (t[len] == '\n');
-		}
-	}
+	read_orders(m, p, sets, nsets, orders, &n, &unusable);
+	add_standing(m, p, standing, nstanding, orders, &n, report);
 	dip_adjudicate(m, p, orders, n, out, np);
-	dip_report(m, p, out, np, report);
+	dip_report(m, p, out, np, &report->all);
+	strbuf_addstr(&report->all, unusable.buf);
 	dip_state_write(m, np, next);
-	memset(end, 0, sizeof *end);
 	end->winner = out->winner;
 	if (out->winner != DIP_NO_POWER) {
 		end->over = 1;
 		snprintf(end->how, sizeof end->how, "%s wins with %d supply centres",
 		         m->power[out->winner].name, dip_centre_count(m, np, out->winner));
 	}
+	strbuf_release(&unusable);
 	free(orders);
 	free(out);
 	free(np);
-	free(p);
 	return 0;
 }
 
-static void dv_status(const struct variant *v, const char *state, struct strbuf *out)
+static void dv_status(const struct variant *v, const void *pos, struct strbuf *out)
 {
-	struct dip_position p;
-	read_state(v, state, &p);
-	dip_status(map_of(v), &p, out);
+	dip_status(map_of(v), pos, out);
 }
 
-static void dv_status_json(const struct variant *v, const char *state, struct strbuf *out)
+static void dv_status_json(const struct variant *v, const void *pos, struct strbuf *out)
 {
 	const struct dip_map *m = map_of(v);
-	struct dip_position p;
+	const struct dip_position *p = pos;
 	int first = 1;
 
-	read_state(v, state, &p);
 	strbuf_addstr(out, "\"units\":[");
-	for (int i = 0; i < p.nunits; i++)
+	for (int i = 0; i < p->nunits; i++)
 		strbuf_addf(out, "%s{\"power\":\"%s\",\"type\":\"%c\",\"province\":\"%s\"}",
-		            i ? "," : "", m->power[p.unit[i].power].name,
-		            p.unit[i].type == DIP_ARMY ? 'A' : 'F', m->loc[p.unit[i].loc].code);
+		            i ? "," : "", m->power[p->unit[i].power].name,
+		            p->unit[i].type == DIP_ARMY ? 'A' : 'F', m->loc[p->unit[i].loc].code);
 	strbuf_addstr(out, "],\"dislodged\":[");
-	for (int i = 0; i < p.ndislodged; i++)
+	for (int i = 0; i < p->ndislodged; i++)
 		strbuf_addf(out, "%s{\"power\":\"%s\",\"type\":\"%c\",\"province\":\"%s\"}",
-		            i ? "," : "", m->power[p.dislodged[i].unit.power].name,
-		            p.dislodged[i].unit.type == DIP_ARMY ? 'A' : 'F',
-		            m->loc[p.dislodged[i].unit.loc].code);
+		            i ? "," : "", m->power[p->dislodged[i].unit.power].name,
+		            p->dislodged[i].unit.type == DIP_ARMY ? 'A' : 'F',
+		            m->loc[p->dislodged[i].unit.loc].code);
 	strbuf_addstr(out, "],\"centres\":{");
 	for (int w = 0; w < m->npowers; w++) {
-		int n = 0;
+		int k = 0;
 		strbuf_addf(out, "%s\"%s\":[", first ? "" : ",", m->power[w].name);
 		first = 0;
 		for (int l = 0; l < m->nprov; l++)
-			if (m->loc[l].centre && p.owner[l] == w)
-				strbuf_addf(out, "%s\"%s\"", n++ ? "," : "", m->loc[l].code);
+			if (m->loc[l].centre && p->owner[l] == w)
+				strbuf_addf(out, "%s\"%s\"", k++ ? "," : "", m->loc[l].code);
 		strbuf_addch(out, ']');
 	}
 	strbuf_addch(out, '}');
 }
 
-static void dv_private_info(const struct variant *v, const char *state, int power,
-                            struct strbuf *out)
-{
-	(void)v, (void)state, (void)power, (void)out;   /* nothing is secret */
-}
+/* In dip_cases.c: the jDip case format. */
+int dip_run_cases(const struct variant *v, const char *path, const char *text,
+                  struct case_tally *t);
 
 const struct variant_ops dip_variant_ops = {
 	.engine = "diplomacy",
 	.load = dv_load,
+	.read = dv_read,
+	.release = dv_release,
 	.initial = dv_initial,
-	.phase_name = dv_phase_name,
-	.needs_orders = dv_needs_orders,
+	.phase = dv_phase,
 	.check_orders = dv_check_orders,
+	.check_standing = dv_check_standing,
 	.adjudicate = dv_adjudicate,
 	.status = dv_status,
 	.status_json = dv_status_json,
-	.private_info = dv_private_info,
+	.cases = dip_run_cases,
 };

@@ -3,7 +3,8 @@ noinst_LIBRARIES += variants/libvariants.a
 variants_libvariants_a_SOURCES = variants/variant.h variants/registry.c \
 	variants/dip_map_load.h variants/dip_map_load.c \
 	variants/dip_board.h variants/dip_board.c variants/dip_state.c \
-	variants/dip_report.c variants/dip_variant.c
+	variants/dip_report.c variants/dip_variant.c variants/dip_cases.c \
+	variants/variant.c variants/variant_cases.c
 EXTRA_DIST += variants/FORMAT.md variants/classical variants/standard
 variants_libvariants_a_SOURCES += variants/diceless_board.h \
 	variants/diceless_map_load.c variants/diceless_state.c \

@@ -1,7 +1,8 @@
 /*
  * registry.c - finding variants by name.  The rules families are a table;
  * the variants themselves are folders, found by reading each folder's
- * variant.txt, so adding a variant of a known family needs no code.
+ * variant.txt (its records: variant.h), so adding a variant of a known
+ * family needs no code.
  */
 #include <ctype.h>
 #include <dirent.h>
@@ -16,12 +17,14 @@
 extern const struct variant_ops dip_variant_ops;
 extern const struct variant_ops diceless_variant_ops;
 
+/* The rules families: one line each. */
 static const struct variant_ops *const engines[] = {
 	&dip_variant_ops,
 	&diceless_variant_ops,
 };
 
 #define MAX_VARIANTS 16
+#define MAX_DEALS 8
 static struct variant *loaded[MAX_VARIANTS];
 static int nloaded;
 
@@ -41,85 +44,203 @@ const char *variants_dir(void)
 	return dir;
 }
 
-/* Read folder's variant.txt into v (not yet loaded).  Returns 1 if it
- * answers to name, 0 if not, -1 if it is no variant folder. */
-static int read_descriptor(const char *folder, const char *name, struct variant *v,
-                           char *engine, size_t englen)
+/* A variant.txt as read, before the family has loaded the data the deals
+ * name powers of. */
+struct descriptor {
+	struct variant v;
+	char engine[32];
+	int ndeals;
+	char deal[MAX_DEALS][128];   /* "3 A C S+T" */
+	int deal_line[MAX_DEALS];
+};
+
+/* The records of variant.txt that take one word. */
+static int word_record(struct descriptor *d, const char *key, const char *val)
 {
-	char path[1200], line[256], key[32], val[32];
-	int match = 0;
+	static const struct { const char *key; size_t off, len; } words[] = {
+		{ "name", offsetof(struct variant, name), sizeof d->v.name },
+		{ "info", offsetof(struct variant, info), sizeof d->v.info },
+	};
+	for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+		if (!strcmp(key, words[i].key)) {
+			snprintf((char *)&d->v + words[i].off, words[i].len, "%s", val);
+			return 1;
+		}
+	return 0;
+}
+
+/*
+ * Read folder's variant.txt into *d.  Returns 1 if it answers to name, 0
+ * if not, -1 after fail() if it is no variant folder or a record is bad.
+ */
+static int read_descriptor(const char *folder, const char *name, struct descriptor *d)
+{
+	char path[1200];
+	struct strbuf text = STRBUF_INIT;
+	const char *p, *line;
+	size_t len;
+	int match, lineno = 0, rc = 0;
 	FILE *f;
 
 	snprintf(path, sizeof path, "%s/%s/variant.txt", variants_dir(), folder);
 	if (!(f = fopen(path, "r")))
-		return -1;
-	memset(v, 0, sizeof *v);
-	snprintf(v->folder, sizeof v->folder, "%s", folder);
-	engine[0] = '\0';
-	snprintf(v->press, sizeof v->press, "white");
+		return fail("%s: cannot open", path);
+	char buf[4096];
+	size_t n;
+	while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+		strbuf_add(&text, buf, n);
+	fclose(f);
+	memset(d, 0, sizeof *d);
+	snprintf(d->v.folder, sizeof d->v.folder, "%s", folder);
+	snprintf(d->v.press, sizeof d->v.press, "white");
 	match = strcasecmp(folder, name) == 0;
-	while (fgets(line, sizeof line, f)) {
-		if (sscanf(line, "%31s %31s", key, val) != 2 || key[0] == '#')
+	p = text.buf;
+	while (rc == 0 && str_next_line(&p, &line, &len)) {
+		char rec[256], *w[4];
+		int nw;
+		lineno++;
+		snprintf(rec, sizeof rec, "%.*s", (int)len, line);
+		if (rec[0] == '#' || !(nw = str_split(rec, w, 3)))
 			continue;
-		if (!strcmp(key, "name"))
-			snprintf(v->name, sizeof v->name, "%s", val);
-		else if (!strcmp(key, "engine"))
-			snprintf(engine, englen, "%s", val);
-		else if (!strcmp(key, "info"))
-			snprintf(v->info, sizeof v->info, "%s", val);
-		else if (!strcmp(key, "press") &&
-		         (!strcmp(val, "white") || !strcmp(val, "grey") || !strcmp(val, "none")))
-			snprintf(v->press, sizeof v->press, "%.7s", val);
-		if ((!strcmp(key, "name") || !strcmp(key, "alias")) && !strcasecmp(val, name))
+		if (word_record(d, w[0], nw > 1 ? w[1] : "")) {
+		} else if (!strcmp(w[0], "engine") && nw > 1) {
+			snprintf(d->engine, sizeof d->engine, "%s", w[1]);
+		} else if (!strcmp(w[0], "press") && nw > 1 &&
+		           (!strcmp(w[1], "white") || !strcmp(w[1], "grey") || !strcmp(w[1], "none"))) {
+			snprintf(d->v.press, sizeof d->v.press, "%s", w[1]);
+		} else if (!strcmp(w[0], "alias") && nw > 1) {
+		} else if (!strcmp(w[0], "experimental")) {
+			d->v.experimental = 1;
+		} else if (!strcmp(w[0], "players") && nw == 3) {
+			d->v.min_players = atoi(w[1]);
+			d->v.max_players = atoi(w[2]);
+			if (d->v.min_players < 1 || d->v.max_players < d->v.min_players ||
+			    d->v.max_players > VARIANT_MAX_POWERS)
+				rc = fail("%s:%d: players needs: fewest most", path, lineno);
+		} else if (!strcmp(w[0], "deal") && nw == 3 && d->ndeals < MAX_DEALS) {
+			snprintf(d->deal[d->ndeals], sizeof d->deal[0], "%s %s", w[1], w[2]);
+			d->deal_line[d->ndeals++] = lineno;
+		} else if (!strcmp(w[0], "period") && nw == 3 && d->v.nperiods < VARIANT_MAX_KINDS &&
+		           atoi(w[2]) > 0 && strlen(w[1]) < sizeof d->v.period[0].kind) {
+			struct variant_period *pe = &d->v.period[d->v.nperiods++];
+			snprintf(pe->kind, sizeof pe->kind, "%s", w[1]);
+			pe->hours = atoi(w[2]);
+		} else {
+			rc = fail("%s:%d: unknown or incomplete record '%s'", path, lineno, w[0]);
+		}
+		if ((!strcmp(w[0], "name") || !strcmp(w[0], "alias")) && nw > 1 && !strcasecmp(w[1], name))
 			match = 1;
 	}
-	fclose(f);
-	return match;
+	strbuf_release(&text);
+	return rc ? rc : match;
 }
 
-const struct variant *variant_find(const char *name, char *err, size_t errlen)
+/*
+ * Turn d's deal records into v->seat_of, now that the powers are known.
+ * Without deals, each power is a seat of its own.  Returns 0, or -1 after
+ * fail().
+ */
+static int make_deals(struct descriptor *d)
 {
-	struct variant v;
-	char engine[32], dir[1200];
-	struct dirent *e;
-	DIR *d;
-	int found = 0;
+	struct variant *v = &d->v;
 
+	if (!v->min_players)
+		v->min_players = v->max_players = v->npowers;
+	v->seat_of = xcalloc((size_t)v->max_players + 1, sizeof *v->seat_of);
+	for (int n = 0; n <= v->max_players; n++)
+		for (int p = 0; p < v->npowers; p++)
+			v->seat_of[n][p] = (int16_t)p;
+	for (int i = 0; i < d->ndeals; i++) {
+		char buf[128], *w[VARIANT_MAX_POWERS + 1];
+		snprintf(buf, sizeof buf, "%s", d->deal[i]);
+		int nw = str_split(buf, w, VARIANT_MAX_POWERS + 1), n = atoi(w[0]), dealt = 0;
+		if (n < v->min_players || n > v->max_players || nw - 1 != n)
+			return fail("%s/variant.txt:%d: deal needs a number of players from %d to %d and that"
+			            " many seats", v->folder, d->deal_line[i], v->min_players, v->max_players);
+		for (int s = 1; s < nw; s++) {
+			int first = -1;
+			for (char *c = w[s]; *c; c++) {
+				if (*c == '+')
+					continue;
+				int p = variant_power_by_letter(v, *c);
+				if (p < 0)
+					return fail("%s/variant.txt:%d: '%c' is no power's letter", v->folder,
+					            d->deal_line[i], *c);
+				if (first < 0)
+					first = p;
+				v->seat_of[n][p] = (int16_t)first;
+				dealt++;
+			}
+		}
+		if (dealt != v->npowers)
+			return fail("%s/variant.txt:%d: the deal for %d players must give every power"
+			            " to one seat", v->folder, d->deal_line[i], n);
+	}
+	return 0;
+}
+
+const struct variant *variant_find(const char *name, int *installation)
+{
+	struct descriptor *d = xcalloc(1, sizeof *d);
+	char dir[1200];
+	struct dirent *e;
+	DIR *dh;
+	int found = 0, bad = 0;
+	const struct variant *result = NULL;
+
+	if (installation)
+		*installation = 1;
 	for (int i = 0; i < nloaded; i++)
-		if (!strcasecmp(loaded[i]->name, name) || !strcasecmp(loaded[i]->folder, name))
+		if (!strcasecmp(loaded[i]->name, name) || !strcasecmp(loaded[i]->folder, name)) {
+			free(d);
 			return loaded[i];
-	if (!(d = opendir(variants_dir()))) {
-		snprintf(err, errlen, "cannot read the variants folder %s", variants_dir());
+		}
+	if (!(dh = opendir(variants_dir()))) {
+		free(d);
+		fail("cannot read the variants folder %s", variants_dir());
 		return NULL;
 	}
-	while (!found && (e = readdir(d)))
-		if (e->d_name[0] != '.' && read_descriptor(e->d_name, name, &v, engine, sizeof engine) == 1)
-			found = 1;
-	closedir(d);
+	while (!found && (e = readdir(dh))) {
+		if (e->d_name[0] == '.')
+			continue;
+		int rc = read_descriptor(e->d_name, name, d);
+		found = rc == 1;
+		bad |= rc < 0 && !strcasecmp(e->d_name, name);
+	}
+	closedir(dh);
 	if (!found) {
-		snprintf(err, errlen, "unknown variant '%s'", name);
-		return NULL;
+		if (!bad) {
+			if (installation)
+				*installation = 0;
+			fail("unknown variant '%s'", name);
+		}
+		goto out;
 	}
 	for (int i = 0; i < nloaded; i++)     /* known under another alias */
-		if (!strcmp(loaded[i]->folder, v.folder))
-			return loaded[i];
+		if (!strcmp(loaded[i]->folder, d->v.folder)) {
+			result = loaded[i];
+			goto out;
+		}
 	for (size_t i = 0; i < sizeof engines / sizeof engines[0]; i++)
-		if (!strcmp(engines[i]->engine, engine))
-			v.ops = engines[i];
-	if (!v.ops) {
-		snprintf(err, errlen, "variant '%s' names unknown engine '%s'", v.name, engine);
-		return NULL;
+		if (!strcmp(engines[i]->engine, d->engine))
+			d->v.ops = engines[i];
+	if (!d->v.ops) {
+		fail("variant '%s' names unknown engine '%s'", d->v.name, d->engine);
+		goto out;
 	}
-	snprintf(dir, sizeof dir, "%s/%s", variants_dir(), v.folder);
-	if (v.ops->load(&v, dir, err, errlen))
-		return NULL;
+	snprintf(dir, sizeof dir, "%s/%s", variants_dir(), d->v.folder);
+	if (d->v.ops->load(&d->v, dir) || make_deals(d))
+		goto out;
 	if (nloaded == MAX_VARIANTS) {
-		snprintf(err, errlen, "too many variants");
-		return NULL;
+		fail("too many variants");
+		goto out;
 	}
-	loaded[nloaded] = xmalloc(sizeof v);
-	*loaded[nloaded] = v;
-	return loaded[nloaded++];
+	loaded[nloaded] = xmalloc(sizeof d->v);
+	*loaded[nloaded] = d->v;
+	result = loaded[nloaded++];
+out:
+	free(d);
+	return result;
 }
 
 void variant_add_power(struct variant *v, char letter, const char *name)
@@ -139,18 +260,26 @@ int variant_power_by_letter(const struct variant *v, char c)
 	return -1;
 }
 
+int variant_power_by_name(const struct variant *v, const char *name, size_t len)
+{
+	for (int i = 0; i < v->npowers; i++)
+		if (strlen(v->power[i].name) == len && !strncasecmp(v->power[i].name, name, len))
+			return i;
+	return -1;
+}
+
 void variant_list(struct strbuf *out)
 {
-	struct variant v;
-	char engine[32];
+	struct descriptor *d = xcalloc(1, sizeof *d);
 	struct dirent *e;
-	DIR *d = opendir(variants_dir());
+	DIR *dh = opendir(variants_dir());
 	int n = 0;
 
-	if (!d)
-		return;
-	while ((e = readdir(d)))
-		if (e->d_name[0] != '.' && read_descriptor(e->d_name, "", &v, engine, sizeof engine) >= 0)
-			strbuf_addf(out, "%s%s", n++ ? ", " : "", v.name);
-	closedir(d);
+	if (dh) {
+		while ((e = readdir(dh)))
+			if (e->d_name[0] != '.' && read_descriptor(e->d_name, "", d) >= 0 && d->v.name[0])
+				strbuf_addf(out, "%s%s", n++ ? ", " : "", d->v.name);
+		closedir(dh);
+	}
+	free(d);
 }

@@ -1,12 +1,25 @@
 /*
- * variant.h - what the Judge knows of a variant, whatever its rules.
+ * variant.h - what the Judge knows of a variant, whatever its rules: the
+ * front layer judge/ calls, and the interface every rules family
+ * implements behind it.
  *
- * Owns: the variant registry (variant_find) and the interface every rules
- * family implements, one file per family (dip_variant.c for Diplomacy),
- * as OpenSMTPD's queue backends.  judge/ sees only this interface: a game's
- * state between phases is text the variant writes and reads back, and
- * orders are text too, so new rules families plug in without any change
- * to the mail commands, the deadlines or the store.
+ * The shape is OpenSMTPD's queue_backend.c: judge/ calls only the
+ * variant_*() and vstate_*() functions declared here (variant.c), and only
+ * variant.c calls a family's ops.  The front layer is where the policies
+ * that hold for every family live, so that each family states its rules
+ * and nothing else:
+ *   - a game's state is read once per command into a parsed handle the
+ *     family owns (struct vstate), and a state that does not read back is
+ *     a damaged game, reported the same way for every family;
+ *   - orders are checked once, when they arrive, and stored in the
+ *     family's canonical form, which adjudication reads back with a strict
+ *     reader (never the players' grammar); an order that cannot be used
+ *     then is reported in the results, never dropped in silence;
+ *   - a seat may command several powers: its lines are split by power
+ *     ("Thebes:" before Thebes' orders) here, for every family;
+ *   - a phase is described by a struct variant_phase (name, kind, who must
+ *     and who may order, whether a power may pass, whether it runs early),
+ *     and a report is split by audience (struct variant_report).
  *
  * Each variant is a folder under variants/ with a variant.txt:
  *     name    Classical
@@ -14,21 +27,67 @@
  *     alias   classic
  *     info    info.classical     (the file "get info.classical" returns)
  *     press   white              (new games' press; the master may change it)
- * and whatever data its engine reads.
+ *     players 5 5                (fewest and most players; default: one
+ *                                 per power)
+ *     deal    3 A C S+T          (with 3 players: seats A, C and S, the
+ *                                 last commanding S and T; default: one
+ *                                 power per seat)
+ *     period  movement 48        (hours a phase of that kind lasts by
+ *                                 default; other kinds take the config's
+ *                                 period_hours)
+ *     experimental               (CREATE refuses it unless the config
+ *                                 allows experimental variants)
+ * and whatever data its family reads.
+ *
+ * Adding a family: implement struct variant_ops in one file,
+ * variants/<family>_variant.c, and add it to the table in registry.c.
  */
 #ifndef VARIANT_H
 #define VARIANT_H
 
 #include <stddef.h>
+#include <stdint.h>
 
+#include "parser/error.h"
 #include "parser/strbuf.h"
 
-#define VARIANT_MAX_POWERS 16
+#define VARIANT_MAX_POWERS 128
+#define VARIANT_MAX_KINDS 8
 #define VARIANT_SEED_BYTES 32
 
+/* A set of powers.  A type rather than a word of bits, so that no code
+ * depends on how many powers fit in an int. */
+struct power_set {
+	uint64_t w[VARIANT_MAX_POWERS / 64];
+};
+
+static inline void pset_add(struct power_set *s, int p)
+{
+	s->w[p / 64] |= (uint64_t)1 << (p % 64);
+}
+
+static inline void pset_del(struct power_set *s, int p)
+{
+	s->w[p / 64] &= ~((uint64_t)1 << (p % 64));
+}
+
+static inline int pset_has(const struct power_set *s, int p)
+{
+	return p >= 0 && p < VARIANT_MAX_POWERS && (s->w[p / 64] >> (p % 64)) & 1;
+}
+
+/* 1 if no power is in s. */
+int pset_empty(const struct power_set *s);
+
 struct variant_power {
-	char letter;              /* the power's letter in SIGNON: 'R' */
+	char letter;              /* its letter in SIGNON: 'R'; unique, never M */
 	char name[24];            /* "Rome" */
+};
+
+/* A phase kind's default length (variant.txt "period"). */
+struct variant_period {
+	char kind[16];
+	int hours;
 };
 
 struct variant {
@@ -36,13 +95,21 @@ struct variant {
 	char folder[64];          /* its folder under variants_dir() */
 	char info[64];            /* the help file players GET */
 	char press[8];            /* new games' press: white, grey or none */
+	int experimental;         /* CREATE needs the config's allow_experimental */
 	const struct variant_ops *ops;
 	int npowers;
 	struct variant_power power[VARIANT_MAX_POWERS];
-	void *data;               /* the engine's own (struct dip_board ...) */
+	int min_players, max_players;
+	/* seat_of[n][p]: with n players, the seat commanding power p, named
+	 * by the seat's first power (for n in min_players..max_players) */
+	int16_t (*seat_of)[VARIANT_MAX_POWERS];
+	int nperiods;
+	struct variant_period period[VARIANT_MAX_KINDS];
+	void *data;               /* the family's own (struct dip_board ...) */
 };
 
-/* One power's orders for a phase: canonical text, one order per line. */
+/* One power's orders (or standing instructions): the family's canonical
+ * text, one per line. */
 struct order_set {
 	int power;
 	const char *text;
@@ -68,6 +135,36 @@ struct variant_chance {
 	const unsigned char *keys;
 };
 
+/*
+ * The phase a state is in, as the family describes it.
+ *   kind     the family's word for it ("movement", "retreat", "adjustment",
+ *            "diplomatic" ...): periods are set per kind;
+ *   must     powers the phase waits for;
+ *   may      powers allowed to order (must is part of it);
+ *   can_pass a power may send PASS, which counts as its orders;
+ *   early    processed at the next cron run once every power in must has
+ *            ordered (adjudication never runs inside receive);
+ *   over     the game has ended: there is no phase to play.
+ */
+struct variant_phase {
+	char name[96];            /* "Spring 273 BC, Movement" */
+	char kind[16];
+	struct power_set must, may;
+	int can_pass, early, over;
+};
+
+/*
+ * A phase's results, by audience: all goes to everyone who follows the
+ * game (players, observers, the master), master to the master only, and
+ * power[p] to the seat commanding power p only.  The front layer
+ * allocates it; a family appends to the parts it has something for.
+ */
+struct variant_report {
+	struct strbuf all;
+	struct strbuf master;
+	struct strbuf power[VARIANT_MAX_POWERS];
+};
+
 /* How a phase ended the game, if it did. */
 struct game_end {
 	int over;                 /* 1: the game is finished */
@@ -75,6 +172,15 @@ struct game_end {
 	char how[128];            /* "Rome wins with 18 supply centres" */
 };
 
+/* The tally of a case file (variant_cases). */
+struct case_tally {
+	int passed, failed;
+};
+
+/*
+ * The interface of a rules family.  pos is the family's parsed state, from
+ * its read(); nothing here writes to it.  Every op is pure but load().
+ */
 struct variant_ops {
 	const char *engine;       /* the name variant.txt uses: "diplomacy" */
 	int uses_keys;            /* draws from the powers' game keys (struct
@@ -82,63 +188,86 @@ struct variant_ops {
 	                             their hashes at the start, the keys at the end */
 
 	/* Read the variant's data from its folder and fill in v->power,
-	 * v->npowers and v->data.  Returns 0 or -1 with err set. */
-	int (*load)(struct variant *v, const char *dir, char *err, size_t errlen);
+	 * v->npowers and v->data.  Returns 0, or -1 after fail(). */
+	int (*load)(struct variant *v, const char *dir);
+
+	/* Parse state text (written by initial or adjudicate) into the
+	 * family's own structure, or NULL after fail() naming the bad line. */
+	void *(*read)(const struct variant *v, const char *state);
+	void (*release)(const struct variant *v, void *pos);
 
 	/* The state a new game starts in, drawing anything random for the
 	 * opening from chance (seed is the first phase's). */
 	void (*initial)(const struct variant *v, const struct variant_chance *chance,
 	                struct strbuf *state);
 
-	/* The phase's name as players read it: "Spring 273 BC, Movement". */
-	void (*phase_name)(const struct variant *v, const char *state, struct strbuf *out);
-
-	/* 1 if power has anything to order in this phase (units to move,
-	 * retreats, builds or removals due, chits to place ...). */
-	int (*needs_orders)(const struct variant *v, const char *state, int power);
+	/* Describe the phase pos is in (*ph is zeroed first). */
+	void (*phase)(const struct variant *v, const void *pos, struct variant_phase *ph);
 
 	/*
-	 * Check one power's orders, one per line of text.  For each line,
-	 * appends to echo how it was understood, or why it was rejected with
-	 * a suggestion; appends each accepted order's canonical text, one per
-	 * line, to accepted.  Returns the number of lines rejected.
+	 * Check one power's orders, one per line of text, for everything
+	 * that can be known now.  For each line, appends to echo how it was
+	 * understood, or why it was rejected with a suggestion; appends each
+	 * accepted order's canonical text, one per line, to accepted.
+	 * Returns the number of lines rejected.
 	 */
-	int (*check_orders)(const struct variant *v, const char *state, int power,
+	int (*check_orders)(const struct variant *v, const void *pos, int power,
 	                    const char *text, struct strbuf *accepted, struct strbuf *echo);
 
+	/* The same for standing instructions, which last across phases until
+	 * the seat changes them; NULL if the family takes none. */
+	int (*check_standing)(const struct variant *v, const void *pos, int power,
+	                      const char *text, struct strbuf *accepted, struct strbuf *echo);
+
 	/*
-	 * Adjudicate the phase: every power's accepted orders (powers without
-	 * orders are absent: their defaults are the variant's business) and
-	 * the chance it may draw on (struct variant_chance).  Writes the next
-	 * state and the results report everyone receives, and says if the
-	 * game is over.  Pure: the same input gives the same output.
+	 * Adjudicate the phase: every power's accepted orders in canonical
+	 * form (powers without orders are absent: their defaults are the
+	 * family's business), every power's standing instructions, and the
+	 * chance it may draw on.  Writes the next state and the report, and
+	 * says if the game is over.  An order that cannot be used is said so
+	 * in the report.  Pure: the same input gives the same output.
 	 */
-	int (*adjudicate)(const struct variant *v, const char *state,
+	int (*adjudicate)(const struct variant *v, const void *pos,
 	                  const struct order_set *orders, int norders,
+	                  const struct order_set *standing, int nstanding,
 	                  const struct variant_chance *chance,
-	                  struct strbuf *next, struct strbuf *report, struct game_end *end);
+	                  struct strbuf *next, struct variant_report *report, struct game_end *end);
 
 	/* The position as text (units, centres, what is due), for LIST, SHOW
 	 * and the master. */
-	void (*status)(const struct variant *v, const char *state, struct strbuf *out);
+	void (*status)(const struct variant *v, const void *pos, struct strbuf *out);
 
 	/* The same as JSON members (no braces): "units":[...],"centres":{...} */
-	void (*status_json)(const struct variant *v, const char *state, struct strbuf *out);
+	void (*status_json)(const struct variant *v, const void *pos, struct strbuf *out);
 
-	/* What only this power may see (a hand of chits ...), or nothing. */
-	void (*private_info)(const struct variant *v, const char *state, int power,
+	/* What only this power may see now (a hand of chits ...), or nothing. */
+	void (*private_info)(const struct variant *v, const void *pos, int power,
 	                     struct strbuf *out);
+
+	/* Run a case file in the family's own format, if it has one (else the
+	 * front layer's generic format is used): prints a line per case and
+	 * adds to *t.  Returns 0, or -1 after fail() if the file is unusable. */
+	int (*cases)(const struct variant *v, const char *path, const char *text,
+	             struct case_tally *t);
 };
 
+/* ---- The registry (registry.c) ---- */
+
 /* The variant called name (case-insensitive; name or alias), loaded on
- * first use and kept.  Returns NULL with the reason in err. */
-const struct variant *variant_find(const char *name, char *err, size_t errlen);
+ * first use and kept.  Returns NULL after fail(); *installation (if not
+ * NULL) is then 1 when the fault is the installation's (the variants
+ * folder unreadable, the variant's data broken) rather than an unknown
+ * name. */
+const struct variant *variant_find(const char *name, int *installation);
 
 /* For a family's load(): append a power to v. */
 void variant_add_power(struct variant *v, char letter, const char *name);
 
 /* The power with this letter (any case), or -1. */
 int variant_power_by_letter(const struct variant *v, char c);
+
+/* The power called name (its full name, any case), or -1. */
+int variant_power_by_name(const struct variant *v, const char *name, size_t len);
 
 /* Append the names of all variants, comma separated, to out. */
 void variant_list(struct strbuf *out);
@@ -147,5 +276,69 @@ void variant_list(struct strbuf *out);
  * tree's variants/ when running from a build tree, else the installed
  * data directory. */
 const char *variants_dir(void);
+
+/* ---- Seats (variant.c) ---- */
+
+/* The powers the seat called seat commands with n players (seat is the
+ * seat's first power). */
+struct power_set variant_seat_powers(const struct variant *v, int n, int seat);
+
+/* The default length in hours of a phase of kind, or 0 if the variant
+ * gives none. */
+int variant_period_hours(const struct variant *v, const char *kind);
+
+/* ---- A game's state, read once (variant.c) ---- */
+
+struct vstate {
+	const struct variant *v;
+	void *pos;                /* the family's parsed state */
+	struct variant_phase phase;
+};
+
+/* Read state text of variant v into *s and describe its phase.  Returns
+ * 0, or -1 after fail("damaged state: ..."): nothing is to be changed. */
+int vstate_open(struct vstate *s, const struct variant *v, const char *state);
+void vstate_close(struct vstate *s);
+
+/* How many states vstate_open has read in this process (for benchmarks
+ * and the test that an order mail reads its game's state once). */
+long vstate_reads(void);
+
+/* A new game's state. */
+void variant_initial(const struct variant *v, const struct variant_chance *chance,
+                     struct strbuf *state);
+
+/*
+ * Check the order (or, standing != 0, standing instruction) lines one seat
+ * sent.  seat: the powers it commands; lines are for first until a line
+ * "<power name>:" names another of them.  PASS alone on a line passes for
+ * the power where the phase allows it.  Echo gets every line as understood
+ * or rejected; accepted[p] (an array of v->npowers) the canonical text of
+ * every power p in *given.  Returns the number of lines rejected.
+ */
+int variant_check(const struct vstate *s, const struct power_set *seat, int first,
+                  int standing, const char *text, struct strbuf *accepted,
+                  struct power_set *given, struct strbuf *echo);
+
+/* 1 if the family takes standing instructions. */
+int variant_has_standing(const struct variant *v);
+
+/* Adjudicate s's phase (see variant_ops.adjudicate).  report must come
+ * from variant_report_new. */
+int variant_adjudicate(const struct vstate *s, const struct order_set *orders, int norders,
+                       const struct order_set *standing, int nstanding,
+                       const struct variant_chance *chance, struct strbuf *next,
+                       struct variant_report *report, struct game_end *end);
+
+struct variant_report *variant_report_new(void);
+void variant_report_free(struct variant_report *r);
+
+void variant_status(const struct vstate *s, struct strbuf *out);
+void variant_status_json(const struct vstate *s, struct strbuf *out);
+void variant_private(const struct vstate *s, int power, struct strbuf *out);
+
+/* Run the case file at path: the family's own format if it has one, else
+ * the generic one (variants/FORMAT.md).  Prints a line per case. */
+int variant_cases(const char *path, struct case_tally *t);
 
 #endif

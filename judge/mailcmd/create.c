@@ -1,18 +1,18 @@
 /*
  * create.c - CREATE ?<game> <password> [variant]: a new game, forming,
- * with the sender as its master.
+ * with the sender as its master.  Its periods start as the variant's, per
+ * phase kind; kinds the variant gives none for take the config's.
  */
 #include <stdio.h>
-#include <string.h>
 
 #include "judge/db.h"
 #include "judge/mailcmd.h"
 
 MAILCMD(create)
 {
-	char name[64], pw[64], vname[64] = "Classical", key[GAME_NAME_MAX + 1], err[200], hash[160];
+	char name[64], pw[64], vname[64] = "Classical", key[GAME_NAME_MAX + 1], hash[160];
 	const struct variant *v;
-	int n = sscanf(args, "%63s %63s %63s", name, pw, vname);
+	int n = sscanf(args, "%63s %63s %63s", name, pw, vname), installation;
 
 	if (n < 2 || name[0] != '?') {
 		reply(s, "Usage: CREATE ?<game> <password> [variant]\n");
@@ -22,10 +22,19 @@ MAILCMD(create)
 		reply(s, "'%s' is not a good game name: use 1 to %d letters and digits.\n", name + 1, GAME_NAME_MAX);
 		return;
 	}
-	if (!(v = variant_find(vname, err, sizeof err))) {
-		reply(s, "Cannot create %s: %s. Variants: ", key, err);
+	if (!(v = variant_find(vname, &installation))) {
+		if (installation) {
+			fprintf(stderr, "judge: variant %s: %s\n", vname, fail_text());
+			s->fault = s->done = 1;
+			return;
+		}
+		reply(s, "Cannot create %s: %s. Variants: ", key, fail_text());
 		variant_list(&s->reply);
 		reply(s, ".\n");
+		return;
+	}
+	if (v->experimental && !s->cfg->allow_experimental) {
+		reply(s, "%s is still experimental, and this Judge does not start games of it.\n", v->name);
 		return;
 	}
 	if (db_int(s->db, "SELECT 1 FROM games WHERE name = ?", "t", 0, key)) {
@@ -35,10 +44,18 @@ MAILCMD(create)
 	password_hash(pw, hash, sizeof hash);
 	db_run(s->db, "INSERT INTO games (name, variant, status, master_email, master_pw, press, period, grace,"
 	       " created) VALUES (?, ?, 'forming', ?, ?, ?, ?, ?, ?)", "tttttiii", key, v->name, s->from, hash,
-	       v->press,
-	       (long long)s->cfg->period_hours * 3600, (long long)s->cfg->grace_hours * 3600, s->now);
-	reply(s, "Game %s (%s) is created and waiting for %d players; you are its master.\n"
-	      "Press: %s (SET PRESS white|grey|none changes it).\n"
+	       v->press, (long long)s->cfg->period_hours * 3600, (long long)s->cfg->grace_hours * 3600, s->now);
+	for (int i = 0; i < v->nperiods; i++)
+		db_run(s->db, "INSERT INTO periods (game, kind, seconds) VALUES (?, ?, ?)", "tti",
+		       key, v->period[i].kind, (long long)v->period[i].hours * 3600);
+	if (v->min_players == v->max_players)
+		reply(s, "Game %s (%s) is created and waiting for %d players; you are its master.\n",
+		      key, v->name, v->max_players);
+	else
+		reply(s, "Game %s (%s) is created and waiting for %d to %d players; you are its master.\n"
+		      "It starts when %d have joined, or when you send START once %d have.\n",
+		      key, v->name, v->min_players, v->max_players, v->max_players, v->min_players);
+	reply(s, "Press: %s (SET PRESS white|grey|none changes it).\n"
 	      "Players join with: SIGNON ?%s <password> [power letters in order of preference]\n"
-	      "Sign on as master with: SIGNON M%s <password>\n", key, v->name, v->npowers, v->press, key, key);
+	      "Sign on as master with: SIGNON M%s <password>\n", v->press, key, key);
 }

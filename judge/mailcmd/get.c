@@ -27,7 +27,7 @@ static int send_file(struct session *s, const char *path)
 
 MAILCMD(get)
 {
-	char name[64], err[200], path[1400];
+	char name[64], path[1400];
 	const struct variant *v;
 	const char *dot;
 
@@ -48,8 +48,8 @@ MAILCMD(get)
 		reply(s, "No file '%s'. Try GET info.classical, GET rules.classical or GET variants.\n", name);
 		return;
 	}
-	if (!(v = variant_find(dot + 1, err, sizeof err))) {
-		reply(s, "No file '%s': %s. GET variants lists the variants.\n", name, err);
+	if (!(v = variant_find(dot + 1, NULL))) {
+		reply(s, "No file '%s': %s. GET variants lists the variants.\n", name, fail_text());
 		return;
 	}
 	if (!strncmp(name, "info.", 5))

@@ -12,40 +12,40 @@
 static void list_one(struct session *s, const char *name)
 {
 	struct game g;
-	char err[200], when[64], key[GAME_NAME_MAX + 1];
-	struct player *p;
+	char when[64];
 	int n;
 
-	if (!game_name_ok(name, key) || game_load(s->db, key, &g, err, sizeof err)) {
-		reply(s, "There is no game '%s'.\n", name);
+	if (session_load_game(s, name, &g))
 		return;
-	}
-	reply(s, "Game %s: %s, %s. Master: %s. Press: %s.\n", g.name, g.v->name, g.status,
-	      g.master_email, g.press);
-	if (!strcmp(g.status, "forming")) {
+	reply(s, "Game %s: %s, %s. Master: %s. Press: %s.\n", g.name, g.v->name,
+	      status_name(g.status), g.master_email, g.press);
+	if (g.status == GS_FORMING) {
 		n = (int)db_int(s->db, "SELECT count(*) FROM players WHERE game = ?", "t", 0, g.name);
-		reply(s, "%d of %d players have joined. SIGNON ?%s <password> to join.\n",
-		      n, g.v->npowers, g.name);
+		if (g.v->min_players == g.v->max_players)
+			reply(s, "%d of %d players have joined. SIGNON ?%s <password> to join.\n",
+			      n, g.v->max_players, g.name);
+		else
+			reply(s, "%d have joined; it takes %d to %d players. SIGNON ?%s <password> to join.\n",
+			      n, g.v->min_players, g.v->max_players, g.name);
 	} else {
-		if (!strcmp(g.status, "active") || !strcmp(g.status, "paused")) {
+		if (status_in_play(g.status) && g.vs.pos) {
 			format_time(g.deadline, when, sizeof when);
-			if (!strcmp(g.status, "paused"))   /* deadline holds the time left */
-				reply(s, "Deadline: paused, %lld hours left\n", g.deadline / 3600);
+			if (g.status == GS_PAUSED)
+				reply(s, "Deadline: paused, %lld hours left\n", g.paused_left / 3600);
 			else
 				reply(s, "Deadline: %s\n", when);
-			unsigned missing = phase_missing(s->db, &g);
-			n = players_load(s->db, g.name, &p);
+			struct power_set missing = phase_missing(s->db, &g);
 			int k = 0;
 			reply(s, "Orders in: ");
-			for (int i = 0; i < n; i++)
-				if (p[i].power >= 0 && !(missing & (1u << p[i].power)))
-					reply(s, "%s%s", k++ ? ", " : "", g.v->power[p[i].power].name);
+			for (int w = 0; w < g.v->npowers; w++)
+				if (!pset_has(&missing, w) && seat_of_power(s->db, g.name, w) != SEAT_NONE)
+					reply(s, "%s%s", k++ ? ", " : "", g.v->power[w].name);
 			reply(s, "%s\n", k ? "" : "none yet");
-			free(p);
 		}
 		if (g.result)
 			reply(s, "Result: %s\n", g.result);
-		g.v->ops->status(g.v, g.state, &s->reply);
+		if (g.vs.pos)
+			variant_status(&g.vs, &s->reply);
 	}
 	game_free(&g);
 }

@@ -1,9 +1,8 @@
 /*
- * pause.c - PAUSE (master): stop the clock.  While a game is paused its
- * deadline column holds the time that was left, given back on RESUME.
+ * pause.c - PAUSE (master): stop the clock.  The time that was left is
+ * kept (lifecycle.h) and given back on RESUME.
  */
 #include <stdio.h>
-#include <string.h>
 
 #include "judge/mailcmd.h"
 #include "judge/phase.h"
@@ -11,15 +10,13 @@
 MAILCMD(pause)
 {
 	(void)args;
-	if (strcmp(s->game.status, "active")) {
-		reply(s, "Game %s is %s, not active.\n", s->game.name, s->game.status);
+	if (s->game.status != GS_ACTIVE) {
+		reply(s, "Game %s is %s, not active.\n", s->game.name, status_name(s->game.status));
 		return;
 	}
-	/* the time left is kept in deadline - now and given back on RESUME */
-	snprintf(s->game.status, sizeof s->game.status, "paused");
-	s->game.deadline -= s->now;
+	game_transition(&s->game, GS_PAUSED, s->now);
 	game_save(s->db, &s->game);
 	game_mail_all(s->db, s->cfg, &s->game, s->now, "Game paused",
-	              "The master has paused the game: no deadline runs until it resumes.\n", 0);
+	              "The master has paused the game: no deadline runs until it resumes.\n", NULL, 0);
 	reply(s, "Game %s is paused.\n", s->game.name);
 }

@@ -33,7 +33,9 @@ static int read_press(struct session *s, struct strbuf *text)
 	return ended;
 }
 
-static void send_press(struct session *s, unsigned to, int grey, const char *text)
+/* to: the powers written to; all: it was written to everyone. */
+static void send_press(struct session *s, const struct power_set *to, int all, int grey,
+                       const char *text)
 {
 	struct game *g = &s->game;
 	struct player *p;
@@ -41,16 +43,23 @@ static void send_press(struct session *s, unsigned to, int grey, const char *tex
 	struct strbuf body = STRBUF_INIT;
 	char subject[128];
 
-	strbuf_addf(&body, "Press in game %s from %s", g->name, grey ? "someone" : power_name(g, s->power));
+	strbuf_addf(&body, "Press in game %s from %s", g->name, grey ? "someone" : seat_name(g, s->seat));
 	strbuf_addstr(&body, ":\n\n");
 	strbuf_addstr(&body, text);
 	snprintf(subject, sizeof subject, "Game %s: press", g->name);
-	for (int i = 0; i < n; i++)
-		if (p[i].power >= 0 && p[i].power != s->power && (to & (1u << p[i].power))) {
+	for (int i = 0; i < n; i++) {
+		if (p[i].seat == SEAT_NONE || p[i].seat == s->seat)
+			continue;
+		struct power_set theirs = seat_powers(s->db, g->name, p[i].seat);
+		int hit = 0;
+		for (int w = 0; w < g->v->npowers; w++)
+			hit |= pset_has(&theirs, w) && pset_has(to, w);
+		if (hit) {
 			outbox_queue(s->db, s->cfg, s->now, p[i].email, subject, body.buf, NULL);
 			sent++;
 		}
-	if (s->power >= 0 && to == ~0u)   /* the master sees all broadcasts */
+	}
+	if (s->seat >= 0 && all)   /* the master sees all broadcasts */
 		outbox_queue(s->db, s->cfg, s->now, g->master_email, subject, body.buf, NULL), sent++;
 	reply(s, "Press sent to %d recipient%s.\n", sent, sent == 1 ? "" : "s");
 	free(p);
@@ -60,8 +69,10 @@ static void send_press(struct session *s, unsigned to, int grey, const char *tex
 static void press(struct session *s, const char *args, int broadcast)
 {
 	struct strbuf text = STRBUF_INIT;
-	unsigned to = ~0u;
-	int grey = 0;
+	struct power_set to;
+	int grey = 0, all = 1;
+
+	memset(&to, 0xff, sizeof to);
 	char word[32];
 
 	while (sscanf(args, "%31s", word) == 1) {
@@ -70,7 +81,8 @@ static void press(struct session *s, const char *args, int broadcast)
 			grey = 1;
 		} else if (!broadcast && !strcasecmp(word, "TO") && sscanf(args, "%31s", word) == 1) {
 			args = strstr(args, word) + strlen(word);
-			to = 0;
+			memset(&to, 0, sizeof to);
+			all = 0;
 			for (char *c = word; *c; c++) {
 				int pw = variant_power_by_letter(s->game.v, *c);
 				if (*c == ',')
@@ -81,20 +93,20 @@ static void press(struct session *s, const char *args, int broadcast)
 					strbuf_release(&text);
 					return;
 				}
-				to |= 1u << pw;
+				pset_add(&to, pw);
 			}
 		}
 	}
 	if (!read_press(s, &text))
 		reply(s, "(no ENDPRESS: the press ran to the end of your mail)\n");
-	if (!strcmp(s->game.press, "none") && s->power != POWER_MASTER)
+	if (!strcmp(s->game.press, "none") && s->seat != SEAT_MASTER)
 		reply(s, "Game %s has no press; your message was not sent.\n", s->game.name);
 	else if (grey && strcmp(s->game.press, "grey"))
 		reply(s, "Game %s allows only signed (white) press; nothing was sent.\n", s->game.name);
 	else if (!text.len)
 		reply(s, "The press was empty; nothing was sent.\n");
 	else
-		send_press(s, to, grey, text.buf);
+		send_press(s, &to, all, grey, text.buf);
 	strbuf_release(&text);
 }
 

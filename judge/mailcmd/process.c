@@ -1,8 +1,10 @@
 /*
  * process.c - PROCESS (master): adjudicate the phase now, whatever the
- * deadline and whoever is missing.
+ * deadline and whoever is missing.  The master's explicit word, so it
+ * runs inside the mail that asks for it; a phase that is merely ready
+ * waits for cron.
  */
-#include <string.h>
+#include <stdio.h>
 
 #include "judge/mailcmd.h"
 #include "judge/phase.h"
@@ -10,11 +12,16 @@
 MAILCMD(process)
 {
 	(void)args;
-	if (strcmp(s->game.status, "active") && strcmp(s->game.status, "paused")) {
-		reply(s, "Game %s is %s: there is nothing to process.\n", s->game.name, s->game.status);
+	if (!status_in_play(s->game.status) || !s->game.vs.pos) {
+		reply(s, "Game %s is %s: there is nothing to process.\n", s->game.name,
+		      status_name(s->game.status));
 		return;
 	}
-	snprintf(s->game.status, sizeof s->game.status, "active");
-	phase_process(s->db, s->cfg, &s->game, s->now);
+	if (s->game.status == GS_PAUSED)
+		game_transition(&s->game, GS_ACTIVE, s->now);
+	if (phase_process(s->db, s->cfg, &s->game, s->now)) {
+		reply(s, "The phase could not be processed: %s.\n", fail_text());
+		return;
+	}
 	reply(s, "Processed: the results have been mailed to everyone.\n");
 }

@@ -13,15 +13,17 @@ MAILCMD(resign)
 	char subject[96];
 
 	(void)args;
-	db_run(s->db, "UPDATE players SET resigned = 1, wait = 0 WHERE game = ? AND power = ?", "ti",
-	       s->game.name, (long long)s->power);
-	db_run(s->db, "DELETE FROM orders WHERE game = ? AND phase_no = ? AND power = ?", "tii",
-	       s->game.name, (long long)s->game.phase_no, (long long)s->power);
+	db_run(s->db, "UPDATE players SET resigned = 1, wait = 0 WHERE game = ? AND seat = ?", "ti",
+	       s->game.name, (long long)s->seat);
+	for (int w = 0; w < s->game.v->npowers; w++)
+		if (pset_has(&s->powers, w))
+			db_run(s->db, "DELETE FROM orders WHERE game = ? AND phase_no = ? AND power = ?", "tii",
+			       s->game.name, (long long)s->game.phase_no, (long long)w);
 	reply(s, "You have resigned from %s. %s will hold and follow the rules for missing orders.\n",
-	      s->game.name, power_name(&s->game, s->power));
-	strbuf_addf(&text, "%s has resigned from game %s.\n", power_name(&s->game, s->power), s->game.name);
-	snprintf(subject, sizeof subject, "Game %s: %s resigns", s->game.name, power_name(&s->game, s->power));
-	game_mail_all(s->db, s->cfg, &s->game, s->now, subject, text.buf, 0);
+	      s->game.name, seat_name(&s->game, s->seat));
+	strbuf_addf(&text, "%s has resigned from game %s.\n", seat_name(&s->game, s->seat), s->game.name);
+	snprintf(subject, sizeof subject, "Game %s: %s resigns", s->game.name, seat_name(&s->game, s->seat));
+	game_mail_all(s->db, s->cfg, &s->game, s->now, subject, text.buf, NULL, 0);
 	strbuf_release(&text);
 	s->done = 1;
 	game_free(&s->game);

@@ -1,9 +1,10 @@
 /*
- * resume.c - RESUME (master): restart the clock with the time that was
- * left at PAUSE (at least an hour).
+ * resume.c - RESUME (master): restart the clock of a paused game with the
+ * time that was left at PAUSE (at least an hour); or put a suspended game
+ * back in play once its state has been repaired.
  */
 #include <stdio.h>
-#include <string.h>
+#include <stdlib.h>
 
 #include "judge/mailcmd.h"
 #include "judge/phase.h"
@@ -12,17 +13,23 @@ MAILCMD(resume)
 {
 	char when[64];
 	(void)args;
-	if (strcmp(s->game.status, "paused")) {
+	if (s->game.status != GS_PAUSED && s->game.status != GS_SUSPENDED) {
 		reply(s, "Game %s is not paused.\n", s->game.name);
 		return;
 	}
-	snprintf(s->game.status, sizeof s->game.status, "active");
-	s->game.deadline = s->now + (s->game.deadline > 3600 ? s->game.deadline : 3600);
+	if (s->game.status == GS_SUSPENDED && (s->game.damaged || !s->game.vs.pos)) {
+		reply(s, "Game %s stays suspended: its stored position still does not read back.\n",
+		      s->game.name);
+		return;
+	}
+	game_transition(&s->game, GS_ACTIVE, s->now);
+	free(s->game.fault);
+	s->game.fault = NULL;
 	game_save(s->db, &s->game);
 	format_time(s->game.deadline, when, sizeof when);
 	struct strbuf text = STRBUF_INIT;
 	strbuf_addf(&text, "The master has resumed the game. The deadline is %s.\n", when);
-	game_mail_all(s->db, s->cfg, &s->game, s->now, "Game resumed", text.buf, 0);
+	game_mail_all(s->db, s->cfg, &s->game, s->now, "Game resumed", text.buf, NULL, 0);
 	strbuf_release(&text);
 	reply(s, "Game %s resumed; deadline %s.\n", s->game.name, when);
 }

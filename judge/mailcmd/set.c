@@ -1,7 +1,9 @@
 /*
  * set.c - SET <what> [value]: a table of settings, each with who may
  * change it.  DEADLINE, GRACE, PERIOD and PRESS belong to the master;
- * WAIT, NOWAIT, DRAW and NODRAW to players; PASSWORD to both.
+ * WAIT, NOWAIT, DRAW and NODRAW to players; PASSWORD to both.  PERIOD is
+ * per phase kind (njudge's separate move, retreat and build clocks):
+ * "SET PERIOD retreat 24", or "SET PERIOD 48" for every kind.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -26,8 +28,11 @@ static void set_deadline(struct session *s, const char *v)
 		reply(s, "That time has passed; use PROCESS to adjudicate now.\n");
 		return;
 	}
-	/* a paused game keeps the time left, not a date (see pause.c) */
-	s->game.deadline = strcmp(s->game.status, "paused") ? t : t - s->now;
+	/* a paused game keeps the time left, not a date (lifecycle.h) */
+	if (s->game.status == GS_PAUSED)
+		s->game.paused_left = t - s->now;
+	else
+		s->game.deadline = t;
 	s->game.reminded = -1;
 	game_save(s->db, &s->game);
 	format_time(t, when, sizeof when);
@@ -36,7 +41,7 @@ static void set_deadline(struct session *s, const char *v)
 	strbuf_addf(&text, "The master of %s has moved the deadline to %s.\n", s->game.name, when);
 	char subject[96];
 	snprintf(subject, sizeof subject, "Game %s: new deadline", s->game.name);
-	game_mail_all(s->db, s->cfg, &s->game, s->now, subject, text.buf, 0);
+	game_mail_all(s->db, s->cfg, &s->game, s->now, subject, text.buf, NULL, 0);
 	strbuf_release(&text);
 }
 
@@ -61,17 +66,50 @@ static void set_grace(struct session *s, const char *v)
 	reply(s, "Grace after each deadline: %ld hours.\n", h);
 }
 
+/* 1 if kind is one of the variant's phase kinds (those it gives periods
+ * for, and the kind of the phase now). */
+static int known_kind(const struct game *g, const char *kind)
+{
+	return variant_period_hours(g->v, kind) > 0 ||
+	       (g->vs.pos && !strcasecmp(g->vs.phase.kind, kind));
+}
+
 static void set_period(struct session *s, const char *v)
 {
-	long h = hours(s, v);
-	if (h < 1) {
+	char kind[32] = "";
+	long h;
+
+	if (isalpha((unsigned char)*v)) {
+		sscanf(v, "%31s", kind);
+		v += strlen(kind);
+		while (isspace((unsigned char)*v))
+			v++;
+		for (char *k = kind; *k; k++)
+			*k = (char)tolower((unsigned char)*k);
+		if (!known_kind(&s->game, kind)) {
+			reply(s, "%s has no phases of kind '%s'. Its kinds:", s->game.v->name, kind);
+			for (int i = 0; i < s->game.v->nperiods; i++)
+				reply(s, " %s", s->game.v->period[i].kind);
+			reply(s, ".\n");
+			return;
+		}
+	}
+	if ((h = hours(s, v)) < 1) {
 		if (h == 0)
 			reply(s, "A phase needs at least one hour.\n");
 		return;
 	}
+	if (kind[0]) {
+		db_run(s->db, "INSERT INTO periods (game, kind, seconds) VALUES (?, ?, ?)"
+		       " ON CONFLICT (game, kind) DO UPDATE SET seconds = excluded.seconds", "tti",
+		       s->game.name, kind, (long long)h * 3600);
+		reply(s, "Each new %s phase will last %ld hours.\n", kind, h);
+		return;
+	}
 	s->game.period = h * 3600;
+	db_run(s->db, "DELETE FROM periods WHERE game = ?", "t", s->game.name);
 	game_save(s->db, &s->game);
-	reply(s, "Each new phase will last %ld hours.\n", h);
+	reply(s, "Each new phase, of every kind, will last %ld hours.\n", h);
 }
 
 static void set_press(struct session *s, const char *v)
@@ -90,8 +128,8 @@ static void set_press(struct session *s, const char *v)
 static void set_flag(struct session *s, const char *column, int value, const char *said)
 {
 	char sql[128];
-	snprintf(sql, sizeof sql, "UPDATE players SET %s = ? WHERE game = ? AND power = ?", column);
-	db_run(s->db, sql, "iti", (long long)value, s->game.name, (long long)s->power);
+	snprintf(sql, sizeof sql, "UPDATE players SET %s = ? WHERE game = ? AND seat = ?", column);
+	db_run(s->db, sql, "iti", (long long)value, s->game.name, (long long)s->seat);
 	reply(s, "%s\n", said);
 }
 
@@ -110,12 +148,12 @@ static void set_nowait(struct session *s, const char *v)
 static void set_draw(struct session *s, const char *v)
 {
 	(void)v;
-	if (strcmp(s->game.status, "active") && strcmp(s->game.status, "paused")) {
+	if (!status_in_play(s->game.status)) {
 		reply(s, "Game %s is not being played.\n", s->game.name);
 		return;
 	}
 	set_flag(s, "draw", 1, "You vote for a draw among the players still in the game.");
-	if (!db_int(s->db, "SELECT 1 FROM players WHERE game = ? AND power >= 0 AND resigned = 0 AND draw = 0",
+	if (!db_int(s->db, "SELECT 1 FROM players WHERE game = ? AND seat >= 0 AND resigned = 0 AND draw = 0",
 	            "t", 0, s->game.name)) {
 		game_draw(s->db, s->cfg, &s->game, s->now);
 		reply(s, "Every player has voted for a draw: the game is drawn.\n");
@@ -136,11 +174,11 @@ static void set_password(struct session *s, const char *v)
 		return;
 	}
 	password_hash(v, hash, sizeof hash);
-	if (s->power == POWER_MASTER)
+	if (s->seat == SEAT_MASTER)
 		db_run(s->db, "UPDATE games SET master_pw = ? WHERE name = ?", "tt", hash, s->game.name);
 	else
-		db_run(s->db, "UPDATE players SET pw = ? WHERE game = ? AND power = ?", "tti",
-		       hash, s->game.name, (long long)s->power);
+		db_run(s->db, "UPDATE players SET pw = ? WHERE game = ? AND seat = ?", "tti",
+		       hash, s->game.name, (long long)s->seat);
 	reply(s, "Password changed.\n");
 }
 
@@ -175,9 +213,9 @@ MAILCMD(set)
 	for (size_t i = 0; i < sizeof settings / sizeof settings[0]; i++) {
 		if (strcasecmp(what, settings[i].name))
 			continue;
-		if (settings[i].need == NEED_MASTER && s->power != POWER_MASTER)
+		if (settings[i].need == NEED_MASTER && s->seat != SEAT_MASTER)
 			reply(s, "Only the master may SET %s.\n", settings[i].name);
-		else if (settings[i].need == NEED_POWER && s->power == POWER_MASTER)
+		else if (settings[i].need == NEED_POWER && s->seat == SEAT_MASTER)
 			reply(s, "SET %s is for players.\n", settings[i].name);
 		else
 			settings[i].fn(s, value);

@@ -1,6 +1,8 @@
 /*
  * signon.c - SIGNON: join a forming game ("SIGNON ?game password [prefs]")
- * or sign on to play a power ("SIGNON Rgame password"; M is the master).
+ * or sign on to play a seat ("SIGNON Rgame password", R being the letter
+ * of the seat's first power; M is the master).  A game starts by itself
+ * when its last seat is taken (START starts it earlier, start.c).
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -13,21 +15,19 @@
 
 static void join(struct session *s, const char *game, const char *pw, const char *prefs)
 {
-	char key[GAME_NAME_MAX + 1], err[200], hash[160], clean[64] = "";
+	char hash[160], clean[64] = "";
 	struct game g;
 	int n, k = 0;
 
-	if (!game_name_ok(game, key) || game_load(s->db, key, &g, err, sizeof err)) {
-		reply(s, "There is no game '%s'. LIST shows the games.\n", game);
+	if (session_load_game(s, game, &g))
 		return;
-	}
-	if (strcmp(g.status, "forming")) {
-		reply(s, "Game %s has already started; it takes no new players.\n", key);
+	if (g.status != GS_FORMING) {
+		reply(s, "Game %s has already started; it takes no new players.\n", g.name);
 		game_free(&g);
 		return;
 	}
-	if (db_int(s->db, "SELECT 1 FROM players WHERE game = ? AND email = ?", "tt", 0, key, s->from)) {
-		reply(s, "You have already joined %s.\n", key);
+	if (db_int(s->db, "SELECT 1 FROM players WHERE game = ? AND email = ?", "tt", 0, g.name, s->from)) {
+		reply(s, "You have already joined %s.\n", g.name);
 		game_free(&g);
 		return;
 	}
@@ -43,20 +43,55 @@ static void join(struct session *s, const char *game, const char *pw, const char
 	clean[k] = '\0';
 	password_hash(pw, hash, sizeof hash);
 	db_run(s->db, "INSERT INTO players (game, email, pw, prefs, joined) VALUES (?, ?, ?, ?, ?)",
-	       "tttti", key, s->from, hash, clean, s->now);
-	n = (int)db_int(s->db, "SELECT count(*) FROM players WHERE game = ?", "t", 0, key);
-	reply(s, "You have joined %s (%s), player %d of %d.\n", key, g.v->name, n, g.v->npowers);
-	if (n >= g.v->npowers) {
-		game_start(s->db, s->cfg, &g, s->now);
-		reply(s, "The game is full and has started: see the mail announcing it.\n");
+	       "tttti", g.name, s->from, hash, clean, s->now);
+	n = (int)db_int(s->db, "SELECT count(*) FROM players WHERE game = ?", "t", 0, g.name);
+	reply(s, "You have joined %s (%s), player %d of %d.\n", g.name, g.v->name, n, g.v->max_players);
+	if (n >= g.v->max_players) {
+		if (game_start(s->db, s->cfg, &g, s->now))
+			reply(s, "The game could not start: %s.\n", fail_text());
+		else
+			reply(s, "The game is full and has started: see the mail announcing it.\n");
+	} else if (n >= g.v->min_players) {
+		reply(s, "The game has enough players to start; its master may START it now.\n");
 	}
 	game_free(&g);
 }
 
+/* Sign on as the master of the loaded s->game. */
+static void as_master(struct session *s, const char *pw)
+{
+	if (!password_check(pw, s->game.master_pw)) {
+		reply(s, "Wrong password for the master of %s. Nothing after this line was read.\n",
+		      s->game.name);
+		game_free(&s->game);
+		s->done = 1;
+		return;
+	}
+	s->signed_on = 1;
+	s->seat = SEAT_MASTER;
+	reply(s, "Signed on as master of %s.\n", s->game.name);
+}
+
+/* "Sparta (with Corinth and Thebes)" for a seat of several powers. */
+static void seat_text(const struct game *g, const struct power_set *powers, int seat,
+                      struct strbuf *out)
+{
+	int n = 0, k = 0;
+
+	for (int w = 0; w < g->v->npowers; w++)
+		n += pset_has(powers, w) && w != seat;
+	strbuf_addstr(out, g->v->power[seat].name);
+	for (int w = 0; w < g->v->npowers; w++)
+		if (pset_has(powers, w) && w != seat)
+			strbuf_addf(out, "%s%s", k++ ? (k == n ? " and " : ", ") : " (with ", g->v->power[w].name);
+	if (n)
+		strbuf_addch(out, ')');
+}
+
 MAILCMD(signon)
 {
-	char who[64], pw[64], prefs[64] = "", key[GAME_NAME_MAX + 1], err[200];
-	int n = sscanf(args, "%63s %63s %63[^\n]", who, pw, prefs), power;
+	char who[64], pw[64], prefs[64] = "";
+	int n = sscanf(args, "%63s %63s %63[^\n]", who, pw, prefs), power, seat;
 	struct player *p;
 
 	session_signoff(s);
@@ -68,20 +103,10 @@ MAILCMD(signon)
 		join(s, who + 1, pw, prefs);
 		return;
 	}
-	if (!game_name_ok(who + 1, key) || game_load(s->db, key, &s->game, err, sizeof err)) {
-		reply(s, "There is no game '%s'. LIST shows the games.\n", who + 1);
+	if (session_load_game(s, who + 1, &s->game))
 		return;
-	}
 	if (toupper((unsigned char)who[0]) == 'M') {
-		if (!password_check(pw, s->game.master_pw)) {
-			reply(s, "Wrong password for the master of %s. Nothing after this line was read.\n", key);
-			game_free(&s->game);
-			s->done = 1;
-			return;
-		}
-		s->signed_on = 1;
-		s->power = POWER_MASTER;
-		reply(s, "Signed on as master of %s.\n", key);
+		as_master(s, pw);
 		return;
 	}
 	power = variant_power_by_letter(s->game.v, who[0]);
@@ -91,25 +116,43 @@ MAILCMD(signon)
 		s->done = 1;
 		return;
 	}
-	n = players_load(s->db, key, &p);
+	seat = seat_of_power(s->db, s->game.name, power);
+	if (seat != SEAT_NONE && seat != power) {
+		reply(s, "In %s, %s is commanded by the seat of %s: sign on with %c%s.\n"
+		      "Nothing after this line was read.\n", s->game.name, s->game.v->power[power].name,
+		      s->game.v->power[seat].name, s->game.v->power[seat].letter, s->game.name);
+		game_free(&s->game);
+		s->done = 1;
+		return;
+	}
+	n = players_load(s->db, s->game.name, &p);
 	for (int i = 0; i < n; i++)
-		if (p[i].power == power && password_check(pw, p[i].pw) && !p[i].resigned) {
+		if (p[i].seat == power && password_check(pw, p[i].pw) && !p[i].resigned) {
 			s->signed_on = 1;
-			s->power = power;
+			s->seat = power;
 		}
 	free(p);
 	if (!s->signed_on) {
 		/* the rest of the message would be read as orders for nobody:
 		 * better to stop than to answer each line */
 		reply(s, "Wrong password for %s in %s, or that power is not yours.\n"
-		      "Nothing after this line was read.\n", s->game.v->power[power].name, key);
+		      "Nothing after this line was read.\n", s->game.v->power[power].name, s->game.name);
 		game_free(&s->game);
 		s->done = 1;
 		return;
 	}
-	struct strbuf ph = STRBUF_INIT;
-	s->game.v->ops->phase_name(s->game.v, s->game.state, &ph);
-	reply(s, "Signed on as %s in %s (%s, %s).\n", s->game.v->power[power].name, key,
-	      s->game.status, ph.buf);
-	strbuf_release(&ph);
+	s->powers = seat_powers(s->db, s->game.name, s->seat);
+	struct strbuf who_text = STRBUF_INIT;
+	seat_text(&s->game, &s->powers, s->seat, &who_text);
+	reply(s, "Signed on as %s in %s (%s, %s).\n", who_text.buf, s->game.name,
+	      status_name(s->game.status), s->game.vs.pos ? s->game.vs.phase.name : "no phase");
+	strbuf_release(&who_text);
+	if (!pset_empty(&s->powers) && s->game.vs.pos) {
+		int multi = 0;
+		for (int w = 0; w < s->game.v->npowers; w++)
+			multi += pset_has(&s->powers, w);
+		if (multi > 1)
+			reply(s, "Your lines are orders for %s until a line \"<power>:\" names another of"
+			      " your powers.\n", s->game.v->power[s->seat].name);
+	}
 }

@@ -13,11 +13,11 @@ MAILCMD(summary)
 
 	if (mailcmd_game_arg(s, args, &g, NULL))
 		return;
-	reply(s, "Game %s (%s), %s.\n", g.name, g.v->name, g.status);
+	reply(s, "Game %s (%s), %s.\n", g.name, g.v->name, status_name(g.status));
 	if (g.result)
 		reply(s, "Result: %s\n", g.result);
-	if (g.state && *g.state)
-		g.v->ops->status(g.v, g.state, &s->reply);
+	if (g.vs.pos)
+		variant_status(&g.vs, &s->reply);
 	st = db_prepare(s->db, "SELECT phase_no, phase_name, adjudicated FROM history WHERE game = ? ORDER BY phase_no");
 	sqlite3_bind_text(st, 1, g.name, -1, SQLITE_TRANSIENT);
 	reply(s, "\nPhases played:\n");

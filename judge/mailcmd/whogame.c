@@ -8,7 +8,7 @@
 
 MAILCMD(whogame)
 {
-	char name[64], key[GAME_NAME_MAX + 1], err[200];
+	char name[64];
 	struct game g;
 	struct player *p;
 	int n;
@@ -20,15 +20,20 @@ MAILCMD(whogame)
 		}
 		snprintf(name, sizeof name, "%s", s->game.name);
 	}
-	if (!game_name_ok(name, key) || game_load(s->db, key, &g, err, sizeof err)) {
-		reply(s, "There is no game '%s'.\n", name);
+	if (session_load_game(s, name, &g))
 		return;
-	}
 	n = players_load(s->db, g.name, &p);
 	reply(s, "Game %s (%s), master %s:\n", g.name, g.v->name, g.master_email);
-	for (int i = 0; i < n; i++)
-		reply(s, "  %-12s %s%s\n", p[i].power >= 0 ? g.v->power[p[i].power].name : "(to be assigned)",
+	for (int i = 0; i < n; i++) {
+		struct power_set mine = seat_powers(s->db, g.name, p[i].seat);
+		struct strbuf who = STRBUF_INIT;
+		for (int w = 0, k = 0; w < g.v->npowers; w++)
+			if (pset_has(&mine, w))
+				strbuf_addf(&who, "%s%s", k++ ? "+" : "", g.v->power[w].name);
+		reply(s, "  %-12s %s%s\n", p[i].seat != SEAT_NONE ? who.buf : "(to be assigned)",
 		      p[i].email, p[i].resigned ? " (resigned)" : "");
+		strbuf_release(&who);
+	}
 	if (!n)
 		reply(s, "  nobody has joined yet\n");
 	free(p);

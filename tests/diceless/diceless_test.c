@@ -184,8 +184,10 @@ static const char *load_text(const char *text)
 	close(fd);
 	write_file(path, text);
 	err[0] = '\0';
-	if (!dl_board_load(path, &b, err, sizeof err))
+	if (!dl_board_load(path, &b))
 		dl_board_free(&b);
+	else
+		snprintf(err, sizeof err, "%s", fail_text());
 	unlink(path);
 	/* keep "FILE:LINE: ..." comparable: drop the temporary name */
 	char *colon = strchr(err, ':');
@@ -986,7 +988,8 @@ static void other_hand(const char *state, int side, struct strbuf *sb)
 	uint8_t cup[DL_MAX_KINDS];
 	char err[200];
 
-	dl_state_read(M, state, &p, err, sizeof err);
+	(void)err;
+	dl_state_read(M, state, &p);
 	dl_cup(M, &p, cup);
 	kept = p.hand[side];
 	for (int i = 0; i < p.drawn[side].n; i++)
@@ -1004,13 +1007,64 @@ static void other_hand(const char *state, int side, struct strbuf *sb)
 static void text_of(const struct variant *v, const char *state, int which, int power,
                     struct strbuf *sb)
 {
+	struct vstate vs;
+
 	strbuf_reset(sb);
+	if (!CHECK_EQ(vstate_open(&vs, v, state), 0))
+		return;
 	if (which == 0)
-		v->ops->status(v, state, sb);
+		variant_status(&vs, sb);
 	else if (which == 1)
-		v->ops->private_info(v, state, power, sb);
+		variant_private(&vs, power, sb);
 	else
-		v->ops->status_json(v, state, sb);
+		variant_status_json(&vs, sb);
+	vstate_close(&vs);
+}
+
+/* Through the front layer as the Judge does: read state, adjudicate, and
+ * append the report everyone receives. */
+static void adjudicate(const struct variant *v, const char *state, const struct order_set *sets,
+                       int nsets, const struct variant_chance *c, struct strbuf *next,
+                       struct strbuf *report, struct game_end *end)
+{
+	struct vstate vs;
+	struct variant_report *r = variant_report_new();
+
+	if (CHECK_EQ(vstate_open(&vs, v, state), 0)) {
+		variant_adjudicate(&vs, sets, nsets, NULL, 0, c, next, r, end);
+		strbuf_addstr(report, r->all.buf);
+		vstate_close(&vs);
+	}
+	variant_report_free(r);
+}
+
+/* 1 if side must order in state's phase. */
+static int must_order(const struct variant *v, const char *state, int side)
+{
+	struct vstate vs;
+	int must = 0;
+
+	if (CHECK_EQ(vstate_open(&vs, v, state), 0)) {
+		must = pset_has(&vs.phase.must, side);
+		vstate_close(&vs);
+	}
+	return must;
+}
+
+/* Check side's orders as the Judge does on arrival. */
+static int check_orders(const struct variant *v, const char *state, int side, const char *text,
+                        struct strbuf accepted[2], struct strbuf *echo)
+{
+	struct vstate vs;
+	struct power_set seat = { { 0 } }, given;
+	int rejected = -1;
+
+	pset_add(&seat, side);
+	if (CHECK_EQ(vstate_open(&vs, v, state), 0)) {
+		rejected = variant_check(&vs, &seat, side, 0, text, accepted, &given, echo);
+		vstate_close(&vs);
+	}
+	return rejected;
 }
 
 /* Random bytes from rnd (tests only). */
@@ -1030,14 +1084,15 @@ static int random_phase(const struct variant *v, const char *state, struct strbu
 	char err[300];
 	int nsets = 0;
 
-	dl_state_read(M, state, &p, err, sizeof err);
+	(void)err;
+	dl_state_read(M, state, &p);
 	for (int s = 0; s < 2; s++) {
 		struct strbuf orders = STRBUF_INIT, echo = STRBUF_INIT;
 		strbuf_reset(&accepted[s]);
-		CHECK_EQ(v->ops->needs_orders(v, state, s), 1);
+		CHECK_EQ(must_order(v, state, s), 1);
 		if (rnd(8) != 0) {
 			random_orders(&p, s, &orders);
-			if (!CHECK_EQ(v->ops->check_orders(v, state, s, orders.buf, &accepted[s], &echo), 0))
+			if (!CHECK_EQ(check_orders(v, state, s, orders.buf, accepted, &echo), 0))
 				printf("  %s", echo.buf);
 			sets[nsets++] = (struct order_set){ s, accepted[s].buf };
 		}
@@ -1104,7 +1159,7 @@ static void check_keys(const struct variant *v, const char *state, const struct 
 		struct variant_chance c = { seed, NULL, k2 };
 		strbuf_reset(&next2);
 		strbuf_reset(&report2);
-		v->ops->adjudicate(v, state, sets, nsets, &c, &next2, &report2, &end);
+		adjudicate(v, state, sets, nsets, &c, &next2, &report2, &end);
 		views_of(v, next, report, s, &a);
 		views_of(v, next2.buf, report2.buf, s, &b);
 		snprintf(random_keep, sizeof random_keep, "%s keeps one of the chits",
@@ -1134,8 +1189,7 @@ static void check_keys(const struct variant *v, const char *state, const struct 
 
 static void test_variant(void)
 {
-	char err[300];
-	const struct variant *v = variant_find("peloponnesian-diceless", err, sizeof err);
+	const struct variant *v = variant_find("peloponnesian-diceless", NULL);
 	struct strbuf state = STRBUF_INIT, next = STRBUF_INIT, next2 = STRBUF_INIT;
 	struct strbuf report = STRBUF_INIT, report2 = STRBUF_INIT, a = STRBUF_INIT, b = STRBUF_INIT;
 	struct strbuf accepted[2] = { STRBUF_INIT, STRBUF_INIT };
@@ -1144,10 +1198,10 @@ static void test_variant(void)
 	int phases = 0, games_over = 0;
 
 	if (!CHECK(v != NULL)) {
-		printf("  %s\n", err);
+		printf("  %s\n", fail_text());
 		return;
 	}
-	CHECK(variant_find("diceless", err, sizeof err) == v);
+	CHECK(variant_find("diceless", NULL) == v);
 	CHECK(!strcmp(v->name, "Diceless"));
 	CHECK(!strcmp(v->ops->engine, "diceless"));
 	CHECK(v->ops->uses_keys);
@@ -1161,13 +1215,13 @@ static void test_variant(void)
 		random_bytes(keys, sizeof keys);
 		strbuf_reset(&state);
 		struct variant_chance first = { seeds[0], seeds[1], keys };
-		v->ops->initial(v, &first, &state);
+		variant_initial(v, &first, &state);
 		memset(&end, 0, sizeof end);
 		for (int ph = 0; ph < 18 && !end.over; ph++) {
 			struct order_set sets[2];
 			struct dl_position p;
 
-			dl_state_read(M, state.buf, &p, err, sizeof err);
+			dl_state_read(M, state.buf, &p);
 			/* the state reads back as it was written */
 			strbuf_reset(&a);
 			dl_state_write(M, &p, &a);
@@ -1181,8 +1235,8 @@ static void test_variant(void)
 			strbuf_reset(&report2);
 			struct variant_chance c1 = { seeds[ph], seeds[ph + 1], keys };
 			struct variant_chance c2 = { seeds[ph], seeds[19], keys };
-			v->ops->adjudicate(v, state.buf, sets, nsets, &c1, &next, &report, &end);
-			v->ops->adjudicate(v, state.buf, sets, nsets, &c2, &next2, &report2, &end);
+			adjudicate(v, state.buf, sets, nsets, &c1, &next, &report, &end);
+			adjudicate(v, state.buf, sets, nsets, &c2, &next2, &report2, &end);
 			CHECK(!strcmp(report.buf, report2.buf));
 			CHECK(!strcmp(next.buf, next2.buf));
 			/* the report never names a kept chit */
@@ -1218,7 +1272,7 @@ static void test_variant(void)
 		/* every game ends, at the latest after the last turn */
 		CHECK(end.over);
 		games_over += end.over;
-		CHECK_EQ(v->ops->needs_orders(v, state.buf, 0), 0);
+		CHECK_EQ(must_order(v, state.buf, 0), 0);
 	}
 	CHECK(phases > 6);
 	CHECK_EQ(games_over, 6);
@@ -1245,8 +1299,8 @@ static void test_variant(void)
 static int game_files(int n, const char *dir)
 {
 	static const char *const names[3] = { "keys", "reports", "hands" };
-	char err[300], path[3][512];
-	const struct variant *v = variant_find("diceless", err, sizeof err);
+	char path[3][512];
+	const struct variant *v = variant_find("diceless", NULL);
 	struct strbuf state = STRBUF_INIT, next = STRBUF_INIT, report = STRBUF_INIT;
 	struct strbuf accepted[2] = { STRBUF_INIT, STRBUF_INIT };
 	unsigned char seed[32], keys[64];
@@ -1254,7 +1308,7 @@ static int game_files(int n, const char *dir)
 	FILE *f[3];
 
 	if (!v) {
-		fprintf(stderr, "%s\n", err);
+		fprintf(stderr, "%s\n", fail_text());
 		return 2;
 	}
 	M = &((const struct dl_board *)v->data)->map;
@@ -1274,7 +1328,7 @@ static int game_files(int n, const char *dir)
 		fprintf(f[0], "\n");
 	}
 	struct variant_chance first = { seed, NULL, keys };
-	v->ops->initial(v, &first, &state);
+	variant_initial(v, &first, &state);
 	for (int ph = 0; ph < 18 && !end.over; ph++) {
 		struct order_set sets[2];
 		struct dl_position p;
@@ -1284,9 +1338,9 @@ static int game_files(int n, const char *dir)
 		struct variant_chance c = { seed, NULL, keys };
 		strbuf_reset(&next);
 		strbuf_reset(&report);
-		v->ops->adjudicate(v, state.buf, sets, nsets, &c, &next, &report, &end);
+		adjudicate(v, state.buf, sets, nsets, &c, &next, &report, &end);
 		fprintf(f[1], "%s\n", report.buf);
-		dl_state_read(M, next.buf, &p, err, sizeof err);
+		dl_state_read(M, next.buf, &p);
 		for (int s = 0; s < 2 && p.phase == DL_PH_TURN; s++) {
 			fprintf(f[2], "turn %d %s:", p.turn, M->side[s].name);
 			for (int i = 0; i < p.hand[s].n; i++)
@@ -1374,10 +1428,8 @@ usage:
 
 int main(int argc, char **argv)
 {
-	char err[300];
-
-	if (dl_board_load(JUDGE_SRCDIR "/variants/diceless/map.txt", &board, err, sizeof err)) {
-		printf("FAIL: %s\n", err);
+	if (dl_board_load(JUDGE_SRCDIR "/variants/diceless/map.txt", &board)) {
+		printf("FAIL: %s\n", fail_text());
 		return 1;
 	}
 	M = &board.map;

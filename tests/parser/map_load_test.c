@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "parser/error.h"
 #include "variants/dip_map_load.h"
 
 /* A small good map; each bad case changes one thing. */
@@ -57,7 +58,8 @@ static int load_text(const char *text, char *err, size_t errlen, char *path)
 	fputs(text, f);
 	fclose(f);
 	names_init(&n);
-	rc = dip_map_load(path, m, &n, err, errlen);
+	if ((rc = dip_map_load(path, m, &n)))
+		snprintf(err, errlen, "%s", fail_text());
 	names_free(&n);
 	free(m);
 	unlink(path);
@@ -96,7 +98,9 @@ int main(void)
 		snprintf(file, sizeof file, "%s/variants/%s", getenv("top_srcdir") ? getenv("top_srcdir") : ".",
 		         real[i].file);
 		names_init(&n);
-		int rc = dip_map_load(file, m, &n, err, sizeof err);
+		int rc = dip_map_load(file, m, &n);
+		if (rc)
+			snprintf(err, sizeof err, "%s", fail_text());
 		int ok = rc == 0 && m->ncentres == real[i].centres && m->npowers == real[i].powers &&
 		         m->nstart == real[i].units && m->nloc == real[i].locs;
 		printf("%s: %s: %d centres, %d powers, %d units, %d locations%s%s\n", ok ? "ok" : "FAIL",

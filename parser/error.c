@@ -1,0 +1,45 @@
+/*
+ * error.c - the last failure's message, and dying (see error.h).
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "parser/error.h"
+
+static char last[1024];
+int die_code = 1;
+
+int fail(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(last, sizeof last, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+const char *fail_text(void)
+{
+	return last;
+}
+
+int fail_print(void)
+{
+	fprintf(stderr, "judge: %s\n", last[0] ? last : "failed (no reason recorded)");
+	return -1;
+}
+
+void die(const char *fmt, ...)
+{
+	va_list ap;
+
+	fflush(stdout);
+	fputs("judge: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	exit(die_code);
+}
