@@ -19,6 +19,25 @@ struct expect {
 	const char *body;		/* checked when error is 0 */
 };
 
+/* The fixtures read with a note for the reply; any other has none. */
+static const struct {
+	const char *file, *note;
+} notes[] = {
+	{ "unknown_charset.eml", "Your mail says it is written in the "
+	  "character set \"x-klingon\", which the Judge does not know; it "
+	  "was read as plain ASCII." },
+};
+
+static const char *note_for(const char *file)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof notes / sizeof notes[0]; i++)
+		if (strcmp(notes[i].file, file) == 0)
+			return notes[i].note;
+	return NULL;
+}
+
 static const struct expect fixtures[] = {
 	{ "plain_ascii.eml", "alice@example.org", "Alice Player", "orders",
 	  "plain-1@example.org", NULL, 0,
@@ -121,8 +140,9 @@ static const struct expect fixtures[] = {
 	  "garbage-1@example.com", NULL, 0,
 	  ": no name\nContent-Type: text/plain; charset=us-ascii\n\n"
 	  "A Con - Bul\n" },
+	/* An unknown charset is read as ASCII, and the reply says so. */
 	{ "unknown_charset.eml", "worf@example.com", "Worf", "orders",
-	  "klingon-1@example.com", NULL, INMAIL_ECHARSET, NULL },
+	  "klingon-1@example.com", NULL, 0, "A Qo - Nos\n" },
 	/* NULs are removed. */
 	{ "nul_bytes.eml", "pat@example.com", "Pat", "orders",
 	  "nul-1@example.com", NULL, 0, "A Mun - Ruh\nA Ber - Kie\n" },
@@ -171,6 +191,7 @@ static void check_expect(const struct expect *e, const char *raw,
 	    m.error, inmail_errname(m.error), e->error);
 	if (e->error == 0 && e->body)
 		CHECK_STR(what, m.body, e->body);
+	CHECK_STR(what, m.note, note_for(e->file));
 	inmail_free(&m);
 }
 
@@ -341,7 +362,11 @@ static void test_headers(void)
 	inmail_free(&m);
 }
 
-/* A 3 MB message: refused with its header read, or read if allowed. */
+/*
+ * A 3 MB text: refused with the header read, or read if the limit on
+ * text is raised; and a message over the whole-message limit is refused
+ * before its text is looked at.
+ */
 static void test_big(void)
 {
 	static const char head[] = "From: Big <big@example.com>\n"
@@ -368,10 +393,19 @@ static void test_big(void)
 	check_contract("big", &m);
 	inmail_free(&m);
 
-	CHECK(inmail_parse(raw, len, LOOP, 4 * want, &m) == 0, "big: parse");
+	CHECK(inmail_parse_limits(raw, len, LOOP, 0, 4 * want, &m) == 0,
+	    "big: parse");
 	CHECK(m.error == 0, "big allowed: error %d", m.error);
 	CHECK(m.body && strlen(m.body) == len - strlen(head),
 	    "big allowed: body length %zu", m.body ? strlen(m.body) : 0);
+	inmail_free(&m);
+
+	CHECK(inmail_parse_limits(raw, len, LOOP, want, 4 * want, &m) == 0,
+	    "big: parse");
+	CHECK(m.error == INMAIL_ETOOBIG, "over max_size: error %d", m.error);
+	CHECK(m.error_text && strstr(m.error_text, "message is too big"),
+	    "over max_size: error text %s", m.error_text);
+	CHECK_STR("over max_size: subject", m.subject, "all my orders");
 	inmail_free(&m);
 	free(raw);
 }
