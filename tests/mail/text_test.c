@@ -58,7 +58,7 @@ static void test_charset(void)
 	charset(NULL, "\xef\xbb\xbfSIGNON", "SIGNON", 0);
 	charset("utf-8", "\xef\xbb\xbf", "", 0);
 
-	size_t replaced = charset_unknown_read("caf\xe9 ok\xff", 9, &out, &len);
+	size_t replaced = charset_unknown_read("caf\xe9 ok\xff", 8, &out, &len);
 	CHECK(replaced == 2 && len == 8, "unknown charset: %zu replaced, "
 	    "length %zu", replaced, len);
 	CHECK_STR("unknown charset read as ASCII", out, "caf? ok?");
