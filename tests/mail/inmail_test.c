@@ -657,7 +657,7 @@ static void test_forward(void)
 	CHECK_STR("and there is no note", m.note, NULL);
 	inmail_free(&m);
 
-	/* Only a signature of one's own counts as nothing typed. */
+	/* A signature alone is nothing typed: the forward is read. */
 	snprintf(raw, sizeof raw, fmt, "\n-- \nWalt", "");
 	m = parse_str(raw);
 	CHECK_STR("a signature alone", m.body, "A Rom - Nea\n");
