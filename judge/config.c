@@ -34,7 +34,7 @@ static const struct key {
 	N(period_hours, "hours a phase lasts when its variant gives no period for its kind"),
 	N(grace_hours, "default grace hours after a deadline"),
 	N(reminder_hours, "hours before a deadline to remind players who have not ordered"),
-	N(max_message_bytes, "incoming mail larger than this is refused"),
+	N(max_message_bytes, "incoming mail larger than this is refused (default 10240000, Postfix's limit)"),
 	N(allow_experimental, "1: CREATE may start games of variants marked experimental"),
 	S(hostname, "domain used in Message-IDs"),
 #undef S
@@ -53,7 +53,7 @@ static void defaults(struct config *c)
 	c->period_hours = 48;
 	c->grace_hours = 0;
 	c->reminder_hours = 12;
-	c->max_message_bytes = 2L * 1024 * 1024;
+	c->max_message_bytes = 10240000;
 	if (gethostname(c->hostname, sizeof c->hostname - 1) != 0 || !c->hostname[0])
 		snprintf(c->hostname, sizeof c->hostname, "localhost");
 }

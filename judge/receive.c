@@ -104,6 +104,8 @@ int receive_message(sqlite3 *db, const struct config *c, long long now,
 		}
 		if (!s.reply.len)
 			strbuf_addstr(&s.reply, "Your mail held no commands. Send HELP for a list of them.\n");
+		if (m.note)
+			strbuf_addf(&s.reply, "\nNote: %s\n", m.note);
 		strbuf_addstr(&s.reply, "\n-- \nThe Judge. Send HELP for the commands.\n");
 		outbox_queue(db, c, now, m.from, subject, s.reply.buf, &t);
 		remember(db, m.message_id, now, "processed");

@@ -1,7 +1,10 @@
 /*
- * maildir/body_clean.c - dropping quotes, signatures and reply headers;
- * the rules are in body_clean.h.
+ * maildir/body_clean.c - dropping quotes, signatures and reply headers,
+ * and finding where the commands end; the rules are in body_clean.h.
+ * They share one notion of a line and of a signature, so they live
+ * together.
  */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -247,4 +250,44 @@ int body_clean(const char *text, size_t len, char **out)
 	*out = strbuf_detach(&b, NULL);
 	(*out)[keep_end] = '\0';	/* trailing blank lines */
 	return 0;
+}
+
+/* A line whose first word is SIGNOFF, as the Judge's command reader
+ * sees it; returns the offset just after that word, or 0. */
+static size_t signoff_end(struct line l)
+{
+	static const char word[] = "SIGNOFF";
+	size_t i = 0, n = sizeof word - 1;
+
+	while (i < l.n && is_blank(l.s[i]))
+		i++;
+	if (l.n - i < n || strncasecmp(l.s + i, word, n) != 0)
+		return 0;
+	i += n;
+	/* "SIGNOFF\0\0..." still signs off: only a letter or digit would
+	 * make it another word. */
+	if (i < l.n && (unsigned char)l.s[i] < 0x80 &&
+	    isalnum((unsigned char)l.s[i]))
+		return 0;
+	return i;
+}
+
+size_t body_commands_len(const char *text, size_t len)
+{
+	const char *p = text, *end = text + len;
+	struct line l;
+	size_t k;
+
+	while (p < end) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+
+		l.s = p;
+		l.n = (size_t)((nl ? nl : end) - p);
+		if (is_signature(l))
+			return (size_t)(p - text);
+		if ((k = signoff_end(l)) != 0)
+			return (size_t)(p - text) + k;
+		p = nl ? nl + 1 : end;
+	}
+	return len;
 }

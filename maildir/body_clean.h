@@ -36,4 +36,14 @@
  */
 int body_clean(const char *text, size_t len, char **out);
 
+/*
+ * How many of the len bytes of text (LF line ends, NULs allowed) can
+ * hold commands: up to just after the word of the first line that is a
+ * SIGNOFF command, or to the start of the first signature separator;
+ * len when there is neither.  Whatever follows is never read as
+ * commands, so junk there (a client's binary trailer) must not make the
+ * mail be refused.
+ */
+size_t body_commands_len(const char *text, size_t len);
+
 #endif

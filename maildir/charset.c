@@ -1,5 +1,8 @@
 /*
- * maildir/charset.c - charset policy and UTF-8 repair; see charset.h.
+ * maildir/charset.c - charset policy, UTF-8 repair and the folding of
+ * Unicode spaces; see charset.h.  UTF-8 is walked here by hand only to
+ * validate it and to find code points; converting between charsets is
+ * always libetpan's charconv.
  */
 #include <ctype.h>
 #include <stdlib.h>
@@ -113,6 +116,76 @@ void utf8_put(struct strbuf *b, unsigned long cp)
 	}
 }
 
+size_t charset_unknown_read(const char *in, size_t len, char **out,
+    size_t *outlen)
+{
+	struct strbuf b = STRBUF_INIT;
+	size_t i, bad = 0;
+
+	for (i = 0; i < len; i++) {
+		if ((unsigned char)in[i] < 0x80) {
+			strbuf_addch(&b, in[i]);
+		} else {
+			strbuf_addch(&b, '?');
+			bad++;
+		}
+	}
+	*out = strbuf_detach(&b, outlen);
+	return bad;
+}
+
+int unicode_space(unsigned long cp)
+{
+	if (cp == 0xa0 || cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200a) ||
+	    cp == 0x202f || cp == 0x205f || cp == 0x3000)
+		return UCS_SPACE;
+	if (cp == 0x200b || cp == 0x2060 || cp == 0xfeff)
+		return UCS_INVISIBLE;
+	return UCS_TEXT;
+}
+
+/* The code point of the well-formed k-byte sequence at s. */
+static unsigned long code_point(const unsigned char *s, long k)
+{
+	static const unsigned char lead_mask[] = { 0, 0x7f, 0x1f, 0x0f, 0x07 };
+	unsigned long cp = s[0] & lead_mask[k];
+	long i;
+
+	for (i = 1; i < k; i++)
+		cp = (cp << 6) | (s[i] & 0x3f);
+	return cp;
+}
+
+size_t utf8_fold_spaces(char *s, size_t n)
+{
+	unsigned char *p = (unsigned char *)s;
+	size_t i = 0, j = 0;
+	long k;
+
+	while (i < n) {
+		k = seqlen(p + i, n - i);
+		if (k < 0) {		/* not ours to repair here */
+			p[j++] = p[i++];
+			continue;
+		}
+		switch (k > 1 ? unicode_space(code_point(p + i, k)) : UCS_TEXT) {
+		case UCS_SPACE:
+			p[j++] = ' ';
+			break;
+		case UCS_INVISIBLE:
+			break;
+		default:
+			memmove(p + j, p + i, (size_t)k);
+			j += (size_t)k;
+			break;
+		}
+		i += (size_t)k;
+	}
+	if (j < n)
+		s[j] = '\0';
+	return j;
+}
+
 enum cs_class { CS_ASCII, CS_UTF8, CS_OTHER };
 
 /* Lower-case, unquoted, trimmed copy of a charset name into buf. */
@@ -184,6 +257,12 @@ int charset_to_utf8(const char *charset, const char *in, size_t len,
 	char cs[64];
 
 	normalise(charset, cs, sizeof cs);
+	/* A BOM knows the bytes better than a label a tool filled in. */
+	if (len >= 3 && memcmp(in, "\xef\xbb\xbf", 3) == 0) {
+		in += 3;
+		len -= 3;
+		strcpy(cs, "utf-8");
+	}
 	switch (classify(cs, &iconv_name)) {
 	case CS_ASCII:
 		if (utf8_valid(in, len)) {

@@ -1,5 +1,8 @@
 /*
- * maildir/html2text.c - HTML to plain text; see html2text.h.
+ * maildir/html2text.c - HTML to plain text; see html2text.h.  Space
+ * characters, however written (&nbsp;, &emsp;, a raw U+00A0), are
+ * collapsible spaces here as in a browser, because what the player saw
+ * as a space must reach the order parser as one.
  */
 #include <ctype.h>
 #include <stdlib.h>
@@ -88,10 +91,13 @@ static void put_cp(struct h2t *h, unsigned long cp)
 {
 	struct strbuf u = STRBUF_INIT;
 
-	if (cp == 0xa0 || cp == ' ' || cp == '\t' || cp == '\n') {
+	if (cp == ' ' || cp == '\t' || cp == '\n' ||
+	    unicode_space(cp) == UCS_SPACE) {
 		put_space(h);
 		return;
 	}
+	if (unicode_space(cp) == UCS_INVISIBLE)
+		return;
 	if (cp == 0 || cp < 0x20)
 		cp = 0xfffd;
 	utf8_put(&u, cp);
@@ -108,6 +114,7 @@ static const struct {
 	{ "mdash", 0x2014 }, { "lsquo", 0x2018 }, { "rsquo", 0x2019 },
 	{ "ldquo", 0x201c }, { "rdquo", 0x201d }, { "hellip", 0x2026 },
 	{ "copy", 0xa9 }, { "eacute", 0xe9 }, { "euro", 0x20ac },
+	{ "ensp", 0x2002 }, { "emsp", 0x2003 }, { "thinsp", 0x2009 },
 };
 
 /*

@@ -384,9 +384,17 @@ fail:
 int inmail_parse(const char *raw, size_t len, const char *loop_tag,
     size_t max_size, struct inmail *m)
 {
+	return inmail_parse_limits(raw, len, loop_tag, max_size, 0, m);
+}
+
+int inmail_parse_limits(const char *raw, size_t len, const char *loop_tag,
+    size_t max_size, size_t max_text, struct inmail *m)
+{
 	memset(m, 0, sizeof *m);
 	if (max_size == 0)
 		max_size = INMAIL_MAX_SIZE_DEFAULT;
+	if (max_text == 0)
+		max_text = INMAIL_MAX_TEXT_DEFAULT;
 	/*
 	 * An MTA piping mail to a program (Postfix local(8), Exim's pipe
 	 * transport, procmail) may put the mbox "From sender date" line
@@ -422,7 +430,7 @@ int inmail_parse(const char *raw, size_t len, const char *loop_tag,
 		free(padded);
 		return 0;
 	}
-	if (inmail_text(raw, len, m) < 0)
+	if (inmail_text(raw, len, max_text, m) < 0)
 		goto fail;
 	free(padded);
 	return 0;
@@ -443,6 +451,7 @@ void inmail_free(struct inmail *m)
 	free(m->return_path);
 	free(m->body);
 	free(m->error_text);
+	free(m->note);
 	memset(m, 0, sizeof *m);
 }
 

@@ -6,7 +6,15 @@
  * thread the answer, whether it must not be answered at all, and the text
  * the player typed.  Parsing is libetpan's (mailimf, mailmime, charconv);
  * the policy is here.  Malformed input never fails the call: it yields an
- * `error` the Judge can explain in its reply.
+ * `error` the Judge can explain in its reply.  What the Judge read in a
+ * way the player may not expect (an unknown charset read as ASCII, a
+ * forwarded message read in place of an empty mail) is told in `note`.
+ *
+ * Two sizes are limited, because attachments are not text: the whole
+ * message (the MTA's own limit, 10,240,000 bytes in Postfix, is the
+ * default) and, separately, the text part the Judge reads (2 MiB as
+ * written in the mail, before decoding).  An attachment of several MiB
+ * beside a short text is skipped, never decoded.
  *
  * Silent messages (silent = 1, never answered), silent_why:
  *   "bounce"           null Return-Path (<>), a sender (From or
@@ -33,13 +41,19 @@ enum inmail_error {
 	INMAIL_OK = 0,
 	INMAIL_EMALFORMED,	/* MIME structure unusable */
 	INMAIL_ECHARSET,	/* text in a charset we cannot convert */
-	INMAIL_ETOOBIG,		/* larger than max_size: body not read */
+	INMAIL_ETOOBIG,		/* message over max_size (body not read),
+				 * or its text part over max_text */
 	INMAIL_ENOTEXT,		/* neither text/plain nor text/html */
 	INMAIL_EBINARY,		/* the text part holds binary data */
 };
 
-/* Used when inmail_parse() is given max_size 0. */
-#define INMAIL_MAX_SIZE_DEFAULT ((size_t)2 * 1024 * 1024)
+/* Used when inmail_parse() is given max_size 0: Postfix's
+ * message_size_limit, so that what the MTA took is at least looked at. */
+#define INMAIL_MAX_SIZE_DEFAULT ((size_t)10240000)
+/* Used when max_text is 0: far more than anyone types, and what the
+ * whole message was limited to before, so no text readable then is
+ * refused now. */
+#define INMAIL_MAX_TEXT_DEFAULT ((size_t)2 * 1024 * 1024)
 
 struct inmail {
 	char *from;		/* addr-spec to answer: Reply-To if present,
@@ -58,18 +72,30 @@ struct inmail {
 	const char *silent_why;	/* static string, see above */
 	int error;		/* enum inmail_error */
 	char *error_text;	/* for the reply, when error != 0 */
+	char *note;		/* for the reply, when error == 0: how the
+				 * text was read, if unusually (one or more
+				 * lines, no final line break); else NULL */
 };
 
 /*
  * Parse the len bytes at raw into *m.  loop_tag is the X-Loop value the
  * Judge puts on its own mail (NULL: no loop check).  A message longer than
  * max_size bytes (0: INMAIL_MAX_SIZE_DEFAULT) only has its header read and
- * gets INMAIL_ETOOBIG.  Returns 0 when *m is filled in (check m->silent and
- * m->error), -1 when out of memory (*m is then empty).  Free with
- * inmail_free() in both cases.
+ * gets INMAIL_ETOOBIG; so does one whose text part is over
+ * INMAIL_MAX_TEXT_DEFAULT.  Returns 0 when *m is filled in (check
+ * m->silent and m->error), -1 when out of memory (*m is then empty).
+ * Free with inmail_free() in both cases.
  */
 int inmail_parse(const char *raw, size_t len, const char *loop_tag,
     size_t max_size, struct inmail *m);
+
+/*
+ * inmail_parse() with the limit on the text part given too: a text part
+ * of more than max_text bytes as written in the message (0:
+ * INMAIL_MAX_TEXT_DEFAULT) gets INMAIL_ETOOBIG.
+ */
+int inmail_parse_limits(const char *raw, size_t len, const char *loop_tag,
+    size_t max_size, size_t max_text, struct inmail *m);
 
 void inmail_free(struct inmail *m);
 

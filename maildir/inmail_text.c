@@ -86,8 +86,40 @@ static int is_attachment(struct mailmime *mm)
 	    MAILMIME_DISPOSITION_TYPE_ATTACHMENT;
 }
 
-static void find_text(struct mailmime *mm, int depth,
-    struct mailmime **plain, struct mailmime **html)
+/* Whether an attached message is automatic mail: the Judge's own replies
+ * (forwarded back to it) and autoresponders' are not a player's orders. */
+static int is_auto_submitted(struct mailmime *msg)
+{
+	struct mailimf_fields *f = msg->mm_data.mm_message.mm_fields;
+	clistiter *it;
+
+	if (f == NULL)
+		return 0;
+	for (it = clist_begin(f->fld_list); it; it = clist_next(it)) {
+		struct mailimf_field *fld = clist_content(it);
+		struct mailimf_optional_field *o;
+		const char *v;
+
+		if (fld->fld_type != MAILIMF_FIELD_OPTIONAL_FIELD)
+			continue;
+		o = fld->fld_data.fld_optional_field;
+		if (strcasecmp(o->fld_name, "Auto-Submitted") != 0)
+			continue;
+		for (v = o->fld_value; *v == ' ' || *v == '\t'; v++)
+			;
+		return strncasecmp(v, "no", 2) != 0 ||
+		    (v[2] != '\0' && v[2] != ' ' && v[2] != '\t' &&
+		    v[2] != ';' && v[2] != '\r' && v[2] != '\n');
+	}
+	return 0;
+}
+
+/* The parts worth reading in one message, first of each kind. */
+struct found {
+	struct mailmime *plain, *html, *message;
+};
+
+static void find_text(struct mailmime *mm, int depth, struct found *f)
 {
 	clistiter *it;
 
@@ -97,19 +129,28 @@ static void find_text(struct mailmime *mm, int depth,
 	case MAILMIME_SINGLE:
 		if (mm->mm_data.mm_single == NULL || is_attachment(mm))
 			return;
-		if (*plain == NULL && is_text(mm->mm_content_type, "plain"))
-			*plain = mm;
-		else if (*html == NULL && is_text(mm->mm_content_type, "html"))
-			*html = mm;
+		if (f->plain == NULL && is_text(mm->mm_content_type, "plain"))
+			f->plain = mm;
+		else if (f->html == NULL && is_text(mm->mm_content_type, "html"))
+			f->html = mm;
 		break;
 	case MAILMIME_MULTIPLE:
 		if (mm->mm_data.mm_multipart.mm_mp_list == NULL)
 			return;
 		for (it = clist_begin(mm->mm_data.mm_multipart.mm_mp_list);
 		    it != NULL; it = clist_next(it))
-			find_text(clist_content(it), depth + 1, plain, html);
+			find_text(clist_content(it), depth + 1, f);
 		break;
-	default:		/* an attached message is not our text */
+	case MAILMIME_MESSAGE:
+		/* Forwarded "as attachment" is how it is meant: no
+		 * is_attachment() test.  Not entered here: it is only read
+		 * when the sender's own text is empty. */
+		if (f->message == NULL &&
+		    mm->mm_data.mm_message.mm_msg_mime != NULL &&
+		    !is_auto_submitted(mm))
+			f->message = mm;
+		break;
+	default:
 		break;
 	}
 }
@@ -130,79 +171,141 @@ static int param_is(struct mailmime_content *ct, const char *name,
 	    (v[n] == '\0' || v[n] == '"' || v[n] == ' ' || v[n] == ';');
 }
 
-/*
- * Remove NULs in place; return how many bytes (NULs, control characters
- * other than layout ones) make the text look binary.
- */
-static size_t strip_nul(char *s, size_t *len)
+/* Append a line to m->note, for the reply. */
+static void add_note(struct inmail *m, const char *line)
 {
-	size_t i, j = 0, odd = 0;
+	struct strbuf b = STRBUF_INIT;
 
-	for (i = 0; i < *len; i++) {
+	if (m->note) {
+		strbuf_addstr(&b, m->note);
+		strbuf_addch(&b, '\n');
+		free(m->note);
+	}
+	strbuf_addstr(&b, line);
+	m->note = strbuf_detach(&b, NULL);
+}
+
+/*
+ * How many of the first n bytes look like binary data rather than text:
+ * NULs, control characters other than layout ones, and U+FFFD (what
+ * the charset step made of invalid bytes).
+ */
+static size_t count_odd(const char *s, size_t n)
+{
+	size_t i, odd = 0;
+
+	for (i = 0; i < n; i++) {
 		unsigned char c = (unsigned char)s[i];
 
-		if (c == 0) {
-			odd++;
-			continue;
-		}
 		if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r' &&
 		    c != '\f') || c == 0x7f)
 			odd++;
-		s[j++] = s[i];
+		else if (c == 0xef && i + 2 < n && s[i + 1] == '\xbf' &&
+		    s[i + 2] == '\xbd')
+			odd++;
 	}
-	s[j] = '\0';
-	*len = j;
 	return odd;
 }
 
-static int decode_part(struct mailmime *mm, int html, struct inmail *m)
+/* Remove NULs in place; returns the new length. */
+static size_t strip_nul(char *s, size_t len)
+{
+	size_t i, j = 0;
+
+	for (i = 0; i < len; i++)
+		if (s[i] != '\0')
+			s[j++] = s[i];
+	s[j] = '\0';
+	return j;
+}
+
+/*
+ * Transfer-decode and convert the part's text into a malloc'd *text of
+ * *textlen bytes of UTF-8; an unknown charset is read as ASCII with a
+ * note.  Returns 0, 1 when m->error was set instead, -1 out of memory.
+ */
+static int part_text(struct mailmime *mm, struct inmail *m, char **text,
+    size_t *textlen)
 {
 	struct mailmime_data *d = mm->mm_data.mm_single;
-	struct mailmime_content *ct = mm->mm_content_type;
-	struct strbuf b = STRBUF_INIT;
-	char *dec = NULL, *text = NULL, *err = NULL, *msg = NULL;
-	size_t declen = 0, idx = 0, textlen = 0, nbad = 0, odd, total;
-	int r, res = -1;
+	const char *cs = mailmime_content_charset_get(mm->mm_content_type);
+	char *dec = NULL, *err = NULL, *msg = NULL;
+	size_t declen = 0, idx = 0;
+	int r;
 
-	if (d->dt_type != MAILMIME_DATA_TEXT)
-		return set_error(m, INMAIL_EMALFORMED,
-		    "The message's text part could not be read.");
 	r = mailmime_part_parse(d->dt_data.dt_text.dt_data,
 	    d->dt_data.dt_text.dt_length, &idx, d->dt_encoding, &dec, &declen);
 	if (r == MAILIMF_ERROR_MEMORY)
 		return -1;
 	if (r != MAILIMF_NO_ERROR)
-		return set_error(m, INMAIL_EMALFORMED,
-		    "The message's text part could not be decoded.");
+		return set_error(m, INMAIL_EMALFORMED, "The message's text "
+		    "part could not be decoded.") < 0 ? -1 : 1;
 
-	r = charset_to_utf8(mailmime_content_charset_get(ct), dec, declen,
-	    &text, &textlen, &nbad, &err);
-	mailmime_decoded_part_free(dec);
+	r = charset_to_utf8(cs, dec, declen, text, textlen, NULL, &err);
+	free(err);
 	if (r == CHARSET_EUNKNOWN) {
-		if (asprintf(&msg, "The message is written in the character "
-		    "set \"%.40s\", which the Judge cannot read. Please send "
-		    "plain text in UTF-8.",
-		    mailmime_content_charset_get(ct)) < 0)
-			goto out;
-		res = set_error(m, INMAIL_ECHARSET, msg);
-		goto out;
+		if (charset_unknown_read(dec, declen, text, textlen) == 0)
+			r = asprintf(&msg, "Your mail says it is written in "
+			    "the character set \"%.40s\", which the Judge does "
+			    "not know; it was read as plain ASCII.", cs);
+		else
+			r = asprintf(&msg, "Your mail says it is written in "
+			    "the character set \"%.40s\", which the Judge does "
+			    "not know; it was read as plain ASCII, with every "
+			    "other character shown as \"?\". Please send UTF-8.",
+			    cs);
+		if (r < 0) {
+			mailmime_decoded_part_free(dec);
+			return -1;
+		}
+		add_note(m, msg);
+		free(msg);
+		r = 0;
 	}
-	if (r < 0) {
-		res = set_error(m, INMAIL_ECHARSET, "The message's text could "
+	mailmime_decoded_part_free(dec);
+	if (r < 0)
+		return set_error(m, INMAIL_ECHARSET, "The message's text could "
 		    "not be converted from its character set. Please send "
-		    "plain text in UTF-8.");
-		goto out;
-	}
+		    "plain text in UTF-8.") < 0 ? -1 : 1;
+	return 0;
+}
 
-	total = textlen;
-	odd = strip_nul(text, &textlen) + nbad;
-	if (odd >= BINARY_MIN && odd * BINARY_RATIO > total) {
+/* Read one text part into m (body, note, or error); 0 or -1 (memory). */
+static int decode_part(struct mailmime *mm, int html, size_t max_text,
+    struct inmail *m)
+{
+	struct mailmime_data *d = mm->mm_data.mm_single;
+	struct mailmime_content *ct = mm->mm_content_type;
+	struct strbuf b = STRBUF_INIT;
+	char *text = NULL, *msg = NULL;
+	size_t textlen = 0, live, odd;
+	int r, res = -1;
+
+	if (d->dt_type != MAILMIME_DATA_TEXT)
+		return set_error(m, INMAIL_EMALFORMED,
+		    "The message's text part could not be read.");
+	if (d->dt_data.dt_text.dt_length > max_text) {
+		if (asprintf(&msg, "The text of the message is too big (%zu "
+		    "bytes; the limit is %zu).", d->dt_data.dt_text.dt_length,
+		    max_text) < 0)
+			return -1;
+		res = set_error(m, INMAIL_ETOOBIG, msg);
+		free(msg);
+		return res;
+	}
+	if ((r = part_text(mm, m, &text, &textlen)) != 0)
+		return r < 0 ? -1 : 0;
+
+	textlen = eol_to_lf(text, textlen);
+	live = html ? textlen : body_commands_len(text, textlen);
+	odd = count_odd(text, live);
+	if (odd >= BINARY_MIN && odd * BINARY_RATIO > live) {
 		res = set_error(m, INMAIL_EBINARY, "The message's text part "
 		    "holds binary data, not text. Please send your commands "
 		    "as plain text.");
 		goto out;
 	}
-	textlen = eol_to_lf(text, textlen);
+	textlen = strip_nul(text, textlen);
 
 	if (html)
 		html_to_text(text, textlen, &b);
@@ -210,18 +313,81 @@ static int decode_part(struct mailmime *mm, int html, struct inmail *m)
 		flowed_decode(text, textlen, param_is(ct, "delsp", "yes"), &b);
 	else
 		strbuf_add(&b, text, textlen);
+	/* After flowed decoding: only an ASCII space marks a soft break. */
+	b.len = utf8_fold_spaces(b.buf, b.len);
 	res = body_clean(b.buf, b.len, &m->body);
 out:
 	strbuf_release(&b);
 	free(text);
-	free(err);
-	free(msg);
 	return res;
 }
 
-int inmail_text(const char *raw, size_t len, struct inmail *m)
+/* Move what was read from *from into *to, whose text fields are empty. */
+static void adopt(struct inmail *to, struct inmail *from)
 {
-	struct mailmime *mime = NULL, *root, *plain = NULL, *html = NULL;
+	to->body = from->body;
+	to->error = from->error;
+	to->error_text = from->error_text;
+	to->note = from->note;
+	from->body = from->error_text = from->note = NULL;
+}
+
+/*
+ * Read the text of the message whose MIME tree is root into m, trying
+ * the candidates in the order inmail_text.h gives.  Each is read into a
+ * struct inmail of its own (only its text fields are used), so that the
+ * one kept can be moved over whole.  Returns 0, or -1 out of memory.
+ */
+static int read_text(struct mailmime *root, int depth, size_t max_text,
+    struct inmail *m)
+{
+	struct found f = { NULL, NULL, NULL };
+	struct inmail first, t;
+	int have_first = 0, i, r;
+
+	memset(&first, 0, sizeof first);
+	find_text(root, depth, &f);
+	if (f.plain == NULL && f.html == NULL && f.message == NULL)
+		return set_error(m, INMAIL_ENOTEXT, "The message has no text "
+		    "part. Please send your commands as plain text.");
+	for (i = 0; i < 3; i++) {
+		memset(&t, 0, sizeof t);
+		if (i == 0 && f.plain)
+			r = decode_part(f.plain, 0, max_text, &t);
+		else if (i == 1 && f.html)
+			r = decode_part(f.html, 1, max_text, &t);
+		else if (i == 2 && f.message)
+			r = read_text(f.message->mm_data.mm_message.mm_msg_mime,
+			    depth + 1, max_text, &t);
+		else
+			continue;
+		if (r < 0) {
+			inmail_free(&t);
+			inmail_free(&first);
+			return -1;
+		}
+		if (t.error == 0 && *t.body) {
+			if (i == 2)
+				add_note(&t, "Your mail had no text of its own, "
+				    "so the Judge read the message attached to "
+				    "it.");
+			adopt(m, &t);
+			inmail_free(&first);
+			return 0;
+		}
+		if (have_first++)
+			inmail_free(&t);
+		else
+			first = t;
+	}
+	adopt(m, &first);
+	return 0;
+}
+
+int inmail_text(const char *raw, size_t len, size_t max_text,
+    struct inmail *m)
+{
+	struct mailmime *mime = NULL, *root;
 	size_t idx = 0;
 	int r;
 
@@ -238,14 +404,7 @@ int inmail_text(const char *raw, size_t len, struct inmail *m)
 	root = mime;
 	if (root->mm_type == MAILMIME_MESSAGE)
 		root = root->mm_data.mm_message.mm_msg_mime;
-	find_text(root, 0, &plain, &html);
-	if (plain)
-		r = decode_part(plain, 0, m);
-	else if (html)
-		r = decode_part(html, 1, m);
-	else
-		r = set_error(m, INMAIL_ENOTEXT, "The message has no text "
-		    "part. Please send your commands as plain text.");
+	r = read_text(root, 0, max_text, m);
 	mailmime_free(mime);
 	return r;
 }

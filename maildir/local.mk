@@ -39,6 +39,7 @@ TESTS += tests/mail/text_test
 
 check_PROGRAMS += tests/mail/outmail_test
 tests_mail_outmail_test_SOURCES = tests/mail/outmail_test.c tests/mail/mailtest.h
+tests_mail_outmail_test_CFLAGS = $(AM_CFLAGS) $(ETPAN_CFLAGS)
 tests_mail_outmail_test_LDADD = $(MAIL_TEST_LIBS)
 TESTS += tests/mail/outmail_test
 

@@ -1,6 +1,8 @@
 /*
- * maildir/outmail.c - building one outgoing message with libetpan; see
- * outmail.h.
+ * maildir/outmail.c - building one outgoing message with libetpan, and
+ * wrapping the Judge's own prose; see outmail.h.  The body is encoded as
+ * lightly as the text allows, because players read the raw mail in some
+ * clients and quote it in replies, and quoted-printable makes both worse.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -104,11 +106,31 @@ fail:
 	return NULL;
 }
 
-/* The body as we send it: valid UTF-8, LF line ends, ending in LF. */
-static char *body_text(const char *s, size_t *len, int *qp)
+/*
+ * Longest body line sent as it is.  RFC 5322 allows 998 octets, but
+ * libetpan's writer breaks a line when 998 octets are behind it, even if
+ * the line break itself comes next, which would add an empty line.
+ */
+#define MAX_PLAIN_LINE 997
+
+/* Longest line of quoted-printable: RFC 2045's 76, counting the '=' of a
+ * soft break. */
+#define QP_LINE 76
+
+/* How the body is sent (body_text() chooses). */
+enum encoding { ENC_7BIT, ENC_8BIT, ENC_QP };
+
+/*
+ * The body as we send it (valid UTF-8, LF line ends, ending in LF) and
+ * the lightest encoding that carries it unchanged: 7bit for ASCII, 8bit
+ * for UTF-8, quoted-printable only for control characters (which some
+ * transports eat) or lines too long for SMTP.
+ */
+static char *body_text(const char *s, size_t *len, enum encoding *enc)
 {
 	struct strbuf b = STRBUF_INIT;
 	size_t i, col = 0;
+	int eight = 0, qp = 0;
 	char *t;
 
 	utf8_repair(&b, s, strlen(s));
@@ -124,20 +146,21 @@ static char *body_text(const char *s, size_t *len, int *qp)
 		}
 	}
 	t[*len] = '\0';
-	/* 7bit only when it would survive any transport unchanged. */
-	*qp = 0;
 	for (i = 0; i < *len; i++) {
 		unsigned char c = (unsigned char)t[i];
 
 		if (c == '\n') {
-			if (i > 0 && (t[i - 1] == ' ' || t[i - 1] == '\t'))
-				*qp = 1;
 			col = 0;
 			continue;
 		}
-		if (c >= 0x80 || (c < ' ' && c != '\t') || ++col > 76)
-			*qp = 1;
+		if (c >= 0x80)
+			eight = 1;
+		else if ((c < ' ' && c != '\t') || c == 0x7f)
+			qp = 1;
+		if (++col > MAX_PLAIN_LINE)
+			qp = 1;
 	}
+	*enc = qp ? ENC_QP : eight ? ENC_8BIT : ENC_7BIT;
 	if (*len == 0 || t[*len - 1] != '\n') {
 		strbuf_add(&b, t, *len);
 		strbuf_addch(&b, '\n');
@@ -145,6 +168,119 @@ static char *body_text(const char *s, size_t *len, int *qp)
 		t = strbuf_detach(&b, len);
 	}
 	return t;
+}
+
+/*
+ * Quoted-printable of the len bytes of text (LF line ends, ending in
+ * LF) into out, ready to be sent as it is.  libetpan encodes; but at the
+ * end of a line it writes a blank both as itself and as "=20", which
+ * decodes to one blank too many and turns the signature separator "-- "
+ * into "--  ".  So each line is given to libetpan without its trailing
+ * blanks, and those are written here as "=20" or "=09", the form RFC 2045
+ * (6.7, rule 3) requires at the end of an encoded line.
+ */
+static int qp_encode(const char *text, size_t len, MMAPString *out)
+{
+	const char *p = text, *end = text + len;
+	int col = 0;
+
+	while (p < end) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		const char *e = nl ? nl : end, *blanks = e;
+
+		while (blanks > p && (blanks[-1] == ' ' || blanks[-1] == '\t'))
+			blanks--;
+		if (mailmime_quoted_printable_write_mem(out, &col, 1, p,
+		    (size_t)(blanks - p)) != MAILIMF_NO_ERROR)
+			return -1;
+		for (; blanks < e; blanks++) {
+			if (col + 3 > QP_LINE - 1) {
+				if (mmap_string_append(out, "=\n") == NULL)
+					return -1;
+				col = 0;
+			}
+			if (mmap_string_append(out, *blanks == ' ' ?
+			    "=20" : "=09") == NULL)
+				return -1;
+			col += 3;
+		}
+		if (nl && mmap_string_append(out, "\n") == NULL)
+			return -1;
+		col = 0;
+		p = nl ? nl + 1 : end;
+	}
+	return 0;
+}
+
+/* Columns the n bytes of UTF-8 take: one per character (tabs and
+ * double-width characters are rare in the Judge's own prose). */
+static size_t columns(const char *s, size_t n)
+{
+	size_t i, c = 0;
+
+	for (i = 0; i < n; i++)
+		if (((unsigned char)s[i] & 0xc0) != 0x80)
+			c++;
+	return c;
+}
+
+/*
+ * Append the line from s to e (no LF) to b, broken between words so that
+ * no piece passes width columns unless a single word does.  A line that
+ * fits is copied as it is; the pieces of one that does not each get its
+ * indentation, so that a wrapped list item still reads as one, and keep
+ * the spacing between their words.
+ */
+static void wrap_line(struct strbuf *b, const char *s, const char *e,
+    size_t width)
+{
+	size_t indent = strspn(s, " \t");
+	const char *w = s + indent, *chunk = NULL, *chunk_end = NULL;
+
+	if (columns(s, (size_t)(e - s)) <= width) {
+		strbuf_add(b, s, (size_t)(e - s));
+		return;
+	}
+	while (w < e) {
+		const char *we = memchr(w, ' ', (size_t)(e - w));
+
+		if (we == NULL)
+			we = e;
+		if (chunk && indent + columns(chunk, (size_t)(we - chunk)) >
+		    width) {
+			strbuf_add(b, s, indent);
+			strbuf_add(b, chunk, (size_t)(chunk_end - chunk));
+			strbuf_addch(b, '\n');
+			chunk = NULL;
+		}
+		if (chunk == NULL)
+			chunk = w;
+		chunk_end = we;
+		for (w = we; w < e && *w == ' '; w++)
+			;
+	}
+	if (chunk) {
+		strbuf_add(b, s, indent);
+		strbuf_add(b, chunk, (size_t)(chunk_end - chunk));
+	}
+}
+
+char *outmail_wrap(const char *text, size_t width)
+{
+	struct strbuf b = STRBUF_INIT;
+	const char *p = text;
+
+	if (width == 0)
+		width = OUTMAIL_WRAP;
+	while (*p) {
+		const char *e = p + strcspn(p, "\n");
+
+		wrap_line(&b, p, e, width);
+		if (*e == '\n')
+			strbuf_addch(&b, '\n');
+		p = *e ? e + 1 : e;
+	}
+	return strbuf_detach(&b, NULL);
 }
 
 static void free_item(void *data, void *unused)
@@ -312,9 +448,18 @@ fail:
 	return NULL;
 }
 
-/* The text/plain part over body (which must outlive it). */
-static struct mailmime *text_part(const char *body, size_t len, int qp)
+/*
+ * The text/plain part over body (which must outlive it): as it is for
+ * 7bit and 8bit, already encoded (by qp_encode) for quoted-printable.
+ */
+static struct mailmime *text_part(const char *body, size_t len,
+    enum encoding enc)
 {
+	static const int mechanism[] = {
+		[ENC_7BIT] = MAILMIME_MECHANISM_7BIT,
+		[ENC_8BIT] = MAILMIME_MECHANISM_8BIT,
+		[ENC_QP] = MAILMIME_MECHANISM_QUOTED_PRINTABLE,
+	};
 	struct mailmime_content *ct;
 	struct mailmime_parameter *cs;
 	struct mailmime_fields *mf;
@@ -329,8 +474,7 @@ static struct mailmime *text_part(const char *body, size_t len, int qp)
 		mailmime_content_free(ct);
 		return NULL;
 	}
-	mf = mailmime_fields_new_encoding(qp ?
-	    MAILMIME_MECHANISM_QUOTED_PRINTABLE : MAILMIME_MECHANISM_7BIT);
+	mf = mailmime_fields_new_encoding(mechanism[enc]);
 	if (mf == NULL) {
 		mailmime_content_free(ct);
 		return NULL;
@@ -345,6 +489,7 @@ static struct mailmime *text_part(const char *body, size_t len, int qp)
 		mailmime_free(part);
 		return NULL;
 	}
+	part->mm_data.mm_single->dt_encoded = enc == ENC_QP;
 	return part;
 }
 
@@ -353,10 +498,11 @@ int outmail_build(const struct outmail *o, char **msg, size_t *len,
 {
 	struct mailimf_fields *fields = NULL;
 	struct mailmime *message = NULL, *part = NULL;
-	MMAPString *out = NULL;
+	MMAPString *out = NULL, *qp = NULL;
+	enum encoding enc;
 	char *body = NULL;
 	size_t blen;
-	int qp, col = 0, res = -1;
+	int col = 0, res = -1;
 
 	*msg = NULL;
 	*len = 0;
@@ -377,8 +523,18 @@ int outmail_build(const struct outmail *o, char **msg, size_t *len,
 	}
 	if ((fields = header(o, err)) == NULL)
 		return -1;
-	body = body_text(o->body ? o->body : "", &blen, &qp);
-	if ((part = text_part(body, blen, qp)) == NULL ||
+	body = body_text(o->body ? o->body : "", &blen, &enc);
+	if (enc == ENC_QP) {
+		if ((qp = mmap_string_new("")) == NULL ||
+		    qp_encode(body, blen, qp) < 0)
+			goto oom;
+		free(body);
+		body = strndup(qp->str, qp->len);
+		blen = qp->len;
+		if (body == NULL)
+			goto oom;
+	}
+	if ((part = text_part(body, blen, enc)) == NULL ||
 	    (message = mailmime_new_message_data(NULL)) == NULL)
 		goto oom;
 	mailmime_set_imf_fields(message, fields);
@@ -404,6 +560,8 @@ oom:
 out:
 	if (out)
 		mmap_string_free(out);
+	if (qp)
+		mmap_string_free(qp);
 	if (message)
 		mailmime_free(message);
 	if (part)

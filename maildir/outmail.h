@@ -3,10 +3,15 @@
  *
  * Owns the shape of the Judge's mail on the wire: RFC 5322 with a single
  * MIME text/plain; charset=utf-8 part, built with libetpan's mailimf and
- * mailmime structures and written by mailmime_write_mem.  The body is
- * 7bit when it is ASCII with short lines, quoted-printable otherwise, so
- * the message is 7-bit clean whatever the transport.  Non-ASCII Subject
- * and display name are RFC 2047 encoded words.  Every message carries
+ * mailmime structures and written by mailmime_write_mem.  The body goes
+ * as written: 7bit when it is ASCII, 8bit when it is UTF-8 (every MTA
+ * today passes 8-bit text, and converts it itself for a 7-bit hop), and
+ * quoted-printable only when it must be: a control character, or a line
+ * longer than SMTP allows (998 octets).  Then a line's trailing blanks
+ * are encoded, so that the signature separator "-- " arrives as "-- ".
+ * Lines are never wrapped here (players' press passes as they wrote
+ * it); outmail_wrap() is for the text the Judge writes itself.
+ * Non-ASCII Subject and display name are RFC 2047 encoded words.  Every message carries
  * Auto-Submitted: auto-replied (RFC 3834) and, given a loop tag, X-Loop,
  * so that neither the Judge nor well-behaved responders answer it.
  */
@@ -37,5 +42,17 @@ struct outmail {
  */
 int outmail_build(const struct outmail *o, char **msg, size_t *len,
     char **err);
+
+/* The width outmail_wrap() breaks at when given 0: RFC 5322's advice. */
+#define OUTMAIL_WRAP 78
+
+/*
+ * A malloc'd copy of text (UTF-8, LF line ends) with every line longer
+ * than width characters (0: OUTMAIL_WRAP) broken at spaces into lines
+ * that fit, each keeping the line's indentation.  A word is never broken:
+ * one longer than the line (a URL, a hash) stands alone on its line.
+ * Lines that fit, blank lines and line breaks are kept as they are.
+ */
+char *outmail_wrap(const char *text, size_t width);
 
 #endif

@@ -1,5 +1,6 @@
 /*
- * tests/mail/body_clean_test.c - body_clean(): what is kept of a reply.
+ * tests/mail/body_clean_test.c - body_clean(): what is kept of a reply;
+ * body_commands_len(): where the commands end.
  */
 #include "maildir/body_clean.h"
 #include "mailtest.h"
@@ -16,8 +17,29 @@ static void check(const char *what, const char *in, const char *want)
 	free(out);
 }
 
+static void commands(const char *what, const char *in, size_t want)
+{
+	size_t got = body_commands_len(in, strlen(in));
+
+	CHECK(got == want, "%s: %zu, want %zu", what, got, want);
+}
+
+static void test_commands_len(void)
+{
+	commands("no end", "A Par - Bur\nA Mar H\n", 20);
+	commands("empty", "", 0);
+	commands("SIGNOFF", "A Par - Bur\nSIGNOFF\njunk\n", 19);
+	commands("signoff, indented, any case", "x\n  SignOff now\n", 11);
+	commands("SIGNOFF glued to junk", "x\nSIGNOFF\x01\xff", 9);
+	commands("another word", "x\nSIGNOFFS\n", 11);
+	commands("quoted SIGNOFF", "> SIGNOFF\nx\n", 12);
+	commands("signature", "A Par - Bur\n-- \nBob\nSIGNOFF\n", 12);
+	commands("signature first", "--\nBob\n", 0);
+}
+
 int main(void)
 {
+	test_commands_len();
 	check("plain text is kept", "A Par - Bur\nA Mar S A Par - Bur\n",
 	    "A Par - Bur\nA Mar S A Par - Bur\n");
 	check("empty", "", "");

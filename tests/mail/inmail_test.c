@@ -19,6 +19,34 @@ struct expect {
 	const char *body;		/* checked when error is 0 */
 };
 
+#define FORWARD_NOTE "Your mail had no text of its own, so the Judge " \
+	"read the message attached to it."
+
+/* The fixtures read with a note for the reply; any other has none. */
+static const struct {
+	const char *file, *note;
+} notes[] = {
+	{ "unknown_charset.eml", "Your mail says it is written in the "
+	  "character set \"x-klingon\", which the Judge does not know; it "
+	  "was read as plain ASCII." },
+	{ "unknown_charset_ascii.eml", "Your mail says it is written in the "
+	  "character set \"x-unknown-foo\", which the Judge does not know; "
+	  "it was read as plain ASCII, with every other character shown as "
+	  "\"?\". Please send UTF-8." },
+	{ "forward_attached.eml", FORWARD_NOTE },
+	{ "forward_attached_html.eml", FORWARD_NOTE },
+};
+
+static const char *note_for(const char *file)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof notes / sizeof notes[0]; i++)
+		if (strcmp(notes[i].file, file) == 0)
+			return notes[i].note;
+	return NULL;
+}
+
 static const struct expect fixtures[] = {
 	{ "plain_ascii.eml", "alice@example.org", "Alice Player", "orders",
 	  "plain-1@example.org", NULL, 0,
@@ -121,8 +149,9 @@ static const struct expect fixtures[] = {
 	  "garbage-1@example.com", NULL, 0,
 	  ": no name\nContent-Type: text/plain; charset=us-ascii\n\n"
 	  "A Con - Bul\n" },
+	/* An unknown charset is read as ASCII, and the reply says so. */
 	{ "unknown_charset.eml", "worf@example.com", "Worf", "orders",
-	  "klingon-1@example.com", NULL, INMAIL_ECHARSET, NULL },
+	  "klingon-1@example.com", NULL, 0, "A Qo - Nos\n" },
 	/* NULs are removed. */
 	{ "nul_bytes.eml", "pat@example.com", "Pat", "orders",
 	  "nul-1@example.com", NULL, 0, "A Mun - Ruh\nA Ber - Kie\n" },
@@ -134,6 +163,45 @@ static const struct expect fixtures[] = {
 	{ "image_only.eml", "rita@example.com", "Rita",
 	  "my orders (screenshot)", "img-1@example.com", NULL,
 	  INMAIL_ENOTEXT, NULL },
+	/* Mail as real users send it.  A byte-order mark before the first
+	 * line, from a Windows tool, is not part of SIGNON. */
+	{ "bom_base64.eml", "tomas@example.cz", "Tomas", "orders",
+	  "bom-1@example.cz", NULL, 0,
+	  "SIGNON Rgame pw\nA Rom - Nea\nF Nap S A Rom - Nea\nSIGNOFF\n" },
+	/* No-break, thin, ideographic and other Unicode spaces become
+	 * spaces, zero-width ones go: "--<NBSP>" is then a signature. */
+	{ "unicode_spaces.eml", "una@example.it", "Una", "orders",
+	  "spaces-1@example.it", NULL, 0,
+	  "SIGNON Rgame pw\nA Rom - Nea\nF Nap S A Rom - Nea\n"
+	  "A Ven - Tri\n\nPRESS TO A\nHello friend!\nENDPRESS\nSIGNOFF\n" },
+	/* An empty text/plain alternative: the HTML one is read. */
+	{ "alternative_empty_plain.eml", "vera@example.net", "Vera",
+	  "orders", "emptyplain-1@example.net", NULL, 0,
+	  "SIGNON Rgame pw\nA Rom - Nea\nF Nap S A Rom - Nea\n" },
+	/* Forwarded as an attachment with nothing typed: the attached
+	 * message is read, its text/plain ... */
+	{ "forward_attached.eml", "walt@example.org", "Walt", "Fwd: orders",
+	  "fwd-1@example.org", NULL, 0,
+	  "SIGNON Rgame pw\nA Rom - Nea\nF Nap S A Rom - Nea\n\nWill\n" },
+	/* ... or its HTML, when the forwarding mail is an empty HTML one. */
+	{ "forward_attached_html.eml", "xena@example.com", "Xena",
+	  "FW: orders",
+	  "AM0PR03MB0001@AM0PR03MB0001.eurprd03.prod.outlook.com", NULL, 0,
+	  "SIGNON Sgame pw\nF Ant - Cil\n" },
+	{ "big_attachment.eml", "yves@example.fr", "Yves",
+	  "orders, and the board as I see it", "photo-1@example.fr", NULL, 0,
+	  "A Par - Bur\nF Bre - MAO\n" },
+	{ "unknown_charset_ascii.eml", "zoe@example.org", "Zoe", "orders",
+	  "unknowncs-1@example.org", NULL, 0,
+	  "SIGNON Rgame pw\nA Rom - Nea\nPRESS TO A\ncaf? later?\n"
+	  "ENDPRESS\n" },
+	/* Junk after SIGNOFF is not a reason to refuse the mail (the body,
+	 * junk and all, is checked in test_junk()) ... */
+	{ "nul_after_signoff.eml", "abe@example.com", "Abe", "orders",
+	  "junk-1@example.com", NULL, 0, NULL },
+	/* ... nor after a signature, where body_clean() ends the text. */
+	{ "nul_after_signature.eml", "bea@example.com", "Bea", "orders",
+	  "junk-2@example.com", NULL, 0, "A Rom - Nea\nF Nap S A Rom - Nea\n" },
 };
 
 /* Either a body or an error with its text, never both or neither. */
@@ -171,6 +239,7 @@ static void check_expect(const struct expect *e, const char *raw,
 	    m.error, inmail_errname(m.error), e->error);
 	if (e->error == 0 && e->body)
 		CHECK_STR(what, m.body, e->body);
+	CHECK_STR(what, m.note, note_for(e->file));
 	inmail_free(&m);
 }
 
@@ -259,6 +328,17 @@ static struct inmail parse_str(const char *raw)
 	return m;
 }
 
+/* parse_str() for text that holds NULs. */
+static struct inmail parse_str2(const char *raw, size_t len)
+{
+	struct inmail m;
+
+	if (inmail_parse(raw, len, LOOP, 0, &m) != 0)
+		CHECK(0, "inmail_parse failed on [%.40s]", raw);
+	check_contract(raw, &m);
+	return m;
+}
+
 /* Sender and silence rules not covered by a fixture. */
 static void test_headers(void)
 {
@@ -341,7 +421,11 @@ static void test_headers(void)
 	inmail_free(&m);
 }
 
-/* A 3 MB message: refused with its header read, or read if allowed. */
+/*
+ * A 3 MB text: refused with the header read, or read if the limit on
+ * text is raised; and a message over the whole-message limit is refused
+ * before its text is looked at.
+ */
 static void test_big(void)
 {
 	static const char head[] = "From: Big <big@example.com>\n"
@@ -368,10 +452,19 @@ static void test_big(void)
 	check_contract("big", &m);
 	inmail_free(&m);
 
-	CHECK(inmail_parse(raw, len, LOOP, 4 * want, &m) == 0, "big: parse");
+	CHECK(inmail_parse_limits(raw, len, LOOP, 0, 4 * want, &m) == 0,
+	    "big: parse");
 	CHECK(m.error == 0, "big allowed: error %d", m.error);
 	CHECK(m.body && strlen(m.body) == len - strlen(head),
 	    "big allowed: body length %zu", m.body ? strlen(m.body) : 0);
+	inmail_free(&m);
+
+	CHECK(inmail_parse_limits(raw, len, LOOP, want, 4 * want, &m) == 0,
+	    "big: parse");
+	CHECK(m.error == INMAIL_ETOOBIG, "over max_size: error %d", m.error);
+	CHECK(m.error_text && strstr(m.error_text, "message is too big"),
+	    "over max_size: error text %s", m.error_text);
+	CHECK_STR("over max_size: subject", m.subject, "all my orders");
 	inmail_free(&m);
 	free(raw);
 }
@@ -440,6 +533,145 @@ static void test_binary(void)
 	free(raw);
 }
 
+/*
+ * Junk after SIGNOFF is kept out of the binary test but still passes
+ * through (the command reader stops at SIGNOFF; inside a PRESS the line
+ * would be text, so it is not cut here).  Before SIGNOFF, a few NULs are
+ * removed but a text that is mostly junk is refused.
+ */
+static void test_junk(void)
+{
+	static const char head[] = "From: j@example.com\n"
+	    "Content-Type: text/plain; charset=us-ascii\n\n";
+	struct strbuf sb = STRBUF_INIT;
+	struct inmail m;
+	size_t len, i;
+	char *raw;
+
+	raw = slurp(FIXTURES "/nul_after_signoff.eml", &len);
+	CHECK(inmail_parse(raw, len, LOOP, 0, &m) == 0, "junk: parse");
+	CHECK(m.error == 0, "junk after SIGNOFF: error %d", m.error);
+	CHECK(m.body && strncmp(m.body, "SIGNON Rgame pw\nA Rom - Nea\n"
+	    "SIGNOFF\n", 36) == 0, "junk after SIGNOFF: body [%.40s]",
+	    m.body ? m.body : "NULL");
+	CHECK(m.body && strlen(m.body) > 36, "the junk is passed on");
+	inmail_free(&m);
+	free(raw);
+
+	/* Labelled us-ascii, the junk goes through windows-1252 (iconv). */
+	strbuf_addstr(&sb, head);
+	strbuf_addstr(&sb, "A Rom - Nea\nsignoff  \n");
+	for (i = 0; i < 2000; i++)
+		strbuf_addch(&sb, (char)(i % 7 == 0 ? 0 : rnd()));
+	raw = strbuf_detach(&sb, &len);
+	CHECK(inmail_parse(raw, len, LOOP, 0, &m) == 0, "junk: parse");
+	CHECK(m.error == 0, "us-ascii junk after signoff: error %d", m.error);
+	CHECK(m.body && strncmp(m.body, "A Rom - Nea\nsignoff\n", 20) == 0,
+	    "us-ascii junk after signoff: body [%.30s]", m.body);
+	inmail_free(&m);
+	free(raw);
+
+	/* The same junk before SIGNOFF: refused. */
+	strbuf_addstr(&sb, head);
+	strbuf_addstr(&sb, "A Rom - Nea\n");
+	for (i = 0; i < 2000; i++)
+		strbuf_addch(&sb, (char)(i % 7 == 0 ? 0 : rnd()));
+	strbuf_addstr(&sb, "\nSIGNOFF\n");
+	raw = strbuf_detach(&sb, &len);
+	CHECK(inmail_parse(raw, len, LOOP, 0, &m) == 0, "junk: parse");
+	CHECK(m.error == INMAIL_EBINARY, "junk before SIGNOFF: error %d",
+	    m.error);
+	inmail_free(&m);
+	free(raw);
+
+	/* A few NULs among the commands are only removed; SIGNOFF glued to
+	 * NULs still ends the commands. */
+	static const char nuls[] = "From: j@example.com\n\nA Rom\0 - Nea\n"
+	    "SIGNOFF\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\n";
+	m = parse_str2(nuls, sizeof nuls - 1);
+	CHECK(m.error == 0, "NULs: error %d", m.error);
+	CHECK_STR("NULs removed", m.body, "A Rom - Nea\nSIGNOFF\n");
+	inmail_free(&m);
+}
+
+/* A photo of several MiB beside a short text: the text is read under
+ * the default limits and the photo is never decoded. */
+static void test_big_attachment(void)
+{
+	struct strbuf sb = STRBUF_INIT;
+	struct inmail m;
+	size_t len, i;
+	char *raw;
+
+	strbuf_addstr(&sb, "From: Yves <yves@example.fr>\n"
+	    "Message-ID: <photo-2@example.fr>\nMIME-Version: 1.0\n"
+	    "Content-Type: multipart/mixed; boundary=\"b\"\n\n--b\n"
+	    "Content-Type: text/plain; charset=us-ascii\n\n"
+	    "A Par - Bur\n\n--b\n"
+	    "Content-Type: image/jpeg; name=\"board.jpeg\"\n"
+	    "Content-Transfer-Encoding: base64\n\n");
+	while (sb.len < (size_t)6 * 1024 * 1024) {
+		for (i = 0; i < 76; i++)
+			strbuf_addch(&sb, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijkl"
+			    "mnopqrstuvwxyz0123456789+/"[rnd() % 64]);
+		strbuf_addch(&sb, '\n');
+	}
+	strbuf_addstr(&sb, "--b--\n");
+	raw = strbuf_detach(&sb, &len);
+	CHECK(inmail_parse(raw, len, LOOP, 0, &m) == 0, "photo: parse");
+	CHECK(m.error == 0, "photo: error %d (%s)", m.error,
+	    m.error_text ? m.error_text : "");
+	CHECK_STR("photo: body", m.body, "A Par - Bur\n");
+	inmail_free(&m);
+	free(raw);
+}
+
+/* Which forwarded messages are read, and when. */
+static void test_forward(void)
+{
+	static const char fmt[] = "From: w@example.org\n"
+	    "Content-Type: multipart/mixed; boundary=b\n\n--b\n"
+	    "Content-Type: text/plain\n\n%s\n--b\n"
+	    "Content-Type: message/rfc822\n\n"
+	    "From: judge@judge.example.net\n%s"
+	    "Content-Type: text/plain\n\nA Rom - Nea\n--b--\n";
+	struct inmail m;
+	char raw[1024];
+
+	snprintf(raw, sizeof raw, fmt, "", "Auto-Submitted: auto-replied\n");
+	m = parse_str(raw);
+	CHECK_STR("the Judge's own mail forwarded is not read", m.body, "");
+	CHECK_STR("no note", m.note, NULL);
+	inmail_free(&m);
+
+	snprintf(raw, sizeof raw, fmt, "", "Auto-Submitted: no\n");
+	m = parse_str(raw);
+	CHECK_STR("Auto-Submitted: no is read", m.body, "A Rom - Nea\n");
+	CHECK(m.note != NULL, "with a note");
+	inmail_free(&m);
+
+	snprintf(raw, sizeof raw, fmt, "F Nap - Ion", "");
+	m = parse_str(raw);
+	CHECK_STR("with text of its own, the forward is not read", m.body,
+	    "F Nap - Ion\n");
+	CHECK_STR("and there is no note", m.note, NULL);
+	inmail_free(&m);
+
+	/* A signature alone is nothing typed: the forward is read. */
+	snprintf(raw, sizeof raw, fmt, "\n-- \nWalt", "");
+	m = parse_str(raw);
+	CHECK_STR("a signature alone", m.body, "A Rom - Nea\n");
+	inmail_free(&m);
+
+	/* An empty text and an empty HTML alternative: empty, no error. */
+	m = parse_str("From: v@example.net\nContent-Type: multipart/"
+	    "alternative; boundary=b\n\n--b\nContent-Type: text/plain\n\n"
+	    "\n--b\nContent-Type: text/html\n\n<p>&nbsp;</p>\n--b--\n");
+	CHECK_STR("empty alternatives", m.body, "");
+	CHECK(m.error == 0, "empty alternatives: error %d", m.error);
+	inmail_free(&m);
+}
+
 /* Random bytes, and random mail-like fragments: no crash, the contract. */
 static void test_garbage(void)
 {
@@ -488,6 +720,9 @@ int main(void)
 	test_big();
 	test_nesting();
 	test_binary();
+	test_junk();
+	test_big_attachment();
+	test_forward();
 	test_garbage();
 	return test_summary("inmail_test");
 }

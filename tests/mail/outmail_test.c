@@ -1,7 +1,12 @@
 /*
  * tests/mail/outmail_test.c - outmail_build(): the messages the Judge
- * sends, checked on the wire and read back with inmail_parse().
+ * sends, checked on the wire, read back with inmail_parse(), and their
+ * body decoded with libetpan alone to see it byte for byte (inmail_parse
+ * cleans signatures away); outmail_wrap().
  */
+#include <libetpan/libetpan.h>
+
+#include "maildir/eol.h"
 #include "maildir/inmail.h"
 #include "maildir/outmail.h"
 #include "mailtest.h"
@@ -39,7 +44,10 @@ static char *header(const char *msg, const char *name)
 	return NULL;
 }
 
-static void check_wire(const char *what, const char *msg, size_t len)
+/* CRLF everywhere, no line over max octets, 8-bit bytes only if
+ * allowed. */
+static void check_wire_max(const char *what, const char *msg, size_t len,
+    int eight_ok, size_t max)
 {
 	size_t i, col = 0;
 	int eight = 0, bare_lf = 0, long_line = 0;
@@ -51,14 +59,45 @@ static void check_wire(const char *what, const char *msg, size_t len)
 			if (i == 0 || msg[i - 1] != '\r')
 				bare_lf = 1;
 			col = 0;
-		} else if (msg[i] != '\r' && ++col > 78) {
+		} else if (msg[i] != '\r' && ++col > max) {
 			long_line = 1;
 		}
 	}
-	CHECK(!eight, "%s: 8-bit bytes on the wire", what);
+	CHECK(eight_ok || !eight, "%s: 8-bit bytes on the wire", what);
 	CHECK(!bare_lf, "%s: bare LF on the wire", what);
-	CHECK(!long_line, "%s: line longer than 78", what);
+	CHECK(!long_line, "%s: line longer than %zu", what, max);
 	CHECK(len == strlen(msg), "%s: length", what);
+}
+
+static void check_wire(const char *what, const char *msg, size_t len)
+{
+	check_wire_max(what, msg, len, 0, 78);
+}
+
+/* The body of a one-part message as libetpan decodes it, LF line ends;
+ * NULL if it cannot. */
+static char *decoded_body(const char *msg, size_t len)
+{
+	struct mailmime *mime = NULL, *part;
+	struct mailmime_data *d;
+	size_t idx = 0, declen = 0;
+	char *dec = NULL, *res = NULL;
+
+	if (mailmime_parse(msg, len, &idx, &mime) != MAILIMF_NO_ERROR)
+		return NULL;
+	part = mime->mm_type == MAILMIME_MESSAGE ?
+	    mime->mm_data.mm_message.mm_msg_mime : mime;
+	if (part && part->mm_type == MAILMIME_SINGLE &&
+	    (d = part->mm_data.mm_single) != NULL && (idx = 0,
+	    mailmime_part_parse(d->dt_data.dt_text.dt_data,
+	    d->dt_data.dt_text.dt_length, &idx, d->dt_encoding, &dec,
+	    &declen)) == MAILIMF_NO_ERROR) {
+		res = strndup(dec, declen);
+		eol_to_lf(res, strlen(res));
+		mailmime_decoded_part_free(dec);
+	}
+	mailmime_free(mime);
+	return res;
 }
 
 static void test_round_trip(void)
@@ -86,7 +125,8 @@ static void test_round_trip(void)
 	    err ? err : "");
 	if (msg == NULL)
 		return;
-	check_wire("round trip", msg, len);
+	/* UTF-8 with lines SMTP takes: sent as it is. */
+	check_wire_max("round trip", msg, len, 1, 998);
 	CHECK_STR("Auto-Submitted", h = header(msg, "Auto-Submitted"),
 	    "auto-replied");
 	free(h);
@@ -98,7 +138,7 @@ static void test_round_trip(void)
 	    "text/plain; charset=\"utf-8\"");
 	free(h);
 	CHECK_STR("Content-Transfer-Encoding",
-	    h = header(msg, "Content-Transfer-Encoding"), "quoted-printable");
+	    h = header(msg, "Content-Transfer-Encoding"), "8bit");
 	free(h);
 	CHECK_STR("Date", h = header(msg, "Date"),
 	    "Mon, 2 Nov 2026 10:00:00 +0000");
@@ -231,9 +271,133 @@ static void test_refusals(void)
 	free(err);
 }
 
+/* Build a message with body; its Content-Transfer-Encoding, and the body
+ * decoded, must be as given. */
+static void check_encoding(const char *what, const char *body,
+    const char *want_cte, const char *want_body)
+{
+	struct outmail o = {
+		.from = "judge@judge.example.net",
+		.to = "alice@example.org",
+		.subject = "Results",
+		.body = body,
+	};
+	char *msg = NULL, *err = NULL, *h, *dec;
+	size_t len;
+
+	CHECK(outmail_build(&o, &msg, &len, &err) == 0, "%s: build: %s",
+	    what, err ? err : "");
+	free(err);
+	if (msg == NULL)
+		return;
+	CHECK_STR(what, h = header(msg, "Content-Transfer-Encoding"),
+	    want_cte);
+	free(h);
+	check_wire_max(what, msg, len, strcmp(want_cte, "8bit") == 0,
+	    strcmp(want_cte, "quoted-printable") == 0 ? 76 : 998);
+	CHECK_STR(what, dec = decoded_body(msg, len), want_body);
+	free(dec);
+	free(msg);
+}
+
+/* The lightest encoding that carries the text; "-- " survives all. */
+static void test_encodings(void)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char *line, *want;
+
+	check_encoding("ascii", "A Rom - Nea\n-- \nThe Judge.\n", "7bit",
+	    "A Rom - Nea\n-- \nThe Judge.\n");
+	check_encoding("utf-8", "Gr\u00fc\u00dfe\n-- \nThe Judge.\n", "8bit",
+	    "Gr\u00fc\u00dfe\n-- \nThe Judge.\n");
+	check_encoding("trailing blanks in 7bit", "a \t\nb\n", "7bit",
+	    "a \t\nb\n");
+	check_encoding("a control character", "A Rom\x1b - Nea\n-- \n"
+	    "The Judge.\n", "quoted-printable",
+	    "A Rom\x1b - Nea\n-- \nThe Judge.\n");
+	check_encoding("trailing blanks in quoted-printable",
+	    "\x01\n-- \ntab\t\n  \nend\n", "quoted-printable",
+	    "\x01\n-- \ntab\t\n  \nend\n");
+
+	/* 997 octets go as they are; 998 would meet libetpan's line cut,
+	 * so from there on quoted-printable. */
+	for (int i = 0; i < 997; i++)
+		strbuf_addch(&sb, (char)('a' + i % 26));
+	strbuf_addch(&sb, '\n');
+	line = strbuf_detach(&sb, NULL);
+	check_encoding("a 997-octet line", line, "7bit", line);
+	strbuf_addstr(&sb, "x");
+	strbuf_addstr(&sb, line);
+	strbuf_addstr(&sb, "-- \nThe Judge.\n");
+	want = strbuf_detach(&sb, NULL);
+	check_encoding("a 998-octet line", want, "quoted-printable", want);
+	free(want);
+
+	/* Long runs of trailing blanks need soft breaks between "=20"s. */
+	strbuf_addch(&sb, '\x02');
+	strbuf_add(&sb, line, strlen(line) - 1);
+	for (int i = 0; i < 100; i++)
+		strbuf_addch(&sb, i % 2 ? ' ' : '\t');
+	strbuf_addstr(&sb, "\n-- \n");
+	want = strbuf_detach(&sb, NULL);
+	check_encoding("100 trailing blanks", want, "quoted-printable", want);
+	free(want);
+	free(line);
+}
+
+static void wrap(const char *what, const char *in, size_t width,
+    const char *want)
+{
+	char *got = outmail_wrap(in, width);
+
+	CHECK_STR(what, got, want);
+	free(got);
+}
+
+static void test_wrap(void)
+{
+	wrap("short lines stay", "A Rom - Nea\n\nSIGNOFF\n", 0,
+	    "A Rom - Nea\n\nSIGNOFF\n");
+	wrap("no final newline", "one two", 0, "one two");
+	wrap("at spaces", "one two three four", 9, "one two\nthree\nfour");
+	wrap("exactly the width", "one two", 7, "one two");
+	wrap("a word longer than the line stands alone",
+	    "see https://example.org/a/long/path now", 10,
+	    "see\nhttps://example.org/a/long/path\nnow");
+	wrap("indentation kept", "  one two three\n", 10,
+	    "  one two\n  three\n");
+	wrap("spacing inside a piece kept", "a  b c d", 5, "a  b\nc d");
+	wrap("characters, not bytes", "\u00e9\u00e9\u00e9 \u00e9\u00e9", 6,
+	    "\u00e9\u00e9\u00e9 \u00e9\u00e9");
+	wrap("empty", "", 0, "");
+
+	/* The default: 78 columns, every line of a long paragraph fits and
+	 * joining the pieces gives the paragraph back. */
+	static const char para[] = "The deadline for Spring 273 BC has "
+	    "passed and not every power had ordered, so the units of the "
+	    "missing powers hold, as the rules say, and the phase was "
+	    "processed at the time set by the master.";
+	char *got = outmail_wrap(para, 0), *p, *q;
+
+	for (p = got; *p; p = *q ? q + 1 : q) {
+		q = p + strcspn(p, "\n");
+		CHECK((size_t)(q - p) <= 78, "wrapped line of %zu",
+		    (size_t)(q - p));
+		CHECK(q - p > 60 || *q == '\0', "a line broken early: %zu",
+		    (size_t)(q - p));
+	}
+	for (p = got; *p; p++)
+		if (*p == '\n')
+			*p = ' ';
+	CHECK_STR("wrapping loses nothing", got, para);
+	free(got);
+}
+
 int main(void)
 {
 	test_round_trip();
+	test_encodings();
+	test_wrap();
 	test_ascii();
 	test_refusals();
 	return test_summary("outmail_test");

@@ -53,10 +53,51 @@ static void test_charset(void)
 	CHECK(err && strstr(err, "x-klingon"), "error names the charset");
 	free(err);
 
+	/* A UTF-8 BOM wins over the label, and goes. */
+	charset("windows-1252", "\xef\xbb\xbf" "caf\xc3\xa9", "caf\xc3\xa9", 0);
+	charset(NULL, "\xef\xbb\xbfSIGNON", "SIGNON", 0);
+	charset("utf-8", "\xef\xbb\xbf", "", 0);
+
+	size_t replaced = charset_unknown_read("caf\xe9 ok\xff", 8, &out, &len);
+	CHECK(replaced == 2 && len == 8, "unknown charset: %zu replaced, "
+	    "length %zu", replaced, len);
+	CHECK_STR("unknown charset read as ASCII", out, "caf? ok?");
+	free(out);
+
 	CHECK(utf8_valid("", 0), "empty is valid");
 	CHECK(utf8_valid("\xf0\x9f\x98\x80", 4), "emoji is valid");
 	CHECK(!utf8_valid("\xed\xa0\x80", 3), "surrogate is invalid");
 	CHECK(!utf8_valid("\xe0\x80\x80", 3), "overlong is invalid");
+}
+
+static void fold(const char *what, const char *in, const char *want)
+{
+	char buf[256];
+	size_t n = strlen(in);
+
+	memcpy(buf, in, n + 1);
+	n = utf8_fold_spaces(buf, n);
+	CHECK(n == strlen(buf), "%s: length %zu", what, n);
+	CHECK_STR(what, buf, want);
+}
+
+static void test_fold(void)
+{
+	fold("nothing to do", "A Par - Bur \xc3\xa9", "A Par - Bur \xc3\xa9");
+	fold("no-break space", "A\xc2\xa0Par", "A Par");
+	fold("U+2000 and U+200A", "a\xe2\x80\x80" "b\xe2\x80\x8a" "c", "a b c");
+	fold("narrow, medium math and ideographic", "a\xe2\x80\xaf"
+	    "b\xe2\x81\x9f" "c\xe3\x80\x80" "d", "a b c d");
+	fold("Ogham space mark", "a\xe1\x9a\x80" "b", "a b");
+	fold("zero-width space, word joiner and BOM go", "\xef\xbb\xbf"
+	    "Ro\xe2\x80\x8bm\xe2\x81\xa0!", "Rom!");
+	fold("joiners stay", "a\xe2\x80\x8d" "b", "a\xe2\x80\x8d" "b");
+	fold("U+2028 is not a space", "a\xe2\x80\xa8" "b",
+	    "a\xe2\x80\xa8" "b");
+	fold("invalid bytes are left alone", "a\xff\xc2", "a\xff\xc2");
+	CHECK(unicode_space(0x3000) == UCS_SPACE, "U+3000");
+	CHECK(unicode_space(0xfeff) == UCS_INVISIBLE, "U+FEFF");
+	CHECK(unicode_space('x') == UCS_TEXT, "x");
 }
 
 static void html(const char *what, const char *in, const char *want)
@@ -102,6 +143,9 @@ static void test_html(void)
 	html("pre keeps layout", "<pre>A Par - Bur\n  A Mar H</pre>x",
 	    "A Par - Bur\n  A Mar H\nx\n");
 	html("nbsp byte is a space", "a\xc2\xa0\xc2\xa0" "b", "a b\n");
+	html("space entities are spaces", "A&ensp;Par&emsp;-&thinsp;Bur"
+	    "&#8239;x&#x3000;y", "A Par - Bur x y\n");
+	html("zero-width entities go", "Ro&#8203;m&#xFEFF;", "Rom\n");
 	html("unclosed tag", "text<div class=\"", "text\n");
 	html("unclosed comment", "text<!-- never", "text\n");
 	html("table cells", "<table><tr><td>A</td><td>Par</td></tr>"
@@ -150,6 +194,7 @@ static void test_eol(void)
 int main(void)
 {
 	test_charset();
+	test_fold();
 	test_html();
 	test_flowed();
 	test_eol();
