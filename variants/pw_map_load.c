@@ -176,6 +176,7 @@ struct map_reader {
 	int citystates_line;
 };
 
+/* The space named by code into *s, or an error naming the code. */
 static int space_of(struct map_reader *r, const char *code, int *s)
 {
 	*s = pw_space_by_code(&r->b->map, code);
@@ -478,7 +479,8 @@ static struct record_file *at(struct record_file *rf, int line)
 	return rf;
 }
 
-/* Majors play their rounds in alphabetical order of name (chapter 2). */
+/* Put map.major in the alphabetical order of names: majors play their
+ * rounds in that order (chapter 2), whatever the file's order. */
 static void sort_majors(struct pw_map *m)
 {
 	for (int i = 1; i < m->nmajors; i++)
@@ -521,6 +523,7 @@ static int map_whole(struct map_reader *r)
 	return 0;
 }
 
+/* The records of the board file, and who reads each. */
 static const struct record_kind map_kinds[] = {
 	{ "variant", rec_variant }, { "citystates", rec_citystates },
 	{ "area", rec_area }, { "space", rec_space }, { "city", rec_city },
@@ -586,6 +589,7 @@ static const char *const moneys[] = { "treasury", "bellicosity", "resentment" };
 
 static const char sp_letters[] = "HCN";    /* in enum pw_sp order */
 
+/* The space, city-state or major named by code, or an error naming it. */
 static int scen_space(struct scen_reader *r, const char *code, int *s)
 {
 	*s = *code ? pw_space_by_code(&r->b->map, code) : PW_NONE;
@@ -753,7 +757,7 @@ static int rec_rebellion(void *ctx, const char *key, char *rest)
 	return 0;
 }
 
-/* The force of city c in space s, made if new.  *fresh says it was. */
+/* The force of city c in space s, made empty if there is none yet. */
 static int force_of(struct scen_reader *r, int c, int s, struct pw_force **f)
 {
 	struct pw_scenario *sc = &r->b->scen;
@@ -902,6 +906,7 @@ static int scen_whole(struct scen_reader *r)
 	return 0;
 }
 
+/* The records of the scenario file, and who reads each. */
 static const struct record_kind scen_kinds[] = {
 	{ "scenario", rec_scenario },
 	{ "start", rec_calendar }, { "years", rec_calendar }, { "turns", rec_calendar },
