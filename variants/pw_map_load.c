@@ -428,7 +428,8 @@ static int special_ends(struct map_reader *r, char **rest, int *a, int *b)
 	return 0;
 }
 
-/* isthmus A B: marks the land path A - B (listed above) */
+/* isthmus A B: marks the land path A - B (listed above), which ships
+ * may also cross */
 static int rec_isthmus(void *ctx, const char *key, char *rest)
 {
 	struct map_reader *r = ctx;
@@ -443,6 +444,8 @@ static int rec_isthmus(void *ctx, const char *key, char *rest)
 	if (m->path[a][b] != PW_LAND || m->path[b][a] != PW_LAND)
 		return record_error(&r->rf, "an isthmus marks a land path listed above from both ends: %s - %s has none",
 		                    m->space[a].code, m->space[b].code);
+	if (path_fits(r, PW_NAVAL, a, b))     /* ships cross it too */
+		return -1;
 	m->special[m->nspecial++] = (struct pw_special){ PW_ISTHMUS, (int8_t)a, (int8_t)b, 0 };
 	return 0;
 }

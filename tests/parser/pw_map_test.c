@@ -182,13 +182,12 @@ static const char *good_map =
 	"city ddd - minor ddd - Delta Deltan\n"
 	"city kkk - kingdom - - Kappa Kappan\n"
 	"land aaa: bbb ccc\n"
-	"land bbb: aaa\n"
-	"land ccc: aaa\n"                                              /* 15 */
-	"naval bbb: ccc ddd\n"
-	"naval ccc: bbb\n"
+	"land bbb: aaa ccc\n"
+	"land ccc: aaa bbb\n"                                          /* 15 */
+	"naval bbb: ddd\n"
 	"naval ddd: bbb\n"
-	"isthmus aaa ccc\n"
-	"storm ccc ddd 5\n";                                           /* 20 */
+	"storm ccc ddd 5\n"
+	"isthmus bbb ccc\n";                                           /* 19 */
 
 static const char *good_scen =
 	"scenario Tiny\n"                                              /*  1 */
@@ -220,10 +219,10 @@ struct bad {
 };
 
 static const struct bad bad_maps[] = {
-	{ "unknown space", "land ccc: aaa\n", "land ccc: aaa zzz\n", ":15: unknown space 'zzz'" },
+	{ "unknown space", "land ccc: aaa bbb\n", "land ccc: aaa bbb zzz\n", ":15: unknown space 'zzz'" },
 	{ "one-way path", "naval ddd: bbb\n", "", ":16: one-way path: bbb lists ddd, but ddd does not list bbb" },
-	{ "path of two kinds", "land ccc: aaa\n", "land ccc: aaa bbb\n", ":16: path bbb - ccc is naval here but land at line 15" },
-	{ "path listed twice", "land bbb: aaa\n", "land bbb: aaa aaa\n", ":14: path bbb - aaa listed twice (also line 14)" },
+	{ "path of two kinds", "land ccc: aaa bbb\n", "land ccc: aaa\nnaval ccc: bbb\n", ":16: path ccc - bbb is naval here but land at line 14" },
+	{ "path listed twice", "land bbb: aaa ccc\n", "land bbb: aaa ccc aaa\n", ":14: path bbb - aaa listed twice (also line 14)" },
 	{ "duplicate alias", "Beta\n", "Beta | alfa\n", ":6: duplicate name: 'alfa' already names another space" },
 	{ "duplicate name", "Delta\n", "Gamma\n", ":8: duplicate name: 'Gamma' already names another space" },
 	{ "duplicate code", "space ccc hom coast", "space aaa hom coast", ":7: duplicate space code 'aaa' (also line 5)" },
@@ -238,20 +237,21 @@ static const struct bad bad_maps[] = {
 	{ "bad terrain", "isl island", "isl lake", ":8: terrain must be land, coast or island, not 'lake'" },
 	{ "bad kind of space", "coast port", "coast harbour", ":6: unknown kind of space 'harbour'" },
 	{ "unknown area", "space bbb hom", "space bbb xxx", ":6: unknown area 'xxx'" },
-	{ "land path to an island", "land bbb: aaa\n", "land bbb: aaa ddd\n", ":14: a land path cannot reach island ddd" },
-	{ "naval path inland", "naval ddd: bbb\n", "naval ddd: bbb aaa\n", ":18: a naval path needs a shore: aaa is inland" },
-	{ "isthmus without land path", "isthmus aaa ccc", "isthmus bbb ddd", ":19: an isthmus marks a land path" },
-	{ "storm roll", "storm ccc ddd 5", "storm ccc ddd 7", ":20: '7' should be a whole number from 1 to 6" },
-	{ "storm over a path", "storm ccc ddd 5", "storm bbb ddd 5", ":20: bbb - ddd already has a naval path" },
+	{ "land path to an island", "land bbb: aaa ccc\n", "land bbb: aaa ccc ddd\n", ":14: a land path cannot reach island ddd" },
+	{ "naval path inland", "naval ddd: bbb\n", "naval ddd: bbb aaa\n", ":17: a naval path needs a shore: aaa is inland" },
+	{ "isthmus without land path", "isthmus bbb ccc", "isthmus bbb ddd", ":19: an isthmus marks a land path" },
+	{ "isthmus inland", "isthmus bbb ccc", "isthmus aaa ccc", ":19: a naval path needs a shore: aaa is inland" },
+	{ "storm roll", "storm ccc ddd 5", "storm ccc ddd 7", ":18: '7' should be a whole number from 1 to 6" },
+	{ "storm over a path", "storm ccc ddd 5", "storm bbb ddd 5", ":18: bbb - ddd already has a naval path" },
 	{ "major without letter", "city ccc C major", "city ccc - major", ":10: a major needs a power letter" },
 	{ "duplicate letter", "city ccc C major", "city ccc A major", ":10: duplicate power letter 'A'" },
 	{ "letter of the Master", "city ccc C major", "city ccc M major", ":10: a major needs a power letter" },
 	{ "port that is no port", "aaa bbb Alpha", "aaa ccc Alpha", ":9: port ccc should be a space marked port" },
 	{ "unreachable space", "Delta\n", "Delta\nspace eee isl island - 37.00 24.00 Epsilon\n",
 	  ":9: eee cannot be reached from aaa" },
-	{ "unknown record", "isthmus aaa ccc", "bridge aaa ccc", ":19: unknown record 'bridge'" },
+	{ "unknown record", "isthmus bbb ccc", "bridge bbb ccc", ":19: unknown record 'bridge'" },
 	{ "bad class", "minor ddd", "vassal ddd", ":11: class must be major, minor or kingdom" },
-	{ "no variant", "variant Tiny War\n", "", ":19: no variant record" },
+	{ "no variant", "variant Tiny War\n", "", ":18: no variant record" },
 };
 
 static const struct bad bad_scens[] = {
