@@ -12,3 +12,6 @@ adjudicator_libadjudicator_a_SOURCES += adjudicator/diceless.h \
 	adjudicator/diceless_check.c adjudicator/diceless_struggle.c \
 	adjudicator/diceless_victory.c adjudicator/diceless_turn.c
 adjudicator_libadjudicator_a_CFLAGS = $(AM_CFLAGS) $(SODIUM_CFLAGS)
+
+# the multi-player Peloponnesian War: its board and scenario as plain data
+adjudicator_libadjudicator_a_SOURCES += adjudicator/pw_map.h adjudicator/pw_map.c

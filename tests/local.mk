@@ -5,11 +5,15 @@ TESTS += tests/datc.test tests/classical.test tests/game.test \
 	tests/game/killsafe.test tests/game/shapes.test tests/game/master_draw.test \
 	tests/game/flush.test \
 	tests/sanitizers.test \
-	tests/parser/orders_test tests/parser/map_load_test tests/parser/cases_errors.test
-check_PROGRAMS += tests/parser/orders_test tests/parser/map_load_test
+	tests/parser/orders_test tests/parser/map_load_test tests/parser/cases_errors.test \
+	tests/parser/pw_map_test
+check_PROGRAMS += tests/parser/orders_test tests/parser/map_load_test tests/parser/pw_map_test
 tests_parser_map_load_test_SOURCES = tests/parser/map_load_test.c
 tests_parser_map_load_test_LDADD = variants/libvariants.a parser/libparser.a \
 	adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS)
+tests_parser_pw_map_test_SOURCES = tests/parser/pw_map_test.c
+tests_parser_pw_map_test_LDADD = variants/libvariants.a parser/libparser.a \
+	adjudicator/libadjudicator.a
 tests_parser_orders_test_SOURCES = tests/parser/orders_test.c
 tests_parser_orders_test_LDADD = variants/libvariants.a parser/libparser.a \
 	adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS)

@@ -11,3 +11,7 @@ variants_libvariants_a_SOURCES += variants/diceless_board.h \
 	variants/diceless_status.c variants/diceless_report.c \
 	variants/diceless_variant.c
 EXTRA_DIST += variants/diceless
+# the multi-player Peloponnesian War's board and scenario files (not yet a
+# playable variant: no engine reads them so far)
+variants_libvariants_a_SOURCES += variants/pw_map_load.h variants/pw_map_load.c
+EXTRA_DIST += variants/peloponnesian

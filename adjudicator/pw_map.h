@@ -1,0 +1,185 @@
+/*
+ * pw_map.h - the board and the opening position of the multi-player
+ * Peloponnesian War (after B. Mountford), as a rules engine will see them.
+ *
+ * Owns: spaces, areas, paths and the two special paths (chapter 4), the
+ * city-states and kingdoms (chapter 2), and a scenario: forces, garrisons,
+ * control of spaces, rebellion, diplomatic status, treasuries, the will to
+ * fight and the way majors are dealt to players.
+ *
+ * Plain data in fixed-size arrays, filled in once by
+ * variants/pw_map_load.c from variants/peloponnesian/{map,scenario}.txt and
+ * never changed afterwards: any number of adjudications may share it, it
+ * can be copied with memcpy, and a debugger shows all of it.  Everything
+ * is referred to by its index (space, area, city-state); PW_NONE means
+ * "none".  Names and aliases live in the loader's name tables, not here:
+ * the engine never reads a player's spelling.
+ */
+#ifndef PW_MAP_H
+#define PW_MAP_H
+
+#include <stdint.h>
+
+#define PW_MAX_SPACES   128
+#define PW_MAX_AREAS    48
+#define PW_MAX_CITIES   40     /* city-states and kingdoms */
+#define PW_MAX_MAJORS   4
+#define PW_MAX_SPECIAL  8
+#define PW_MAX_FORCES   96
+#define PW_MAX_SEATS    PW_MAX_MAJORS  /* players: 2 .. PW_MAX_SEATS */
+#define PW_NONE         (-1)
+
+/* Coordinates are degrees of latitude and longitude (WGS84) kept in
+ * hundredths, so 37.98 N 23.73 E is lat 3798, lon 2373.  The box is the
+ * part of the Mediterranean the war touched, from western Sicily to the
+ * Bosporus; anything outside it is a typing error. */
+#define PW_LAT_MIN      3500
+#define PW_LAT_MAX      4250
+#define PW_LON_MIN      1200
+#define PW_LON_MAX      3000
+
+enum pw_terrain { PW_INLAND, PW_COASTAL, PW_ISLAND };
+
+/* What stands in a space: bits of pw_space.kinds. */
+enum pw_kind_bit {
+	PW_HOME     = 1 << 0,  /* a city-state's (or Macedon's) home space */
+	PW_FORTRESS = 1 << 1,  /* can be besieged (5); decides full tribute (7.1.1) */
+	PW_PORT     = 1 << 2,  /* a naval base: an inland city's ships live here */
+	PW_CAPE     = 1 << 3,  /* a cape or strait waypoint of the sea lanes */
+};
+
+/* What joins two spaces: path[a][b] == path[b][a]. */
+enum pw_path {
+	PW_NO_PATH,
+	PW_LAND,               /* armies without ships only */
+	PW_NAVAL,              /* ships, and armies carried by ships */
+	PW_COMBINED,           /* both */
+	PW_STORM,              /* Cape Taenarum - Syracuse (4.2): used as a
+	                          naval path, with a storm roll; see pw_special */
+};
+
+/* The two paths chapter 4 treats apart from the others. */
+enum pw_special_kind {
+	PW_ISTHMUS,            /* 4.1: a land path ships may also cross when
+	                          both ends are friendly; no naval zone of
+	                          influence extends along it */
+	PW_STORMY,             /* 4.2: a direct crossing; on storm_roll or more
+	                          the army and its leader are lost */
+};
+
+struct pw_special {
+	int8_t kind;           /* enum pw_special_kind */
+	int8_t a, b;           /* its two ends */
+	int8_t storm_roll;     /* PW_STORMY: lowest die (1d6) that sinks them */
+};
+
+struct pw_space {
+	char code[4];          /* "ath": three lower-case letters */
+	char name[24];         /* "Athens" */
+	int8_t area;
+	int8_t terrain;        /* enum pw_terrain */
+	uint8_t kinds;         /* enum pw_kind_bit */
+	int8_t home_of;        /* the city-state whose home this is, or PW_NONE */
+	int16_t lat, lon;      /* hundredths of a degree */
+};
+
+struct pw_area {
+	char code[4];          /* "att" */
+	char name[24];         /* "Attica" */
+};
+
+enum pw_class {
+	PW_MAJOR,              /* played: Athens, Corinth, Sparta, Thebes */
+	PW_MINOR,              /* a minor city-state */
+	PW_KINGDOM,            /* Macedon, Persia, the Odrysians (2) */
+};
+
+struct pw_city {
+	char code[4];          /* "ath", "mes" (Messenia): three letters */
+	char letter;           /* majors: the power letter of SIGNON; else 0 */
+	int8_t class;          /* enum pw_class */
+	int8_t home;           /* space; PW_NONE only for Persia and the Odrysians */
+	int8_t port;           /* where its ships live: the home space when that
+	                          is on the sea, else a port space or PW_NONE
+	                          (then it cannot build ships) */
+	char name[24];         /* "Athens" */
+	char adjective[24];    /* "Athenian" */
+};
+
+struct pw_map {
+	char variant[32];
+	int citystates;        /* the number chapter 2 gives (29); checked
+	                          against the cities that have a home space */
+	int nspaces, nareas, ncities, nmajors;
+	struct pw_space space[PW_MAX_SPACES];
+	struct pw_area area[PW_MAX_AREAS];
+	struct pw_city city[PW_MAX_CITIES];
+	int8_t major[PW_MAX_MAJORS];   /* the majors' city indexes, in the
+	                                  alphabetical order rounds are played */
+	uint8_t path[PW_MAX_SPACES][PW_MAX_SPACES];  /* enum pw_path */
+	int nspecial;
+	struct pw_special special[PW_MAX_SPECIAL];
+};
+
+/* Where a status marker stands (chapter 2).  Majors use the first four,
+ * minors and kingdoms the neutral box and the last three; "of" names the
+ * dominant (or, for minors, any) major whose box it is. */
+enum pw_box {
+	PW_BOX_NEUTRAL,
+	PW_BOX_DOMINANT,       /* majors: leads a coalition */
+	PW_BOX_PARTNER,        /* majors: junior partner, in of's Allies box */
+	PW_BOX_AT_WAR,         /* majors: in dominant of's Enemies box */
+	PW_BOX_ALLY,           /* minors: ally of of */
+	PW_BOX_TRIBUTARY,      /* minors: ally paying tribute to of */
+	PW_BOX_ENEMY,          /* minors: in of's Enemies box */
+};
+
+struct pw_status {
+	int8_t box;            /* enum pw_box */
+	int8_t of;             /* a major's city index, or PW_NONE */
+	int8_t sympathetic;    /* minors: the major that operates it (3.1.3), or PW_NONE */
+};
+
+enum pw_sp { PW_HOPLITE, PW_CAVALRY, PW_NAVAL_SP, PW_SP_TYPES };
+
+/* The SPs one city-state has in one space, and whether it garrisons it. */
+struct pw_force {
+	int8_t city, space;
+	int8_t sp[PW_SP_TYPES];
+	int8_t garrison;       /* 1: a garrison marker (5, sieges) */
+};
+
+struct pw_scenario {
+	char name[48];
+	int start_year;        /* BC: 431 */
+	int years_per_turn;    /* 3 (chapter 1) */
+	int turns;             /* 10 */
+	struct pw_status status[PW_MAX_CITIES];
+	int treasury[PW_MAX_CITIES];        /* talents; majors only, else 0 */
+	int bellicosity[PW_MAX_CITIES];     /* majors only: 0 .. 12 (6.2) */
+	int resentment[PW_MAX_CITIES];      /* majors only */
+	int8_t control[PW_MAX_SPACES];      /* city-state in control, PW_NONE neutral */
+	uint8_t rebellion[PW_MAX_SPACES];   /* 1: a rebellion marker */
+	int nforces;
+	struct pw_force force[PW_MAX_FORCES];
+	/* seat[n][i]: for a game of n players, the seat (0 .. n-1) that
+	 * commands major i (index into pw_map.major); rows 0 and 1 unused */
+	int8_t seat[PW_MAX_SEATS + 1][PW_MAX_MAJORS];
+};
+
+#define PW_BELLICOSITY_MAX 12
+
+/* pw_map.c */
+/* The space, area or city-state whose code is code (exact), or PW_NONE. */
+int pw_space_by_code(const struct pw_map *m, const char *code);
+int pw_area_by_code(const struct pw_map *m, const char *code);
+int pw_city_by_code(const struct pw_map *m, const char *code);
+/* The major whose power letter is c (any case): its city index, or PW_NONE. */
+int pw_major_by_letter(const struct pw_map *m, char c);
+/* The special path joining a and b (either order), or NULL. */
+const struct pw_special *pw_special_between(const struct pw_map *m, int a, int b);
+/* A space that cannot be reached from space 0 along paths of any kind
+ * (special ones included), or PW_NONE when every space can. */
+int pw_map_unreached(const struct pw_map *m);
+
+#endif

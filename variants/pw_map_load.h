@@ -1,0 +1,39 @@
+/*
+ * pw_map_load.h - the multi-player Peloponnesian War as the Judge holds
+ * it before any game is played: the board and the opening scenario read
+ * from variants/peloponnesian/map.txt and scenario.txt, and the names
+ * players may use for spaces and city-states.
+ *
+ * Two files, two calls: the scenario is read against a board already
+ * loaded, so a later scenario (Mountford's other starts) needs no change
+ * to the board file.  Errors are "FILE:LINE: what is wrong" (the format
+ * is in variants/FORMAT.md).
+ */
+#ifndef PW_MAP_LOAD_H
+#define PW_MAP_LOAD_H
+
+#include <stddef.h>
+
+#include "adjudicator/pw_map.h"
+#include "parser/names.h"
+
+struct pw_board {
+	struct pw_map map;
+	struct pw_scenario scen;
+	struct names spaces;      /* space codes, names and aliases -> space */
+	struct names cities;      /* city codes, names and aliases -> city */
+};
+
+/* Read the board file at path into b (which need not be initialised).
+ * Returns 0, or -1 with the error in err and nothing left to free. */
+int pw_map_load(const char *path, struct pw_board *b, char *err, size_t errlen);
+
+/* Read the scenario file at path into b->scen, against the board
+ * pw_map_load filled in.  Returns 0, or -1 with the error in err (the
+ * board stays loaded; b->scen is then undefined). */
+int pw_scenario_load(const char *path, struct pw_board *b, char *err, size_t errlen);
+
+/* Free the name tables of a loaded board. */
+void pw_board_free(struct pw_board *b);
+
+#endif
