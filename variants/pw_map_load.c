@@ -534,7 +534,7 @@ static const struct record_kind map_kinds[] = {
 	{ "isthmus", rec_isthmus }, { "storm", rec_storm },
 };
 
-int pw_map_load(const char *path, struct pw_board *b, char *err, size_t errlen)
+int pw_map_load(const char *path, struct pw_board *b)
 {
 	struct map_reader *r = xcalloc(1, sizeof *r);
 	int rc;
@@ -542,7 +542,7 @@ int pw_map_load(const char *path, struct pw_board *b, char *err, size_t errlen)
 	memset(b, 0, sizeof *b);
 	names_init(&b->spaces);
 	names_init(&b->cities);
-	r->rf = (struct record_file){ path, 0, err, errlen };
+	r->rf = (struct record_file){ path, 0 };
 	r->b = b;
 	rc = records_read(&r->rf, map_kinds, NELEM(map_kinds), r);
 	if (!rc)
@@ -920,7 +920,7 @@ static const struct record_kind scen_kinds[] = {
 	{ "seats", rec_seats },
 };
 
-int pw_scenario_load(const char *path, struct pw_board *b, char *err, size_t errlen)
+int pw_scenario_load(const char *path, struct pw_board *b)
 {
 	struct scen_reader *r = xcalloc(1, sizeof *r);
 	struct pw_scenario *sc = &b->scen;
@@ -933,7 +933,7 @@ int pw_scenario_load(const char *path, struct pw_board *b, char *err, size_t err
 		sc->status[c] = (struct pw_status){ PW_BOX_NEUTRAL, PW_NONE, PW_NONE };
 	for (int s = 0; s < PW_MAX_SPACES; s++)
 		sc->control[s] = s < b->map.nspaces ? b->map.space[s].home_of : PW_NONE;
-	r->rf = (struct record_file){ path, 0, err, errlen };
+	r->rf = (struct record_file){ path, 0 };
 	r->b = b;
 	rc = records_read(&r->rf, scen_kinds, NELEM(scen_kinds), r);
 	if (!rc)

@@ -15,6 +15,7 @@
 #include <stddef.h>
 
 #include "adjudicator/pw_map.h"
+#include "parser/error.h"
 #include "parser/names.h"
 
 struct pw_board {
@@ -25,13 +26,13 @@ struct pw_board {
 };
 
 /* Read the board file at path into b (which need not be initialised).
- * Returns 0, or -1 with the error in err and nothing left to free. */
-int pw_map_load(const char *path, struct pw_board *b, char *err, size_t errlen);
+ * Returns 0, or -1 after fail() with nothing left to free. */
+int pw_map_load(const char *path, struct pw_board *b);
 
 /* Read the scenario file at path into b->scen, against the board
- * pw_map_load filled in.  Returns 0, or -1 with the error in err (the
+ * pw_map_load filled in.  Returns 0, or -1 after fail() (the
  * board stays loaded; b->scen is then undefined). */
-int pw_scenario_load(const char *path, struct pw_board *b, char *err, size_t errlen);
+int pw_scenario_load(const char *path, struct pw_board *b);
 
 /* Free the name tables of a loaded board. */
 void pw_board_free(struct pw_board *b);

@@ -324,16 +324,18 @@ static int load_texts(struct pw_board *b, const char *map, const char *scen, cha
 	int rc;
 
 	write_temp(mapfile, "map", map);
-	rc = pw_map_load(mapfile, b, err, errlen);
+	rc = pw_map_load(mapfile, b);
 	if (!rc && scen) {
 		write_temp(scenfile, "scen", scen);
-		rc = pw_scenario_load(scenfile, b, err, errlen);
+		rc = pw_scenario_load(scenfile, b);
 		unlink(scenfile);
 		pw_board_free(b);
 	} else if (!rc) {
 		pw_board_free(b);
 	}
 	unlink(mapfile);
+	if (rc)
+		snprintf(err, errlen, "%s", fail_text());
 	return rc;
 }
 
@@ -373,13 +375,13 @@ int main(void)
 
 	snprintf(mapfile, sizeof mapfile, "%s/variants/peloponnesian/map.txt", top);
 	snprintf(scenfile, sizeof scenfile, "%s/variants/peloponnesian/scenario.txt", top);
-	if (pw_map_load(mapfile, b, err, sizeof err)) {
-		printf("FAIL: %s\n", err);
+	if (pw_map_load(mapfile, b)) {
+		printf("FAIL: %s\n", fail_text());
 		return 1;
 	}
 	check_map(b);
-	if (pw_scenario_load(scenfile, b, err, sizeof err)) {
-		printf("FAIL: %s\n", err);
+	if (pw_scenario_load(scenfile, b)) {
+		printf("FAIL: %s\n", fail_text());
 		return 1;
 	}
 	check_scenario(b);
