@@ -33,6 +33,7 @@ tests_diceless_diceless_test_SOURCES = tests/diceless/diceless_test.c
 tests_diceless_diceless_test_LDADD = variants/libvariants.a parser/libparser.a \
 	adjudicator/libadjudicator.a $(SODIUM_LIBS) $(PCRE2_LIBS)
 TESTS += tests/diceless/diceless_test tests/diceless/draws.test \
-	tests/diceless/game_by_mail.test
-EXTRA_DIST += tests/diceless/draws.py tests/diceless/draws.test \
+	tests/diceless/game_by_mail.test tests/diceless/cases.test
+EXTRA_DIST += tests/diceless/cases.test tests/diceless/cases \
+	tests/diceless/draws.py tests/diceless/draws.test \
 	tests/diceless/game_by_mail.py tests/diceless/game_by_mail.test

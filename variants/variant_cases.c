@@ -20,11 +20,14 @@
  *     KEY Power hex           a power's game key
  *     ECHO                    lines the order echo must contain
  *     POSTSTATE               lines the next state must contain
+ *     POSTSTATE_NOT           lines (or parts of lines) it must not contain
  *     REPORT                  lines the report to everyone must contain
  *     PRIVATE Power           lines that power's own report must contain
  *     END
  *
  * A power whose orders have a rejected line contributes none, as by mail.
+ * With $JUDGE_CASES_VERBOSE set, a failing case prints its echo, report
+ * and next state, for whoever is writing it.
  */
 #include <ctype.h>
 #include <sodium.h>
@@ -35,11 +38,13 @@
 
 #include "variants/variant.h"
 
-enum section { S_NONE, S_STATE, S_ORDERS, S_STANDING, S_ECHO, S_POST, S_REPORT, S_PRIVATE };
+enum section { S_NONE, S_STATE, S_ORDERS, S_STANDING, S_ECHO, S_POST, S_POST_NOT, S_REPORT,
+	S_PRIVATE };
 
 static const struct { const char *word; enum section s; } headers[] = {
 	{ "STATE", S_STATE }, { "ORDERS", S_ORDERS }, { "STANDING", S_STANDING },
-	{ "ECHO", S_ECHO }, { "POSTSTATE", S_POST }, { "REPORT", S_REPORT },
+	{ "ECHO", S_ECHO }, { "POSTSTATE", S_POST }, { "POSTSTATE_NOT", S_POST_NOT },
+	{ "REPORT", S_REPORT },
 	{ "PRIVATE", S_PRIVATE },
 };
 
@@ -48,7 +53,7 @@ struct gcase {
 	char error[300];
 	enum section sec;
 	int private_power;
-	struct strbuf state, echo_want, post_want, report_want, private_want;
+	struct strbuf state, echo_want, post_want, post_not, report_want, private_want;
 	struct strbuf *orders, *standing;         /* [npowers] */
 	unsigned char seed[VARIANT_SEED_BYTES], next_seed[VARIANT_SEED_BYTES];
 	unsigned char *keys;                      /* npowers x VARIANT_SEED_BYTES */
@@ -61,6 +66,7 @@ static void case_init(struct gcase *c, const struct variant *v, const char *id)
 	strbuf_init(&c->state);
 	strbuf_init(&c->echo_want);
 	strbuf_init(&c->post_want);
+	strbuf_init(&c->post_not);
 	strbuf_init(&c->report_want);
 	strbuf_init(&c->private_want);
 	c->orders = xcalloc((size_t)v->npowers, sizeof *c->orders);
@@ -78,6 +84,7 @@ static void case_free(struct gcase *c, const struct variant *v)
 	strbuf_release(&c->state);
 	strbuf_release(&c->echo_want);
 	strbuf_release(&c->post_want);
+	strbuf_release(&c->post_not);
 	strbuf_release(&c->report_want);
 	strbuf_release(&c->private_want);
 	for (int p = 0; p < v->npowers; p++) {
@@ -133,6 +140,20 @@ static void expect_lines(const char *want, const char *got, const char *what, st
 	}
 }
 
+/* No line of unwanted may be part of got. */
+static void refuse_lines(const char *unwanted, const char *got, const char *what, struct strbuf *why)
+{
+	const char *line;
+	size_t len;
+
+	while (str_next_line(&unwanted, &line, &len)) {
+		char needle[512];
+		snprintf(needle, sizeof needle, "%.*s", (int)len, line);
+		if (strstr(got, needle))
+			strbuf_addf(why, " %s has '%s';", what, needle);
+	}
+}
+
 /* Run case c: check the orders, adjudicate, compare. */
 static void run_case(const struct variant *v, struct gcase *c, struct case_tally *t)
 {
@@ -175,6 +196,7 @@ static void run_case(const struct variant *v, struct gcase *c, struct case_tally
 		vstate_close(&s);
 		expect_lines(c->echo_want.buf, echo.buf, "echo", &why);
 		expect_lines(c->post_want.buf, next.buf, "next state", &why);
+		refuse_lines(c->post_not.buf, next.buf, "next state", &why);
 		expect_lines(c->report_want.buf, rep->all.buf, "report", &why);
 		if (c->private_power >= 0)
 			expect_lines(c->private_want.buf, rep->power[c->private_power].buf, "private report", &why);
@@ -184,6 +206,8 @@ static void run_case(const struct variant *v, struct gcase *c, struct case_tally
 		t->failed++;
 	} else if (why.len) {
 		printf("CASE %s: FAIL:%s\n", c->id, why.buf);
+		if (getenv("JUDGE_CASES_VERBOSE"))   /* for whoever writes the case */
+			printf("--- echo\n%s--- report\n%s--- next state\n%s---\n", echo.buf, rep->all.buf, next.buf);
 		t->failed++;
 	} else {
 		printf("CASE %s: PASS\n", c->id);
@@ -252,6 +276,9 @@ static void case_line(const struct variant *v, struct gcase *c, const char *path
 		break;
 	case S_POST:
 		strbuf_addf(&c->post_want, "%s\n", line);
+		break;
+	case S_POST_NOT:
+		strbuf_addf(&c->post_not, "%s\n", line);
 		break;
 	case S_REPORT:
 		strbuf_addf(&c->report_want, "%s\n", line);
