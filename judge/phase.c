@@ -187,19 +187,6 @@ static void deal_seats(const struct variant *v, struct player *p, int n)
 	}
 }
 
-/* "Sparta, Corinth and Thebes" */
-static void seat_names(const struct variant *v, int n, int seat, struct strbuf *out)
-{
-	struct power_set s = variant_seat_powers(v, n, seat);
-	int count = 0, k = 0;
-
-	for (int w = 0; w < v->npowers; w++)
-		count += pset_has(&s, w);
-	for (int w = 0; w < v->npowers; w++)
-		if (pset_has(&s, w))
-			strbuf_addf(out, "%s%s", k++ ? (k == count ? " and " : ", ") : "", v->power[w].name);
-}
-
 int game_start(sqlite3 *db, const struct config *c, struct game *g, long long now)
 {
 	struct player *p;
@@ -248,7 +235,8 @@ int game_start(sqlite3 *db, const struct config *c, struct game *g, long long no
 	n = players_load(db, g->name, &p);    /* now in seat order */
 	for (int i = 0; i < n; i++) {
 		struct strbuf who = STRBUF_INIT;
-		seat_names(g->v, n, p[i].seat, &who);
+		struct power_set mine = variant_seat_powers(g->v, n, p[i].seat);
+		seat_text(g->v, &mine, p[i].seat, &who);
 		strbuf_addf(&text, "  %c %-12s %s\n", g->v->power[p[i].seat].letter, who.buf, p[i].email);
 		strbuf_release(&who);
 	}

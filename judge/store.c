@@ -92,7 +92,7 @@ void game_save(sqlite3 *db, const struct game *g)
 {
 	db_run(db, "UPDATE games SET status = ?, phase_no = ?, state = ?, seed = ?, next_seed = ?,"
 	       " deadline = ?, grace = ?, period = ?, press = ?, reminded = ?, result = ?,"
-	       " paused_left = ?, fault = ? WHERE name = ?", "titbbiiititiitt",
+	       " paused_left = ?, fault = ? WHERE name = ?", "titbbiiitititt",
 	       status_name(g->status), (long long)g->phase_no, g->state,
 	       g->seed, SEED_BYTES, g->next_seed, SEED_BYTES,
 	       g->deadline, g->grace, g->period, g->press, (long long)g->reminded,
@@ -137,6 +137,19 @@ struct power_set seat_powers(sqlite3 *db, const char *game, int seat)
 			pset_add(&s, sqlite3_column_int(st, 0));
 	sqlite3_finalize(st);
 	return s;
+}
+
+void seat_text(const struct variant *v, const struct power_set *powers, int seat,
+               struct strbuf *out)
+{
+	int count = 0, k = 1;
+
+	for (int w = 0; w < v->npowers; w++)
+		count += pset_has(powers, w);
+	strbuf_addstr(out, v->power[seat].name);
+	for (int w = 0; w < v->npowers; w++)
+		if (pset_has(powers, w) && w != seat)
+			strbuf_addf(out, "%s%s", ++k == count ? " and " : ", ", v->power[w].name);
 }
 
 int seat_of_power(sqlite3 *db, const char *game, int power)

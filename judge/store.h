@@ -82,6 +82,10 @@ int players_load(sqlite3 *db, const char *game, struct player **out);
 /* The powers seat commands in game. */
 struct power_set seat_powers(sqlite3 *db, const char *game, int seat);
 
+/* "Sparta, Corinth and Thebes": the powers of a seat, its own first. */
+void seat_text(const struct variant *v, const struct power_set *powers, int seat,
+               struct strbuf *out);
+
 /* The seat commanding power in game, or SEAT_NONE. */
 int seat_of_power(sqlite3 *db, const char *game, int power);
 

@@ -39,7 +39,7 @@ void strbuf_vaddf(struct strbuf *sb, const char *fmt, va_list ap);
 char *str_trim(char *s);
 
 /* Split s in place at blanks into at most max words, stored in w; returns
- * how many.  A word past the max-th stays joined to the rest. */
+ * how many.  Words past the max-th are not split off (and not returned). */
 int str_split(char *s, char **w, int max);
 
 /* The next non-blank line of *text, without its surrounding blanks (or

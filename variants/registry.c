@@ -96,11 +96,11 @@ static int read_descriptor(const char *folder, const char *name, struct descript
 	match = strcasecmp(folder, name) == 0;
 	p = text.buf;
 	while (rc == 0 && str_next_line(&p, &line, &len)) {
-		char rec[256], *w[4];
+		char rec[256], *w[VARIANT_MAX_POWERS + 2];
 		int nw;
 		lineno++;
 		snprintf(rec, sizeof rec, "%.*s", (int)len, line);
-		if (rec[0] == '#' || !(nw = str_split(rec, w, 3)))
+		if (rec[0] == '#' || !(nw = str_split(rec, w, VARIANT_MAX_POWERS + 2)))
 			continue;
 		if (word_record(d, w[0], nw > 1 ? w[1] : "")) {
 		} else if (!strcmp(w[0], "engine") && nw > 1) {
@@ -117,8 +117,11 @@ static int read_descriptor(const char *folder, const char *name, struct descript
 			if (d->v.min_players < 1 || d->v.max_players < d->v.min_players ||
 			    d->v.max_players > VARIANT_MAX_POWERS)
 				rc = fail("%s:%d: players needs: fewest most", path, lineno);
-		} else if (!strcmp(w[0], "deal") && nw == 3 && d->ndeals < MAX_DEALS) {
-			snprintf(d->deal[d->ndeals], sizeof d->deal[0], "%s %s", w[1], w[2]);
+		} else if (!strcmp(w[0], "deal") && nw >= 3 && d->ndeals < MAX_DEALS) {
+			size_t used = 0;
+			for (int i = 1; i < nw && used < sizeof d->deal[0]; i++)
+				used += (size_t)snprintf(d->deal[d->ndeals] + used, sizeof d->deal[0] - used,
+				                         "%s%s", i > 1 ? " " : "", w[i]);
 			d->deal_line[d->ndeals++] = lineno;
 		} else if (!strcmp(w[0], "period") && nw == 3 && d->v.nperiods < VARIANT_MAX_KINDS &&
 		           atoi(w[2]) > 0 && strlen(w[1]) < sizeof d->v.period[0].kind) {

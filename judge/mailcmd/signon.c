@@ -72,22 +72,6 @@ static void as_master(struct session *s, const char *pw)
 	reply(s, "Signed on as master of %s.\n", s->game.name);
 }
 
-/* "Sparta (with Corinth and Thebes)" for a seat of several powers. */
-static void seat_text(const struct game *g, const struct power_set *powers, int seat,
-                      struct strbuf *out)
-{
-	int n = 0, k = 0;
-
-	for (int w = 0; w < g->v->npowers; w++)
-		n += pset_has(powers, w) && w != seat;
-	strbuf_addstr(out, g->v->power[seat].name);
-	for (int w = 0; w < g->v->npowers; w++)
-		if (pset_has(powers, w) && w != seat)
-			strbuf_addf(out, "%s%s", k++ ? (k == n ? " and " : ", ") : " (with ", g->v->power[w].name);
-	if (n)
-		strbuf_addch(out, ')');
-}
-
 MAILCMD(signon)
 {
 	char who[64], pw[64], prefs[64] = "";
@@ -143,7 +127,7 @@ MAILCMD(signon)
 	}
 	s->powers = seat_powers(s->db, s->game.name, s->seat);
 	struct strbuf who_text = STRBUF_INIT;
-	seat_text(&s->game, &s->powers, s->seat, &who_text);
+	seat_text(s->game.v, &s->powers, s->seat, &who_text);
 	reply(s, "Signed on as %s in %s (%s, %s).\n", who_text.buf, s->game.name,
 	      status_name(s->game.status), s->game.vs.pos ? s->game.vs.phase.name : "no phase");
 	strbuf_release(&who_text);

@@ -29,11 +29,10 @@ MAILCMD(start)
 	n = players_load(s->db, s->game.name, &p);
 	for (int i = 0; i < n; i++) {
 		struct power_set mine = seat_powers(s->db, s->game.name, p[i].seat);
-		reply(s, "  %c ", s->game.v->power[p[i].seat].letter);
-		for (int w = 0, k = 0; w < s->game.v->npowers; w++)
-			if (pset_has(&mine, w))
-				reply(s, "%s%s", k++ ? "+" : "", s->game.v->power[w].name);
-		reply(s, "  %s\n", p[i].email);
+		struct strbuf who = STRBUF_INIT;
+		seat_text(s->game.v, &mine, p[i].seat, &who);
+		reply(s, "  %c %-12s %s\n", s->game.v->power[p[i].seat].letter, who.buf, p[i].email);
+		strbuf_release(&who);
 	}
 	free(p);
 }

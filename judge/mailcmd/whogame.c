@@ -27,9 +27,8 @@ MAILCMD(whogame)
 	for (int i = 0; i < n; i++) {
 		struct power_set mine = seat_powers(s->db, g.name, p[i].seat);
 		struct strbuf who = STRBUF_INIT;
-		for (int w = 0, k = 0; w < g.v->npowers; w++)
-			if (pset_has(&mine, w))
-				strbuf_addf(&who, "%s%s", k++ ? "+" : "", g.v->power[w].name);
+		if (p[i].seat != SEAT_NONE)
+			seat_text(g.v, &mine, p[i].seat, &who);
 		reply(s, "  %-12s %s%s\n", p[i].seat != SEAT_NONE ? who.buf : "(to be assigned)",
 		      p[i].email, p[i].resigned ? " (resigned)" : "");
 		strbuf_release(&who);

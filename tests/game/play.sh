@@ -19,6 +19,14 @@
 #   replay                         re-adjudicating the history must give the same game
 #   mail ADDRESS TEXT              ADDRESS must have received mail containing TEXT
 #   nomail ADDRESS TEXT            no mail to ADDRESS may contain TEXT
+#   count ADDRESS N TEXT           exactly N mails to ADDRESS contain TEXT
+#   reads N                        the next mail must read N game states
+#                                  (the front layer reads each state once)
+#   sql STATEMENT                  run it on the database (to damage a game)
+#   novariants                     until "variants", the variants folder is
+#                                  missing: every mail must be deferred (exit
+#                                  75) and cron must skip the games
+#   variants                       the variants folder is back
 # Usage: play.sh SCRIPT WORKDIR
 set -u
 script=$1 work=$2
@@ -28,10 +36,12 @@ cat >"$work/judge.conf" <<CONF
 address = judge@judge.test
 db = $work/judge.db
 hostname = judge.test
+admin = admin@judge.test
 CONF
 J() { "$judge" --config "$work/judge.conf" "$@"; }
 now=$(date -u +%s)
-n=0 failed=0 game="" mode="" buf=""
+n=0 failed=0 game="" mode="" buf="" reads="" broken=0
+mkdir -p "$work/novariants"
 
 send() {   # send FROM BODY-FILE
 	n=$((n + 1))
@@ -42,7 +52,19 @@ send() {   # send FROM BODY-FILE
 		printf 'Content-Type: text/plain; charset=utf-8\n\n'
 		cat "$2"
 	} >"$f"
-	JUDGE_NOW=$now J receive "$f" || { echo "FAIL: receive of mail $n"; failed=1; }
+	if [ "$broken" = 1 ]; then
+		JUDGE_VARIANTS="$work/novariants" JUDGE_NOW=$now J receive "$f" 2>"$work/stderr"
+		rc=$?
+		[ $rc = 75 ] || { echo "FAIL: mail $n was not deferred (exit $rc)"; failed=1; }
+		return
+	fi
+	JUDGE_STATS=1 JUDGE_NOW=$now J receive "$f" 2>"$work/stderr" ||
+		{ echo "FAIL: receive of mail $n"; cat "$work/stderr"; failed=1; }
+	if [ -n "$reads" ]; then
+		grep -q "^judge: $reads states\? read\$" "$work/stderr" ||
+			{ echo "FAIL: mail $n should read $reads states:"; cat "$work/stderr"; failed=1; }
+		reads=""
+	fi
 }
 
 flush() { JUDGE_NOW=$now J flush --maildir "$work/mail" >/dev/null; }
@@ -112,8 +134,26 @@ while IFS= read -r line; do
 		deadline) now=$((now + 4 * 86400)) ;;
 		*) now=$((now + ${line#later } * 3600)) ;;
 		esac
-		J cron --now "$now" >/dev/null || { echo "FAIL: cron"; failed=1; }
+		if [ "$broken" = 1 ]; then
+			JUDGE_VARIANTS="$work/novariants" J cron --now "$now" >/dev/null 2>"$work/stderr"
+			grep -q "skipped" "$work/stderr" || { echo "FAIL: cron did not skip"; failed=1; }
+		else
+			J cron --now "$now" >/dev/null || { echo "FAIL: cron"; failed=1; }
+		fi
 		flush ;;
+	reads\ *) reads=${line#reads } ;;
+	sql\ *) sqlite3 "$work/judge.db" "${line#sql }" || { echo "FAIL: $line"; failed=1; } ;;
+	novariants) broken=1 ;;
+	variants) broken=0 ;;
+	count\ *)
+		set -- $line; who=$2 want=$3
+		text=${line#* }; text=${text#* }; text=${text#* }
+		got=0
+		for m in "$work/mail/$who"/new/*; do
+			[ -f "$m" ] || continue
+			python3 "$top_srcdir/tests/game/mailtext.py" --file "$m" 2>/dev/null | grep -qF -- "$text" && got=$((got + 1))
+		done
+		[ "$got" = "$want" ] || { echo "FAIL: $got mails to $who contain '$text', not $want"; failed=1; } ;;
 	noshow\ *)
 		text=${line#noshow }
 		if J show "$game" | grep -qxF -- "$text"; then
@@ -126,7 +166,7 @@ while IFS= read -r line; do
 		text=${line#* }; text=${text#* }
 		# runs of blanks count as one, so reports' column alignment is not tested
 		text=$(printf '%s' "$text" | tr -s ' ')
-		if python3 "$top_srcdir/tests/game/mailtext.py" "$work/mail/$who" | tr -s ' ' | grep -qF -- "$text"; then
+		if python3 "$top_srcdir/tests/game/mailtext.py" "$work/mail/$who" 2>/dev/null | tr -s ' ' | grep -qF -- "$text"; then
 			found=1
 		else
 			found=0

@@ -1,3 +1,5 @@
+-- A database written by the Judge at schema 2 (commit 0370e39, before seats
+-- and the lifecycle's columns), dumped with sqlite3 .dump; outbox and seen emptied.
 PRAGMA foreign_keys=OFF;
 BEGIN TRANSACTION;
 CREATE TABLE games (  name TEXT PRIMARY KEY,  variant TEXT NOT NULL,  status TEXT NOT NULL CHECK (status IN ('forming','active','paused','finished')),  master_email TEXT NOT NULL,  master_pw TEXT NOT NULL,  phase_no INTEGER NOT NULL DEFAULT 0,  state TEXT,  seed BLOB,  next_seed BLOB,  deadline INTEGER,  period INTEGER NOT NULL,  grace INTEGER NOT NULL DEFAULT 0,  press TEXT NOT NULL DEFAULT 'white' CHECK (press IN ('white','grey','none')),  reminded INTEGER NOT NULL DEFAULT -1,  result TEXT,  created INTEGER NOT NULL);
@@ -60,3 +62,4 @@ CREATE TABLE outbox (  id INTEGER PRIMARY KEY,  message_id TEXT NOT NULL UNIQUE,
 CREATE UNIQUE INDEX players_power ON players(game, power) WHERE power >= 0;
 CREATE INDEX outbox_pending ON outbox(status, next_try);
 COMMIT;
+PRAGMA user_version = 2;
