@@ -63,6 +63,38 @@ int session_next_line(struct session *s, struct strbuf *line)
 	return 1;
 }
 
+int session_store(struct session *s, int standing, const char *text, struct strbuf *echo)
+{
+	struct game *g = &s->game;
+	struct strbuf *accepted = xcalloc((size_t)g->v->npowers, sizeof *accepted);
+	struct power_set given;
+	int rejected;
+
+	for (int w = 0; w < g->v->npowers; w++)
+		strbuf_init(&accepted[w]);
+	rejected = variant_check(&g->vs, &s->powers, s->seat, standing, text, accepted, &given, echo);
+	if (!rejected && pset_empty(&given))
+		rejected = -1;
+	for (int w = 0; !rejected && w < g->v->npowers; w++) {
+		if (!pset_has(&given, w))
+			continue;
+		if (standing)
+			db_run(s->db, "INSERT INTO standing (game, power, text, updated) VALUES (?, ?, ?, ?)"
+			       " ON CONFLICT (game, power) DO UPDATE SET text = excluded.text,"
+			       " updated = excluded.updated", "titi",
+			       g->name, (long long)w, accepted[w].buf, s->now);
+		else
+			db_run(s->db, "INSERT INTO orders (game, phase_no, power, text, received)"
+			       " VALUES (?, ?, ?, ?, ?) ON CONFLICT (game, phase_no, power) DO UPDATE"
+			       " SET text = excluded.text, received = excluded.received", "tiiti",
+			       g->name, (long long)g->phase_no, (long long)w, accepted[w].buf, s->now);
+	}
+	for (int w = 0; w < g->v->npowers; w++)
+		strbuf_release(&accepted[w]);
+	free(accepted);
+	return rejected;
+}
+
 /*
  * Orders are checked as a set: if any line is rejected, none is stored
  * and the orders received before stay as they were, so a typo never
@@ -72,8 +104,7 @@ int session_next_line(struct session *s, struct strbuf *line)
 void session_flush_orders(struct session *s)
 {
 	struct game *g = &s->game;
-	struct strbuf echo = STRBUF_INIT, *accepted;
-	struct power_set given;
+	struct strbuf echo = STRBUF_INIT;
 	int rejected;
 
 	if (!s->signed_on || !s->norder_lines)
@@ -98,32 +129,20 @@ void session_flush_orders(struct session *s)
 		strbuf_reset(&s->orders);
 		return;
 	}
-	accepted = xcalloc((size_t)g->v->npowers, sizeof *accepted);
-	for (int w = 0; w < g->v->npowers; w++)
-		strbuf_init(&accepted[w]);
-	rejected = variant_check(&g->vs, &s->powers, s->seat, 0, s->orders.buf, accepted, &given, &echo);
+	rejected = session_store(s, 0, s->orders.buf, &echo);
 	strbuf_reset(&s->orders);
 	reply(s, "\nOrders for %s in %s, %s:\n%s", seat_name(g, s->seat), g->name, g->vs.phase.name, echo.buf);
-	if (rejected) {
+	if (rejected > 0) {
 		reply(s, "\n%d order%s rejected, so NONE of these orders were stored.\n"
 		      "Your earlier orders, if any, still stand. Correct and send them all again.\n",
 		      rejected, rejected == 1 ? " was" : "s were");
-	} else if (pset_empty(&given)) {
+	} else if (rejected < 0) {
 		reply(s, "\nNo orders were given; nothing was stored.\n");
 	} else {
-		for (int w = 0; w < g->v->npowers; w++)
-			if (pset_has(&given, w))
-				db_run(s->db, "INSERT INTO orders (game, phase_no, power, text, received)"
-				       " VALUES (?, ?, ?, ?, ?) ON CONFLICT (game, phase_no, power) DO UPDATE"
-				       " SET text = excluded.text, received = excluded.received", "tiiti",
-				       g->name, (long long)g->phase_no, (long long)w, accepted[w].buf, s->now);
 		reply(s, "\nThese orders replace any you sent before for this phase.\n");
 		if (phase_ready(s->db, g))
 			reply(s, "All orders are in; the phase will be processed at the next run.\n");
 	}
-	for (int w = 0; w < g->v->npowers; w++)
-		strbuf_release(&accepted[w]);
-	free(accepted);
 	strbuf_release(&echo);
 }
 

@@ -51,6 +51,14 @@ int session_run(struct session *s, const char *body);
  * copies it into line and returns 1, or 0 at the end of the message. */
 int session_next_line(struct session *s, struct strbuf *line);
 
+/*
+ * Check lines (orders, or with standing, standing instructions) for the
+ * signed-on seat as a set and, if none is rejected, store each power's
+ * canonical text.  Appends the echo.  Returns the number of lines
+ * rejected, or -1 if the lines gave nothing for any power.
+ */
+int session_store(struct session *s, int standing, const char *text, struct strbuf *echo);
+
 /* Store the orders collected so far (called before SIGNON, SIGNOFF and at
  * the end of the message). */
 void session_flush_orders(struct session *s);

@@ -69,8 +69,7 @@ static int read_block(struct session *s, struct strbuf *text)
 static void set(struct session *s)
 {
 	struct game *g = &s->game;
-	struct strbuf text = STRBUF_INIT, echo = STRBUF_INIT, *accepted;
-	struct power_set given;
+	struct strbuf text = STRBUF_INIT, echo = STRBUF_INIT;
 	int ended = read_block(s, &text), rejected;
 
 	if (!ended)
@@ -81,27 +80,16 @@ static void set(struct session *s)
 		strbuf_release(&text);
 		return;
 	}
-	accepted = xcalloc((size_t)g->v->npowers, sizeof *accepted);
-	for (int w = 0; w < g->v->npowers; w++)
-		strbuf_init(&accepted[w]);
-	rejected = variant_check(&g->vs, &s->powers, s->seat, 1, text.buf, accepted, &given, &echo);
+	rejected = session_store(s, 1, text.buf, &echo);
 	reply(s, "Standing instructions for %s:\n%s", seat_name(g, s->seat), echo.buf);
-	if (rejected) {
+	if (rejected > 0)
 		reply(s, "\n%d line%s rejected, so NONE were stored; your earlier standing\n"
 		      "instructions stand.\n", rejected, rejected == 1 ? " was" : "s were");
-	} else {
-		for (int w = 0; w < g->v->npowers; w++)
-			if (pset_has(&given, w))
-				db_run(s->db, "INSERT INTO standing (game, power, text, updated) VALUES (?, ?, ?, ?)"
-				       " ON CONFLICT (game, power) DO UPDATE SET text = excluded.text,"
-				       " updated = excluded.updated", "titi",
-				       g->name, (long long)w, accepted[w].buf, s->now);
+	else if (rejected < 0)
+		reply(s, "\nThe block was empty; nothing was stored (STANDING CLEAR removes them).\n");
+	else
 		reply(s, "\nThese replace your standing instructions; they apply from the next\n"
 		      "adjudication until you change them (STANDING CLEAR removes them).\n");
-	}
-	for (int w = 0; w < g->v->npowers; w++)
-		strbuf_release(&accepted[w]);
-	free(accepted);
 	strbuf_release(&text);
 	strbuf_release(&echo);
 }
