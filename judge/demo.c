@@ -16,6 +16,7 @@
 
 #include "judge/commands.h"
 #include "maildir/maildir.h"
+#include "parser/error.h"
 #include "parser/strbuf.h"
 
 #define DEMO_DIR "var/demo"
@@ -56,7 +57,7 @@ static int seq;
 static void post(const char *from, const char *subject, const char *body, long long now)
 {
 	struct strbuf m = STRBUF_INIT;
-	char *err = NULL, date[64];
+	char date[64];
 	time_t t = (time_t)now;
 	struct tm tm;
 
@@ -66,9 +67,8 @@ static void post(const char *from, const char *subject, const char *body, long l
 	            "Date: %s\nMessage-ID: <demo.%d.%lld@demo.example>\nMIME-Version: 1.0\n"
 	            "Content-Type: text/plain; charset=utf-8\n\n%s", from, from, subject, date,
 	            ++seq, now, body);
-	if (maildir_deliver(DEMO_DIR "/inbox", m.buf, m.len, &err)) {
-		fprintf(stderr, "judge demo: %s\n", err ? err : "cannot post");
-		free(err);
+	if (maildir_deliver(DEMO_DIR "/inbox", m.buf, m.len)) {
+		fprintf(stderr, "judge demo: %s\n", fail_text());
 		exit(1);
 	}
 	strbuf_release(&m);
@@ -116,7 +116,6 @@ int cmd_demo(struct judge *j, int argc, char **argv)
 {
 	struct judge dj = { .db_path = DEMO_DIR "/judge.db", .config_path = j->config_path };
 	long long now = (long long)time(NULL);
-	char *err = NULL;
 
 	(void)argv;
 	if (argc != 1) {
@@ -128,8 +127,8 @@ int cmd_demo(struct judge *j, int argc, char **argv)
 		return 1;
 	mkdir("var", 0755);
 	mkdir(DEMO_DIR, 0755);
-	if (maildir_make(DEMO_DIR "/inbox", &err)) {
-		fprintf(stderr, "judge demo: %s\n", err ? err : "cannot make the inbox");
+	if (maildir_make(DEMO_DIR "/inbox")) {
+		fprintf(stderr, "judge demo: %s\n", fail_text());
 		return 1;
 	}
 	printf("The demo game is played by mail in %s.\n\n", DEMO_DIR);

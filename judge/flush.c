@@ -17,6 +17,7 @@
 #include "judge/outbox.h"
 #include "judge/receive.h"
 #include "maildir/deliver.h"
+#include "parser/error.h"
 #include "parser/strbuf.h"
 
 #define MAX_ATTEMPTS 12
@@ -25,7 +26,7 @@ static int deliver_one(sqlite3 *db, const struct config *c, const struct deliver
                        long long id, long long now)
 {
 	sqlite3_stmt *st = db_prepare(db, "SELECT rcpt, message, attempts FROM outbox WHERE id = ?");
-	char *err = NULL, *rcpt, *msg;
+	char *rcpt, *msg;
 	size_t len;
 	int attempts, rc;
 
@@ -42,20 +43,20 @@ static int deliver_one(sqlite3 *db, const struct config *c, const struct deliver
 
 	db_run(db, "UPDATE outbox SET status = 'sending', attempts = attempts + 1 WHERE id = ?", "i", id);
 	crash_point("before-send");
-	rc = ops->send(ctx, c->address, rcpt, msg, len, &err);
+	rc = ops->send(ctx, c->address, rcpt, msg, len);
 	crash_point("after-send");
 	if (rc == 0) {
 		db_run(db, "UPDATE outbox SET status = 'sent', last_error = NULL WHERE id = ?", "i", id);
 	} else if (rc == DELIVER_EPERM || attempts + 1 >= MAX_ATTEMPTS) {
 		db_run(db, "UPDATE outbox SET status = 'failed', last_error = ? WHERE id = ?", "ti",
-		       err ? err : "?", id);
-		fprintf(stderr, "judge: giving up on mail to %s: %s\n", rcpt, err ? err : "?");
+		       fail_text(), id);
+		fprintf(stderr, "judge: giving up on mail to %s: %s\n", rcpt, fail_text());
 		/* the admin hears of it, unless it is the admin who cannot be reached */
 		if (c->admin[0] && strcmp(c->admin, rcpt)) {
 			struct strbuf text = STRBUF_INIT;
 			strbuf_addf(&text, "The Judge gave up delivering a message to %s after %d attempt%s:\n"
 			            "  %s\n\nThe message is kept in the outbox (status 'failed').\n",
-			            rcpt, attempts + 1, attempts ? "s" : "", err ? err : "?");
+			            rcpt, attempts + 1, attempts ? "s" : "", fail_text());
 			outbox_queue(db, c, now, c->admin, "Undeliverable mail", text.buf, NULL);
 			strbuf_release(&text);
 		}
@@ -63,10 +64,9 @@ static int deliver_one(sqlite3 *db, const struct config *c, const struct deliver
 		/* 5 minutes, doubling, capped at 6 hours */
 		long long delay = 300LL << (attempts < 7 ? attempts : 7);
 		db_run(db, "UPDATE outbox SET status = 'queued', next_try = ?, last_error = ? WHERE id = ?",
-		       "iti", now + (delay > 21600 ? 21600 : delay), err ? err : "?", id);
-		fprintf(stderr, "judge: mail to %s deferred: %s\n", rcpt, err ? err : "?");
+		       "iti", now + (delay > 21600 ? 21600 : delay), fail_text(), id);
+		fprintf(stderr, "judge: mail to %s deferred: %s\n", rcpt, fail_text());
 	}
-	free(err);
 	free(rcpt);
 	free(msg);
 	return rc == 0;
@@ -79,7 +79,6 @@ int cmd_flush(struct judge *j, int argc, char **argv)
 	const char *backend = NULL, *arg = NULL;
 	const struct deliver_ops *ops;
 	void *ctx = NULL;
-	char *err = NULL;
 	int sent = 0, pending = 0;
 
 	backend = c->deliver;
@@ -109,9 +108,8 @@ int cmd_flush(struct judge *j, int argc, char **argv)
 	sqlite3_finalize(st);
 	db_run(db, "UPDATE outbox SET status = 'uncertain' WHERE status = 'sending'", "");
 
-	if (ops->open(&ctx, arg, &err)) {
-		fprintf(stderr, "judge: cannot open %s delivery: %s\n", backend, err ? err : "?");
-		free(err);
+	if (ops->open(&ctx, arg)) {
+		fprintf(stderr, "judge: cannot open %s delivery: %s\n", backend, fail_text());
 		return 1;
 	}
 	st = db_prepare(db, "SELECT id FROM outbox WHERE status = 'queued' AND next_try <= ? ORDER BY id");

@@ -10,13 +10,14 @@
 #include "judge/db.h"
 #include "judge/outbox.h"
 #include "maildir/outmail.h"
+#include "parser/error.h"
 #include "parser/strbuf.h"
 
 int outbox_queue(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
                  const char *subject, const char *body, const struct thread *t)
 {
 	unsigned char rnd[8];
-	char hex[17], id[512], date[64], *msg = NULL, *err = NULL;
+	char hex[17], id[512], date[64], *msg = NULL;
 	size_t len = 0;
 	struct strbuf refs = STRBUF_INIT;
 	time_t tt = (time_t)now;
@@ -39,9 +40,8 @@ int outbox_queue(sqlite3 *db, const struct config *c, long long now, const char 
 		.references = refs.len ? refs.buf : NULL,
 		.loop_tag = c->loop_tag, .date = date,
 	};
-	if (outmail_build(&o, &msg, &len, &err)) {
-		fprintf(stderr, "judge: cannot mail %s: %s\n", rcpt, err ? err : "?");
-		free(err);
+	if (outmail_build(&o, &msg, &len)) {
+		fprintf(stderr, "judge: cannot mail %s: %s\n", rcpt, fail_text());
 		strbuf_release(&refs);
 		return -1;
 	}

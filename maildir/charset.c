@@ -12,7 +12,7 @@
 #include <libetpan/charconv.h>
 
 #include "maildir/charset.h"
-#include "maildir/mailerr.h"
+#include "parser/error.h"
 #include "parser/strbuf.h"
 
 /*
@@ -225,7 +225,7 @@ static enum cs_class classify(const char *cs, const char **iconv_name)
 }
 
 static int convert(const char *from, const char *in, size_t len,
-    struct strbuf *b, size_t *nbad, char **err)
+    struct strbuf *b, size_t *nbad)
 {
 	char *res = NULL;
 	size_t reslen = 0;
@@ -233,13 +233,11 @@ static int convert(const char *from, const char *in, size_t len,
 
 	r = charconv_buffer("utf-8", from, in, len, &res, &reslen);
 	if (r == MAIL_CHARCONV_ERROR_UNKNOWN_CHARSET) {
-		mail_seterr(err, "unknown charset \"%s\"", from);
+		fail("unknown charset \"%s\"", from);
 		return CHARSET_EUNKNOWN;
 	}
 	if (r != MAIL_CHARCONV_NO_ERROR) {
-		mail_seterr(err, "cannot convert text from charset \"%s\"",
-		    from);
-		return -1;
+		return fail("cannot convert text from charset \"%s\"", from);
 	}
 	/* iconv's output is UTF-8 already; repairing is belt and braces. */
 	*nbad += utf8_repair(b, res, reslen);
@@ -248,7 +246,7 @@ static int convert(const char *from, const char *in, size_t len,
 }
 
 int charset_to_utf8(const char *charset, const char *in, size_t len,
-    char **out, size_t *outlen, size_t *nbad, char **err)
+    char **out, size_t *outlen, size_t *nbad)
 {
 	struct strbuf b = STRBUF_INIT;
 	const char *iconv_name;
@@ -269,22 +267,22 @@ int charset_to_utf8(const char *charset, const char *in, size_t len,
 			strbuf_add(&b, in, len);
 			break;
 		}
-		if ((r = convert("windows-1252", in, len, &b, &bad, err)) < 0)
-			goto fail;
+		if ((r = convert("windows-1252", in, len, &b, &bad)) < 0)
+			goto failed;
 		break;
 	case CS_UTF8:
 		bad = utf8_repair(&b, in, len);
 		break;
 	case CS_OTHER:
-		if ((r = convert(iconv_name, in, len, &b, &bad, err)) < 0)
-			goto fail;
+		if ((r = convert(iconv_name, in, len, &b, &bad)) < 0)
+			goto failed;
 		break;
 	}
 	*out = strbuf_detach(&b, outlen);
 	if (nbad)
 		*nbad = bad;
 	return 0;
-fail:
+failed:
 	strbuf_release(&b);
 	return r;
 }

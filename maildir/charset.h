@@ -20,6 +20,8 @@
  *     where commands and orders live.
  * The conversion itself is always libetpan's; this file only validates
  * and repairs UTF-8, and folds the Unicode spaces commands cannot parse.
+ *
+ * Errors: fail() (parser/error.h).
  */
 #ifndef MAILDIR_CHARSET_H
 #define MAILDIR_CHARSET_H
@@ -35,12 +37,13 @@ struct strbuf;
  * to UTF-8 in a malloc'd NUL-terminated *out of *outlen bytes (the text may
  * itself contain NULs).  *nbad, if not NULL, receives the number of
  * invalid sequences that were replaced with U+FFFD.
- * Returns 0 ok, CHARSET_EUNKNOWN when the charset is not known (with *err
- * naming it), -1 when libetpan cannot convert the text (*err set).
+ * Returns 0 ok, CHARSET_EUNKNOWN after fail() when the charset is not known
+ * (fail_text() names it), -1 after fail() when libetpan cannot convert the
+ * text.
  * Running out of memory for the result aborts, as in the whole Judge.
  */
 int charset_to_utf8(const char *charset, const char *in, size_t len,
-    char **out, size_t *outlen, size_t *nbad, char **err);
+    char **out, size_t *outlen, size_t *nbad);
 
 /* 1 if the n bytes are well-formed UTF-8 (no overlongs, no surrogates). */
 int utf8_valid(const char *s, size_t n);

@@ -25,7 +25,10 @@
  *
  * send() returns 0 when the transport accepted the message,
  * DELIVER_ETEMP when it may succeed later (retry), DELIVER_EPERM when it
- * never will (bad address, 5xx); *err says why.
+ * never will (bad address, 5xx); after fail() in both cases, so that
+ * fail_text() says why.
+ *
+ * Errors: fail() (parser/error.h).
  */
 #ifndef MAILDIR_DELIVER_H
 #define MAILDIR_DELIVER_H
@@ -37,13 +40,15 @@
 
 struct deliver_ops {
 	const char *name;
-	/* Prepare the backend; arg NULL means its default.  0, or -1 with
-	 * *err set (treat as temporary).  *ctx is then for send and close. */
-	int (*open)(void **ctx, const char *arg, char **err);
+	/* Prepare the backend; arg NULL means its default.  Returns 0, or
+	 * -1 after fail() (treat as temporary).  *ctx is then for send and
+	 * close. */
+	int (*open)(void **ctx, const char *arg);
 	/* Deliver msg (RFC 5322, CRLF or LF) to rcpt with envelope sender
-	 * envelope_from (NULL or "" for the null sender). */
+	 * envelope_from (NULL or "" for the null sender).  Returns 0, or
+	 * DELIVER_ETEMP / DELIVER_EPERM after fail() (see above). */
 	int (*send)(void *ctx, const char *envelope_from, const char *rcpt,
-	    const char *msg, size_t len, char **err);
+	    const char *msg, size_t len);
 	void (*close)(void *ctx);
 };
 

@@ -8,20 +8,16 @@
 
 #include "maildir/deliver.h"
 #include "maildir/eol.h"
-#include "maildir/mailerr.h"
 #include "maildir/maildir.h"
+#include "parser/error.h"
 #include "parser/strbuf.h"
 
-static int md_open(void **ctx, const char *arg, char **err)
+static int md_open(void **ctx, const char *arg)
 {
-	if (arg == NULL || *arg == '\0') {
-		mail_seterr(err, "the maildir backend needs a directory");
-		return -1;
-	}
-	if ((*ctx = strdup(arg)) == NULL) {
-		mail_seterr(err, "out of memory");
-		return -1;
-	}
+	if (arg == NULL || *arg == '\0')
+		return fail("the maildir backend needs a directory");
+	if ((*ctx = strdup(arg)) == NULL)
+		return fail("out of memory");
 	return 0;
 }
 
@@ -37,7 +33,7 @@ static int rcpt_ok(const char *r)
 }
 
 static int md_send(void *ctx, const char *envelope_from, const char *rcpt,
-    const char *msg, size_t len, char **err)
+    const char *msg, size_t len)
 {
 	struct strbuf b = STRBUF_INIT;
 	char *dir = NULL, *text;
@@ -45,12 +41,11 @@ static int md_send(void *ctx, const char *envelope_from, const char *rcpt,
 	int r;
 
 	if (!rcpt_ok(rcpt)) {
-		mail_seterr(err, "invalid recipient \"%.80s\"",
-		    rcpt ? rcpt : "");
+		fail("invalid recipient \"%.80s\"", rcpt ? rcpt : "");
 		return DELIVER_EPERM;
 	}
 	if (asprintf(&dir, "%s/%s", (const char *)ctx, rcpt) < 0) {
-		mail_seterr(err, "out of memory");
+		fail("out of memory");
 		return DELIVER_ETEMP;
 	}
 	strbuf_addf(&b, "Return-Path: <%s>\n",
@@ -58,7 +53,7 @@ static int md_send(void *ctx, const char *envelope_from, const char *rcpt,
 	strbuf_add(&b, msg, len);
 	text = strbuf_detach(&b, &n);
 	n = eol_to_lf(text, n);
-	r = maildir_deliver(dir, text, n, err);
+	r = maildir_deliver(dir, text, n);
 	free(text);
 	free(dir);
 	return r < 0 ? DELIVER_ETEMP : 0;

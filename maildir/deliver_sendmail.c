@@ -15,7 +15,7 @@
 
 #include "maildir/deliver.h"
 #include "maildir/eol.h"
-#include "maildir/mailerr.h"
+#include "parser/error.h"
 
 #define DEFAULT_COMMAND "/usr/sbin/sendmail -t -oi"
 
@@ -38,7 +38,7 @@ static void sm_close(void *ctx)
 	free(sm);
 }
 
-static int sm_open(void **ctx, const char *arg, char **err)
+static int sm_open(void **ctx, const char *arg)
 {
 	const char *p = arg && arg[strspn(arg, " \t")] ? arg : DEFAULT_COMMAND;
 	struct sm *sm = calloc(1, sizeof *sm);
@@ -63,14 +63,14 @@ static int sm_open(void **ctx, const char *arg, char **err)
 		p += n;
 	}
 	if (sm->argc == 0) {
-		mail_seterr(err, "empty sendmail command");
+		fail("empty sendmail command");
 		sm_close(sm);
 		return -1;
 	}
 	*ctx = sm;
 	return 0;
 oom:
-	mail_seterr(err, "out of memory");
+	fail("out of memory");
 	sm_close(sm);
 	return -1;
 }
@@ -119,8 +119,7 @@ static void read_output(FILE *f, char *buf, size_t size)
 		buf[--n] = '\0';
 }
 
-static int run(char **argv, const char *msg, size_t len,
-    char **err)
+static int run(char **argv, const char *msg, size_t len)
 {
 	int sv[2] = { -1, -1 }, ep[2] = { -1, -1 }, status, child_errno;
 	char out[256];
@@ -129,19 +128,17 @@ static int run(char **argv, const char *msg, size_t len,
 	ssize_t r;
 
 	if ((capture = tmpfile()) == NULL) {
-		mail_seterr(err, "cannot create a temporary file: %s",
-		    strerror(errno));
+		fail("cannot create a temporary file: %s", strerror(errno));
 		return DELIVER_ETEMP;
 	}
 	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv) < 0 ||
 	    pipe2(ep, O_CLOEXEC) < 0) {
-		mail_seterr(err, "cannot run %s: %s", argv[0],
-		    strerror(errno));
-		goto fail;
+		fail("cannot run %s: %s", argv[0], strerror(errno));
+		goto failed;
 	}
 	if ((pid = fork()) < 0) {
-		mail_seterr(err, "cannot fork: %s", strerror(errno));
-		goto fail;
+		fail("cannot fork: %s", strerror(errno));
+		goto failed;
 	}
 	if (pid == 0) {
 		int e;
@@ -170,25 +167,24 @@ static int run(char **argv, const char *msg, size_t len,
 	ep[0] = -1;
 	while (waitpid(pid, &status, 0) < 0)
 		if (errno != EINTR) {
-			mail_seterr(err, "cannot wait for %s: %s", argv[0],
+			fail("cannot wait for %s: %s", argv[0],
 			    strerror(errno));
-			goto fail;
+			goto failed;
 		}
 	if (r == (ssize_t)sizeof child_errno) {
-		mail_seterr(err, "cannot run %s: %s", argv[0],
-		    strerror(child_errno));
-		goto fail;
+		fail("cannot run %s: %s", argv[0], strerror(child_errno));
+		goto failed;
 	}
 	read_output(capture, out, sizeof out);
 	fclose(capture);
 	if (WIFEXITED(status) && WEXITSTATUS(status) == 0)
 		return 0;
 	if (WIFSIGNALED(status)) {
-		mail_seterr(err, "%s killed by signal %d%s%s", argv[0],
+		fail("%s killed by signal %d%s%s", argv[0],
 		    WTERMSIG(status), *out ? ": " : "", out);
 		return DELIVER_ETEMP;
 	}
-	mail_seterr(err, "%s exited with status %d%s%s", argv[0],
+	fail("%s exited with status %d%s%s", argv[0],
 	    WEXITSTATUS(status), *out ? ": " : "", out);
 	switch (WEXITSTATUS(status)) {
 	case EX_DATAERR:
@@ -197,7 +193,7 @@ static int run(char **argv, const char *msg, size_t len,
 		return DELIVER_EPERM;
 	}
 	return DELIVER_ETEMP;
-fail:
+failed:
 	if (sv[0] >= 0)
 		close(sv[0]);
 	if (sv[1] >= 0)
@@ -211,26 +207,24 @@ fail:
 }
 
 static int sm_send(void *ctx, const char *envelope_from, const char *rcpt,
-    const char *msg, size_t len, char **err)
+    const char *msg, size_t len)
 {
 	struct sm *sm = ctx;
 	char **argv, *text;
 	int n = sm->argc, r;
 
 	if (!arg_ok(rcpt)) {
-		mail_seterr(err, "invalid recipient \"%.80s\"",
-		    rcpt ? rcpt : "");
+		fail("invalid recipient \"%.80s\"", rcpt ? rcpt : "");
 		return DELIVER_EPERM;
 	}
 	if (envelope_from && *envelope_from && !arg_ok(envelope_from)) {
-		mail_seterr(err, "invalid envelope sender \"%.80s\"",
-		    envelope_from);
+		fail("invalid envelope sender \"%.80s\"", envelope_from);
 		return DELIVER_ETEMP;
 	}
 	if ((argv = calloc((size_t)n + 5, sizeof *argv)) == NULL ||
 	    (text = malloc(len + 1)) == NULL) {
 		free(argv);
-		mail_seterr(err, "out of memory");
+		fail("out of memory");
 		return DELIVER_ETEMP;
 	}
 	memcpy(argv, sm->argv, (size_t)n * sizeof *argv);
@@ -245,7 +239,7 @@ static int sm_send(void *ctx, const char *envelope_from, const char *rcpt,
 	argv[n] = NULL;
 	/* sendmail reads a local text file: LF line ends. */
 	memcpy(text, msg, len);
-	r = run(argv, text, eol_to_lf(text, len), err);
+	r = run(argv, text, eol_to_lf(text, len));
 	free(text);
 	free(argv);
 	return r;

@@ -12,7 +12,7 @@
 #include <libetpan/libetpan.h>
 
 #include "maildir/deliver.h"
-#include "maildir/mailerr.h"
+#include "parser/error.h"
 
 #define DEFAULT_HOST "localhost"
 #define DEFAULT_PORT 25
@@ -84,19 +84,17 @@ static const char *reply(struct smtp *c, char *buf, size_t size)
 	return buf;
 }
 
-static int connect_server(struct smtp *c, char **err)
+static int connect_server(struct smtp *c)
 {
 	char buf[256];
 	int r;
 
-	if ((c->s = mailsmtp_new(0, NULL)) == NULL) {
-		mail_seterr(err, "out of memory");
-		return -1;
-	}
+	if ((c->s = mailsmtp_new(0, NULL)) == NULL)
+		return fail("out of memory");
 	mailsmtp_set_timeout(c->s, TIMEOUT);
 	r = mailsmtp_socket_connect(c->s, c->host, c->port);
 	if (r != MAILSMTP_NO_ERROR) {
-		mail_seterr(err, "cannot connect to %s:%u: %s", c->host,
+		fail("cannot connect to %s:%u: %s", c->host,
 		    (unsigned)c->port, mailsmtp_strerror(r));
 		disconnect(c, 0);
 		return -1;
@@ -105,7 +103,7 @@ static int connect_server(struct smtp *c, char **err)
 	if (r == MAILSMTP_ERROR_NOT_IMPLEMENTED)
 		r = mailsmtp_helo(c->s);
 	if (r != MAILSMTP_NO_ERROR) {
-		mail_seterr(err, "%s:%u refused our greeting: %d %s", c->host,
+		fail("%s:%u refused our greeting: %d %s", c->host,
 		    (unsigned)c->port, c->s->response_code,
 		    reply(c, buf, sizeof buf));
 		disconnect(c, 1);
@@ -115,7 +113,7 @@ static int connect_server(struct smtp *c, char **err)
 }
 
 /* "host", "host:port", "[v6addr]" or "[v6addr]:port". */
-static int parse_arg(struct smtp *c, const char *arg, char **err)
+static int parse_arg(struct smtp *c, const char *arg)
 {
 	const char *p = arg && *arg ? arg : DEFAULT_HOST, *colon;
 	unsigned long port = DEFAULT_PORT;
@@ -133,10 +131,8 @@ static int parse_arg(struct smtp *c, const char *arg, char **err)
 		c->host = colon ? strndup(p, (size_t)(colon - p)) :
 		    strdup(p);
 	}
-	if (c->host == NULL) {
-		mail_seterr(err, "out of memory");
-		return -1;
-	}
+	if (c->host == NULL)
+		return fail("out of memory");
 	if (*c->host == '\0')
 		goto bad;
 	if (colon) {
@@ -147,8 +143,7 @@ static int parse_arg(struct smtp *c, const char *arg, char **err)
 	c->port = (uint16_t)port;
 	return 0;
 bad:
-	mail_seterr(err, "invalid SMTP server \"%s\" (want host[:port])", p);
-	return -1;
+	return fail("invalid SMTP server \"%s\" (want host[:port])", p);
 }
 
 static void smtp_close(void *ctx)
@@ -165,20 +160,18 @@ static void smtp_close(void *ctx)
 	free(c);
 }
 
-static int smtp_open(void **ctx, const char *arg, char **err)
+static int smtp_open(void **ctx, const char *arg)
 {
 	struct smtp *c = calloc(1, sizeof *c);
 	struct nopipe g;
 	int r;
 
-	if (c == NULL) {
-		mail_seterr(err, "out of memory");
-		return -1;
-	}
+	if (c == NULL)
+		return fail("out of memory");
 	/* Connect now, so that a wrong host shows before any mail is
 	 * attempted. */
 	nopipe_begin(&g);
-	r = parse_arg(c, arg, err) < 0 || connect_server(c, err) < 0;
+	r = parse_arg(c, arg) < 0 || connect_server(c) < 0;
 	nopipe_end(&g);
 	if (r) {
 		smtp_close(c);
@@ -197,11 +190,12 @@ static int is_stream_error(int r)
 }
 
 /*
- * One SMTP transaction.  Returns 0, DELIVER_EPERM / DELIVER_ETEMP with
- * *err set, or 1 when the connection broke (the caller may reconnect).
+ * One SMTP transaction.  Returns 0, DELIVER_EPERM / DELIVER_ETEMP after
+ * fail(), or 1 after fail() when the connection broke (the caller may
+ * reconnect).
  */
 static int transaction(struct smtp *c, const char *from, const char *rcpt,
-    const char *msg, size_t len, char **err)
+    const char *msg, size_t len)
 {
 	const char *stage;
 	char buf[256];
@@ -209,29 +203,29 @@ static int transaction(struct smtp *c, const char *from, const char *rcpt,
 
 	stage = "MAIL FROM";
 	if ((r = mailsmtp_mail(c->s, from)) != MAILSMTP_NO_ERROR)
-		goto fail;
+		goto failed;
 	stage = "RCPT TO";
 	if ((r = mailsmtp_rcpt(c->s, rcpt)) != MAILSMTP_NO_ERROR)
-		goto fail;
+		goto failed;
 	stage = "DATA";
 	if ((r = mailsmtp_data(c->s)) != MAILSMTP_NO_ERROR)
-		goto fail;
+		goto failed;
 	/* libetpan adds CRLF "." CRLF itself, and dot-stuffs. */
 	while (len > 0 && (msg[len - 1] == '\n' || msg[len - 1] == '\r'))
 		len--;
 	stage = "the message";
 	if ((r = mailsmtp_data_message(c->s, msg, len)) != MAILSMTP_NO_ERROR)
-		goto fail;
+		goto failed;
 	return 0;
-fail:
+failed:
 	if (is_stream_error(r)) {
-		mail_seterr(err, "connection to %s:%u lost at %s: %s",
+		fail("connection to %s:%u lost at %s: %s",
 		    c->host, (unsigned)c->port, stage, mailsmtp_strerror(r));
 		disconnect(c, 0);
 		return 1;
 	}
 	code = c->s->response_code;
-	mail_seterr(err, "%s:%u refused %s <%s>: %d %s", c->host,
+	fail("%s:%u refused %s <%s>: %d %s", c->host,
 	    (unsigned)c->port, stage, strcmp(stage, "MAIL FROM") == 0 ?
 	    from : rcpt, code, reply(c, buf, sizeof buf));
 	/* Leave the session clean for the next message. */
@@ -241,38 +235,36 @@ fail:
 }
 
 static int smtp_send(void *ctx, const char *envelope_from, const char *rcpt,
-    const char *msg, size_t len, char **err)
+    const char *msg, size_t len)
 {
 	struct smtp *c = ctx;
 	struct nopipe g;
 	int reused, r;
 
 	if (rcpt == NULL || *rcpt == '\0' || strpbrk(rcpt, "<>\r\n ")) {
-		mail_seterr(err, "invalid recipient \"%.80s\"",
-		    rcpt ? rcpt : "");
+		fail("invalid recipient \"%.80s\"", rcpt ? rcpt : "");
 		return DELIVER_EPERM;
 	}
 	if (envelope_from == NULL)
 		envelope_from = "";
 	if (strpbrk(envelope_from, "<>\r\n ")) {
-		mail_seterr(err, "invalid envelope sender \"%.80s\"",
-		    envelope_from);
+		fail("invalid envelope sender \"%.80s\"", envelope_from);
 		return DELIVER_ETEMP;
 	}
 	nopipe_begin(&g);
 	reused = c->s != NULL;
-	if (!reused && connect_server(c, err) < 0) {
+	if (!reused && connect_server(c) < 0) {
 		r = DELIVER_ETEMP;
 		goto out;
 	}
-	r = transaction(c, envelope_from, rcpt, msg, len, err);
+	r = transaction(c, envelope_from, rcpt, msg, len);
 	if (r == 1 && reused) {
 		/* The server may have closed an idle connection: once more. */
-		if (connect_server(c, err) < 0) {
+		if (connect_server(c) < 0) {
 			r = DELIVER_ETEMP;
 			goto out;
 		}
-		r = transaction(c, envelope_from, rcpt, msg, len, err);
+		r = transaction(c, envelope_from, rcpt, msg, len);
 	}
 	if (r == 1)
 		r = DELIVER_ETEMP;

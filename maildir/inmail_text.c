@@ -229,7 +229,7 @@ static int part_text(struct mailmime *mm, struct inmail *m, char **text,
 {
 	struct mailmime_data *d = mm->mm_data.mm_single;
 	const char *cs = mailmime_content_charset_get(mm->mm_content_type);
-	char *dec = NULL, *err = NULL, *msg = NULL;
+	char *dec = NULL, *msg = NULL;
 	size_t declen = 0, idx = 0;
 	int r;
 
@@ -241,8 +241,7 @@ static int part_text(struct mailmime *mm, struct inmail *m, char **text,
 		return set_error(m, INMAIL_EMALFORMED, "The message's text "
 		    "part could not be decoded.") < 0 ? -1 : 1;
 
-	r = charset_to_utf8(cs, dec, declen, text, textlen, NULL, &err);
-	free(err);
+	r = charset_to_utf8(cs, dec, declen, text, textlen, NULL);
 	if (r == CHARSET_EUNKNOWN) {
 		if (charset_unknown_read(dec, declen, text, textlen) == 0)
 			r = asprintf(&msg, "Your mail says it is written in "

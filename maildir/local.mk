@@ -4,7 +4,6 @@
 noinst_LIBRARIES += maildir/libmaildir.a
 maildir_libmaildir_a_CFLAGS = $(AM_CFLAGS) $(ETPAN_CFLAGS)
 maildir_libmaildir_a_SOURCES = \
-	maildir/mailerr.c maildir/mailerr.h \
 	maildir/eol.c maildir/eol.h \
 	maildir/charset.c maildir/charset.h \
 	maildir/flowed.c maildir/flowed.h \

@@ -12,8 +12,8 @@
 #include <sys/time.h>
 #include <unistd.h>
 
-#include "maildir/mailerr.h"
 #include "maildir/maildir.h"
+#include "parser/error.h"
 #include "parser/strbuf.h"
 
 static int name_ok(const char *name)
@@ -32,14 +32,12 @@ static char *path2(const char *dir, const char *sub, const char *name)
 }
 
 /* mkdir -p for one path. */
-static int mkdirs(const char *path, char **err)
+static int mkdirs(const char *path)
 {
 	char *p = strdup(path), *s;
 
-	if (p == NULL) {
-		mail_seterr(err, "out of memory");
-		return -1;
-	}
+	if (p == NULL)
+		return fail("out of memory");
 	for (s = p + 1; ; s++) {
 		if (*s != '/' && *s != '\0')
 			continue;
@@ -47,8 +45,7 @@ static int mkdirs(const char *path, char **err)
 
 		*s = '\0';
 		if (mkdir(p, 0700) < 0 && errno != EEXIST) {
-			mail_seterr(err, "cannot create %s: %s", p,
-			    strerror(errno));
+			fail("cannot create %s: %s", p, strerror(errno));
 			free(p);
 			return -1;
 		}
@@ -60,23 +57,20 @@ static int mkdirs(const char *path, char **err)
 	return 0;
 }
 
-int maildir_make(const char *dir, char **err)
+int maildir_make(const char *dir)
 {
 	static const char *const subs[] = { "tmp", "new", "cur" };
 	char *p;
 	int i, r;
 
-	if (mkdirs(dir, err) < 0)
+	if (mkdirs(dir) < 0)
 		return -1;
 	for (i = 0; i < 3; i++) {
-		if ((p = path2(dir, subs[i], NULL)) == NULL) {
-			mail_seterr(err, "out of memory");
-			return -1;
-		}
+		if ((p = path2(dir, subs[i], NULL)) == NULL)
+			return fail("out of memory");
 		r = mkdir(p, 0700);
 		if (r < 0 && errno != EEXIST) {
-			mail_seterr(err, "cannot create %s: %s", p,
-			    strerror(errno));
+			fail("cannot create %s: %s", p, strerror(errno));
 			free(p);
 			return -1;
 		}
@@ -86,12 +80,12 @@ int maildir_make(const char *dir, char **err)
 }
 
 /* A rename or a new file is durable only once its directory is synced. */
-static int sync_dir(const char *path, char **err)
+static int sync_dir(const char *path)
 {
 	int fd = open(path, O_RDONLY | O_DIRECTORY);
 
 	if (fd < 0 || fsync(fd) < 0) {
-		mail_seterr(err, "cannot sync %s: %s", path, strerror(errno));
+		fail("cannot sync %s: %s", path, strerror(errno));
 		if (fd >= 0)
 			close(fd);
 		return -1;
@@ -105,7 +99,7 @@ static int by_name(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-int maildir_scan(const char *dir, char ***names, int *n, char **err)
+int maildir_scan(const char *dir, char ***names, int *n)
 {
 	char *p = path2(dir, "new", NULL), **v = NULL, **nv;
 	struct dirent *de;
@@ -114,12 +108,10 @@ int maildir_scan(const char *dir, char ***names, int *n, char **err)
 
 	*names = NULL;
 	*n = 0;
-	if (p == NULL) {
-		mail_seterr(err, "out of memory");
-		return -1;
-	}
+	if (p == NULL)
+		return fail("out of memory");
 	if ((d = opendir(p)) == NULL) {
-		mail_seterr(err, "cannot open %s: %s", p, strerror(errno));
+		fail("cannot open %s: %s", p, strerror(errno));
 		free(p);
 		return -1;
 	}
@@ -139,8 +131,8 @@ int maildir_scan(const char *dir, char ***names, int *n, char **err)
 		errno = 0;
 	}
 	if (errno != 0) {
-		mail_seterr(err, "cannot read %s: %s", p, strerror(errno));
-		goto fail;
+		fail("cannot read %s: %s", p, strerror(errno));
+		goto failed;
 	}
 	closedir(d);
 	free(p);
@@ -150,8 +142,8 @@ int maildir_scan(const char *dir, char ***names, int *n, char **err)
 	*n = count;
 	return 0;
 oom:
-	mail_seterr(err, "out of memory");
-fail:
+	fail("out of memory");
+failed:
 	closedir(d);
 	free(p);
 	maildir_names_free(v, count);
@@ -168,7 +160,7 @@ void maildir_names_free(char **names, int n)
 }
 
 int maildir_read(const char *dir, const char *name, char **data,
-    size_t *len, char **err)
+    size_t *len)
 {
 	struct strbuf b = STRBUF_INIT;
 	char buf[65536], *p;
@@ -177,16 +169,12 @@ int maildir_read(const char *dir, const char *name, char **data,
 
 	*data = NULL;
 	*len = 0;
-	if (!name_ok(name)) {
-		mail_seterr(err, "invalid message name \"%s\"", name ? name : "");
-		return -1;
-	}
-	if ((p = path2(dir, "new", name)) == NULL) {
-		mail_seterr(err, "out of memory");
-		return -1;
-	}
+	if (!name_ok(name))
+		return fail("invalid message name \"%s\"", name ? name : "");
+	if ((p = path2(dir, "new", name)) == NULL)
+		return fail("out of memory");
 	if ((fd = open(p, O_RDONLY)) < 0) {
-		mail_seterr(err, "cannot open %s: %s", p, strerror(errno));
+		fail("cannot open %s: %s", p, strerror(errno));
 		free(p);
 		return -1;
 	}
@@ -194,9 +182,8 @@ int maildir_read(const char *dir, const char *name, char **data,
 		if (r < 0) {
 			if (errno == EINTR)
 				continue;
-			mail_seterr(err, "cannot read %s: %s", p,
-			    strerror(errno));
-			goto fail;
+			fail("cannot read %s: %s", p, strerror(errno));
+			goto failed;
 		}
 		strbuf_add(&b, buf, (size_t)r);
 	}
@@ -204,37 +191,34 @@ int maildir_read(const char *dir, const char *name, char **data,
 	free(p);
 	*data = strbuf_detach(&b, len);
 	return 0;
-fail:
+failed:
 	close(fd);
 	free(p);
 	strbuf_release(&b);
 	return -1;
 }
 
-int maildir_done(const char *dir, const char *name, char **err)
+int maildir_done(const char *dir, const char *name)
 {
 	char *from = NULL, *to = NULL, *cur = NULL, *info;
 	int res = -1;
 
-	if (!name_ok(name)) {
-		mail_seterr(err, "invalid message name \"%s\"", name ? name : "");
-		return -1;
-	}
+	if (!name_ok(name))
+		return fail("invalid message name \"%s\"", name ? name : "");
 	/* A name that already has its info part keeps it. */
 	info = strstr(name, ":2,") ? "" : ":2,";
 	if ((from = path2(dir, "new", name)) == NULL ||
 	    (cur = path2(dir, "cur", NULL)) == NULL ||
 	    asprintf(&to, "%s/%s%s", cur, name, info) < 0) {
 		to = NULL;
-		mail_seterr(err, "out of memory");
+		fail("out of memory");
 		goto out;
 	}
 	if (rename(from, to) < 0) {
-		mail_seterr(err, "cannot move %s to %s: %s", from, to,
-		    strerror(errno));
+		fail("cannot move %s to %s: %s", from, to, strerror(errno));
 		goto out;
 	}
-	res = sync_dir(cur, err);
+	res = sync_dir(cur);
 out:
 	free(from);
 	free(to);
@@ -288,41 +272,39 @@ static int write_all(int fd, const char *p, size_t n)
 	return 0;
 }
 
-int maildir_deliver(const char *dir, const char *msg, size_t len,
-    char **err)
+int maildir_deliver(const char *dir, const char *msg, size_t len)
 {
 	char *base = NULL, *tmp = NULL, *new = NULL, *newdir = NULL;
 	int fd = -1, res = -1;
 
-	if (maildir_make(dir, err) < 0)
+	if (maildir_make(dir) < 0)
 		return -1;
 	base = unique_name();
 	if ((tmp = path2(dir, "tmp", base)) == NULL ||
 	    (new = path2(dir, "new", base)) == NULL ||
 	    (newdir = path2(dir, "new", NULL)) == NULL) {
-		mail_seterr(err, "out of memory");
+		fail("out of memory");
 		goto out;
 	}
 	if ((fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, 0600)) < 0) {
-		mail_seterr(err, "cannot create %s: %s", tmp, strerror(errno));
+		fail("cannot create %s: %s", tmp, strerror(errno));
 		goto out;
 	}
 	if (write_all(fd, msg, len) < 0 || fsync(fd) < 0) {
-		mail_seterr(err, "cannot write %s: %s", tmp, strerror(errno));
+		fail("cannot write %s: %s", tmp, strerror(errno));
 		goto unlink;
 	}
 	if (close(fd) < 0) {
 		fd = -1;
-		mail_seterr(err, "cannot write %s: %s", tmp, strerror(errno));
+		fail("cannot write %s: %s", tmp, strerror(errno));
 		goto unlink;
 	}
 	fd = -1;
 	if (rename(tmp, new) < 0) {
-		mail_seterr(err, "cannot move %s to %s: %s", tmp, new,
-		    strerror(errno));
+		fail("cannot move %s to %s: %s", tmp, new, strerror(errno));
 		goto unlink;
 	}
-	res = sync_dir(newdir, err);
+	res = sync_dir(newdir);
 	goto out;
 unlink:
 	unlink(tmp);

@@ -9,7 +9,9 @@
  * and the Judge's Message-ID check makes that harmless).
  *
  * Names (the `name` arguments) are bare file names inside new/: no '/',
- * not starting with '.'.  Functions return 0, or -1 with *err set.
+ * not starting with '.'.  Functions return 0, or -1 after fail().
+ *
+ * Errors: fail() (parser/error.h).
  */
 #ifndef MAILDIR_MAILDIR_H
 #define MAILDIR_MAILDIR_H
@@ -17,29 +19,28 @@
 #include <stddef.h>
 
 /* Create dir (and missing parents) and its tmp/, new/ and cur/. */
-int maildir_make(const char *dir, char **err);
+int maildir_make(const char *dir);
 
 /*
  * List the messages in dir/new, sorted by name (which for Maildir names
  * is the order of delivery), into a malloc'd array of *n malloc'd names;
  * free it with maildir_names_free().
  */
-int maildir_scan(const char *dir, char ***names, int *n, char **err);
+int maildir_scan(const char *dir, char ***names, int *n);
 void maildir_names_free(char **names, int n);
 
 /* Read dir/new/name into a malloc'd, NUL-terminated *data of *len bytes. */
 int maildir_read(const char *dir, const char *name, char **data,
-    size_t *len, char **err);
+    size_t *len);
 
 /* Move dir/new/name to dir/cur/name:2, and make the move durable. */
-int maildir_done(const char *dir, const char *name, char **err);
+int maildir_done(const char *dir, const char *name);
 
 /*
  * Deliver the len bytes as a new message of the Maildir dir (created if
  * needed): write tmp/<unique>, fsync, rename to new/<unique>, fsync new/.
  * The bytes are stored as given.
  */
-int maildir_deliver(const char *dir, const char *msg, size_t len,
-    char **err);
+int maildir_deliver(const char *dir, const char *msg, size_t len);
 
 #endif

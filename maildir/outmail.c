@@ -10,8 +10,8 @@
 #include <libetpan/libetpan.h>
 
 #include "maildir/charset.h"
-#include "maildir/mailerr.h"
 #include "maildir/outmail.h"
+#include "parser/error.h"
 #include "parser/strbuf.h"
 
 /*
@@ -82,12 +82,12 @@ static char *encode_words(const char *s)
 	while (n > 0) {
 		k = utf8_cut(s, n, WORD_BYTES);
 		if ((b64 = mmap_string_new("")) == NULL)
-			goto fail;
+			goto failed;
 		col = 0;
 		if (mailmime_base64_write_mem(b64, &col, s, k) !=
 		    MAILIMF_NO_ERROR) {
 			mmap_string_free(b64);
-			goto fail;
+			goto failed;
 		}
 		if (b.len)
 			strbuf_addch(&b, ' ');
@@ -101,7 +101,7 @@ static char *encode_words(const char *s)
 		n -= k;
 	}
 	return strbuf_detach(&b, NULL);
-fail:
+failed:
 	strbuf_release(&b);
 	return NULL;
 }
@@ -297,7 +297,7 @@ static void free_ids(clist *l)
 	}
 }
 
-static clist *id_list(const char *ids, char **err)
+static clist *id_list(const char *ids)
 {
 	clist *l = clist_new();
 	const char *p = ids;
@@ -318,9 +318,9 @@ static clist *id_list(const char *ids, char **err)
 		if (id == NULL)
 			goto oom;
 		if (!token_ok(id)) {
-			mail_seterr(err, "invalid message id \"%.80s\"", id);
+			fail("invalid message id \"%.80s\"", id);
 			free(id);
-			goto fail;
+			goto failed;
 		}
 		if (clist_append(l, id) < 0) {
 			free(id);
@@ -330,8 +330,8 @@ static clist *id_list(const char *ids, char **err)
 	}
 	return l;
 oom:
-	mail_seterr(err, "out of memory");
-fail:
+	fail("out of memory");
+failed:
 	free_ids(l);
 	return NULL;
 }
@@ -354,8 +354,8 @@ static int add_custom(struct mailimf_fields *f, const char *name,
 	return -1;
 }
 
-/* The RFC 5322 header, or NULL with *err set. */
-static struct mailimf_fields *header(const struct outmail *o, char **err)
+/* The RFC 5322 header, or NULL after fail(). */
+static struct mailimf_fields *header(const struct outmail *o)
 {
 	struct mailimf_date_time *date = NULL;
 	struct mailimf_mailbox_list *from = NULL;
@@ -368,7 +368,7 @@ static struct mailimf_fields *header(const struct outmail *o, char **err)
 	if (o->date) {
 		if (mailimf_date_time_parse(o->date, strlen(o->date), &idx,
 		    &date) != MAILIMF_NO_ERROR) {
-			mail_seterr(err, "invalid date \"%.80s\"", o->date);
+			fail("invalid date \"%.80s\"", o->date);
 			return NULL;
 		}
 	} else if ((date = mailimf_get_current_date()) == NULL) {
@@ -381,13 +381,13 @@ static struct mailimf_fields *header(const struct outmail *o, char **err)
 	if (msgid == NULL)
 		goto oom;
 	if (!token_ok(msgid)) {
-		mail_seterr(err, "invalid message id \"%.80s\"", msgid);
-		goto fail;
+		fail("invalid message id \"%.80s\"", msgid);
+		goto failed;
 	}
-	if (o->in_reply_to && (irt = id_list(o->in_reply_to, err)) == NULL)
-		goto fail;
-	if (o->references && (refs = id_list(o->references, err)) == NULL)
-		goto fail;
+	if (o->in_reply_to && (irt = id_list(o->in_reply_to)) == NULL)
+		goto failed;
+	if (o->references && (refs = id_list(o->references)) == NULL)
+		goto failed;
 
 	if (o->from_name && *o->from_name) {
 		line = one_line(o->from_name);
@@ -427,13 +427,13 @@ static struct mailimf_fields *header(const struct outmail *o, char **err)
 	if (add_custom(f, "Auto-Submitted", "auto-replied") < 0 ||
 	    (o->loop_tag && add_custom(f, "X-Loop", o->loop_tag) < 0)) {
 		mailimf_fields_free(f);
-		mail_seterr(err, "out of memory");
+		fail("out of memory");
 		return NULL;
 	}
 	return f;
 oom:
-	mail_seterr(err, "out of memory");
-fail:
+	fail("out of memory");
+failed:
 	if (date)
 		mailimf_date_time_free(date);
 	if (from)
@@ -493,8 +493,7 @@ static struct mailmime *text_part(const char *body, size_t len,
 	return part;
 }
 
-int outmail_build(const struct outmail *o, char **msg, size_t *len,
-    char **err)
+int outmail_build(const struct outmail *o, char **msg, size_t *len)
 {
 	struct mailimf_fields *fields = NULL;
 	struct mailmime *message = NULL, *part = NULL;
@@ -507,21 +506,17 @@ int outmail_build(const struct outmail *o, char **msg, size_t *len,
 	*msg = NULL;
 	*len = 0;
 	if (!token_ok(o->from) || strchr(o->from, '@') == NULL) {
-		mail_seterr(err, "invalid sender address \"%.80s\"",
+		return fail("invalid sender address \"%.80s\"",
 		    o->from ? o->from : "");
-		return -1;
 	}
 	if (!token_ok(o->to) || strchr(o->to, '@') == NULL) {
-		mail_seterr(err, "invalid recipient address \"%.80s\"",
+		return fail("invalid recipient address \"%.80s\"",
 		    o->to ? o->to : "");
-		return -1;
 	}
 	if (o->loop_tag && (strchr(o->loop_tag, '\n') ||
-	    strchr(o->loop_tag, '\r'))) {
-		mail_seterr(err, "invalid loop tag");
-		return -1;
-	}
-	if ((fields = header(o, err)) == NULL)
+	    strchr(o->loop_tag, '\r')))
+		return fail("invalid loop tag");
+	if ((fields = header(o)) == NULL)
 		return -1;
 	body = body_text(o->body ? o->body : "", &blen, &enc);
 	if (enc == ENC_QP) {
@@ -545,7 +540,7 @@ int outmail_build(const struct outmail *o, char **msg, size_t *len,
 	if ((out = mmap_string_new("")) == NULL)
 		goto oom;
 	if (mailmime_write_mem(out, &col, message) != MAILIMF_NO_ERROR) {
-		mail_seterr(err, "cannot write the message");
+		fail("cannot write the message");
 		goto out;
 	}
 	if ((*msg = malloc(out->len + 1)) == NULL)
@@ -556,7 +551,7 @@ int outmail_build(const struct outmail *o, char **msg, size_t *len,
 	res = 0;
 	goto out;
 oom:
-	mail_seterr(err, "out of memory");
+	fail("out of memory");
 out:
 	if (out)
 		mmap_string_free(out);

@@ -14,6 +14,8 @@
  * Non-ASCII Subject and display name are RFC 2047 encoded words.  Every message carries
  * Auto-Submitted: auto-replied (RFC 3834) and, given a loop tag, X-Loop,
  * so that neither the Judge nor well-behaved responders answer it.
+ *
+ * Errors: fail() (parser/error.h).
  */
 #ifndef MAILDIR_OUTMAIL_H
 #define MAILDIR_OUTMAIL_H
@@ -38,10 +40,9 @@ struct outmail {
  * NUL-terminated).  Invalid UTF-8 in subject, name or body is replaced
  * with U+FFFD; an address that cannot go in a header (empty, blanks,
  * line breaks, <>), an id containing such characters, or an unparseable
- * date is an error.  Returns 0, or -1 with *err set.
+ * date is an error.  Returns 0, or -1 after fail().
  */
-int outmail_build(const struct outmail *o, char **msg, size_t *len,
-    char **err);
+int outmail_build(const struct outmail *o, char **msg, size_t *len);
 
 /* The width outmail_wrap() breaks at when given 0: RFC 5322's advice. */
 #define OUTMAIL_WRAP 78

@@ -10,7 +10,7 @@ secs=${1:-60}
 out=${FUZZ_DIR:-/tmp/judge-fuzz}
 mkdir -p "$out/mail" "$out/orders"
 cflags="-g -O1 -fsanitize=fuzzer,address,undefined -D_GNU_SOURCE -I. -DJUDGE_SRCDIR=\"$PWD\" -DJUDGE_DATADIR=\"$PWD\""
-clang $cflags $(pkg-config --cflags libetpan) tests/fuzz/fuzz_mail.c maildir/*.c parser/strbuf.c \
+clang $cflags $(pkg-config --cflags libetpan) tests/fuzz/fuzz_mail.c maildir/*.c parser/strbuf.c parser/error.c \
 	$(pkg-config --libs libetpan) -o "$out/fuzz_mail"
 clang $cflags tests/fuzz/fuzz_orders.c parser/*.c adjudicator/*.c variants/*.c \
 	$(pkg-config --libs libpcre2-8 libsodium) -o "$out/fuzz_orders"

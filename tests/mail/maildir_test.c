@@ -12,6 +12,7 @@
 #include "maildir/inmail.h"
 #include "maildir/maildir.h"
 #include "mailtest.h"
+#include "parser/error.h"
 
 #define FAKE "/bin/sh " JUDGE_SRCDIR "/tests/mail/fake_sendmail.sh"
 
@@ -44,58 +45,55 @@ static void test_maildir(void)
 {
 	static const char *const msgs[] = { "Subject: one\n\n1\n",
 		"Subject: two\r\n\r\n2\r\n", "Subject: three\n\n3\n" };
-	char dir[512], **names = NULL, *data = NULL, *err = NULL;
+	char dir[512], **names = NULL, *data = NULL;
 	size_t len;
 	int n, i;
 
 	snprintf(dir, sizeof dir, "%s/in/box", tmpdir);
-	CHECK(maildir_scan(dir, &names, &n, &err) == -1,
+	CHECK(maildir_scan(dir, &names, &n) == -1,
 	    "scan of a missing Maildir fails");
-	CHECK(err && strstr(err, dir), "error names it: %s", err ? err : "");
+	CHECK(strstr(fail_text(), dir), "error names it: %s", fail_text());
 
 	for (i = 0; i < 3; i++)
-		CHECK(maildir_deliver(dir, msgs[i], strlen(msgs[i]), &err) == 0,
-		    "deliver %d: %s", i, err ? err : "");
+		CHECK(maildir_deliver(dir, msgs[i], strlen(msgs[i])) == 0,
+		    "deliver %d: %s", i, fail_text());
 	CHECK(count_files(path("%s/tmp", dir, NULL)) == 0, "tmp/ is empty");
 	CHECK(count_files(path("%s/cur", dir, NULL)) == 0, "cur/ is empty");
 
 	/* Files starting with a dot are not messages. */
 	fclose(fopen(path("%s/new/.junk", dir, NULL), "w"));
 
-	CHECK(maildir_scan(dir, &names, &n, &err) == 0, "scan: %s",
-	    err ? err : "");
+	CHECK(maildir_scan(dir, &names, &n) == 0, "scan: %s", fail_text());
 	CHECK(n == 3, "3 messages, got %d", n);
 	for (i = 1; i < n; i++)
 		CHECK(strcmp(names[i - 1], names[i]) < 0, "sorted");
 	/* Delivery order is name order: each is read back as written. */
 	for (i = 0; i < n && i < 3; i++) {
-		CHECK(maildir_read(dir, names[i], &data, &len, &err) == 0,
-		    "read %s: %s", names[i], err ? err : "");
+		CHECK(maildir_read(dir, names[i], &data, &len) == 0,
+		    "read %s: %s", names[i], fail_text());
 		CHECK(data && len == strlen(msgs[i]) &&
 		    memcmp(data, msgs[i], len) == 0, "content of %d", i);
 		free(data);
 	}
 
-	CHECK(maildir_done(dir, names[0], &err) == 0, "done: %s",
-	    err ? err : "");
+	CHECK(maildir_done(dir, names[0]) == 0, "done: %s", fail_text());
 	CHECK(count_files(path("%s/new", dir, NULL)) == 2, "2 left in new/");
 	CHECK(access(path("%s/cur/%s:2,", dir, names[0]), F_OK) == 0,
 	    "moved to cur/ with :2,");
-	CHECK(maildir_read(dir, names[0], &data, &len, &err) == -1,
+	CHECK(maildir_read(dir, names[0], &data, &len) == -1,
 	    "a done message is no longer in new/");
-	CHECK(maildir_done(dir, names[0], &err) == -1, "done twice fails");
+	CHECK(maildir_done(dir, names[0]) == -1, "done twice fails");
 
-	CHECK(maildir_read(dir, "../new/x", &data, &len, &err) == -1,
+	CHECK(maildir_read(dir, "../new/x", &data, &len) == -1,
 	    "a name with / is refused");
-	CHECK(maildir_read(dir, ".junk", &data, &len, &err) == -1,
+	CHECK(maildir_read(dir, ".junk", &data, &len) == -1,
 	    "a dot name is refused");
-	CHECK(maildir_done(dir, "", &err) == -1, "an empty name is refused");
+	CHECK(maildir_done(dir, "") == -1, "an empty name is refused");
 	maildir_names_free(names, n);
 
-	CHECK(maildir_scan(dir, &names, &n, &err) == 0 && n == 2,
+	CHECK(maildir_scan(dir, &names, &n) == 0 && n == 2,
 	    "rescan: %d", n);
 	maildir_names_free(names, n);
-	free(err);
 }
 
 static const char message[] =
@@ -110,7 +108,7 @@ static const char message[] =
 static void test_deliver_maildir(void)
 {
 	const struct deliver_ops *ops = deliver_lookup("maildir");
-	char dir[512], *err = NULL, **names = NULL, *data = NULL;
+	char dir[512], **names = NULL, *data = NULL;
 	void *ctx = NULL;
 	struct inmail m;
 	size_t len;
@@ -119,24 +117,24 @@ static void test_deliver_maildir(void)
 	CHECK(ops != NULL, "maildir backend");
 	if (ops == NULL)
 		return;
-	CHECK(ops->open(&ctx, NULL, &err) == -1, "needs a directory");
+	CHECK(ops->open(&ctx, NULL) == -1, "needs a directory");
 	snprintf(dir, sizeof dir, "%s/out", tmpdir);
-	CHECK(ops->open(&ctx, dir, &err) == 0, "open: %s", err ? err : "");
+	CHECK(ops->open(&ctx, dir) == 0, "open: %s", fail_text());
 	CHECK(ops->send(ctx, "judge@judge.example.net", "alice@example.org",
-	    message, strlen(message), &err) == 0, "send: %s", err ? err : "");
+	    message, strlen(message)) == 0, "send: %s", fail_text());
 	CHECK(ops->send(ctx, "judge@judge.example.net", "../evil", message,
-	    strlen(message), &err) == DELIVER_EPERM, "../evil refused");
+	    strlen(message)) == DELIVER_EPERM, "../evil refused");
 	CHECK(ops->send(ctx, "judge@judge.example.net", "", message,
-	    strlen(message), &err) == DELIVER_EPERM, "empty rcpt refused");
+	    strlen(message)) == DELIVER_EPERM, "empty rcpt refused");
 	CHECK(ops->send(ctx, "judge@judge.example.net", "a/b@example.org",
-	    message, strlen(message), &err) == DELIVER_EPERM,
+	    message, strlen(message)) == DELIVER_EPERM,
 	    "rcpt with / refused");
 	ops->close(ctx);
 
 	snprintf(dir, sizeof dir, "%s/out/alice@example.org", tmpdir);
-	CHECK(maildir_scan(dir, &names, &n, &err) == 0 && n == 1,
+	CHECK(maildir_scan(dir, &names, &n) == 0 && n == 1,
 	    "one message for alice");
-	if (n == 1 && maildir_read(dir, names[0], &data, &len, &err) == 0) {
+	if (n == 1 && maildir_read(dir, names[0], &data, &len) == 0) {
 		CHECK(strncmp(data, "Return-Path: <judge@judge.example.net>\n"
 		    "From: ", 45) == 0, "Return-Path added: %.60s", data);
 		CHECK(strchr(data, '\r') == NULL, "stored with LF");
@@ -150,7 +148,6 @@ static void test_deliver_maildir(void)
 	maildir_names_free(names, n);
 	CHECK(count_files(path("%s/out", tmpdir, NULL)) == 1,
 	    "nothing else was created");
-	free(err);
 }
 
 static char *read_file(const char *p)
@@ -163,23 +160,23 @@ static char *read_file(const char *p)
 }
 
 static int sendmail(const char *cmd, const char *from, const char *rcpt,
-    const char *msg, const char *status, char **err)
+    const char *msg, const char *status)
 {
 	const struct deliver_ops *ops = deliver_lookup("sendmail");
 	void *ctx = NULL;
 	int r;
 
 	setenv("FAKE_SENDMAIL_EXIT", status, 1);
-	if (ops->open(&ctx, cmd, err) < 0)
+	if (ops->open(&ctx, cmd) < 0)
 		return 99;
-	r = ops->send(ctx, from, rcpt, msg, strlen(msg), err);
+	r = ops->send(ctx, from, rcpt, msg, strlen(msg));
 	ops->close(ctx);
 	return r;
 }
 
 static void test_deliver_sendmail(void)
 {
-	char out[512], args[600], *err = NULL, *s;
+	char out[512], args[600], *s;
 	void *ctx = NULL;
 	int r;
 
@@ -190,8 +187,8 @@ static void test_deliver_sendmail(void)
 
 	/* Without -t the recipient follows "--". */
 	r = sendmail(FAKE " -oi", "judge@judge.example.net",
-	    "alice@example.org", message, "0", &err);
-	CHECK(r == 0, "send: %d %s", r, err ? err : "");
+	    "alice@example.org", message, "0");
+	CHECK(r == 0, "send: %d %s", r, fail_text());
 	CHECK_STR("args", s = read_file(args), "-oi\n-f\n"
 	    "judge@judge.example.net\n--\nalice@example.org\n");
 	free(s);
@@ -202,34 +199,34 @@ static void test_deliver_sendmail(void)
 
 	/* With -t the recipients come from the header. */
 	r = sendmail(FAKE " -t -oi", "judge@judge.example.net",
-	    "alice@example.org", message, "0", &err);
-	CHECK(r == 0, "send -t: %d %s", r, err ? err : "");
+	    "alice@example.org", message, "0");
+	CHECK(r == 0, "send -t: %d %s", r, fail_text());
 	CHECK_STR("args -t", s = read_file(args), "-t\n-oi\n-f\n"
 	    "judge@judge.example.net\n");
 	free(s);
 
 	r = sendmail(FAKE " -t", "judge@judge.example.net",
-	    "alice@example.org", message, "75", &err);
+	    "alice@example.org", message, "75");
 	CHECK(r == DELIVER_ETEMP, "EX_TEMPFAIL is temporary: %d", r);
-	CHECK(err && strstr(err, "status 75") &&
-	    strstr(err, "fake sendmail: failing"), "error quotes it: %s",
-	    err ? err : "");
+	CHECK(strstr(fail_text(), "status 75") &&
+	    strstr(fail_text(), "fake sendmail: failing"),
+	    "error quotes it: %s", fail_text());
 	CHECK(sendmail(FAKE " -t", "j@example.net", "a@example.org", message,
-	    "67", &err) == DELIVER_EPERM, "EX_NOUSER is permanent");
+	    "67") == DELIVER_EPERM, "EX_NOUSER is permanent");
 	CHECK(sendmail(FAKE " -t", "j@example.net", "a@example.org", message,
-	    "65", &err) == DELIVER_EPERM, "EX_DATAERR is permanent");
+	    "65") == DELIVER_EPERM, "EX_DATAERR is permanent");
 	CHECK(sendmail(FAKE " -t", "j@example.net", "a@example.org", message,
-	    "1", &err) == DELIVER_ETEMP, "other failures are temporary");
-	CHECK(sendmail(FAKE, "j@example.net", "-oQ/tmp", message, "0",
-	    &err) == DELIVER_EPERM, "a recipient like an option is refused");
+	    "1") == DELIVER_ETEMP, "other failures are temporary");
+	CHECK(sendmail(FAKE, "j@example.net", "-oQ/tmp", message, "0") ==
+	    DELIVER_EPERM, "a recipient like an option is refused");
 
 	r = sendmail("/nonexistent/sendmail -t", "j@example.net",
-	    "a@example.org", message, "0", &err);
+	    "a@example.org", message, "0");
 	CHECK(r == DELIVER_ETEMP, "missing command is temporary: %d", r);
-	CHECK(err && strstr(err, "cannot run /nonexistent/sendmail"),
-	    "error says so: %s", err ? err : "");
+	CHECK(strstr(fail_text(), "cannot run /nonexistent/sendmail"),
+	    "error says so: %s", fail_text());
 
-	CHECK(deliver_lookup("sendmail")->open(&ctx, " ", &err) == 0,
+	CHECK(deliver_lookup("sendmail")->open(&ctx, " ") == 0,
 	    "blank command means the default");
 	deliver_lookup("sendmail")->close(ctx);
 
@@ -242,36 +239,33 @@ static void test_deliver_sendmail(void)
 			big[i] = i % 64 == 63 ? '\n' : 'x';
 		big[n] = '\0';
 		CHECK(sendmail(FAKE " -t", "j@example.net", "a@example.org",
-		    big, "0", &err) == 0, "1 MB: %s", err ? err : "");
+		    big, "0") == 0, "1 MB: %s", fail_text());
 		s = read_file(out);
 		CHECK(s && strlen(s) == n, "1 MB arrived whole");
 		free(s);
 		free(big);
 	}
 	unsetenv("FAKE_SENDMAIL_EXIT");
-	free(err);
 }
 
 static void test_deliver_smtp(void)
 {
 	const struct deliver_ops *ops = deliver_lookup("smtp");
-	char *err = NULL;
 	void *ctx = NULL;
 
 	CHECK(ops != NULL, "smtp backend");
 	if (ops == NULL)
 		return;
 	/* Port 1 on loopback: nothing listens, the refusal is immediate. */
-	CHECK(ops->open(&ctx, "127.0.0.1:1", &err) == -1, "no server");
-	CHECK(err && strstr(err, "cannot connect to 127.0.0.1:1"),
-	    "error says so: %s", err ? err : "");
-	CHECK(ops->open(&ctx, "localhost:99999", &err) == -1, "bad port");
-	CHECK(ops->open(&ctx, "[::1", &err) == -1, "bad address");
-	CHECK(err && strstr(err, "invalid SMTP server"), "error: %s",
-	    err ? err : "");
+	CHECK(ops->open(&ctx, "127.0.0.1:1") == -1, "no server");
+	CHECK(strstr(fail_text(), "cannot connect to 127.0.0.1:1"),
+	    "error says so: %s", fail_text());
+	CHECK(ops->open(&ctx, "localhost:99999") == -1, "bad port");
+	CHECK(ops->open(&ctx, "[::1") == -1, "bad address");
+	CHECK(strstr(fail_text(), "invalid SMTP server"), "error: %s",
+	    fail_text());
 	CHECK(deliver_lookup("carrier-pigeon") == NULL, "unknown backend");
 	CHECK(deliver_lookup(NULL) == NULL, "no name");
-	free(err);
 }
 
 static void remove_tree(const char *p)

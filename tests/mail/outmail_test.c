@@ -10,6 +10,7 @@
 #include "maildir/inmail.h"
 #include "maildir/outmail.h"
 #include "mailtest.h"
+#include "parser/error.h"
 
 #define LOOP "judge@judge.example.net"
 
@@ -117,12 +118,11 @@ static void test_round_trip(void)
 		.loop_tag = LOOP,
 		.date = "Mon, 2 Nov 2026 10:00:00 +0000",
 	};
-	char *msg = NULL, *err = NULL, *h;
+	char *msg = NULL, *h;
 	struct inmail m;
 	size_t len;
 
-	CHECK(outmail_build(&o, &msg, &len, &err) == 0, "build: %s",
-	    err ? err : "");
+	CHECK(outmail_build(&o, &msg, &len) == 0, "build: %s", fail_text());
 	if (msg == NULL)
 		return;
 	/* UTF-8 with lines SMTP takes: sent as it is. */
@@ -188,12 +188,11 @@ static void test_ascii(void)
 		.subject = "Orders received",
 		.body = "A Rom - Nea\r\nF Nap S A Rom - Nea",
 	};
-	char *msg = NULL, *err = NULL, *h;
+	char *msg = NULL, *h;
 	struct inmail m;
 	size_t len;
 
-	CHECK(outmail_build(&o, &msg, &len, &err) == 0, "build: %s",
-	    err ? err : "");
+	CHECK(outmail_build(&o, &msg, &len) == 0, "build: %s", fail_text());
 	if (msg == NULL)
 		return;
 	check_wire("ascii", msg, len);
@@ -227,12 +226,11 @@ static void test_refusals(void)
 		.body = "bad \xff byte\n",
 		.message_id = "x@y",
 	};
-	char *msg = NULL, *err = NULL, *h;
+	char *msg = NULL, *h;
 	struct inmail m;
 	size_t len;
 
-	CHECK(outmail_build(&o, &msg, &len, &err) == 0, "build: %s",
-	    err ? err : "");
+	CHECK(outmail_build(&o, &msg, &len) == 0, "build: %s", fail_text());
 	if (msg) {
 		CHECK((h = header(msg, "Bcc")) == NULL, "no injected Bcc");
 		free(h);
@@ -250,25 +248,23 @@ static void test_refusals(void)
 		"no-at-sign", NULL };
 	for (int i = 0; bad_to[i]; i++) {
 		o.to = bad_to[i];
-		CHECK(outmail_build(&o, &msg, &len, &err) == -1,
+		CHECK(outmail_build(&o, &msg, &len) == -1,
 		    "to [%s] refused", bad_to[i]);
-		CHECK(err && strstr(err, "recipient"), "error says why: %s",
-		    err ? err : "");
+		CHECK(strstr(fail_text(), "recipient"), "error says why: %s",
+		    fail_text());
 	}
 	o.to = NULL;
-	CHECK(outmail_build(&o, &msg, &len, &err) == -1, "no recipient");
+	CHECK(outmail_build(&o, &msg, &len) == -1, "no recipient");
 	o.to = "alice@example.org";
 	o.date = "yesterday";
-	CHECK(outmail_build(&o, &msg, &len, &err) == -1, "bad date");
-	CHECK(err && strstr(err, "date"), "error says why: %s",
-	    err ? err : "");
+	CHECK(outmail_build(&o, &msg, &len) == -1, "bad date");
+	CHECK(strstr(fail_text(), "date"), "error says why: %s", fail_text());
 	o.date = NULL;
 	o.message_id = "a b@c";
-	CHECK(outmail_build(&o, &msg, &len, &err) == -1, "bad message id");
+	CHECK(outmail_build(&o, &msg, &len) == -1, "bad message id");
 	o.message_id = "x@y";
 	o.references = "<ok@x> <bad\x01id@x>";
-	CHECK(outmail_build(&o, &msg, &len, &err) == -1, "bad reference");
-	free(err);
+	CHECK(outmail_build(&o, &msg, &len) == -1, "bad reference");
 }
 
 /* Build a message with body; its Content-Transfer-Encoding, and the body
@@ -282,12 +278,11 @@ static void check_encoding(const char *what, const char *body,
 		.subject = "Results",
 		.body = body,
 	};
-	char *msg = NULL, *err = NULL, *h, *dec;
+	char *msg = NULL, *h, *dec;
 	size_t len;
 
-	CHECK(outmail_build(&o, &msg, &len, &err) == 0, "%s: build: %s",
-	    what, err ? err : "");
-	free(err);
+	CHECK(outmail_build(&o, &msg, &len) == 0, "%s: build: %s",
+	    what, fail_text());
 	if (msg == NULL)
 		return;
 	CHECK_STR(what, h = header(msg, "Content-Transfer-Encoding"),
