@@ -14,23 +14,24 @@
 struct power_set phase_missing(sqlite3 *db, const struct game *g)
 {
 	struct power_set missing = { { 0 } };
-	struct player *p;
-	int n;
+	sqlite3_stmt *st;
 
 	if (!g->vs.pos)
 		return missing;
-	n = players_load(db, g->name, &p);
-	for (int i = 0; i < n; i++) {
-		if (p[i].seat == SEAT_NONE || p[i].resigned)
-			continue;
-		struct power_set mine = seat_powers(db, g->name, p[i].seat);
-		for (int w = 0; w < g->v->npowers; w++)
-			if (pset_has(&mine, w) && pset_has(&g->vs.phase.must, w) &&
-			    !db_int(db, "SELECT 1 FROM orders WHERE game = ? AND phase_no = ? AND power = ?",
-			            "tii", 0, g->name, (long long)g->phase_no, (long long)w))
-				pset_add(&missing, w);
+	/* one query, not one per player and power: this runs for every mail
+	 * of orders */
+	st = db_prepare(db, "SELECT sp.power FROM seat_powers sp JOIN players p"
+	                " ON p.game = sp.game AND p.seat = sp.seat AND p.resigned = 0"
+	                " WHERE sp.game = ?1 AND NOT EXISTS (SELECT 1 FROM orders o"
+	                " WHERE o.game = ?1 AND o.phase_no = ?2 AND o.power = sp.power)");
+	sqlite3_bind_text(st, 1, g->name, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_int(st, 2, g->phase_no);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		int w = sqlite3_column_int(st, 0);
+		if (pset_has(&g->vs.phase.must, w))
+			pset_add(&missing, w);
 	}
-	free(p);
+	sqlite3_finalize(st);
 	return missing;
 }
 

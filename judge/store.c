@@ -61,6 +61,8 @@ int game_load(sqlite3 *db, const char *name, struct game *g)
 		rc = g->v ? 0 : -1;
 	}
 	sqlite3_finalize(st);
+	if (rc < 0)
+		game_free(g);     /* the caller frees nothing it was not given */
 	if (rc == 0 && g->state[0] && g->status != GS_FORMING && vstate_open(&g->vs, g->v, g->state)) {
 		/* kept, not thrown: the game is damaged, the command is not */
 		g->damaged = 1;
