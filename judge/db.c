@@ -201,6 +201,21 @@ static void done(sqlite3_stmt *st, int was_cached)
 	}
 }
 
+sqlite3_stmt *db_stmt(sqlite3 *db, const char *sql)
+{
+	sqlite3_stmt *st = cached(db, sql);
+	return st ? st : db_prepare(db, sql);
+}
+
+void db_release(sqlite3 *db, sqlite3_stmt *st)
+{
+	int was_cached = 0;
+
+	for (int i = 0; i < NCACHE && !was_cached; i++)
+		was_cached = cache[i].db == db && cache[i].st == st;
+	done(st, was_cached);
+}
+
 void db_close(sqlite3 *db)
 {
 	for (int i = 0; i < NCACHE; i++)

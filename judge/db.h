@@ -35,6 +35,12 @@ void db_rollback(sqlite3 *db);
  * prepare is a bug in the program, not a condition to handle. */
 sqlite3_stmt *db_prepare(sqlite3 *db, const char *sql);
 
+/* A prepared statement for sql, kept for the next call as db_run's are
+ * (sql must be a string literal); give it back with db_release, which
+ * resets it (or finalizes it, if the cache was full). */
+sqlite3_stmt *db_stmt(sqlite3 *db, const char *sql);
+void db_release(sqlite3 *db, sqlite3_stmt *st);
+
 /* Run one statement with text/integer parameters given by fmt: each
  * character is 't' (const char *), 'i' (long long) or 'b' (blob: const
  * void *, int length).  Returns the sqlite3_step result code.  sql must

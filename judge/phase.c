@@ -20,7 +20,7 @@ struct power_set phase_missing(sqlite3 *db, const struct game *g)
 		return missing;
 	/* one query, not one per player and power: this runs for every mail
 	 * of orders */
-	st = db_prepare(db, "SELECT sp.power FROM seat_powers sp JOIN players p"
+	st = db_stmt(db, "SELECT sp.power FROM seat_powers sp JOIN players p"
 	                " ON p.game = sp.game AND p.seat = sp.seat AND p.resigned = 0"
 	                " WHERE sp.game = ?1 AND NOT EXISTS (SELECT 1 FROM orders o"
 	                " WHERE o.game = ?1 AND o.phase_no = ?2 AND o.power = sp.power)");
@@ -31,7 +31,7 @@ struct power_set phase_missing(sqlite3 *db, const struct game *g)
 		if (pset_has(&g->vs.phase.must, w))
 			pset_add(&missing, w);
 	}
-	sqlite3_finalize(st);
+	db_release(db, st);
 	return missing;
 }
 

@@ -27,7 +27,7 @@ static void copy_blob(sqlite3_stmt *st, int col, unsigned char *out, size_t len)
 
 int game_load(sqlite3 *db, const char *name, struct game *g)
 {
-	sqlite3_stmt *st = db_prepare(db,
+	sqlite3_stmt *st = db_stmt(db,
 		"SELECT name, variant, status, master_email, master_pw, phase_no, state,"
 		" seed, next_seed, deadline, period, grace, press, reminded, result,"
 		" paused_left, fault FROM games WHERE name = ?");
@@ -60,7 +60,7 @@ int game_load(sqlite3 *db, const char *name, struct game *g)
 		g->v = variant_find(g->variant_name, NULL);
 		rc = g->v ? 0 : -1;
 	}
-	sqlite3_finalize(st);
+	db_release(db, st);
 	if (rc < 0)
 		game_free(g);     /* the caller frees nothing it was not given */
 	if (rc == 0 && g->state[0] && g->status != GS_FORMING && vstate_open(&g->vs, g->v, g->state)) {
@@ -103,7 +103,7 @@ void game_save(sqlite3 *db, const struct game *g)
 
 int players_load(sqlite3 *db, const char *game, struct player **out)
 {
-	sqlite3_stmt *st = db_prepare(db,
+	sqlite3_stmt *st = db_stmt(db,
 		"SELECT email, seat, pw, prefs, wait, draw, resigned FROM players"
 		" WHERE game = ? ORDER BY seat < 0, seat, joined");
 	int n = 0, cap = 8;
@@ -122,14 +122,14 @@ int players_load(sqlite3 *db, const char *game, struct player **out)
 		p[n].resigned = sqlite3_column_int(st, 6);
 		n++;
 	}
-	sqlite3_finalize(st);
+	db_release(db, st);
 	*out = p;
 	return n;
 }
 
 struct power_set seat_powers(sqlite3 *db, const char *game, int seat)
 {
-	sqlite3_stmt *st = db_prepare(db, "SELECT power FROM seat_powers WHERE game = ? AND seat = ?");
+	sqlite3_stmt *st = db_stmt(db, "SELECT power FROM seat_powers WHERE game = ? AND seat = ?");
 	struct power_set s = { { 0 } };
 
 	sqlite3_bind_text(st, 1, game, -1, SQLITE_TRANSIENT);
@@ -137,7 +137,7 @@ struct power_set seat_powers(sqlite3 *db, const char *game, int seat)
 	while (sqlite3_step(st) == SQLITE_ROW)
 		if (sqlite3_column_int(st, 0) < VARIANT_MAX_POWERS)
 			pset_add(&s, sqlite3_column_int(st, 0));
-	sqlite3_finalize(st);
+	db_release(db, st);
 	return s;
 }
 
@@ -164,7 +164,7 @@ int seat_of_power(sqlite3 *db, const char *game, int power)
 static int load_sets(sqlite3 *db, const char *sql, const char *game, int phase_no,
                      struct order_set sets[VARIANT_MAX_POWERS], char *texts[VARIANT_MAX_POWERS])
 {
-	sqlite3_stmt *st = db_prepare(db, sql);
+	sqlite3_stmt *st = db_stmt(db, sql);
 	int n = 0;
 
 	sqlite3_bind_text(st, 1, game, -1, SQLITE_TRANSIENT);
@@ -176,7 +176,7 @@ static int load_sets(sqlite3 *db, const char *sql, const char *game, int phase_n
 		sets[n].text = texts[n];
 		n++;
 	}
-	sqlite3_finalize(st);
+	db_release(db, st);
 	return n;
 }
 
@@ -202,7 +202,7 @@ long long game_period(sqlite3 *db, const struct game *g, const char *kind)
 
 void game_keys(sqlite3 *db, const struct game *g, unsigned char *keys)
 {
-	sqlite3_stmt *st = db_prepare(db, "SELECT power, key FROM seat_powers WHERE game = ?");
+	sqlite3_stmt *st = db_stmt(db, "SELECT power, key FROM seat_powers WHERE game = ?");
 
 	memset(keys, 0, (size_t)g->v->npowers * SEED_BYTES);
 	sqlite3_bind_text(st, 1, g->name, -1, SQLITE_TRANSIENT);
@@ -211,7 +211,7 @@ void game_keys(sqlite3 *db, const struct game *g, unsigned char *keys)
 		if (p < g->v->npowers && sqlite3_column_bytes(st, 1) == SEED_BYTES)
 			memcpy(keys + (size_t)p * SEED_BYTES, sqlite3_column_blob(st, 1), SEED_BYTES);
 	}
-	sqlite3_finalize(st);
+	db_release(db, st);
 }
 
 static void to_hex(const unsigned char *b, size_t n, char *out)
@@ -259,7 +259,7 @@ int password_check(const char *pw, const char *stored)
 
 void game_recipients(sqlite3 *db, const struct game *g, struct strbuf *out)
 {
-	sqlite3_stmt *st = db_prepare(db,
+	sqlite3_stmt *st = db_stmt(db,
 		"SELECT email FROM players WHERE game = ?1"
 		" UNION SELECT email FROM observers WHERE game = ?1"
 		" UNION SELECT master_email FROM games WHERE name = ?1");
@@ -267,7 +267,7 @@ void game_recipients(sqlite3 *db, const struct game *g, struct strbuf *out)
 	sqlite3_bind_text(st, 1, g->name, -1, SQLITE_TRANSIENT);
 	while (sqlite3_step(st) == SQLITE_ROW)
 		strbuf_addf(out, "%s\n", (const char *)sqlite3_column_text(st, 0));
-	sqlite3_finalize(st);
+	db_release(db, st);
 }
 
 void seed_new(unsigned char *seed)
