@@ -92,30 +92,23 @@ static int set_key(struct config *c, const char *path, int lineno, char *key, in
 int config_load(struct config *c, const char *path)
 {
 	struct strbuf text = STRBUF_INIT;
-	char buf[4096];
-	const char *p, *counted, *line;
-	size_t n, len;
-	int lineno = 1, loop_set = 0, rc = 0;
-	FILE *f;
+	const char *line;
+	size_t len;
+	int loop_set = 0, rc = 0;
 
 	defaults(c);
 	if (!path)
 		path = getenv("JUDGE_CONFIG");
 	if (!path || !*path)
 		return 0;
-	if (!(f = fopen(path, "r")))
-		return fail("%s: cannot open", path);
-	while ((n = fread(buf, 1, sizeof buf, f)) > 0)
-		strbuf_add(&text, buf, n);
-	fclose(f);
-	p = counted = text.buf;
-	while (rc == 0 && str_next_line(&p, &line, &len)) {
+	if (strbuf_read_file(&text, path))
+		return -1;
+	struct lines r = LINES_INIT(text.buf);
+	while (rc == 0 && lines_next(&r, &line, &len)) {
 		char one[2048];
-		for (; counted < line; counted++)
-			lineno += *counted == '\n';
 		snprintf(one, sizeof one, "%.*s", (int)len, line);
 		if (one[0] != '#')
-			rc = set_key(c, path, lineno, one, &loop_set);
+			rc = set_key(c, path, r.lineno, one, &loop_set);
 	}
 	strbuf_release(&text);
 	if (!loop_set)      /* the loop tag follows the address unless set */

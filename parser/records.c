@@ -22,17 +22,25 @@ int record_error(struct record_file *rf, const char *fmt, ...)
 int records_read(struct record_file *rf, const struct record_kind *kinds, size_t nkinds,
                  void *ctx)
 {
-	char buf[2048];
-	FILE *f = fopen(rf->path, "r");
+	struct strbuf text = STRBUF_INIT;
+	const char *l;
+	size_t len;
 	int rc = 0;
 
-	if (!f)
-		return fail("%s: cannot open", rf->path);
-	rf->line = 0;
-	while (rc == 0 && fgets(buf, sizeof buf, f)) {
-		char *hash = strchr(buf, '#'), *key, *rest;
+	if (strbuf_read_file(&text, rf->path))
+		return -1;
+	struct lines r = LINES_INIT(text.buf);
+	while (rc == 0 && lines_next(&r, &l, &len)) {
+		char buf[2048], *hash, *key, *rest;
 		const struct record_kind *k = NULL;
-		rf->line++;
+		rf->line = r.lineno;
+		if (len >= sizeof buf) {
+			rc = record_error(rf, "line too long");
+			break;
+		}
+		memcpy(buf, l, len);
+		buf[len] = '\0';
+		hash = strchr(buf, '#');
 		if (hash)
 			*hash = '\0';
 		key = str_trim(buf);
@@ -46,6 +54,8 @@ int records_read(struct record_file *rf, const struct record_kind *kinds, size_t
 				k = &kinds[i];
 		rc = k ? k->fn(ctx, key, rest) : record_error(rf, "unknown record '%s'", key);
 	}
-	fclose(f);
+	if (rc == 0)
+		rf->line = r.lineno;   /* the last line, for errors about the whole file */
+	strbuf_release(&text);
 	return rc;
 }

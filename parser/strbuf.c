@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "parser/error.h"
 #include "parser/strbuf.h"
 
 char strbuf_empty[1];
@@ -178,6 +179,30 @@ int str_split(char *s, char **w, int max)
 			*s++ = '\0';
 	}
 	return n;
+}
+
+int lines_next(struct lines *r, const char **line, size_t *len)
+{
+	if (!str_next_line(&r->next, line, len))
+		return 0;
+	for (; r->counted < *line; r->counted++)
+		r->lineno += *r->counted == '\n';
+	return 1;
+}
+
+int strbuf_read_file(struct strbuf *sb, const char *path)
+{
+	char buf[65536];
+	size_t n;
+	FILE *f = fopen(path, "rb");
+
+	if (!f)
+		return fail("%s: cannot open", path);
+	while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+		strbuf_add(sb, buf, n);
+	n = ferror(f);
+	fclose(f);
+	return n ? fail("%s: cannot read", path) : 0;
 }
 
 int str_next_line(const char **text, const char **line, size_t *len)

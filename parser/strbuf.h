@@ -47,6 +47,18 @@ int str_split(char *s, char **w, int max);
  * 0 at the end of the text. */
 int str_next_line(const char **text, const char **line, size_t *len);
 
+/* The same, also counting the lines of the text, blank ones included, so
+ * that errors can name the line: start with LINES_INIT(text). */
+struct lines {
+	const char *next, *counted;
+	int lineno;               /* of the line last returned, 1-based */
+};
+#define LINES_INIT(text) { (text), (text), 1 }
+int lines_next(struct lines *r, const char **line, size_t *len);
+
+/* Append the whole file at path to sb.  Returns 0, or -1 after fail(). */
+int strbuf_read_file(struct strbuf *sb, const char *path);
+
 /* Allocation that aborts on failure, for the same reason. */
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);

@@ -442,28 +442,21 @@ static int is_keyword_line(const char *line)
 	return 1;
 }
 
-/* Count the newlines from *from up to at into *lineno, so that lines
- * read with str_next_line keep their numbers in the file. */
-static void count_lines(const char **from, const char *at, int *lineno)
-{
-	for (; *from < at; (*from)++)
-		*lineno += **from == '\n';
-}
-
 int dip_run_cases(const struct variant *v, const char *path, const char *text,
                   struct case_tally *t)
 {
 	static struct run r;
-	const char *p = text, *counted = text, *l;
+	struct lines lr = LINES_INIT(text);
+	const char *l;
 	size_t len;
 	int lineno = 1;
 
 	memset(&r, 0, sizeof r);
 	r.file = path;
 	r.board = v->data;
-	while (str_next_line(&p, &l, &len)) {
+	while (lines_next(&lr, &l, &len)) {
 		char buf[1024], *hash, *line;
-		count_lines(&counted, l, &lineno);
+		lineno = lr.lineno;
 		snprintf(buf, sizeof buf, "%.*s", (int)len, l);
 		if ((hash = strchr(buf, '#')))
 			*hash = '\0';

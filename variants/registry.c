@@ -77,28 +77,23 @@ static int read_descriptor(const char *folder, const char *name, struct descript
 {
 	char path[1200];
 	struct strbuf text = STRBUF_INIT;
-	const char *p, *line;
+	const char *line;
 	size_t len;
-	int match, lineno = 0, rc = 0;
-	FILE *f;
+	int match, rc = 0;
 
 	snprintf(path, sizeof path, "%s/%s/variant.txt", variants_dir(), folder);
-	if (!(f = fopen(path, "r")))
-		return fail("%s: cannot open", path);
-	char buf[4096];
-	size_t n;
-	while ((n = fread(buf, 1, sizeof buf, f)) > 0)
-		strbuf_add(&text, buf, n);
-	fclose(f);
+	if (strbuf_read_file(&text, path)) {
+		strbuf_release(&text);
+		return -1;
+	}
 	memset(d, 0, sizeof *d);
 	snprintf(d->v.folder, sizeof d->v.folder, "%s", folder);
 	snprintf(d->v.press, sizeof d->v.press, "white");
 	match = strcasecmp(folder, name) == 0;
-	p = text.buf;
-	while (rc == 0 && str_next_line(&p, &line, &len)) {
+	struct lines r = LINES_INIT(text.buf);
+	while (rc == 0 && lines_next(&r, &line, &len)) {
 		char rec[256], *w[VARIANT_MAX_POWERS + 2];
-		int nw;
-		lineno++;
+		int nw, lineno = r.lineno;
 		snprintf(rec, sizeof rec, "%.*s", (int)len, line);
 		if (rec[0] == '#' || !(nw = str_split(rec, w, VARIANT_MAX_POWERS + 2)))
 			continue;

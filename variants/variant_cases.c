@@ -295,15 +295,15 @@ static void case_line(const struct variant *v, struct gcase *c, const char *path
 static void generic_cases(const struct variant *v, const char *path, const char *text,
                           struct case_tally *t)
 {
-	const char *p = text, *counted = text, *line;
+	struct lines r = LINES_INIT(text);
+	const char *line;
 	size_t len;
 	int lineno = 1, in_case = 0;
 	struct gcase *c = xmalloc(sizeof *c);
 
-	while (str_next_line(&p, &line, &len)) {
+	while (lines_next(&r, &line, &len)) {
 		char buf[1024];
-		for (; counted < line; counted++)
-			lineno += *counted == '\n';
+		lineno = r.lineno;
 		snprintf(buf, sizeof buf, "%.*s", (int)len, line);
 		if (buf[0] == '#' || !strncmp(buf, "VARIANT_ALL", 11))
 			continue;
@@ -336,17 +336,15 @@ static void generic_cases(const struct variant *v, const char *path, const char 
 int variant_cases(const char *path, struct case_tally *t)
 {
 	struct strbuf text = STRBUF_INIT;
-	char buf[65536], name[64] = "Standard";
+	char name[64] = "Standard";
 	const char *p, *line;
-	size_t n, len;
+	size_t len;
 	const struct variant *v;
-	FILE *f = fopen(path, "r");
 
-	if (!f)
-		return fail("cannot open %s", path);
-	while ((n = fread(buf, 1, sizeof buf, f)) > 0)
-		strbuf_add(&text, buf, n);
-	fclose(f);
+	if (strbuf_read_file(&text, path)) {
+		strbuf_release(&text);
+		return -1;
+	}
 	/* the variant: the first VARIANT_ALL line, Standard without one (as jDip) */
 	p = text.buf;
 	while (str_next_line(&p, &line, &len))

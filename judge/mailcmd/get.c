@@ -11,20 +11,6 @@
 
 #include "judge/mailcmd.h"
 
-static int send_file(struct session *s, const char *path)
-{
-	FILE *f = fopen(path, "r");
-	char buf[4096];
-	size_t n;
-
-	if (!f)
-		return -1;
-	while ((n = fread(buf, 1, sizeof buf, f)) > 0)
-		strbuf_add(&s->reply, buf, n);
-	fclose(f);
-	return 0;
-}
-
 MAILCMD(get)
 {
 	char name[64], path[1400];
@@ -57,6 +43,6 @@ MAILCMD(get)
 	else
 		snprintf(path, sizeof path, "%s/%s/RULES.md", variants_dir(), v->folder);
 	reply(s, "Here is %s:\n\n", name);
-	if (send_file(s, path))
+	if (strbuf_read_file(&s->reply, path))
 		reply(s, "(the file is missing on this Judge; please tell its admin)\n");
 }
