@@ -194,6 +194,17 @@ static int optional(struct inmail *m, struct hdr *h, const char *name,
 			return 0;
 		return return_path(m, value);
 	}
+	if (strcasecmp(name, "Authentication-Results") == 0) {
+		/* kept whole, one per line: which of them to trust is the
+		 * config's (its authserv-id), not the mail layer's */
+		size_t old = m->auth_results ? strlen(m->auth_results) : 0;
+		char *n = realloc(m->auth_results, old + strlen(value) + 2);
+		if (n == NULL)
+			return -1;
+		m->auth_results = n;
+		snprintf(n + old, strlen(value) + 2, "%s%s", old ? "\n" : "", value);
+		return 0;
+	}
 	if (strcasecmp(name, "Auto-Submitted") == 0) {
 		first_token(value, tok, sizeof tok);
 		if (strcmp(tok, "no") != 0)
@@ -305,12 +316,14 @@ static int read_field(struct inmail *m, struct hdr *h,
 }
 
 /*
- * Choose the address to answer and apply the sender-based rules.  An
- * unusable Reply-To falls back to From, and that to Return-Path.
+ * Choose the sender and apply the sender-based rules.  The sender is the
+ * From address, else Return-Path: a role in a game is bound to who sent
+ * the mail, and Reply-To is anybody's to write (a mail "Reply-To: victim"
+ * must not make the victim a master or a player), so it is not used.
  */
 static int sender(struct inmail *m, struct hdr *h)
 {
-	struct mailimf_mailbox *cand[2] = { h->reply_to, h->from };
+	struct mailimf_mailbox *cand[2] = { h->from, NULL };
 	const char *display = NULL;
 	char *a = NULL;
 	int i;
@@ -344,8 +357,6 @@ static int sender(struct inmail *m, struct hdr *h)
 
 	if (h->from && h->from->mb_display_name)
 		display = h->from->mb_display_name;
-	else if (h->reply_to && h->reply_to->mb_display_name)
-		display = h->reply_to->mb_display_name;
 	if (display && (m->from_display = decode_header(display)) == NULL)
 		return -1;
 	return 0;
@@ -452,6 +463,7 @@ void inmail_free(struct inmail *m)
 	free(m->body);
 	free(m->error_text);
 	free(m->note);
+	free(m->auth_results);
 	memset(m, 0, sizeof *m);
 }
 

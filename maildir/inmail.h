@@ -56,9 +56,12 @@ enum inmail_error {
 #define INMAIL_MAX_TEXT_DEFAULT ((size_t)2 * 1024 * 1024)
 
 struct inmail {
-	char *from;		/* addr-spec to answer: Reply-To if present,
-				 * else From, else Return-Path; the domain
+	char *from;		/* the sender's addr-spec, also where the reply
+				 * goes: From, else Return-Path (never
+				 * Reply-To: anyone may write one); the domain
 				 * lower-cased; NULL if none is usable */
+	char *auth_results;	/* the Authentication-Results header values,
+				 * one per line, or NULL */
 	char *from_display;	/* decoded display name, or NULL */
 	char *subject;		/* decoded UTF-8, or NULL */
 	char *message_id;	/* without <>, or NULL */

@@ -117,8 +117,8 @@ static const struct expect fixtures[] = {
 	{ "undeclared_utf8.eml", "ulla@example.se", "Ulla", "orders",
 	  "undeclared-1@example.se", NULL, 0,
 	  "PRESS TO G\nH\u00e4lsningar fr\u00e5n Malm\u00f6\nENDPRESS\n" },
-	/* Reply-To wins over From; its domain is lower-cased. */
-	{ "encoded_headers.eml", "Renee.Dupont@mail.example.fr",
+	/* The sender is From, never Reply-To (anyone may write one). */
+	{ "encoded_headers.eml", "renee@example.fr",
 	  "Ren\u00e9e Dupont", "Ordres d\u2019\u00e9t\u00e9 \u2014 France",
 	  "enc-1@example.fr", NULL, 0, "A Par - Bur\n" },
 	/* The text/plain attachment and the PDF are not the text. */
@@ -384,7 +384,10 @@ static void test_headers(void)
 
 	m = parse_str("From: Group: a@Example.com;\nReply-To: list: "
 	    "b@EXAMPLE.com, c@example.com;\n\nx\n");
-	CHECK_STR("reply-to group", m.from, "b@example.com");
+	CHECK(m.from == NULL || strcmp(m.from, "b@example.com") != 0, "a Reply-To is no sender");
+	inmail_free(&m);
+	m = parse_str("From: a@Example.com\nReply-To: victim@example.com\n\nx\n");
+	CHECK_STR("From, not Reply-To", m.from, "a@example.com");
 	inmail_free(&m);
 
 	m = parse_str("From: a@Example.com\nReply-To: undisclosed-recipients:;"
