@@ -12,6 +12,7 @@
 #include "maildir/charset.h"
 #include "maildir/inmail.h"
 #include "maildir/inmail_text.h"
+#include "maildir/mime_guard.h"
 #include "parser/strbuf.h"
 
 /* Headers longer than this are not real; do not scan further for them. */
@@ -401,6 +402,8 @@ int inmail_parse(const char *raw, size_t len, const char *loop_tag,
 int inmail_parse_limits(const char *raw, size_t len, const char *loop_tag,
     size_t max_size, size_t max_text, struct inmail *m)
 {
+	size_t safe;
+
 	memset(m, 0, sizeof *m);
 	if (max_size == 0)
 		max_size = INMAIL_MAX_SIZE_DEFAULT;
@@ -428,8 +431,25 @@ int inmail_parse_limits(const char *raw, size_t len, const char *loop_tag,
 	memcpy(padded, raw, len);
 	memset(padded + len, 0, INMAIL_PAD);
 	raw = padded;
-	if (headers(raw, len, loop_tag, m) < 0)
+	/*
+	 * mailimf's comment parser recurses per "(": only the part of the
+	 * message before a line nested too deep is given to it, and the
+	 * message is refused (answered if the sender came before it).
+	 */
+	safe = mime_guard_comments(raw, len);
+	if (headers(raw, safe, loop_tag, m) < 0)
 		goto fail;
+	if (safe < len) {
+		m->error = INMAIL_EMALFORMED;
+		if (asprintf(&m->error_text, "The message cannot be read: "
+		    "parentheses nest more than %d deep in one line.",
+		    MIME_MAX_COMMENT_DEPTH) < 0) {
+			m->error_text = NULL;
+			goto fail;
+		}
+		free(padded);
+		return 0;
+	}
 	if (len > max_size) {
 		m->error = INMAIL_ETOOBIG;
 		if (asprintf(&m->error_text, "The message is too big (%zu "

@@ -15,17 +15,12 @@
 #include "maildir/html2text.h"
 #include "maildir/inmail.h"
 #include "maildir/inmail_text.h"
+#include "maildir/mime_guard.h"
+#include "parser/error.h"
 #include "parser/strbuf.h"
 
-/*
- * libetpan parses the whole MIME tree recursively, with no depth limit
- * and rescanning the rest of the message at each level, so a message
- * built of thousands of nested multiparts would exhaust the stack or the
- * CPU before we see it.  Real mail has a handful of container parts; we
- * count their Content-Type lines before parsing and refuse beyond this.
- */
-#define MAX_CONTAINERS 64
-/* And we do not walk deeper than this, whatever the parse produced. */
+/* We do not walk deeper than this, whatever the parse produced (the
+ * guard has bounded it already: mime_guard.h). */
 #define MAX_DEPTH 32
 
 /*
@@ -36,25 +31,6 @@
  */
 #define BINARY_MIN 16
 #define BINARY_RATIO 16
-
-static int count_containers(const char *raw, size_t len)
-{
-	size_t i, j;
-	int count = 0;
-
-	for (i = 0; i + 13 < len; i++) {
-		if ((i > 0 && raw[i - 1] != '\n') ||
-		    strncasecmp(raw + i, "content-type:", 13) != 0)
-			continue;
-		for (j = i + 13; j < len && (raw[j] == ' ' || raw[j] == '\t' ||
-		    raw[j] == '\r' || raw[j] == '\n'); j++)
-			;
-		if ((len - j >= 10 && strncasecmp(raw + j, "multipart/", 10) == 0)
-		    || (len - j >= 8 && strncasecmp(raw + j, "message/", 8) == 0))
-			count++;
-	}
-	return count;
-}
 
 static int set_error(struct inmail *m, int error, const char *text)
 {
@@ -390,9 +366,9 @@ int inmail_text(const char *raw, size_t len, size_t max_text,
 	size_t idx = 0;
 	int r;
 
-	if (count_containers(raw, len) > MAX_CONTAINERS)
-		return set_error(m, INMAIL_EMALFORMED, "The message has too "
-		    "many nested MIME parts to be read.");
+	/* libetpan's parser has no limits of its own (mime_guard.h) */
+	if (mime_guard_structure(raw, len) < 0)
+		return set_error(m, INMAIL_EMALFORMED, fail_text());
 	r = mailmime_parse(raw, len, &idx, &mime);
 	if (r == MAILIMF_ERROR_MEMORY)
 		return -1;

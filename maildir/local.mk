@@ -11,6 +11,7 @@ maildir_libmaildir_a_SOURCES = \
 	maildir/body_clean.c maildir/body_clean.h \
 	maildir/inmail.c maildir/inmail.h \
 	maildir/inmail_text.c maildir/inmail_text.h \
+	maildir/mime_guard.c maildir/mime_guard.h \
 	maildir/outmail.c maildir/outmail.h \
 	maildir/maildir.c maildir/maildir.h \
 	maildir/deliver.c maildir/deliver.h \
