@@ -120,13 +120,13 @@ gen_mail() {
 				mail("master@bench.example", "new game",
 				     "CREATE ?" game(g) " masterpw classical\nSIGNOFF\n")
 				for (p = 0; p < 5; p++)
-					mail(who[p], "join", "SIGNON ?" game(g) " pw" letter[p] " " letter[p] "\n")
+					mail(who[p], "join", "SIGNON ?" game(g) " secret" letter[p] " " letter[p] "\n")
 			}
 		} else {
 			for (i = 0; i < count; i++) {
 				g = int(i / 5) % games + 1
 				p = i % 5
-				mail(who[p], "orders", "SIGNON " letter[p] game(g) " pw" letter[p] "\n" \
+				mail(who[p], "orders", "SIGNON " letter[p] game(g) " secret" letter[p] "\n" \
 				     order[p] "SIGNOFF\n")
 			}
 		}

@@ -36,6 +36,20 @@ static const struct key {
 	N(reminder_hours, "hours before a deadline to remind players who have not ordered"),
 	N(max_message_bytes, "incoming mail larger than this is refused (default 10240000, Postfix's limit)"),
 	N(allow_experimental, "1: CREATE may start games of variants marked experimental"),
+	S(authserv_id, "the local MTA's Authentication-Results id; mail failing DMARC (or SPF without\n"
+	  "                     DKIM) there may not take or change a role.  Empty: not checked"),
+	N(max_attempts, "tries at one mail (crashed, killed) before it is quarantined"),
+	N(max_lines, "lines of one mail read; the rest is ignored, with a note"),
+	N(max_commands, "commands in one mail; the rest is ignored, with a note"),
+	N(max_gets, "GET and HELP in one mail"),
+	N(max_reply_bytes, "size of one reply; it is cut beyond, with a note"),
+	N(max_press_per_mail, "PRESS and BROADCAST in one mail"),
+	N(max_press_per_phase, "PRESS and BROADCAST from one seat in one phase"),
+	N(max_creates_per_day, "games one address may CREATE in 24 hours"),
+	N(max_games_per_address, "forming and running games one address may be in"),
+	N(min_password, "the shortest password that may be set"),
+	N(guess_limit, "wrong passwords for one power (or master) that lock it ..."),
+	N(guess_window_hours, "... within this many hours, until the window ends"),
 	S(hostname, "domain used in Message-IDs"),
 #undef S
 #undef N
@@ -54,6 +68,18 @@ static void defaults(struct config *c)
 	c->grace_hours = 0;
 	c->reminder_hours = 12;
 	c->max_message_bytes = 10240000;
+	c->max_attempts = 3;
+	c->max_lines = 2000;
+	c->max_commands = 200;
+	c->max_gets = 5;
+	c->max_reply_bytes = 256 * 1024;
+	c->max_press_per_mail = 10;
+	c->max_press_per_phase = 50;
+	c->max_creates_per_day = 5;
+	c->max_games_per_address = 20;
+	c->min_password = 6;
+	c->guess_limit = 5;
+	c->guess_window_hours = 1;
 	if (gethostname(c->hostname, sizeof c->hostname - 1) != 0 || !c->hostname[0])
 		snprintf(c->hostname, sizeof c->hostname, "localhost");
 }

@@ -22,6 +22,22 @@ struct config {
 	long max_message_bytes;   /* larger mail is refused with a reply */
 	char hostname[256];       /* right-hand side of Message-IDs */
 	long allow_experimental;  /* CREATE may use experimental variants */
+	char authserv_id[256];    /* the local MTA's Authentication-Results id;
+	                             empty: those headers are not read */
+	/* bounds on what one mail may cost (README, "Limits") */
+	long max_attempts;        /* tries at a mail before it is quarantined */
+	long max_lines;           /* lines of a mail read */
+	long max_commands;        /* commands in one mail */
+	long max_gets;            /* GET and HELP in one mail */
+	long max_reply_bytes;     /* one reply, cut beyond with a note */
+	long max_press_per_mail;  /* PRESS and BROADCAST in one mail */
+	long max_press_per_phase; /* the same, per seat and phase */
+	long max_creates_per_day; /* games one address may CREATE in a day */
+	long max_games_per_address; /* games one address may be in (playing
+	                             or forming) */
+	long min_password;        /* shortest password that may be set */
+	long guess_limit;         /* failed passwords for one seat or master ... */
+	long guess_window_hours;  /* ... in this window lock it until it ends */
 };
 
 /*

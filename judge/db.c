@@ -139,6 +139,54 @@ static const char *const migrations[] = {
 	"  text TEXT NOT NULL,"
 	"  updated INTEGER NOT NULL,"
 	"  PRIMARY KEY (game, power));",
+
+	/* 4: against hostile mail.  A Message-ID is seen per sender, so
+	 * nobody can use up someone else's (rows from before have sender '',
+	 * matched for any sender); each attempt at a message is counted
+	 * before it is parsed, and one that keeps failing is quarantined;
+	 * failed password guesses, first bindings of an address to a role
+	 * (REFUSE undoes them), and press counted per phase. */
+	"CREATE TABLE seen_new ("
+	"  sender TEXT NOT NULL,"
+	"  message_id TEXT NOT NULL,"
+	"  received INTEGER NOT NULL,"
+	"  outcome TEXT NOT NULL,"
+	"  PRIMARY KEY (sender, message_id));"
+	"INSERT INTO seen_new SELECT '', message_id, received, outcome FROM seen;"
+	"DROP TABLE seen;"
+	"ALTER TABLE seen_new RENAME TO seen;"
+	"CREATE INDEX seen_id ON seen(message_id);"
+	"CREATE TABLE attempts ("
+	"  hash TEXT PRIMARY KEY,"
+	"  tries INTEGER NOT NULL,"
+	"  last INTEGER NOT NULL);"
+	"CREATE TABLE quarantine ("
+	"  id INTEGER PRIMARY KEY,"
+	"  hash TEXT NOT NULL,"
+	"  received INTEGER NOT NULL,"
+	"  tries INTEGER NOT NULL,"
+	"  message BLOB,"
+	"  path TEXT,"
+	"  released INTEGER);"
+	"CREATE TABLE guesses ("
+	"  game TEXT NOT NULL,"
+	"  who TEXT NOT NULL,"
+	"  failures INTEGER NOT NULL,"
+	"  since INTEGER NOT NULL,"
+	"  told INTEGER NOT NULL DEFAULT 0,"
+	"  PRIMARY KEY (game, who));"
+	"CREATE TABLE bindings ("
+	"  code TEXT PRIMARY KEY,"
+	"  email TEXT NOT NULL,"
+	"  game TEXT NOT NULL,"
+	"  role TEXT NOT NULL,"
+	"  created INTEGER NOT NULL);"
+	"CREATE TABLE press_log ("
+	"  game TEXT NOT NULL,"
+	"  phase_no INTEGER NOT NULL,"
+	"  seat INTEGER NOT NULL,"
+	"  sent INTEGER NOT NULL);"
+	"CREATE INDEX press_log_phase ON press_log(game, phase_no, seat);",
 };
 
 #define NMIGRATIONS ((int)(sizeof migrations / sizeof migrations[0]))

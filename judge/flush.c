@@ -5,12 +5,21 @@
  * transport and 'sent' after.  If the Judge dies in between, nobody knows
  * whether the transport took it; rather than risk sending a Message-ID
  * twice, such a message is marked 'uncertain' on the next run and listed
- * for the admin.  Temporary failures are retried with a growing delay;
- * permanent ones are marked 'failed'.
+ * for the admin, by mail.  Temporary failures are retried with a growing
+ * delay; permanent ones are marked 'failed'.
+ *
+ * One flush runs at a time (an flock on "<database>.flush", which goes
+ * with the process however it ends); another started meanwhile, by an
+ * overlapping cron job, leaves at once.  So a message found 'sending' at
+ * the start was being sent by a run that died, and each message is
+ * claimed by an UPDATE that only a queued message satisfies.
  */
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 #include "judge/commands.h"
 #include "judge/db.h"
@@ -41,7 +50,14 @@ static int deliver_one(sqlite3 *db, const struct config *c, const struct deliver
 	attempts = sqlite3_column_int(st, 2);
 	sqlite3_finalize(st);
 
-	db_run(db, "UPDATE outbox SET status = 'sending', attempts = attempts + 1 WHERE id = ?", "i", id);
+	/* the claim: only a message still queued can be taken */
+	db_run(db, "UPDATE outbox SET status = 'sending', attempts = attempts + 1"
+	       " WHERE id = ? AND status = 'queued'", "i", id);
+	if (sqlite3_changes(db) != 1) {
+		free(rcpt);
+		free(msg);
+		return 0;
+	}
 	crash_point("before-send");
 	rc = ops->send(ctx, c->address, rcpt, msg, len);
 	crash_point("after-send");
@@ -72,6 +88,52 @@ static int deliver_one(sqlite3 *db, const struct config *c, const struct deliver
 	return rc == 0;
 }
 
+/* Hold the flush lock of the database at path for the rest of the
+ * process.  Returns 0, or -1 if another flush holds it. */
+static int take_lock(const char *path)
+{
+	char lock[1100];
+	int fd;
+
+	snprintf(lock, sizeof lock, "%s.flush", path);
+	if ((fd = open(lock, O_RDWR | O_CREAT | O_CLOEXEC, 0600)) < 0)
+		return 0;       /* no lock file possible: the claims still hold */
+	return flock(fd, LOCK_EX | LOCK_NB) == 0 ? 0 : -1;
+}
+
+/* A previous run died while sending these: nobody knows if the transport
+ * took them, so rather than risk a duplicate they are marked uncertain,
+ * and the admin is told by mail how to send them again. */
+static void report_uncertain(sqlite3 *db, const struct config *c, long long now)
+{
+	sqlite3_stmt *st = db_prepare(db, "SELECT message_id, rcpt FROM outbox WHERE status = 'sending'");
+	struct strbuf text = STRBUF_INIT;
+	int n = 0;
+
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		fprintf(stderr, "judge: mail %s to %s may or may not have been sent before a crash;"
+		        " marked uncertain, not resent\n", sqlite3_column_text(st, 0), sqlite3_column_text(st, 1));
+		strbuf_addf(&text, "  %s to %s\n", sqlite3_column_text(st, 0), sqlite3_column_text(st, 1));
+		n++;
+	}
+	sqlite3_finalize(st);
+	if (!n)
+		return;
+	db_run(db, "UPDATE outbox SET status = 'uncertain' WHERE status = 'sending'", "");
+	if (c->admin[0]) {
+		struct strbuf body = STRBUF_INIT;
+		strbuf_addf(&body, "A flush of the Judge's mail ended while handing %d message%s to the\n"
+		            "transport, which may or may not have taken %s:\n%s\n"
+		            "They are marked 'uncertain' and not sent again.  After checking the\n"
+		            "mail log, queue those that did not leave again with\n\n"
+		            "  sqlite3 %s \"UPDATE outbox SET status = 'queued' WHERE status = 'uncertain'\"\n",
+		            n, n == 1 ? "" : "s", n == 1 ? "it" : "them", text.buf, c->db);
+		outbox_queue(db, c, now, c->admin, "Mail that may not have been sent", body.buf, NULL);
+		strbuf_release(&body);
+	}
+	strbuf_release(&text);
+}
+
 int cmd_flush(struct judge *j, int argc, char **argv)
 {
 	const struct config *c = &j->cfg;
@@ -100,13 +162,12 @@ int cmd_flush(struct judge *j, int argc, char **argv)
 		return 2;
 	}
 	long long now = judge_now(NULL);
-	/* a previous run died while sending these: do not risk a duplicate */
-	sqlite3_stmt *st = db_prepare(db, "SELECT message_id, rcpt FROM outbox WHERE status = 'sending'");
-	while (sqlite3_step(st) == SQLITE_ROW)
-		fprintf(stderr, "judge: mail %s to %s may or may not have been sent before a crash;"
-		        " marked uncertain, not resent\n", sqlite3_column_text(st, 0), sqlite3_column_text(st, 1));
-	sqlite3_finalize(st);
-	db_run(db, "UPDATE outbox SET status = 'uncertain' WHERE status = 'sending'", "");
+	if (take_lock(c->db) < 0) {
+		printf("another flush is running; this one leaves the mail to it\n");
+		return 0;
+	}
+	report_uncertain(db, c, now);
+	sqlite3_stmt *st;
 
 	if (ops->open(&ctx, arg)) {
 		fprintf(stderr, "judge: cannot open %s delivery: %s\n", backend, fail_text());

@@ -4,8 +4,8 @@ judge_judge_SOURCES = judge/main.c judge/commands.h \
 	judge/config.h judge/config.c judge/db.h judge/db.c \
 	judge/store.h judge/store.c judge/outbox.h judge/outbox.c \
 	judge/session.h judge/session.c judge/phase.h judge/phase.c \
-	judge/lifecycle.h judge/lifecycle.c \
-	judge/receive.h judge/receive.c judge/maildir_cmd.c judge/init.c judge/cases.c judge/cron.c judge/flush.c \
+	judge/lifecycle.h judge/lifecycle.c judge/guard.h judge/guard.c \
+	judge/receive.h judge/receive.c judge/maildir_cmd.c judge/init.c judge/cases.c judge/quarantine.c judge/cron.c judge/flush.c \
 	judge/show.c judge/demo.c judge/replay.c \
 	judge/mailcmd.h judge/mailcmd.c \
 	judge/mailcmd/help.c judge/mailcmd/get.c judge/mailcmd/list.c \
@@ -14,8 +14,9 @@ judge_judge_SOURCES = judge/main.c judge/commands.h \
 	judge/mailcmd/press.c judge/mailcmd/summary.c judge/mailcmd/history.c \
 	judge/mailcmd/resign.c judge/mailcmd/process.c \
 	judge/mailcmd/pause.c judge/mailcmd/resume.c \
-	judge/mailcmd/start.c judge/mailcmd/terminate.c judge/mailcmd/standing.c
-judge_judge_CFLAGS = $(AM_CFLAGS) $(SQLITE_CFLAGS) $(ETPAN_CFLAGS) $(SODIUM_CFLAGS)
+	judge/mailcmd/start.c judge/mailcmd/terminate.c judge/mailcmd/standing.c \
+	judge/mailcmd/refuse.c
+judge_judge_CFLAGS = $(AM_CFLAGS) $(SQLITE_CFLAGS) $(ETPAN_CFLAGS) $(SODIUM_CFLAGS) $(PCRE2_CFLAGS)
 judge_judge_LDADD = variants/libvariants.a parser/libparser.a \
 	adjudicator/libadjudicator.a maildir/libmaildir.a parser/libparser.a \
 	$(PCRE2_LIBS) $(SQLITE_LIBS) $(ETPAN_LIBS) $(SODIUM_LIBS)

@@ -9,27 +9,28 @@
 #include "judge/mailcmd.h"
 
 static const struct mailcmd commands[] = {
-	{ "HELP", NEED_NOTHING, mailcmd_help, "HELP                      this text" },
-	{ "GET", NEED_NOTHING, mailcmd_get, "GET <file>                a file, e.g. GET info.classical" },
-	{ "LIST", NEED_NOTHING, mailcmd_list, "LIST [game]               the games, or one game in detail" },
-	{ "WHOGAME", NEED_NOTHING, mailcmd_whogame, "WHOGAME <game>            who plays a game" },
-	{ "CREATE", NEED_NOTHING, mailcmd_create, "CREATE ?<game> <password> [variant]   start a new game as its master" },
-	{ "SIGNON", NEED_NOTHING, mailcmd_signon, "SIGNON ?<game> <password> [prefs]     join a forming game\n"
+	{ "HELP", NEED_NOTHING, CMD_FILE, mailcmd_help, "HELP                      this text" },
+	{ "GET", NEED_NOTHING, CMD_FILE, mailcmd_get, "GET <file>                a file, e.g. GET info.classical" },
+	{ "LIST", NEED_NOTHING, 0, mailcmd_list, "LIST [game]               the games, or one game in detail" },
+	{ "WHOGAME", NEED_NOTHING, 0, mailcmd_whogame, "WHOGAME <game>            who plays a game" },
+	{ "CREATE", NEED_NOTHING, CMD_ROLE, mailcmd_create, "CREATE ?<game> <password> [variant]   start a new game as its master" },
+	{ "SIGNON", NEED_NOTHING, CMD_ROLE, mailcmd_signon, "SIGNON ?<game> <password> [prefs]     join a forming game\n"
 	  "  SIGNON <letter><game> <password>      sign on as a power (M: master)" },
-	{ "SIGNOFF", NEED_NOTHING, mailcmd_signoff, "SIGNOFF                   end of commands" },
-	{ "OBSERVE", NEED_NOTHING, mailcmd_observe, "OBSERVE <game>            receive a game's results" },
-	{ "PRESS", NEED_SIGNON, mailcmd_press, "PRESS [TO <letters>] ... ENDPRESS    a message to some powers" },
-	{ "BROADCAST", NEED_SIGNON, mailcmd_broadcast, "BROADCAST ... ENDPRESS    a message to everyone in the game" },
-	{ "SET", NEED_SIGNON, mailcmd_set, "SET DEADLINE|GRACE|PERIOD [kind]|WAIT|NOWAIT|PASSWORD|PRESS|DRAW|NODRAW ..." },
-	{ "SUMMARY", NEED_NOTHING, mailcmd_summary, "SUMMARY [game]            the position and the phases so far" },
-	{ "HISTORY", NEED_NOTHING, mailcmd_history, "HISTORY [game] [n]        the last n results (all without n)" },
-	{ "RESIGN", NEED_POWER, mailcmd_resign, "RESIGN                    leave the game: your power holds" },
-	{ "PROCESS", NEED_MASTER, mailcmd_process, "PROCESS                   (master) adjudicate now" },
-	{ "PAUSE", NEED_MASTER, mailcmd_pause, "PAUSE                     (master) stop the clock" },
-	{ "RESUME", NEED_MASTER, mailcmd_resume, "RESUME                    (master) restart the clock" },
-	{ "START", NEED_MASTER, mailcmd_start, "START                     (master) start a forming game with the players it has" },
-	{ "TERMINATE", NEED_MASTER, mailcmd_terminate, "TERMINATE                 (master) end the game where it stands" },
-	{ "STANDING", NEED_POWER, mailcmd_standing, "STANDING ... ENDSTANDING  standing instructions, kept until changed\n"
+	{ "SIGNOFF", NEED_NOTHING, 0, mailcmd_signoff, "SIGNOFF                   end of commands" },
+	{ "OBSERVE", NEED_NOTHING, CMD_ROLE, mailcmd_observe, "OBSERVE <game>            receive a game's results" },
+	{ "PRESS", NEED_SIGNON, 0, mailcmd_press, "PRESS [TO <letters>] ... ENDPRESS    a message to some powers" },
+	{ "BROADCAST", NEED_SIGNON, 0, mailcmd_broadcast, "BROADCAST ... ENDPRESS    a message to everyone in the game" },
+	{ "SET", NEED_SIGNON, 0, mailcmd_set, "SET DEADLINE|GRACE|PERIOD [kind]|WAIT|NOWAIT|PASSWORD|PRESS|DRAW|NODRAW ..." },
+	{ "SUMMARY", NEED_NOTHING, 0, mailcmd_summary, "SUMMARY [game]            the position and the phases so far" },
+	{ "HISTORY", NEED_NOTHING, 0, mailcmd_history, "HISTORY [game] [n]        the last n results (all without n)" },
+	{ "RESIGN", NEED_POWER, CMD_ROLE, mailcmd_resign, "RESIGN                    leave the game: your power holds" },
+	{ "PROCESS", NEED_MASTER, 0, mailcmd_process, "PROCESS                   (master) adjudicate now" },
+	{ "PAUSE", NEED_MASTER, 0, mailcmd_pause, "PAUSE                     (master) stop the clock" },
+	{ "RESUME", NEED_MASTER, 0, mailcmd_resume, "RESUME                    (master) restart the clock" },
+	{ "START", NEED_MASTER, 0, mailcmd_start, "START                     (master) start a forming game with the players it has" },
+	{ "TERMINATE", NEED_MASTER, 0, mailcmd_terminate, "TERMINATE                 (master) end the game where it stands" },
+	{ "REFUSE", NEED_NOTHING, 0, mailcmd_refuse, "REFUSE <code>             undo a role someone gave your address" },
+	{ "STANDING", NEED_POWER, 0, mailcmd_standing, "STANDING ... ENDSTANDING  standing instructions, kept until changed\n"
 	  "  STANDING LIST | STANDING CLEAR" },
 };
 

@@ -14,9 +14,16 @@ enum need {
 	NEED_MASTER,          /* signed on as the game's master */
 };
 
+/* What a command costs or claims, for the session's checks. */
+enum mailcmd_flags {
+	CMD_ROLE = 1 << 0,    /* takes or changes a role: guard_authentic */
+	CMD_FILE = 1 << 1,    /* sends a file back: counted against max_gets */
+};
+
 struct mailcmd {
 	const char *name;     /* upper case */
 	enum need need;
+	unsigned flags;       /* enum mailcmd_flags */
 	/* args: the rest of the line after the command word, trimmed */
 	void (*fn)(struct session *s, const char *args);
 	const char *usage;    /* for HELP */
@@ -54,5 +61,6 @@ MAILCMD(resume);
 MAILCMD(start);
 MAILCMD(terminate);
 MAILCMD(standing);
+MAILCMD(refuse);
 
 #endif

@@ -29,6 +29,9 @@ static const struct command {
 	{ "show", cmd_show, NEED_DB | NEED_GAME, "show GAME [--json]     the game as its master sees it" },
 	{ "replay", cmd_replay, NEED_DB | NEED_GAME,
 	  "replay GAME            adjudicate a game's history again and compare" },
+	{ "quarantine", cmd_quarantine, NEED_DB,
+	  "quarantine [list | release ID]\n"
+	  "                         mail that failed the Judge too often, and letting it through" },
 	{ "demo", cmd_demo, 0, "demo                   play a short scripted game through the mail path" },
 };
 

@@ -1,5 +1,5 @@
 /*
- * outbox.c - queueing outgoing mail.
+ * outbox.c - queueing outgoing mail (see outbox.h).
  */
 #include <sodium.h>
 #include <stdio.h>
@@ -45,9 +45,38 @@ int outbox_queue(sqlite3 *db, const struct config *c, long long now, const char 
 		strbuf_release(&refs);
 		return -1;
 	}
-	db_run(db, "INSERT INTO outbox (message_id, rcpt, message, created) VALUES (?, ?, ?, ?)",
-	       "ttbi", id, rcpt, msg, (int)len, now);
+	/* a message the database refuses (too big, ...) is an error: never
+	 * lost in silence */
+	if (db_run(db, "INSERT INTO outbox (message_id, rcpt, message, created) VALUES (?, ?, ?, ?)",
+	           "ttbi", id, rcpt, msg, (int)len, now) != SQLITE_DONE)
+		db_die(db, "queueing mail");
 	free(msg);
 	strbuf_release(&refs);
 	return 0;
+}
+
+int outbox_reply(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
+                 const char *subject, const char *body, const struct thread *t)
+{
+	struct strbuf cut = STRBUF_INIT;
+	int rc;
+
+	if (c->max_reply_bytes > 0 && strlen(body) > (size_t)c->max_reply_bytes) {
+		size_t keep = (size_t)c->max_reply_bytes;
+		while (keep && body[keep - 1] != '\n')
+			keep--;
+		strbuf_add(&cut, body, keep);
+		strbuf_addf(&cut, "\n[The rest of this reply is cut: a reply may be at most %ld bytes.\n"
+		            "Send fewer commands in one mail.]\n", c->max_reply_bytes);
+		body = cut.buf;
+	}
+	rc = outbox_queue(db, c, now, rcpt, subject, body, t);
+	if (rc && t) {
+		/* the threading of the mail answered could not be written (a
+		 * malformed References): the reply goes unthreaded, not lost */
+		fprintf(stderr, "judge: replying to %s without threading\n", rcpt);
+		rc = outbox_queue(db, c, now, rcpt, subject, body, NULL);
+	}
+	strbuf_release(&cut);
+	return rc;
 }

@@ -1,6 +1,13 @@
 /*
  * receive.c - one message through the Judge (receive_message), and the
  * `receive` command that feeds it one message from an MTA pipe.
+ *
+ * The stages: count the attempt (committed before anything parses the
+ * mail, so that one which crashes or hangs the Judge is quarantined at
+ * its next attempt past the limit, and the mail behind it goes on);
+ * decode (maildir/inmail); in one write transaction, filter (each
+ * Message-ID once per sender; never answer bounces and robots), execute
+ * (session.c) and queue the reply; commit.
  */
 #include <sodium.h>
 #include <stdio.h>
@@ -25,11 +32,12 @@ void crash_point(const char *point)
 	}
 }
 
-static void remember(sqlite3 *db, const char *id, long long now, const char *outcome)
+static void remember(sqlite3 *db, const char *sender, const char *id, long long now,
+                     const char *outcome)
 {
 	if (id && *id)
-		db_run(db, "INSERT OR IGNORE INTO seen (message_id, received, outcome) VALUES (?, ?, ?)",
-		       "tit", id, now, outcome);
+		db_run(db, "INSERT OR IGNORE INTO seen (sender, message_id, received, outcome)"
+		       " VALUES (?, ?, ?, ?)", "ttit", sender ? sender : "", id, now, outcome);
 }
 
 static void reply_subject(const struct inmail *m, char *out, size_t len)
@@ -38,13 +46,87 @@ static void reply_subject(const struct inmail *m, char *out, size_t len)
 	snprintf(out, len, "%s%s", strncasecmp(s, "Re:", 3) ? "Re: " : "", s);
 }
 
+/* Hex of the BLAKE2b-256 of raw: what identifies a message whatever its
+ * headers say. */
+static void message_hash(const char *raw, size_t len, char hex[65])
+{
+	unsigned char h[32];
+	crypto_generichash(h, sizeof h, (const unsigned char *)raw, len, NULL, 0);
+	sodium_bin2hex(hex, 65, h, sizeof h);
+}
+
+/*
+ * Count this attempt at the message before anything parses it, in a
+ * transaction of its own, so that a mail that crashes or hangs the Judge
+ * is known at the next attempt.  Returns the attempts before this one, or
+ * -1 after fail().  Committed with synchronous = NORMAL: the count must
+ * survive the process, not a power cut, and costs no fsync of its own.
+ */
+static int count_attempt(sqlite3 *db, const char *hash, long long now)
+{
+	int before;
+
+	sqlite3_exec(db, "PRAGMA synchronous = NORMAL", NULL, NULL, NULL);
+	if (db_begin(db))
+		return -1;
+	before = (int)db_int(db, "SELECT tries FROM attempts WHERE hash = ?", "t", 0, hash);
+	db_run(db, "INSERT INTO attempts (hash, tries, last) VALUES (?, 1, ?)"
+	       " ON CONFLICT (hash) DO UPDATE SET tries = tries + 1, last = excluded.last",
+	       "ti", hash, now);
+	if (db_commit(db)) {
+		db_rollback(db);
+		before = -1;
+	}
+	sqlite3_exec(db, "PRAGMA synchronous = FULL", NULL, NULL, NULL);
+	return before;
+}
+
+/* Put the message aside: the database keeps it (from a pipe) or only its
+ * place (path, from a Maildir: the caller moves the file), and the admin
+ * is told. */
+static int quarantine(sqlite3 *db, const struct config *c, long long now, const char *hash,
+                      int tries, const char *raw, size_t len, const char *path)
+{
+	struct strbuf text = STRBUF_INIT;
+
+	if (db_begin(db))
+		return -1;
+	db_run(db, "INSERT INTO quarantine (hash, received, tries, message, path) VALUES (?, ?, ?, ?, ?)",
+	       "tiibt", hash, now, (long long)tries, path ? "" : raw, path ? 0 : (int)len, path);
+	db_run(db, "DELETE FROM attempts WHERE hash = ?", "t", hash);
+	strbuf_addf(&text, "A message failed the Judge %d times (it crashed or was stopped while\n"
+	            "reading it), so it is set aside and the mail behind it goes on:\n"
+	            "  %zu bytes, BLAKE2b-256 %s\n  %s%s\n\n"
+	            "`judge quarantine` lists such mail; `judge quarantine release ID`\n"
+	            "tries one again.\n", tries, len, hash,
+	            path ? "moved to " : "kept in the database", path ? path : "");
+	if (c->admin[0])
+		outbox_queue(db, c, now, c->admin, "Mail quarantined", text.buf, NULL);
+	fprintf(stderr, "judge: message %s quarantined after %d attempts\n", hash, tries);
+	strbuf_release(&text);
+	if (db_commit(db)) {
+		db_rollback(db);
+		return -1;
+	}
+	return 0;
+}
+
 int receive_message(sqlite3 *db, const struct config *c, long long now,
-                    const char *raw, size_t len)
+                    const char *raw, size_t len, const char *quarantine_path)
 {
 	struct inmail m;
-	char subject[300];
-	int rc = 0;
+	char subject[300], hash[65];
+	int rc = 0, tries;
 
+	message_hash(raw, len, hash);
+	if ((tries = count_attempt(db, hash, now)) < 0)
+		return -1;
+	if (tries >= c->max_attempts) {
+		if (quarantine(db, c, now, hash, tries, raw, len, quarantine_path))
+			return -1;
+		return quarantine_path ? RECEIVE_QUARANTINED : 0;
+	}
+	crash_point("before-parse");
 	if (inmail_parse(raw, len, c->loop_tag, (size_t)c->max_message_bytes, &m)) {
 		inmail_free(&m);
 		return -1;
@@ -52,34 +134,34 @@ int receive_message(sqlite3 *db, const struct config *c, long long now,
 	if (!m.message_id) {
 		/* no Message-ID: the content itself identifies the message, so a
 		 * copy redelivered after a crash is still recognised */
-		unsigned char h[32];
-		char hex[65];
-		crypto_generichash(h, sizeof h, (const unsigned char *)raw, len, NULL, 0);
-		sodium_bin2hex(hex, sizeof hex, h, sizeof h);
 		m.message_id = xmalloc(80);
-		snprintf(m.message_id, 80, "no-id.%s", hex);
-	}
-	if (db_int(db, "SELECT 1 FROM seen WHERE message_id = ?", "t", 0, m.message_id)) {
-		fprintf(stderr, "judge: message %s was processed before; ignored\n", m.message_id);
-		inmail_free(&m);
-		return 0;
+		snprintf(m.message_id, 80, "no-id.%s", hash);
 	}
 	if (db_begin(db)) {
 		inmail_free(&m);
 		return -1;
 	}
+	db_run(db, "DELETE FROM attempts WHERE hash = ?", "t", hash);
+	/* inside the write transaction, so that two runs given the same
+	 * message cannot both find it new; per sender, so that nobody can use
+	 * up another's Message-ID (rows from before schema 4 have sender '') */
+	if (db_int(db, "SELECT 1 FROM seen WHERE message_id = ? AND (sender = ? OR sender = '')", "tt", 0,
+	           m.message_id, m.from ? m.from : "")) {
+		fprintf(stderr, "judge: message %s was processed before; ignored\n", m.message_id);
+		goto commit;
+	}
 	struct thread t = { strncmp(m.message_id, "no-id.", 6) ? m.message_id : NULL, m.references };
 	reply_subject(&m, subject, sizeof subject);
 	if (m.silent) {
 		fprintf(stderr, "judge: not answering %s (%s)\n", m.from ? m.from : "?", m.silent_why);
-		remember(db, m.message_id, now, m.silent_why);
+		remember(db, m.from, m.message_id, now, m.silent_why);
 	} else if (m.error) {
 		struct strbuf body = STRBUF_INIT;
 		strbuf_addf(&body, "The Judge could not read your mail: %s\n\n"
 		            "Nothing was changed. Please send your commands again as plain text.\n",
 		            m.error_text ? m.error_text : inmail_errname(m.error));
-		outbox_queue(db, c, now, m.from, subject, body.buf, &t);
-		remember(db, m.message_id, now, inmail_errname(m.error));
+		outbox_reply(db, c, now, m.from, subject, body.buf, &t);
+		remember(db, m.from, m.message_id, now, inmail_errname(m.error));
 		strbuf_release(&body);
 	} else {
 		struct session s;
@@ -88,14 +170,13 @@ int receive_message(sqlite3 *db, const struct config *c, long long now,
 		s.cfg = c;
 		s.now = now;
 		s.from = m.from;
+		s.auth_results = m.auth_results;
 		strbuf_init(&s.reply);
 		strbuf_init(&s.orders);
 		session_run(&s, m.body ? m.body : "");
 		if (s.fault) {
 			/* the installation's fault, not the mail's: undo everything
 			 * and let the MTA (or the Maildir) keep it for later */
-			if (s.signed_on)
-				game_free(&s.game);
 			strbuf_release(&s.reply);
 			strbuf_release(&s.orders);
 			db_rollback(db);
@@ -107,11 +188,12 @@ int receive_message(sqlite3 *db, const struct config *c, long long now,
 		if (m.note)
 			strbuf_addf(&s.reply, "\nNote: %s\n", m.note);
 		strbuf_addstr(&s.reply, "\n-- \nThe Judge. Send HELP for the commands.\n");
-		outbox_queue(db, c, now, m.from, subject, s.reply.buf, &t);
-		remember(db, m.message_id, now, "processed");
+		outbox_reply(db, c, now, m.from, subject, s.reply.buf, &t);
+		remember(db, m.from, m.message_id, now, "processed");
 		strbuf_release(&s.reply);
 		strbuf_release(&s.orders);
 	}
+commit:
 	crash_point("before-commit");
 	if (db_commit(db)) {
 		db_rollback(db);
@@ -151,7 +233,7 @@ int cmd_receive(struct judge *j, int argc, char **argv)
 	raw = slurp(f, &len);
 	if (f != stdin)
 		fclose(f);
-	rc = receive_message(j->db, &j->cfg, judge_now(NULL), raw, len);
+	rc = receive_message(j->db, &j->cfg, judge_now(NULL), raw, len, NULL);
 	free(raw);
 	/* 75 = EX_TEMPFAIL: the MTA keeps the message and retries */
 	return rc ? 75 : 0;

@@ -12,13 +12,20 @@
 
 #include "judge/config.h"
 
+/* receive_message's answer when the caller must move the message into
+ * its quarantine folder. */
+#define RECEIVE_QUARANTINED 1
+
 /*
- * Process one message in one transaction.  Returns 0 when it is done with
- * (processed, ignored on purpose, or answered with an error), -1 when the
- * database failed and the message must be kept to try again.
+ * Process one message.  Returns 0 when it is done with (processed,
+ * ignored on purpose, answered with an error, or quarantined in the
+ * database), -1 when the database failed and the message must be kept to
+ * try again, or RECEIVE_QUARANTINED when it has failed too often and the
+ * caller, who gave quarantine_path (where it will move it), must do so.
+ * With quarantine_path NULL the database keeps a quarantined message.
  */
 int receive_message(sqlite3 *db, const struct config *c, long long now,
-                    const char *raw, size_t len);
+                    const char *raw, size_t len, const char *quarantine_path);
 
 /* A test hook: if $JUDGE_CRASH_AT equals point, exit at once as if
  * killed, to prove that no moment loses or duplicates anything. */

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "judge/db.h"
+#include "judge/guard.h"
 #include "judge/mailcmd.h"
 #include "judge/phase.h"
 #include "judge/session.h"
@@ -56,6 +57,12 @@ int session_next_line(struct session *s, struct strbuf *line)
 
 	if (!s->rest || !*s->rest)
 		return 0;
+	if (++s->nlines > s->cfg->max_lines) {
+		reply(s, "\n(The Judge reads at most %ld lines of one mail; the rest was ignored.)\n",
+		      s->cfg->max_lines);
+		s->rest = NULL;
+		return 0;
+	}
 	len = strcspn(s->rest, "\n");
 	strbuf_reset(line);
 	strbuf_add(line, s->rest, len);
@@ -199,6 +206,20 @@ int session_run(struct session *s, const char *body)
 			continue;
 		}
 		reply(s, "\n> %s\n", l);
+		if (++s->ncommands > s->cfg->max_commands) {
+			reply(s, "The Judge carries out at most %ld commands from one mail; this one and\n"
+			      "the rest were not read.\n", s->cfg->max_commands);
+			s->done = 1;
+			continue;
+		}
+		if ((c->flags & CMD_FILE) && ++s->ngets > s->cfg->max_gets) {
+			reply(s, "At most %ld GET and HELP commands are answered per mail.\n", s->cfg->max_gets);
+			continue;
+		}
+		if ((c->flags & CMD_ROLE) && !guard_authentic(s)) {
+			s->done = 1;
+			continue;
+		}
 		if (c->need != NEED_NOTHING && !s->signed_on) {
 			reply(s, "%s needs you to SIGNON to a game first.\n", c->name);
 			continue;

@@ -42,6 +42,9 @@ struct session {
 	int norder_lines;
 	int told_unknown;           /* the "not a command" explanation was given */
 	int fault;                  /* an installation fault: undo everything */
+	const char *auth_results;   /* the mail's Authentication-Results, or NULL */
+	/* what this mail has cost so far, against the config's limits */
+	int nlines, ncommands, ngets, npress;
 };
 
 /* Run every command in body.  Returns 0; problems are told in the reply. */

@@ -106,11 +106,20 @@ long long game_period(sqlite3 *db, const struct game *g, const char *kind);
  * SEED_BYTES; a power without one gets zeros). */
 void game_keys(sqlite3 *db, const struct game *g, unsigned char *keys);
 
-/* Hash a password for storing: "salt$hex", BLAKE2b with a random salt. */
+/* Hash a password for storing (Argon2id, crypto_pwhash_str). */
 void password_hash(const char *pw, char *out, size_t outlen);
 
-/* 1 if pw matches the stored hash. */
+/* 1 if pw matches the stored hash (Argon2id, or the older salted
+ * BLAKE2b). */
 int password_check(const char *pw, const char *stored);
+
+/* 1 if a stored hash should be made again with today's method, which the
+ * caller does after a successful check. */
+int password_needs_upgrade(const char *stored);
+
+/* 1 if pw may be set as a password (min to 63 printable characters, no
+ * blanks); else 0 with the reason in why. */
+int password_ok(const char *pw, long min, char *why, size_t whylen);
 
 /* Every address that receives g's results: players (also resigned ones,
  * who may still watch), observers and the master, without duplicates,

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <sys/time.h>
 #include <unistd.h>
@@ -223,6 +224,56 @@ out:
 	free(from);
 	free(to);
 	free(cur);
+	return res;
+}
+
+int maildir_claim(const char *dir, const char *name)
+{
+	char *p;
+	int fd;
+
+	if (!name_ok(name))
+		return fail("invalid message name \"%s\"", name ? name : "");
+	if ((p = path2(dir, "new", name)) == NULL)
+		return fail("out of memory");
+	fd = open(p, O_RDONLY);
+	if (fd < 0) {
+		fail("%s is gone (another run took it): %s", p, strerror(errno));
+		free(p);
+		return MAILDIR_TAKEN;
+	}
+	if (flock(fd, LOCK_EX | LOCK_NB) < 0) {
+		fail("%s is being read by another run", p);
+		close(fd);
+		free(p);
+		return MAILDIR_TAKEN;
+	}
+	free(p);
+	return fd;
+}
+
+int maildir_quarantine(const char *dir, const char *name)
+{
+	char *from = NULL, *q = NULL, *to = NULL;
+	int res = -1;
+
+	if (!name_ok(name))
+		return fail("invalid message name \"%s\"", name ? name : "");
+	if ((from = path2(dir, "new", name)) == NULL || (q = path2(dir, "quarantine", NULL)) == NULL ||
+	    (to = path2(dir, "quarantine", name)) == NULL) {
+		fail("out of memory");
+		goto out;
+	}
+	if (mkdirs(q) == 0) {
+		if (rename(from, to) == 0)
+			res = sync_dir(q);
+		else
+			fail("cannot move %s to %s: %s", from, to, strerror(errno));
+	}
+out:
+	free(from);
+	free(q);
+	free(to);
 	return res;
 }
 

@@ -33,6 +33,20 @@ void maildir_names_free(char **names, int n);
 int maildir_read(const char *dir, const char *name, char **data,
     size_t *len);
 
+/*
+ * Claim dir/new/name for this run: an open descriptor holding an
+ * exclusive flock on it, so that overlapping runs over one Maildir split
+ * the messages between them (the lock goes with the process, even when it
+ * is killed).  Close it when done.  Returns the descriptor, or
+ * MAILDIR_TAKEN after fail() if another run has it or moved it.
+ */
+#define MAILDIR_TAKEN (-2)
+int maildir_claim(const char *dir, const char *name);
+
+/* Move dir/new/name to dir/quarantine/name (the folder made if need be),
+ * out of every later scan, and make the move durable. */
+int maildir_quarantine(const char *dir, const char *name);
+
 /* Move dir/new/name to dir/cur/name:2, and make the move durable. */
 int maildir_done(const char *dir, const char *name);
 

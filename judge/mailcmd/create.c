@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "judge/db.h"
+#include "judge/guard.h"
 #include "judge/mailcmd.h"
 
 MAILCMD(create)
@@ -41,6 +42,14 @@ MAILCMD(create)
 		reply(s, "There is already a game called %s.\n", key);
 		return;
 	}
+	char why[160];
+	if (!password_ok(pw, s->cfg->min_password, why, sizeof why)) {
+		reply(s, "Cannot create %s: %s.\n", key, why);
+		return;
+	}
+	if (!guard_may_join(s, 1))
+		return;
+	int first = guard_new_address(s);
 	password_hash(pw, hash, sizeof hash);
 	db_run(s->db, "INSERT INTO games (name, variant, status, master_email, master_pw, press, period, grace,"
 	       " created) VALUES (?, ?, 'forming', ?, ?, ?, ?, ?, ?)", "tttttiii", key, v->name, s->from, hash,
@@ -58,4 +67,6 @@ MAILCMD(create)
 	reply(s, "Press: %s (SET PRESS white|grey|none changes it).\n"
 	      "Players join with: SIGNON ?%s <password> [power letters in order of preference]\n"
 	      "Sign on as master with: SIGNON M%s <password>\n", v->press, key, key);
+	if (first)
+		guard_bound(s, key, "master");
 }

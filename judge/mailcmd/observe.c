@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "judge/db.h"
+#include "judge/guard.h"
 #include "judge/mailcmd.h"
 
 MAILCMD(observe)
@@ -15,6 +16,9 @@ MAILCMD(observe)
 		reply(s, "OBSERVE needs the name of an existing game.\n");
 		return;
 	}
+	int first = guard_new_address(s);
 	db_run(s->db, "INSERT OR IGNORE INTO observers (game, email) VALUES (?, ?)", "tt", key, s->from);
 	reply(s, "You will receive the results of %s.\n", key);
+	if (first)
+		guard_bound(s, key, "observer");
 }

@@ -10,8 +10,20 @@
 #include <string.h>
 #include <strings.h>
 
+#include "judge/db.h"
 #include "judge/mailcmd.h"
 #include "judge/outbox.h"
+
+/* Append line to text without control characters (escape sequences, a
+ * bell), which a player could use to dress press up as something else
+ * in a reader's terminal; tabs stay. */
+static void add_clean(struct strbuf *text, const char *line)
+{
+	for (const unsigned char *c = (const unsigned char *)line; *c; c++)
+		if (*c >= 0x20 ? *c != 0x7f : *c == '\t')
+			strbuf_addch(text, *c);
+	strbuf_addch(text, '\n');
+}
 
 /* Read the lines up to ENDPRESS (or the end of the mail) into text. */
 static int read_press(struct session *s, struct strbuf *text)
@@ -27,7 +39,7 @@ static int read_press(struct session *s, struct strbuf *text)
 			ended = 1;
 			break;
 		}
-		strbuf_addf(text, "%s\n", line.buf);
+		add_clean(text, line.buf);
 	}
 	strbuf_release(&line);
 	return ended;
@@ -43,9 +55,16 @@ static void send_press(struct session *s, const struct power_set *to, int all, i
 	struct strbuf body = STRBUF_INIT;
 	char subject[128];
 
+	/* the press is framed: every line of it starts with "| ", so that
+	 * nothing a player writes can pass for a line of the Judge's */
 	strbuf_addf(&body, "Press in game %s from %s", g->name, grey ? "someone" : seat_name(g, s->seat));
 	strbuf_addstr(&body, ":\n\n");
-	strbuf_addstr(&body, text);
+	for (const char *t = text; *t;) {
+		size_t len = strcspn(t, "\n");
+		strbuf_addf(&body, "| %.*s\n", (int)len, t);
+		t += len + (t[len] == '\n');
+	}
+	strbuf_addstr(&body, "(end of press)\n");
 	snprintf(subject, sizeof subject, "Game %s: press", g->name);
 	for (int i = 0; i < n; i++) {
 		if (p[i].seat == SEAT_NONE || p[i].seat == s->seat)
@@ -62,6 +81,8 @@ static void send_press(struct session *s, const struct power_set *to, int all, i
 	if (s->seat >= 0 && all)   /* the master sees all broadcasts */
 		outbox_queue(s->db, s->cfg, s->now, g->master_email, subject, body.buf, NULL), sent++;
 	reply(s, "Press sent to %d recipient%s.\n", sent, sent == 1 ? "" : "s");
+	db_run(s->db, "INSERT INTO press_log (game, phase_no, seat, sent) VALUES (?, ?, ?, ?)", "tiii",
+	       g->name, (long long)g->phase_no, (long long)s->seat, s->now);
 	free(p);
 	strbuf_release(&body);
 }
@@ -99,7 +120,16 @@ static void press(struct session *s, const char *args, int broadcast)
 	}
 	if (!read_press(s, &text))
 		reply(s, "(no ENDPRESS: the press ran to the end of your mail)\n");
-	if (!strcmp(s->game.press, "none") && s->seat != SEAT_MASTER)
+	int phase_press = (int)db_int(s->db, "SELECT count(*) FROM press_log WHERE game = ? AND phase_no = ?"
+	                              " AND seat = ?", "tii", 0, s->game.name, (long long)s->game.phase_no,
+	                              (long long)s->seat);
+	if (++s->npress > s->cfg->max_press_per_mail)
+		reply(s, "At most %ld press messages are sent from one mail; this one was not.\n",
+		      s->cfg->max_press_per_mail);
+	else if (phase_press >= s->cfg->max_press_per_phase)
+		reply(s, "You have sent %d press messages in this phase, the most this Judge allows;\n"
+		      "this one was not sent.\n", phase_press);
+	else if (!strcmp(s->game.press, "none") && s->seat != SEAT_MASTER)
 		reply(s, "Game %s has no press; your message was not sent.\n", s->game.name);
 	else if (grey && strcmp(s->game.press, "grey"))
 		reply(s, "Game %s allows only signed (white) press; nothing was sent.\n", s->game.name);

@@ -12,6 +12,7 @@
 #include <strings.h>
 
 #include "judge/db.h"
+#include "judge/guard.h"
 #include "judge/mailcmd.h"
 #include "judge/phase.h"
 
@@ -26,6 +27,10 @@ static void set_deadline(struct session *s, const char *v)
 	}
 	if (t < s->now) {
 		reply(s, "That time has passed; use PROCESS to adjudicate now.\n");
+		return;
+	}
+	if (t > s->now + 366LL * 86400) {
+		reply(s, "A deadline may be at most a year ahead.\n");
 		return;
 	}
 	/* a paused game keeps the time left, not a date (lifecycle.h) */
@@ -168,9 +173,9 @@ static void set_nodraw(struct session *s, const char *v)
 
 static void set_password(struct session *s, const char *v)
 {
-	char hash[160];
-	if (!*v || strchr(v, ' ')) {
-		reply(s, "SET PASSWORD needs one word.\n");
+	char hash[160], why[160];
+	if (!password_ok(v, s->cfg->min_password, why, sizeof why)) {
+		reply(s, "The password was not changed: %s.\n", why);
 		return;
 	}
 	password_hash(v, hash, sizeof hash);
@@ -180,6 +185,20 @@ static void set_password(struct session *s, const char *v)
 		db_run(s->db, "UPDATE players SET pw = ? WHERE game = ? AND seat = ?", "tti",
 		       hash, s->game.name, (long long)s->seat);
 	reply(s, "Password changed.\n");
+}
+
+/* SET UNLOCK <letter>|M: lift the lock wrong passwords put on a power
+ * (or the master) before its window ends. */
+static void set_unlock(struct session *s, const char *v)
+{
+	char who[2] = { (char)toupper((unsigned char)*v), '\0' };
+
+	if (!*v || v[1] || (who[0] != 'M' && variant_power_by_letter(s->game.v, who[0]) < 0)) {
+		reply(s, "SET UNLOCK takes a power's letter, or M.\n");
+		return;
+	}
+	guard_unlock(s, s->game.name, who);
+	reply(s, "Sign-ons as %s in %s are open again.\n", who, s->game.name);
 }
 
 static const struct setting {
@@ -196,6 +215,7 @@ static const struct setting {
 	{ "DRAW", NEED_POWER, set_draw },
 	{ "NODRAW", NEED_POWER, set_nodraw },
 	{ "PASSWORD", NEED_SIGNON, set_password },
+	{ "UNLOCK", NEED_MASTER, set_unlock },
 };
 
 MAILCMD(set)

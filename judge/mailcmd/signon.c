@@ -8,9 +8,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "judge/db.h"
+#include "judge/guard.h"
 #include "judge/mailcmd.h"
+#include "judge/outbox.h"
 #include "judge/phase.h"
 
 static void join(struct session *s, const char *game, const char *pw, const char *prefs)
@@ -41,9 +44,22 @@ static void join(struct session *s, const char *game, const char *pw, const char
 			clean[k++] = (char)toupper((unsigned char)*p);
 		}
 	clean[k] = '\0';
+	char why[160];
+	if (!password_ok(pw, s->cfg->min_password, why, sizeof why)) {
+		reply(s, "Cannot join %s: %s.\n", g.name, why);
+		game_free(&g);
+		return;
+	}
+	if (!guard_may_join(s, 0)) {
+		game_free(&g);
+		return;
+	}
+	int first = guard_new_address(s);
 	password_hash(pw, hash, sizeof hash);
 	db_run(s->db, "INSERT INTO players (game, email, pw, prefs, joined) VALUES (?, ?, ?, ?, ?)",
 	       "tttti", g.name, s->from, hash, clean, s->now);
+	if (first)
+		guard_bound(s, g.name, "player");
 	n = (int)db_int(s->db, "SELECT count(*) FROM players WHERE game = ?", "t", 0, g.name);
 	reply(s, "You have joined %s (%s), player %d of %d.\n", g.name, g.v->name, n, g.v->max_players);
 	if (n >= g.v->max_players) {
@@ -60,16 +76,44 @@ static void join(struct session *s, const char *game, const char *pw, const char
 /* Sign on as the master of the loaded s->game. */
 static void as_master(struct session *s, const char *pw)
 {
+	if (guard_locked(s, s->game.name, "M")) {
+		game_free(&s->game);
+		return;
+	}
 	if (!password_check(pw, s->game.master_pw)) {
 		reply(s, "Wrong password for the master of %s. Nothing after this line was read.\n",
 		      s->game.name);
+		guard_failed(s, s->game.name, "M", s->game.master_email);
 		game_free(&s->game);
 		s->done = 1;
 		return;
 	}
+	guard_passed(s, s->game.name, "M");
+	if (password_needs_upgrade(s->game.master_pw)) {
+		char hash[160];
+		password_hash(pw, hash, sizeof hash);
+		db_run(s->db, "UPDATE games SET master_pw = ? WHERE name = ?", "tt", hash, s->game.name);
+	}
 	s->signed_on = 1;
 	s->seat = SEAT_MASTER;
 	reply(s, "Signed on as master of %s.\n", s->game.name);
+}
+
+/* Someone signed on as owner's power from another address: owner hears
+ * of it, so that a stolen password does not go unnoticed. */
+static void tell_owner(struct session *s, const char *owner, int power)
+{
+	struct strbuf text = STRBUF_INIT;
+	char subject[128], when[64];
+
+	format_time(s->now, when, sizeof when);
+	strbuf_addf(&text, "Someone signed on as %s in game %s with your password, from\n"
+	            "%s, at %s.  If that was not you, choose a new password\n"
+	            "(SET PASSWORD) and tell the game's master.\n",
+	            s->game.v->power[power].name, s->game.name, s->from, when);
+	snprintf(subject, sizeof subject, "Game %s: signed on from another address", s->game.name);
+	outbox_queue(s->db, s->cfg, s->now, owner, subject, text.buf, NULL);
+	strbuf_release(&text);
 }
 
 MAILCMD(signon)
@@ -109,22 +153,41 @@ MAILCMD(signon)
 		s->done = 1;
 		return;
 	}
+	char letter[2] = { s->game.v->power[power].letter, '\0' }, owner[256] = "";
+	if (guard_locked(s, s->game.name, letter)) {
+		game_free(&s->game);
+		return;
+	}
 	n = players_load(s->db, s->game.name, &p);
-	for (int i = 0; i < n; i++)
-		if (p[i].seat == power && password_check(pw, p[i].pw) && !p[i].resigned) {
-			s->signed_on = 1;
-			s->seat = power;
+	for (int i = 0; i < n; i++) {
+		if (p[i].seat != power || p[i].resigned)
+			continue;
+		snprintf(owner, sizeof owner, "%s", p[i].email);
+		if (!password_check(pw, p[i].pw))
+			continue;
+		s->signed_on = 1;
+		s->seat = power;
+		if (password_needs_upgrade(p[i].pw)) {
+			char hash[160];
+			password_hash(pw, hash, sizeof hash);
+			db_run(s->db, "UPDATE players SET pw = ? WHERE game = ? AND email = ?", "ttt",
+			       hash, s->game.name, p[i].email);
 		}
+		if (strcasecmp(p[i].email, s->from))
+			tell_owner(s, p[i].email, power);
+	}
 	free(p);
 	if (!s->signed_on) {
 		/* the rest of the message would be read as orders for nobody:
 		 * better to stop than to answer each line */
 		reply(s, "Wrong password for %s in %s, or that power is not yours.\n"
 		      "Nothing after this line was read.\n", s->game.v->power[power].name, s->game.name);
+		guard_failed(s, s->game.name, letter, owner);
 		game_free(&s->game);
 		s->done = 1;
 		return;
 	}
+	guard_passed(s, s->game.name, letter);
 	s->powers = seat_powers(s->db, s->game.name, s->seat);
 	struct strbuf who_text = STRBUF_INIT;
 	seat_text(s->game.v, &s->powers, s->seat, &who_text);

@@ -179,11 +179,11 @@ def orders_for(letter, hand_text, partial=False):
 
 send("master@test", "CREATE ?dl masterpw diceless\n")
 for letter, addr in PLAYERS.items():
-    send(addr, f"SIGNON ?dl pw{letter} {letter}\n")
+    send(addr, f"SIGNON ?dl secret{letter} {letter}\n")
 for letter in PLAYERS:
     read_mail(letter)
-send(PLAYERS["A"], "SIGNON Adl pwA\nCOUNTER Euboea\n")
-send(PLAYERS["S"], "SIGNON Sdl pwS\nCOUNTER Boeotia\n")
+send(PLAYERS["A"], "SIGNON Adl secretA\nCOUNTER Euboea\n")
+send(PLAYERS["S"], "SIGNON Sdl secretS\nCOUNTER Boeotia\n")
 over = False
 for turn in range(40):
     now += 4 * 86400
@@ -204,7 +204,7 @@ for turn in range(40):
         if (turn, letter) == (3, "S"):
             continue            # the orders for turn 4 (turn 0 ordered turn 1)
         orders = orders_for(letter, hand, partial=(turn, letter) == (5, "A"))
-        send(PLAYERS[letter], f"SIGNON {letter}dl pw{letter}\n" + orders)
+        send(PLAYERS[letter], f"SIGNON {letter}dl secret{letter}\n" + orders)
     for letter in PLAYERS:
         for text in new_mail(PLAYERS[letter]):
             if "REJECTED" in text:

@@ -27,6 +27,8 @@
 #                                  missing: every mail must be deferred (exit
 #                                  75) and cron must skip the games
 #   variants                       the variants folder is back
+#   header LINE                    the next mail also carries this header line
+#   refuse ADDRESS                 ADDRESS answers its last "REFUSE <code>" notice
 # Usage: play.sh SCRIPT WORKDIR
 set -u
 script=$1 work=$2
@@ -37,10 +39,11 @@ address = judge@judge.test
 db = $work/judge.db
 hostname = judge.test
 admin = admin@judge.test
+authserv_id = mx.judge.test
 CONF
 J() { "$judge" --config "$work/judge.conf" "$@"; }
 now=$(date -u +%s)
-n=0 failed=0 game="" mode="" buf="" reads="" broken=0
+n=0 failed=0 game="" mode="" buf="" reads="" broken=0 extra=""
 mkdir -p "$work/novariants"
 
 send() {   # send FROM BODY-FILE
@@ -48,10 +51,12 @@ send() {   # send FROM BODY-FILE
 	f="$work/in/$n.eml"
 	{
 		printf 'From: <%s>\nTo: judge@judge.test\nSubject: orders\n' "$1"
+		[ -z "$extra" ] || printf '%s' "$extra"
 		printf 'Message-ID: <%d.play@test>\nMIME-Version: 1.0\n' "$n"
 		printf 'Content-Type: text/plain; charset=utf-8\n\n'
 		cat "$2"
 	} >"$f"
+	extra=""
 	if [ "$broken" = 1 ]; then
 		JUDGE_VARIANTS="$work/novariants" JUDGE_NOW=$now J receive "$f" 2>"$work/stderr"
 		rc=$?
@@ -84,7 +89,7 @@ while IFS= read -r line; do
 				printf 'SIGNON M%s masterpw\n%s' "$game" "$buf" >"$work/body"
 				send master@test "$work/body"
 			else
-				printf 'SIGNON %s%s pw%s\n%s' "$letter" "$game" "$letter" "$buf" >"$work/body"
+				printf 'SIGNON %s%s secret%s\n%s' "$letter" "$game" "$letter" "$buf" >"$work/body"
 				send "$(addr_of "$letter")" "$work/body"
 			fi
 			flush
@@ -120,7 +125,7 @@ while IFS= read -r line; do
 	join\ *)
 		set -- $line
 		echo "$2 $3" >>"$work/players"
-		printf 'SIGNON ?%s pw%s %s\n' "$game" "$2" "$2" >"$work/body"
+		printf 'SIGNON ?%s secret%s %s\n' "$game" "$2" "$2" >"$work/body"
 		send "$3" "$work/body"; flush ;;
 	orders\ *)
 		set -- $line; letter=$2; sender=""; buf=""; mode=orders ;;
@@ -144,6 +149,15 @@ while IFS= read -r line; do
 	reads\ *) reads=${line#reads } ;;
 	sql\ *) sqlite3 "$work/judge.db" "${line#sql }" || { echo "FAIL: $line"; failed=1; } ;;
 	novariants) broken=1 ;;
+	header\ *) extra="$extra${line#header }
+" ;;
+	refuse\ *)
+		who=${line#refuse }
+		code=$(python3 "$top_srcdir/tests/game/mailtext.py" "$work/mail/$who" 2>/dev/null |
+			sed -n 's/.*answer REFUSE \([0-9a-f]*\) .*/\1/p' | tail -1)
+		[ -n "$code" ] || { echo "FAIL: no REFUSE code mailed to $who"; failed=1; }
+		printf 'REFUSE %s\n' "$code" >"$work/body"
+		send "$who" "$work/body"; flush ;;
 	variants) broken=0 ;;
 	count\ *)
 		set -- $line; who=$2 want=$3

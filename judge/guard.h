@@ -1,0 +1,56 @@
+/*
+ * guard.h - what stands between a mail and a role in a game.
+ *
+ * Owns the policies against hostile mail that concern who may act, kept
+ * together so that every command applies the same ones:
+ *   - failed passwords for a power or a master are counted; past the
+ *     config's guess_limit within guess_window_hours the sign-on is
+ *     refused without checking until the window ends (refusal, never a
+ *     sleep), the owner is told at most once a day, the master may lift
+ *     it (SET UNLOCK);
+ *   - where the local MTA stamps Authentication-Results (the config's
+ *     authserv_id), a mail that fails DMARC, or SPF without a valid DKIM
+ *     signature, may not take or change a role;
+ *   - the first time an address takes a role it is told so, with a code
+ *     that undoes it (REFUSE <code>), so that nobody is made a player or a
+ *     master by someone else's mail;
+ *   - the per-address limits on games created and games joined.
+ * Each function that refuses says why in the session's reply.
+ */
+#ifndef GUARD_H
+#define GUARD_H
+
+#include "judge/session.h"
+
+/* 1 if sign-ons as who ("R", or "M" for the master) in game are locked
+ * now (the sender told, and the rest of the mail not read); else 0. */
+int guard_locked(struct session *s, const char *game, const char *who);
+
+/* A wrong password for who in game; owner is the address told when the
+ * lock closes. */
+void guard_failed(struct session *s, const char *game, const char *who, const char *owner);
+
+/* A right one: the count starts again. */
+void guard_passed(struct session *s, const char *game, const char *who);
+
+/* Lift the lock on who in game (the master's SET UNLOCK). */
+void guard_unlock(struct session *s, const char *game, const char *who);
+
+/* 1 if the mail may take or change a role (the MTA's authentication
+ * results, where the config names them, do not condemn it); else 0, the
+ * sender told. */
+int guard_authentic(struct session *s);
+
+/* 1 if the sender's address has no role in any game yet: call before
+ * giving it its first. */
+int guard_new_address(struct session *s);
+
+/* The sender's address was new and now has role ("master", "player",
+ * "observer") in game: record a code that undoes it and tell the sender. */
+void guard_bound(struct session *s, const char *game, const char *role);
+
+/* 1 if the sender may create another game today and be in another game;
+ * else 0, the sender told.  creating: CREATE rather than a join. */
+int guard_may_join(struct session *s, int creating);
+
+#endif
