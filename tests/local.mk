@@ -39,3 +39,5 @@ TESTS += tests/diceless/diceless_test tests/diceless/draws.test \
 EXTRA_DIST += tests/diceless/cases.test tests/diceless/cases \
 	tests/diceless/draws.py tests/diceless/draws.test \
 	tests/diceless/game_by_mail.py tests/diceless/game_by_mail.test
+
+TESTS += tests/fuzz/short.test

@@ -1,21 +1,74 @@
 #!/bin/sh
-# Build the libFuzzer targets with clang (ASan + UBSan) and run each for
-# SECONDS (default 60), starting from the mail fixtures and a few orders.
-# Not part of make check: fuzzing is open-ended.  Needs clang (Debian:
-# clang, libclang-rt-14-dev or the clang package's own runtime).
-# Usage: tests/fuzz/run.sh [SECONDS]   (from the source tree)
+# tests/fuzz/run.sh - build the libFuzzer targets with clang (ASan +
+# UBSan) and run each, starting from the mail fixtures and a few orders
+# and mails of commands (tests/fuzz/seeds/).  Owns the fuzz build: the
+# targets compile the sources directly, apart from the autotools build
+# (judge/main.c with its main renamed, since libFuzzer brings its own).
+# make check runs a few seconds of each through short.test; longer runs
+# are by hand (figures in tests/fuzz/README.md).  Needs clang with
+# libFuzzer (Debian: clang).
+# Usage: tests/fuzz/run.sh [SECONDS] [TARGET...]   (from anywhere)
+#   TARGET: mail, orders, session (default all).  Environment: FUZZ_DIR
+#   where to build and keep the corpora (default /tmp/judge-fuzz);
+#   FUZZ_RUNS stop after so many executions instead of SECONDS.
 set -e
 cd "$(dirname "$0")/../.."
 secs=${1:-60}
+[ $# -gt 0 ] && shift
+targets=${*:-mail orders session}
 out=${FUZZ_DIR:-/tmp/judge-fuzz}
-mkdir -p "$out/mail" "$out/orders"
+mkdir -p "$out/mail" "$out/orders" "$out/session"
 cflags="-g -O1 -fsanitize=fuzzer,address,undefined -D_GNU_SOURCE -I. -DJUDGE_SRCDIR=\"$PWD\" -DJUDGE_DATADIR=\"$PWD\""
-clang $cflags $(pkg-config --cflags libetpan) tests/fuzz/fuzz_mail.c maildir/*.c parser/strbuf.c parser/error.c \
-	$(pkg-config --libs libetpan) -o "$out/fuzz_mail"
-clang $cflags tests/fuzz/fuzz_orders.c parser/*.c adjudicator/*.c variants/*.c \
-	$(pkg-config --libs libpcre2-8 libsodium) -o "$out/fuzz_orders"
+etpan_c=$(pkg-config --cflags libetpan)
+etpan_l=$(pkg-config --libs libetpan)
+limit="-max_total_time=$secs"
+[ -n "$FUZZ_RUNS" ] && limit="-runs=$FUZZ_RUNS"
+
+# build: one target, quietly (clang warns about Debian's link specs)
+build() {
+	case $1 in
+	mail)
+		clang $cflags $etpan_c tests/fuzz/fuzz_mail.c maildir/*.c \
+			parser/strbuf.c parser/error.c $etpan_l -o "$out/fuzz_mail"
+		;;
+	orders)
+		clang $cflags tests/fuzz/fuzz_orders.c parser/*.c adjudicator/*.c \
+			variants/*.c $(pkg-config --libs libpcre2-8 libsodium) \
+			-o "$out/fuzz_orders"
+		;;
+	session)
+		clang $cflags -Dmain=judge_cli_main $etpan_c -c judge/main.c \
+			-o "$out/judge_main.o"
+		clang $cflags $etpan_c tests/fuzz/fuzz_session.c \
+			$(ls judge/*.c judge/mailcmd/*.c | grep -v '^judge/main\.c$') \
+			"$out/judge_main.o" maildir/*.c parser/*.c adjudicator/*.c \
+			variants/*.c \
+			$(pkg-config --libs libetpan sqlite3 libpcre2-8 libsodium) \
+			-o "$out/fuzz_session"
+		;;
+	*)
+		echo "run.sh: unknown target $1" >&2
+		return 2
+		;;
+	esac 2>"$out/build-$1.log" || { cat "$out/build-$1.log" >&2; return 1; }
+}
+
+# the targets build side by side
+pids=
+for t in $targets; do
+	build "$t" & pids="$pids $!"
+done
+for p in $pids; do
+	wait "$p"
+done
+
 cp tests/mail/fixtures/*.eml "$out/mail/"
-printf 'A bru - epi\nF mid - spa/nc\n' >"$out/orders/1"
-printf 'MILITARY Boeotia\nSTAR AS COUP Megara\nKEEP VOID\n' >"$out/orders/2"
-"$out/fuzz_mail" -max_total_time="$secs" -max_len=4000 -rss_limit_mb=2048 "$out/mail"
-"$out/fuzz_orders" -max_total_time="$secs" -max_len=400 "$out/orders"
+cp tests/fuzz/seeds/orders/* "$out/orders/"
+cp tests/fuzz/seeds/session/* "$out/session/"
+for t in $targets; do
+	case $t in
+	mail)    "$out/fuzz_mail" $limit -max_len=16384 -rss_limit_mb=2048 "$out/mail" ;;
+	orders)  "$out/fuzz_orders" $limit -max_len=400 "$out/orders" ;;
+	session) "$out/fuzz_session" $limit -max_len=16384 -rss_limit_mb=2048 "$out/session" ;;
+	esac
+done
