@@ -48,6 +48,7 @@ static const struct key {
 	N(max_creates_per_day, "games one address may CREATE in 24 hours"),
 	N(max_games_per_address, "forming and running games one address may be in"),
 	N(min_password, "the shortest password that may be set"),
+	N(max_replies_per_hour, "replies to one address in an hour; beyond, recorded but not sent"),
 	N(guess_limit, "wrong passwords for one power (or master) that lock it ..."),
 	N(guess_window_hours, "... within this many hours, until the window ends"),
 	S(hostname, "domain used in Message-IDs"),
@@ -78,6 +79,7 @@ static void defaults(struct config *c)
 	c->max_creates_per_day = 5;
 	c->max_games_per_address = 20;
 	c->min_password = 6;
+	c->max_replies_per_hour = 60;
 	c->guess_limit = 5;
 	c->guess_window_hours = 1;
 	if (gethostname(c->hostname, sizeof c->hostname - 1) != 0 || !c->hostname[0])

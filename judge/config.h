@@ -36,6 +36,8 @@ struct config {
 	long max_games_per_address; /* games one address may be in (playing
 	                             or forming) */
 	long min_password;        /* shortest password that may be set */
+	long max_replies_per_hour; /* replies to one address; beyond, recorded
+	                             and not sent (results are not counted) */
 	long guess_limit;         /* failed passwords for one seat or master ... */
 	long guess_window_hours;  /* ... in this window lock it until it ends */
 };

@@ -187,6 +187,15 @@ static const char *const migrations[] = {
 	"  seat INTEGER NOT NULL,"
 	"  sent INTEGER NOT NULL);"
 	"CREATE INDEX press_log_phase ON press_log(game, phase_no, seat);",
+
+	/* 5: against loops: what kind of mail each outgoing message is (a
+	 * reply to a mail is rate-limited per address; results are not), and
+	 * when the admin was last told that an address's replies were held */
+	"ALTER TABLE outbox ADD COLUMN kind TEXT NOT NULL DEFAULT 'mail';"
+	"CREATE INDEX outbox_replies ON outbox(rcpt, created) WHERE kind = 'reply';"
+	"CREATE TABLE reply_limits ("
+	"  rcpt TEXT PRIMARY KEY,"
+	"  told INTEGER NOT NULL);",
 };
 
 #define NMIGRATIONS ((int)(sizeof migrations / sizeof migrations[0]))

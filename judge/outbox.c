@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 
 #include "judge/db.h"
@@ -13,8 +14,11 @@
 #include "parser/error.h"
 #include "parser/strbuf.h"
 
-int outbox_queue(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
-                 const char *subject, const char *body, const struct thread *t)
+/* Build and store one message: kind ("mail" or "reply"), status
+ * ("queued", or "failed" with why for one held back). */
+static int queue(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
+                 const char *subject, const char *body, const struct thread *t,
+                 const char *kind, const char *status, const char *why)
 {
 	unsigned char rnd[8];
 	char hex[17], id[512], date[64], *msg = NULL;
@@ -47,18 +51,52 @@ int outbox_queue(sqlite3 *db, const struct config *c, long long now, const char 
 	}
 	/* a message the database refuses (too big, ...) is an error: never
 	 * lost in silence */
-	if (db_run(db, "INSERT INTO outbox (message_id, rcpt, message, created) VALUES (?, ?, ?, ?)",
-	           "ttbi", id, rcpt, msg, (int)len, now) != SQLITE_DONE)
+	if (db_run(db, "INSERT INTO outbox (message_id, rcpt, message, created, kind, status, last_error)"
+	           " VALUES (?, ?, ?, ?, ?, ?, ?)", "ttbittt", id, rcpt, msg, (int)len, now, kind, status,
+	           why) != SQLITE_DONE)
 		db_die(db, "queueing mail");
 	free(msg);
 	strbuf_release(&refs);
 	return 0;
 }
 
+int outbox_queue(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
+                 const char *subject, const char *body, const struct thread *t)
+{
+	return queue(db, c, now, rcpt, subject, body, t, "mail", "queued", NULL);
+}
+
+/*
+ * 1 if rcpt has had its hour's worth of replies: then the reply is kept
+ * but not sent, so that an autoresponder that strips every header cannot
+ * hold the Judge in a loop; the admin hears of it once an hour.
+ */
+static int over_rate(sqlite3 *db, const struct config *c, long long now, const char *rcpt)
+{
+	if (c->max_replies_per_hour <= 0 ||
+	    db_int(db, "SELECT count(*) FROM outbox WHERE rcpt = ? AND kind = 'reply' AND created > ?",
+	           "ti", 0, rcpt, now - 3600) < c->max_replies_per_hour)
+		return 0;
+	if (c->admin[0] && strcasecmp(c->admin, rcpt) &&
+	    db_int(db, "SELECT told FROM reply_limits WHERE rcpt = ?", "t", 0, rcpt) <= now - 3600) {
+		struct strbuf text = STRBUF_INIT;
+		strbuf_addf(&text, "%s has had %ld replies from the Judge in the last hour, the most\n"
+		            "max_replies_per_hour allows; further replies to it are recorded in the\n"
+		            "outbox (status 'failed', \"held\") but not sent until the hour has passed.\n"
+		            "A mail loop with an autoresponder looks like this.\n", rcpt, c->max_replies_per_hour);
+		queue(db, c, now, c->admin, "Replies held back", text.buf, NULL, "mail", "queued", NULL);
+		db_run(db, "INSERT INTO reply_limits (rcpt, told) VALUES (?, ?) ON CONFLICT (rcpt)"
+		       " DO UPDATE SET told = excluded.told", "ti", rcpt, now);
+		strbuf_release(&text);
+	}
+	return 1;
+}
+
 int outbox_reply(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
                  const char *subject, const char *body, const struct thread *t)
 {
 	struct strbuf cut = STRBUF_INIT;
+	const char *status = "queued", *why = NULL;
 	int rc;
 
 	if (c->max_reply_bytes > 0 && strlen(body) > (size_t)c->max_reply_bytes) {
@@ -70,12 +108,16 @@ int outbox_reply(sqlite3 *db, const struct config *c, long long now, const char 
 		            "Send fewer commands in one mail.]\n", c->max_reply_bytes);
 		body = cut.buf;
 	}
-	rc = outbox_queue(db, c, now, rcpt, subject, body, t);
+	if (over_rate(db, c, now, rcpt)) {
+		status = "failed";
+		why = "held: more replies to this address in an hour than max_replies_per_hour";
+	}
+	rc = queue(db, c, now, rcpt, subject, body, t, "reply", status, why);
 	if (rc && t) {
 		/* the threading of the mail answered could not be written (a
 		 * malformed References): the reply goes unthreaded, not lost */
 		fprintf(stderr, "judge: replying to %s without threading\n", rcpt);
-		rc = outbox_queue(db, c, now, rcpt, subject, body, NULL);
+		rc = queue(db, c, now, rcpt, subject, body, NULL, "reply", status, why);
 	}
 	strbuf_release(&cut);
 	return rc;

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -150,6 +151,12 @@ int receive_message(sqlite3 *db, const struct config *c, long long now,
 		fprintf(stderr, "judge: message %s was processed before; ignored\n", m.message_id);
 		goto commit;
 	}
+	/* mail the Judge sent, come back without its X-Loop (a forwarder
+	 * stripped it, or another Judge): never answered, or two could loop */
+	if (!m.silent && m.from && !strcasecmp(m.from, c->address))
+		m.silent = 1, m.silent_why = "from the Judge's own address";
+	if (!m.silent && db_int(db, "SELECT 1 FROM outbox WHERE message_id = ?", "t", 0, m.message_id))
+		m.silent = 1, m.silent_why = "a message the Judge sent";
 	struct thread t = { strncmp(m.message_id, "no-id.", 6) ? m.message_id : NULL, m.references };
 	reply_subject(&m, subject, sizeof subject);
 	if (m.silent) {
