@@ -31,6 +31,8 @@ static const struct key {
 	S(admin, "the admin's address, told about undeliverable mail"),
 	S(deliver, "default delivery for flush: sendmail, smtp or maildir"),
 	S(deliver_arg, "its argument: a command, host[:port] or a directory"),
+	N(deliver_at_once, "1: replies and results leave as soon as they are committed (0: at flush)"),
+	N(deliver_timeout, "seconds before a hand-over at once that hangs is left to flush"),
 	N(period_hours, "hours a phase lasts when its variant gives no period for its kind"),
 	N(grace_hours, "default grace hours after a deadline"),
 	N(reminder_hours, "hours before a deadline to remind players who have not ordered"),
@@ -67,6 +69,8 @@ static void defaults(struct config *c)
 	snprintf(c->deliver_arg, sizeof c->deliver_arg, "/usr/sbin/sendmail -t -oi");
 	c->period_hours = 48;
 	c->grace_hours = 0;
+	c->deliver_at_once = 1;
+	c->deliver_timeout = 20;
 	c->reminder_hours = 12;
 	c->max_message_bytes = 10240000;
 	c->max_attempts = 3;

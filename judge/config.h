@@ -16,6 +16,10 @@ struct config {
 	char admin[256];          /* where problems are reported; may be empty */
 	char deliver[32];         /* flush's default backend: sendmail, smtp, maildir */
 	char deliver_arg[1024];   /* its argument: command, host:port, directory */
+	long deliver_at_once;     /* 1: receive, maildir and cron deliver what
+	                             they queued as soon as it is committed */
+	long deliver_timeout;     /* seconds before such a hand-over is left to
+	                             flush */
 	long period_hours;        /* a phase's length when its variant gives none */
 	long grace_hours;         /* default grace after a deadline */
 	long reminder_hours;      /* remind missing orders this long before */

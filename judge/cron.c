@@ -15,6 +15,7 @@
 #include "judge/db.h"
 #include "judge/phase.h"
 #include "judge/receive.h"
+#include "judge/send.h"
 
 /* At most this many phases of one game per run: a phase nobody needs to
  * order in is processed at once, but never in an endless loop. */
@@ -89,6 +90,7 @@ int cmd_cron(struct judge *j, int argc, char **argv)
 		fprintf(stderr, "judge: --now wants ISO 8601 (2026-11-23T18:00Z) or epoch seconds\n");
 		return 2;
 	}
+	long long before = outbox_last_id(j->db);
 	st = db_prepare(j->db, "SELECT name FROM games WHERE status = 'active' ORDER BY name");
 	while (sqlite3_step(st) == SQLITE_ROW)
 		strbuf_addf(&names, "%s\n", sqlite3_column_text(st, 0));
@@ -101,5 +103,7 @@ int cmd_cron(struct judge *j, int argc, char **argv)
 		failed |= run_game(j->db, &j->cfg, name, now) < 0;
 	}
 	strbuf_release(&names);
+	/* results and reminders leave in the run that made them */
+	outbox_send_now(j->db, &j->cfg, now, before);
 	return failed ? 1 : 0;
 }

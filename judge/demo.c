@@ -114,7 +114,9 @@ static void orders_round(struct judge *j, long long now, int which)
 
 int cmd_demo(struct judge *j, int argc, char **argv)
 {
-	struct judge dj = { .db_path = DEMO_DIR "/judge.db", .config_path = j->config_path };
+	/* the embedded default, but mail is delivered into local Maildirs:
+	 * nothing leaves the machine */
+	struct judge dj = { .db_path = DEMO_DIR "/judge.db", .config_path = DEMO_DIR "/judge.conf" };
 	long long now = (long long)time(NULL);
 
 	(void)argv;
@@ -131,6 +133,15 @@ int cmd_demo(struct judge *j, int argc, char **argv)
 		fprintf(stderr, "judge demo: %s\n", fail_text());
 		return 1;
 	}
+	FILE *conf = fopen(DEMO_DIR "/judge.conf", "w");
+	if (!conf) {
+		fprintf(stderr, "judge demo: cannot write %s/judge.conf\n", DEMO_DIR);
+		return 1;
+	}
+	(void)j;
+	fprintf(conf, "# written by judge demo: its mail goes to local Maildirs\n"
+	        "deliver = maildir\ndeliver_arg = %s/mail\n", DEMO_DIR);
+	fclose(conf);
 	printf("The demo game is played by mail in %s.\n\n", DEMO_DIR);
 	post("master@demo.example", "new game", "CREATE ?demo masterpw classical\nSIGNOFF\n", now);
 	for (int i = 0; i < NPLAYERS; i++) {

@@ -21,6 +21,7 @@
 #include "judge/db.h"
 #include "judge/outbox.h"
 #include "judge/receive.h"
+#include "judge/send.h"
 #include "judge/session.h"
 #include "maildir/inmail.h"
 
@@ -240,8 +241,11 @@ int cmd_receive(struct judge *j, int argc, char **argv)
 	raw = slurp(f, &len);
 	if (f != stdin)
 		fclose(f);
-	rc = receive_message(j->db, &j->cfg, judge_now(NULL), raw, len, NULL);
+	long long before = outbox_last_id(j->db), now = judge_now(NULL);
+	rc = receive_message(j->db, &j->cfg, now, raw, len, NULL);
 	free(raw);
+	if (rc == 0)
+		outbox_send_now(j->db, &j->cfg, now, before);
 	/* 75 = EX_TEMPFAIL: the MTA keeps the message and retries */
 	return rc ? 75 : 0;
 }

@@ -36,7 +36,8 @@ judge, work = sys.argv[1], sys.argv[2]
 os.makedirs(work, exist_ok=True)
 conf = os.path.join(work, "judge.conf")
 with open(conf, "w") as f:
-    f.write(f"address = judge@judge.test\ndb = {work}/judge.db\nhostname = judge.test\n")
+    f.write(f"address = judge@judge.test\ndb = {work}/judge.db\nhostname = judge.test\n"
+            f"deliver = maildir\ndeliver_arg = {work}/mail\n")
 PLAYERS = {"A": "pericles@athens.test", "S": "archidamus@sparta.test"}
 NAMES = {"A": "Athens", "S": "Sparta"}
 now = 1800000000

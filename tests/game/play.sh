@@ -38,6 +38,8 @@ cat >"$work/judge.conf" <<CONF
 address = judge@judge.test
 db = $work/judge.db
 hostname = judge.test
+deliver = maildir
+deliver_arg = $work/mail
 admin = admin@judge.test
 authserv_id = mx.judge.test
 CONF

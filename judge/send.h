@@ -1,0 +1,40 @@
+/*
+ * send.h - handing the outbox to the transport (send.c says how), for
+ * `judge flush` and for delivery at once after a commit.
+ */
+#ifndef SEND_H
+#define SEND_H
+
+#include <sqlite3.h>
+
+#include "judge/config.h"
+
+/* Take the lock that makes this process the one sender of the database
+ * at path, for the rest of its life.  Returns 0, or -1 if another holds
+ * it. */
+int outbox_lock(const char *path);
+
+/* The same, waiting for the lock if wait (until a signal cuts it short). */
+int outbox_lock_wait(const char *path, int wait);
+
+/* With the lock: mark what a dead sender left 'sending' as uncertain and
+ * tell the admin. */
+void outbox_report_uncertain(sqlite3 *db, const struct config *c, long long now);
+
+/* With the lock: deliver the queued mail with ids above after, due by
+ * now, through backend (sendmail, smtp, maildir) and arg.  Returns how
+ * many were sent, or -1 after fail() if the backend cannot be opened. */
+int outbox_send(sqlite3 *db, const struct config *c, const char *backend, const char *arg,
+                long long now, long long after);
+
+/* The highest outbox id now: what a command queues has higher ones. */
+long long outbox_last_id(sqlite3 *db);
+
+/* After a commit: deliver what is queued and due (what this run queued,
+ * above the id after, and whatever else waits), through the config's
+ * backend, unless deliver_at_once is off.  Waits for a sender running
+ * before; gives up after deliver_timeout seconds, leaving the rest to
+ * flush. */
+void outbox_send_now(sqlite3 *db, const struct config *c, long long now, long long after);
+
+#endif
