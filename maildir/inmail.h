@@ -14,7 +14,11 @@
  * message (the MTA's own limit, 10,240,000 bytes in Postfix, is the
  * default) and, separately, the text part the Judge reads (2 MiB as
  * written in the mail, before decoding).  An attachment of several MiB
- * beside a short text is skipped, never decoded.
+ * beside a short text is skipped, never decoded.  And libetpan is given
+ * only what its recursive parsers can take (mime_guard.h): at most 64
+ * multipart or message parts, 1000 parts, parentheses nested 64 deep;
+ * beyond, the message is refused with INMAIL_EMALFORMED and a sentence
+ * saying which.
  *
  * Silent messages (silent = 1, never answered), silent_why:
  *   "bounce"           null Return-Path (<>), a sender (From or

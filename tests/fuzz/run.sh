@@ -62,7 +62,7 @@ for p in $pids; do
 	wait "$p"
 done
 
-cp tests/mail/fixtures/*.eml "$out/mail/"
+cp tests/mail/fixtures/*.eml tests/fuzz/seeds/mail/* "$out/mail/"
 cp tests/fuzz/seeds/orders/* "$out/orders/"
 cp tests/fuzz/seeds/session/* "$out/session/"
 for t in $targets; do
