@@ -157,8 +157,9 @@ void guard_bound(struct session *s, const char *game, const char *role)
 	db_run(s->db, "INSERT INTO bindings (code, email, game, role, created) VALUES (?, ?, ?, ?, ?)",
 	       "tttti", code, s->from, game, role, s->now);
 	reply(s, "\nThis is the first time %s takes a role with the Judge: it is now the\n"
-	      "%s of game %s.  If you did not send this mail, answer REFUSE %s and it is\n"
-	      "undone.\n", s->from, role, game, code);
+	      "%s of game %s.  If you did not send this mail, answer with the line\n"
+	      "  REFUSE %s\n"
+	      "and it is undone.\n", s->from, role, game, code);
 }
 
 int guard_may_join(struct session *s, int creating)

@@ -63,7 +63,17 @@ static int queue(sqlite3 *db, const struct config *c, long long now, const char 
 int outbox_queue(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
                  const char *subject, const char *body, const struct thread *t)
 {
-	return queue(db, c, now, rcpt, subject, body, t, "mail", "queued", NULL);
+	/* what the Judge writes itself is wrapped at 78 columns */
+	char *wrapped = outmail_wrap(body, 0);
+	int rc = queue(db, c, now, rcpt, subject, wrapped ? wrapped : body, t, "mail", "queued", NULL);
+	free(wrapped);
+	return rc;
+}
+
+int outbox_queue_press(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
+                       const char *subject, const char *body)
+{
+	return queue(db, c, now, rcpt, subject, body, NULL, "mail", "queued", NULL);
 }
 
 /*
@@ -112,6 +122,9 @@ int outbox_reply(sqlite3 *db, const struct config *c, long long now, const char 
 		status = "failed";
 		why = "held: more replies to this address in an hour than max_replies_per_hour";
 	}
+	char *wrapped = outmail_wrap(body, 0);
+	if (wrapped)
+		body = wrapped;
 	rc = queue(db, c, now, rcpt, subject, body, t, "reply", status, why);
 	if (rc && t) {
 		/* the threading of the mail answered could not be written (a
@@ -119,6 +132,7 @@ int outbox_reply(sqlite3 *db, const struct config *c, long long now, const char 
 		fprintf(stderr, "judge: replying to %s without threading\n", rcpt);
 		rc = queue(db, c, now, rcpt, subject, body, NULL, "reply", status, why);
 	}
+	free(wrapped);
 	strbuf_release(&cut);
 	return rc;
 }

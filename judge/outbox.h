@@ -19,11 +19,17 @@ struct thread {
 };
 
 /*
- * Queue one message to rcpt.  Returns 0, or -1 if it cannot be built (bad
- * address): that is reported on stderr and nothing is queued.
+ * Queue one message the Judge wrote to rcpt, its lines wrapped at 78
+ * columns.  Returns 0, or -1 if it cannot be built (bad address): that is
+ * reported on stderr and nothing is queued.
  */
 int outbox_queue(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
                  const char *subject, const char *body, const struct thread *t);
+
+/* Queue press as its writer wrote it: not wrapped (the transport folds a
+ * line only past 998 octets). */
+int outbox_queue_press(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
+                       const char *subject, const char *body);
 
 /*
  * Queue the reply to a mail, to rcpt: as outbox_queue, but a reply is

@@ -156,7 +156,7 @@ while IFS= read -r line; do
 	refuse\ *)
 		who=${line#refuse }
 		code=$(python3 "$top_srcdir/tests/game/mailtext.py" "$work/mail/$who" 2>/dev/null |
-			sed -n 's/.*answer REFUSE \([0-9a-f]*\) .*/\1/p' | tail -1)
+			sed -n 's/^ *REFUSE \([0-9a-f][0-9a-f]*\)$/\1/p' | tail -1)
 		[ -n "$code" ] || { echo "FAIL: no REFUSE code mailed to $who"; failed=1; }
 		printf 'REFUSE %s\n' "$code" >"$work/body"
 		send "$who" "$work/body"; flush ;;
