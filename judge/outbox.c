@@ -70,7 +70,7 @@ int outbox_queue(sqlite3 *db, const struct config *c, long long now, const char 
 	return rc;
 }
 
-int outbox_queue_press(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
+int outbox_queue_raw(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
                        const char *subject, const char *body)
 {
 	return queue(db, c, now, rcpt, subject, body, NULL, "mail", "queued", NULL);

@@ -26,9 +26,10 @@ struct thread {
 int outbox_queue(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
                  const char *subject, const char *body, const struct thread *t);
 
-/* Queue press as its writer wrote it: not wrapped (the transport folds a
- * line only past 998 octets). */
-int outbox_queue_press(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
+/* Queue text as written, not wrapped: press, as its writer wrote it, and
+ * commands the admin copies (the transport folds a line only past 998
+ * octets). */
+int outbox_queue_raw(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
                        const char *subject, const char *body);
 
 /*

@@ -142,7 +142,7 @@ void outbox_report_uncertain(sqlite3 *db, const struct config *c, long long now)
 		            "mail log, queue those that did not leave again with\n\n"
 		            "  sqlite3 %s \"UPDATE outbox SET status = 'queued' WHERE status = 'uncertain'\"\n",
 		            n, n == 1 ? "" : "s", n == 1 ? "it" : "them", text.buf, c->db);
-		outbox_queue(db, c, now, c->admin, "Mail that may not have been sent", body.buf, NULL);
+		outbox_queue_raw(db, c, now, c->admin, "Mail that may not have been sent", body.buf);
 		strbuf_release(&body);
 	}
 	strbuf_release(&text);

@@ -74,12 +74,12 @@ static void send_press(struct session *s, const struct power_set *to, int all, i
 		for (int w = 0; w < g->v->npowers; w++)
 			hit |= pset_has(&theirs, w) && pset_has(to, w);
 		if (hit) {
-			outbox_queue_press(s->db, s->cfg, s->now, p[i].email, subject, body.buf);
+			outbox_queue_raw(s->db, s->cfg, s->now, p[i].email, subject, body.buf);
 			sent++;
 		}
 	}
 	if (s->seat >= 0 && all)   /* the master sees all broadcasts */
-		outbox_queue_press(s->db, s->cfg, s->now, g->master_email, subject, body.buf), sent++;
+		outbox_queue_raw(s->db, s->cfg, s->now, g->master_email, subject, body.buf), sent++;
 	reply(s, "Press sent to %d recipient%s.\n", sent, sent == 1 ? "" : "s");
 	db_run(s->db, "INSERT INTO press_log (game, phase_no, seat, sent) VALUES (?, ?, ?, ?)", "tiii",
 	       g->name, (long long)g->phase_no, (long long)s->seat, s->now);
