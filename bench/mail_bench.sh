@@ -71,6 +71,7 @@ cp "$JUDGE" "$work/judge"
 cat >"$work/bench.conf" <<'CONF'
 max_creates_per_day = 1000000
 max_games_per_address = 1000000
+max_replies_per_hour = 1000000
 deliver_at_once = 0
 CONF
 JUDGE_CONFIG=$work/bench.conf
