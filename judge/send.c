@@ -104,17 +104,25 @@ int outbox_lock(const char *path)
 
 int outbox_lock_wait(const char *path, int wait)
 {
+	/* held for the life of the process: a second command run by the same
+	 * process (judge demo) already has it, and must not wait for itself */
+	static char held[1100];
 	char lock[1100];
 	int fd;
 
+	if (!strcmp(held, path))
+		return 0;
 	snprintf(lock, sizeof lock, "%s.flush", path);
 	/* read-only is enough for flock, so the MTA's user (a pipe runs as
 	 * nobody) and the admin's cron can share one lock file */
 	if ((fd = open(lock, O_RDONLY | O_CREAT | O_CLOEXEC, 0644)) < 0)
 		return 0;       /* no lock file possible: the claims still hold */
 	while (flock(fd, LOCK_EX | (wait ? 0 : LOCK_NB)) != 0)
-		if (errno != EINTR || stopping)
+		if (errno != EINTR || stopping) {
+			close(fd);
 			return -1;
+		}
+	snprintf(held, sizeof held, "%s", path);
 	return 0;
 }
 
@@ -212,6 +220,7 @@ void outbox_send_now(sqlite3 *db, const struct config *c, long long now, long lo
 	(void)after;
 	if (!c->deliver_at_once)
 		return;
+	stopping = 0;
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = give_up;      /* no SA_RESTART: a wait is cut short */
 	sigaction(SIGALRM, &sa, NULL);
