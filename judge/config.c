@@ -100,6 +100,13 @@ static int set_key(struct config *c, const char *path, int lineno, char *key, in
 		return fail("%s:%d: expected key = value", path, lineno);
 	*eq = '\0';
 	key = str_trim(key);
+	/* "key = value   # a comment": a # after a blank ends the value, so
+	 * the README's example can be pasted as it is */
+	for (char *h = eq + 1; *h; h++)
+		if (*h == '#' && (h == eq + 1 || h[-1] == ' ' || h[-1] == '\t')) {
+			*h = '\0';
+			break;
+		}
 	val = str_trim(eq + 1);
 	for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
 		if (!strcmp(keys[i].name, key))

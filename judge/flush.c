@@ -15,7 +15,7 @@ int cmd_flush(struct judge *j, int argc, char **argv)
 {
 	const struct config *c = &j->cfg;
 	const char *backend = c->deliver, *arg = c->deliver_arg;
-	int sent, total = 0;
+	int sent, total = 0, quiet = 0;
 
 	for (int i = 1; i < argc; i++) {
 		if (i + 1 < argc && !strcmp(argv[i], "--maildir"))
@@ -24,14 +24,18 @@ int cmd_flush(struct judge *j, int argc, char **argv)
 			backend = "sendmail", arg = argv[++i];
 		else if (i + 1 < argc && !strcmp(argv[i], "--smtp"))
 			backend = "smtp", arg = argv[++i];
+		else if (!strcmp(argv[i], "--quiet"))
+			quiet = 1;      /* for cron: a line only when something is wrong */
 		else {
-			fprintf(stderr, "usage: judge flush [--maildir DIR | --sendmail CMD | --smtp HOST[:PORT]]\n");
+			fprintf(stderr, "usage: judge flush [--maildir DIR | --sendmail CMD | --smtp HOST[:PORT]]"
+			        " [--quiet]\n");
 			return 2;
 		}
 	}
 	long long now = judge_now(NULL);
 	if (outbox_lock(c->db) < 0) {
-		printf("another flush is running; this one leaves the mail to it\n");
+		if (!quiet)
+			printf("another flush is running; this one leaves the mail to it\n");
 		return 0;
 	}
 	outbox_report_uncertain(j->db, c, now);
@@ -42,7 +46,8 @@ int cmd_flush(struct judge *j, int argc, char **argv)
 			return fail_print(), 1;
 		total += sent;
 	} while (sent > 0);
-	printf("%d sent, %d waiting\n", total,
-	       (int)db_int(j->db, "SELECT count(*) FROM outbox WHERE status = 'queued'", "", 0));
+	if (!quiet)
+		printf("%d sent, %d waiting\n", total,
+		       (int)db_int(j->db, "SELECT count(*) FROM outbox WHERE status = 'queued'", "", 0));
 	return 0;
 }

@@ -23,7 +23,7 @@ static const struct command {
 	  "receive [FILE]         process one message (stdin by default)" },
 	{ "maildir", cmd_maildir, NEED_DB, "maildir DIR            process every message in DIR/new" },
 	{ "cron", cmd_cron, NEED_DB, "cron [--now TIME]      adjudicate due games, send reminders" },
-	{ "flush", cmd_flush, NEED_DB, "flush [--maildir DIR | --sendmail CMD | --smtp HOST[:PORT]]\n"
+	{ "flush", cmd_flush, NEED_DB, "flush [--maildir DIR | --sendmail CMD | --smtp HOST[:PORT]] [--quiet]\n"
 	  "                         deliver queued mail" },
 	{ "cases", cmd_cases, 0, "cases FILE...          run rules test cases (jDip format, or the generic one)" },
 	{ "show", cmd_show, NEED_DB | NEED_GAME, "show GAME [--json]     the game as its master sees it" },
@@ -32,12 +32,15 @@ static const struct command {
 	{ "quarantine", cmd_quarantine, NEED_DB,
 	  "quarantine [list | release ID]\n"
 	  "                         mail that failed the Judge too often, and letting it through" },
+	{ "check-config", cmd_check_config, NEED_CONFIG,
+	  "check-config           report every problem of the config; exit 1 if any" },
 	{ "demo", cmd_demo, 0, "demo                   play a short scripted game through the mail path" },
 };
 
 static int usage(void)
 {
-	fprintf(stderr, "usage: judge [--db FILE] [--config FILE] COMMAND ...\n");
+	fprintf(stderr, "usage: judge [--db FILE] [--config FILE] COMMAND ...\n"
+	        "       judge --version\n");
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
 		fprintf(stderr, "  %s\n", commands[i].usage);
 	fprintf(stderr, "\nConfig file keys (--config FILE or $JUDGE_CONFIG, \"key = value\"):\n");
@@ -125,6 +128,10 @@ int main(int argc, char **argv)
 			j.db_path = argv[++i];
 		else if (!strcmp(argv[i], "--config") && i + 1 < argc)
 			j.config_path = argv[++i];
+		else if (!strcmp(argv[i], "--version")) {
+			printf("judge %s\n", JUDGE_VERSION);
+			return 0;
+		}
 		else
 			return usage();
 	}

@@ -18,7 +18,7 @@ secs=${1:-60}
 targets=${*:-mail orders session}
 out=${FUZZ_DIR:-/tmp/judge-fuzz}
 mkdir -p "$out/mail" "$out/orders" "$out/session"
-cflags="-g -O1 -fsanitize=fuzzer,address,undefined -D_GNU_SOURCE -I. -DJUDGE_SRCDIR=\"$PWD\" -DJUDGE_DATADIR=\"$PWD\""
+cflags="-g -O1 -fsanitize=fuzzer,address,undefined -D_GNU_SOURCE -I. -DJUDGE_SRCDIR=\"$PWD\" -DJUDGE_DATADIR=\"$PWD\" -DJUDGE_VERSION=\"fuzz\""
 etpan_c=$(pkg-config --cflags libetpan)
 etpan_l=$(pkg-config --libs libetpan)
 limit="-max_total_time=$secs"
