@@ -150,7 +150,9 @@ def orders_for(letter, hand_text, partial=False):
     reach = {}
     for kind in ("Military", "Influence"):
         m = re.search(kind + r" \([^)]*\): (.*?)\.\n", hand_text)
-        reach[kind] = [a.strip() for a in m.group(1).split(",")] if m else []
+        # "nowhere (you hold no area)": a side that lost every area
+        reach[kind] = [a.strip() for a in m.group(1).split(",")] \
+            if m and not m.group(1).startswith("nowhere") else []
     lines, used = [], 0
     for c in chits:
         if used == 3:
