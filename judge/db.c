@@ -196,6 +196,34 @@ static const char *const migrations[] = {
 	"CREATE TABLE reply_limits ("
 	"  rcpt TEXT PRIMARY KEY,"
 	"  told INTEGER NOT NULL);",
+
+	/* 6: press "any" (white unless the sender writes PRESS GREY); games is
+	 * rebuilt for its new CHECK, as in 3 */
+	"CREATE TABLE games_new ("
+	"  name TEXT PRIMARY KEY,"
+	"  variant TEXT NOT NULL,"
+	"  status TEXT NOT NULL CHECK (status IN"
+	"    ('forming','active','paused','suspended','finished','terminated')),"
+	"  master_email TEXT NOT NULL,"
+	"  master_pw TEXT NOT NULL,"
+	"  phase_no INTEGER NOT NULL DEFAULT 0,"
+	"  state TEXT,"
+	"  seed BLOB,"
+	"  next_seed BLOB,"
+	"  deadline INTEGER,"
+	"  period INTEGER NOT NULL,"
+	"  grace INTEGER NOT NULL DEFAULT 0,"
+	"  press TEXT NOT NULL DEFAULT 'white' CHECK (press IN ('white','grey','none','any')),"
+	"  reminded INTEGER NOT NULL DEFAULT -1,"
+	"  result TEXT,"
+	"  created INTEGER NOT NULL,"
+	"  paused_left INTEGER NOT NULL DEFAULT 0,"
+	"  fault TEXT);"
+	"INSERT INTO games_new SELECT name, variant, status, master_email, master_pw, phase_no,"
+	"  state, seed, next_seed, deadline, period, grace, press, reminded, result, created,"
+	"  paused_left, fault FROM games;"
+	"DROP TABLE games;"
+	"ALTER TABLE games_new RENAME TO games;",
 };
 
 #define NMIGRATIONS ((int)(sizeof migrations / sizeof migrations[0]))

@@ -18,7 +18,8 @@ static const struct mailcmd commands[] = {
 	  "  SIGNON <letter><game> <password>      sign on as a power (M: master)" },
 	{ "SIGNOFF", NEED_NOTHING, 0, mailcmd_signoff, "SIGNOFF                   end of commands" },
 	{ "OBSERVE", NEED_NOTHING, CMD_ROLE, mailcmd_observe, "OBSERVE <game>            receive a game's results" },
-	{ "PRESS", NEED_SIGNON, 0, mailcmd_press, "PRESS [TO <letters>] ... ENDPRESS    a message to some powers" },
+	{ "PRESS", NEED_SIGNON, 0, mailcmd_press, "PRESS [GREY] [TO <letters>|TO ALL BUT <letters>] ... ENDPRESS\n"
+	  "                          a message to some powers (M: the master)" },
 	{ "BROADCAST", NEED_SIGNON, 0, mailcmd_broadcast, "BROADCAST ... ENDPRESS    a message to everyone in the game" },
 	{ "SET", NEED_SIGNON, 0, mailcmd_set, "SET DEADLINE|GRACE|PERIOD [kind]|WAIT|NOWAIT|PASSWORD|PRESS|DRAW|NODRAW ..." },
 	{ "SUMMARY", NEED_NOTHING, 0, mailcmd_summary, "SUMMARY [game]            the position and the phases so far" },

@@ -101,7 +101,8 @@ static int read_descriptor(const char *folder, const char *name, struct descript
 		} else if (!strcmp(w[0], "engine") && nw > 1) {
 			snprintf(d->engine, sizeof d->engine, "%s", w[1]);
 		} else if (!strcmp(w[0], "press") && nw > 1 &&
-		           (!strcmp(w[1], "white") || !strcmp(w[1], "grey") || !strcmp(w[1], "none"))) {
+		           (!strcmp(w[1], "white") || !strcmp(w[1], "grey") || !strcmp(w[1], "any") ||
+		            !strcmp(w[1], "none"))) {
 			snprintf(d->v.press, sizeof d->v.press, "%s", w[1]);
 		} else if (!strcmp(w[0], "alias") && nw > 1) {
 		} else if (!strcmp(w[0], "experimental")) {

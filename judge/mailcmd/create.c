@@ -64,7 +64,7 @@ MAILCMD(create)
 		reply(s, "Game %s (%s) is created and waiting for %d to %d players; you are its master.\n"
 		      "It starts when %d have joined, or when you send START once %d have.\n",
 		      key, v->name, v->min_players, v->max_players, v->max_players, v->min_players);
-	reply(s, "Press: %s (SET PRESS white|grey|none changes it).\n"
+	reply(s, "Press: %s (SET PRESS white|grey|any|none changes it).\n"
 	      "Players join with: SIGNON ?%s <password> [power letters in order of preference]\n"
 	      "Sign on as master with: SIGNON M%s <password>\n", v->press, key, key);
 	if (first)

@@ -1,8 +1,9 @@
 /*
- * press.c - PRESS [TO <letters>] and BROADCAST: messages between players,
- * the lines up to ENDPRESS.  White press is signed; in a grey game a
- * player may write "PRESS GREY ..." to send it unsigned; in a game without
- * press only the master may write to the players.
+ * press.c - PRESS [TO <letters> | TO ALL BUT <letters>] and BROADCAST:
+ * messages between players and to the master (M), the lines up to
+ * ENDPRESS, ENDBROADCAST or SIGNOFF; what follows the end is read as
+ * commands and orders again.  Each press says whether it is a broadcast or
+ * to whom it went; the sender's reply names the recipients.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -25,18 +26,19 @@ static void add_clean(struct strbuf *text, const char *line)
 	strbuf_addch(text, '\n');
 }
 
-/* Read the lines up to ENDPRESS (or the end of the mail) into text. */
+/* Read the lines up to ENDPRESS, ENDBROADCAST or SIGNOFF (or the end of
+ * the mail) into text.  Returns 1 if an end line was found; SIGNOFF also
+ * ends the mail's commands, as anywhere else. */
 static int read_press(struct session *s, struct strbuf *text)
 {
 	struct strbuf line = STRBUF_INIT;
 	int ended = 0;
 
 	while (session_next_line(s, &line)) {
-		char *l = line.buf;
-		while (isspace((unsigned char)*l))
-			l++;
-		if (!strncasecmp(l, "ENDPRESS", 8)) {
+		char *l = str_trim(line.buf);
+		if (!strcasecmp(l, "ENDPRESS") || !strcasecmp(l, "ENDBROADCAST") || !strcasecmp(l, "SIGNOFF")) {
 			ended = 1;
+			s->done |= !strcasecmp(l, "SIGNOFF");
 			break;
 		}
 		add_clean(text, line.buf);
@@ -45,27 +47,52 @@ static int read_press(struct session *s, struct strbuf *text)
 	return ended;
 }
 
-/* to: the powers written to; all: it was written to everyone. */
-static void send_press(struct session *s, const struct power_set *to, int all, int grey,
+/* "Carthage, Egypt and the master": the readers of press sent to. */
+static void readers(const struct game *g, const struct power_set *to, int master, struct strbuf *out)
+{
+	int n = master, k = 0;
+
+	for (int w = 0; w < g->v->npowers; w++)
+		n += pset_has(to, w);
+	for (int w = 0; w < g->v->npowers; w++)
+		if (pset_has(to, w))
+			strbuf_addf(out, "%s%s", k++ ? (k == n ? " and " : ", ") : "", g->v->power[w].name);
+	if (master)
+		strbuf_addf(out, "%sthe master", k ? " and " : "");
+}
+
+/* to: the powers written to; master: the master too; all: a broadcast. */
+static void send_press(struct session *s, const struct power_set *to, int master, int all, int grey,
                        const char *text)
 {
 	struct game *g = &s->game;
 	struct player *p;
 	int n = players_load(s->db, g->name, &p), sent = 0;
-	struct strbuf body = STRBUF_INIT;
+	struct strbuf body = STRBUF_INIT, who = STRBUF_INIT;
 	char subject[128];
 
 	/* the press is framed: every line of it starts with "| ", so that
-	 * nothing a player writes can pass for a line of the Judge's */
+	 * nothing a player writes can pass for a line of the Judge's; the
+	 * sender's own powers are no readers */
+	struct power_set others = *to;
+	for (int w = 0; w < g->v->npowers; w++)
+		if (pset_has(&s->powers, w))
+			pset_del(&others, w);
+	to = &others;
+	readers(g, to, master, &who);
 	strbuf_addf(&body, "Press in game %s from %s", g->name, grey ? "someone" : seat_name(g, s->seat));
-	strbuf_addstr(&body, ":\n\n");
+	strbuf_addstr(&body, ":\n");
+	if (all)
+		strbuf_addstr(&body, "(a broadcast, to everyone in the game)\n\n");
+	else
+		strbuf_addf(&body, "(to %s)\n\n", who.buf);
 	for (const char *t = text; *t;) {
 		size_t len = strcspn(t, "\n");
 		strbuf_addf(&body, "| %.*s\n", (int)len, t);
 		t += len + (t[len] == '\n');
 	}
 	strbuf_addstr(&body, "(end of press)\n");
-	snprintf(subject, sizeof subject, "Game %s: press", g->name);
+	snprintf(subject, sizeof subject, "Game %s: %s", g->name, all ? "broadcast" : "press");
 	for (int i = 0; i < n; i++) {
 		if (p[i].seat == SEAT_NONE || p[i].seat == s->seat)
 			continue;
@@ -78,51 +105,92 @@ static void send_press(struct session *s, const struct power_set *to, int all, i
 			sent++;
 		}
 	}
-	if (s->seat >= 0 && all)   /* the master sees all broadcasts */
-		outbox_queue_raw(s->db, s->cfg, s->now, g->master_email, subject, body.buf), sent++;
-	reply(s, "Press sent to %d recipient%s.\n", sent, sent == 1 ? "" : "s");
+	/* the master reads every broadcast, and press sent to M */
+	if (s->seat != SEAT_MASTER && (all || master)) {
+		outbox_queue_raw(s->db, s->cfg, s->now, g->master_email, subject, body.buf);
+		sent++;
+	}
+	if (all)
+		reply(s, "Broadcast to everyone in %s: %d recipient%s.\n", g->name, sent, sent == 1 ? "" : "s");
+	else
+		reply(s, "Press sent to %s: %d recipient%s.\n", who.buf, sent, sent == 1 ? "" : "s");
 	db_run(s->db, "INSERT INTO press_log (game, phase_no, seat, sent) VALUES (?, ?, ?, ?)", "tiii",
 	       g->name, (long long)g->phase_no, (long long)s->seat, s->now);
 	free(p);
 	strbuf_release(&body);
+	strbuf_release(&who);
 }
 
+/* Read letters (run together or with commas) into to (M: master).
+ * Returns 0, or -1 after telling the sender. */
+static int letters(struct session *s, const char *word, struct power_set *to, int *master)
+{
+	for (const char *c = word; *c; c++) {
+		int pw = variant_power_by_letter(s->game.v, *c);
+		if (*c == ',')
+			continue;
+		if (toupper((unsigned char)*c) == 'M') {
+			*master = 1;
+			continue;
+		}
+		if (pw < 0) {
+			reply(s, "'%c' is not a power letter of %s (M is the master).\n", *c, s->game.v->name);
+			return -1;
+		}
+		pset_add(to, pw);
+	}
+	return 0;
+}
+
+/*
+ * PRESS [GREY] [TO <letters> | TO ALL BUT <letters>] and BROADCAST [GREY].
+ * Who signs: in a white game the sender; in a grey game nobody; in an
+ * "any" game the sender unless they write GREY; in a game without press
+ * only the master may write.
+ */
 static void press(struct session *s, const char *args, int broadcast)
 {
 	struct strbuf text = STRBUF_INIT;
 	struct power_set to;
-	int grey = 0, all = 1;
+	int grey = 0, all = 1, master = 0, bad = 0;
+
+	char buf[256], *w[8];
+	int nw;
 
 	memset(&to, 0xff, sizeof to);
-	char word[32];
-
-	while (sscanf(args, "%31s", word) == 1) {
-		args = strstr(args, word) + strlen(word);
-		if (!strcasecmp(word, "GREY") || !strcasecmp(word, "GRAY")) {
+	snprintf(buf, sizeof buf, "%s", args);
+	nw = str_split(buf, w, 8);
+	for (int i = 0; i < nw && !bad; i++) {
+		if (!strcasecmp(w[i], "GREY") || !strcasecmp(w[i], "GRAY")) {
 			grey = 1;
-		} else if (!broadcast && !strcasecmp(word, "TO") && sscanf(args, "%31s", word) == 1) {
-			args = strstr(args, word) + strlen(word);
-			memset(&to, 0, sizeof to);
+		} else if (!broadcast && !strcasecmp(w[i], "TO") && i + 1 < nw) {
 			all = 0;
-			for (char *c = word; *c; c++) {
-				int pw = variant_power_by_letter(s->game.v, *c);
-				if (*c == ',')
-					continue;
-				if (pw < 0) {
-					reply(s, "'%c' is not a power letter of %s.\n", *c, s->game.v->name);
-					read_press(s, &text);
-					strbuf_release(&text);
-					return;
-				}
-				pset_add(&to, pw);
+			memset(&to, 0, sizeof to);
+			if (i + 3 < nw && !strcasecmp(w[i + 1], "ALL") && !strcasecmp(w[i + 2], "BUT")) {
+				struct power_set but = { { 0 } };
+				bad = letters(s, w[i + 3], &but, &master);
+				for (int p = 0; p < s->game.v->npowers; p++)
+					if (!pset_has(&but, p))
+						pset_add(&to, p);
+				master = !master;       /* ALL BUT M leaves the master out */
+				i += 3;
+			} else {
+				bad = letters(s, w[++i], &to, &master);
 			}
 		}
 	}
-	if (!read_press(s, &text))
+	int ended = read_press(s, &text);
+	if (bad) {
+		strbuf_release(&text);
+		return;
+	}
+	if (!ended)
 		reply(s, "(no ENDPRESS: the press ran to the end of your mail)\n");
 	int phase_press = (int)db_int(s->db, "SELECT count(*) FROM press_log WHERE game = ? AND phase_no = ?"
 	                              " AND seat = ?", "tii", 0, s->game.name, (long long)s->game.phase_no,
 	                              (long long)s->seat);
+	if (!strcmp(s->game.press, "grey"))
+		grey = 1;
 	if (++s->npress > s->cfg->max_press_per_mail)
 		reply(s, "At most %ld press messages are sent from one mail; this one was not.\n",
 		      s->cfg->max_press_per_mail);
@@ -131,12 +199,12 @@ static void press(struct session *s, const char *args, int broadcast)
 		      "this one was not sent.\n", phase_press);
 	else if (!strcmp(s->game.press, "none") && s->seat != SEAT_MASTER)
 		reply(s, "Game %s has no press; your message was not sent.\n", s->game.name);
-	else if (grey && strcmp(s->game.press, "grey"))
+	else if (grey && !strcmp(s->game.press, "white"))
 		reply(s, "Game %s allows only signed (white) press; nothing was sent.\n", s->game.name);
 	else if (!text.len)
 		reply(s, "The press was empty; nothing was sent.\n");
 	else
-		send_press(s, &to, all, grey, text.buf);
+		send_press(s, &to, master, all, grey && s->seat != SEAT_MASTER, text.buf);
 	strbuf_release(&text);
 }
 

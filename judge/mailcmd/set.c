@@ -119,15 +119,16 @@ static void set_period(struct session *s, const char *v)
 
 static void set_press(struct session *s, const char *v)
 {
-	static const char *kinds[] = { "white", "grey", "none" };
-	for (int i = 0; i < 3; i++)
+	static const char *kinds[] = { "white", "grey", "any", "none" };
+	for (int i = 0; i < 4; i++)
 		if (!strcasecmp(v, kinds[i])) {
 			snprintf(s->game.press, sizeof s->game.press, "%s", kinds[i]);
 			game_save(s->db, &s->game);
 			reply(s, "Press in %s is now %s.\n", s->game.name, kinds[i]);
 			return;
 		}
-	reply(s, "Press may be white (signed), grey (anonymous allowed) or none.\n");
+	reply(s, "Press may be white (signed), grey (unsigned), any (signed unless the sender\n"
+	      "writes PRESS GREY) or none.\n");
 }
 
 static void set_flag(struct session *s, const char *column, int value, const char *said)
