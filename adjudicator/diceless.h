@@ -211,6 +211,8 @@ int dl_holder(int track);
 int dl_sign(int side);
 /* The type name of a chit played as type t ("Military"). */
 const char *dl_type_name(int t);
+/* "a" or "an" before word: "an Influence chit", "an Athenian counter". */
+const char *dl_article(const char *word);
 
 /* diceless_draw.c: the streams (RULES.md section 10) */
 struct dl_stream {

@@ -40,8 +40,8 @@ static int check_setup(const struct dl_map *m, const struct dl_position *p, int 
 			return -1;
 		}
 	if (dl_holder(p->track[o->area]) == enemy) {
-		snprintf(why, whylen, "%s holds a %s counter: choose an area without one",
-		         m->area[o->area].name, m->side[enemy].adjective);
+		snprintf(why, whylen, "%s holds %s %s counter: choose an area without one",
+		         m->area[o->area].name, dl_article(m->side[enemy].adjective), m->side[enemy].adjective);
 		return -1;
 	}
 	return 0;
@@ -55,12 +55,12 @@ static void range_reason(const struct dl_map *m, const struct dl_position *p, in
 	int r = dl_range(type);
 
 	if (d < 0)
-		snprintf(why, whylen, "%s holds no area, so a %s chit cannot be placed",
-		         m->side[side].name, dl_type_name(type));
+		snprintf(why, whylen, "%s holds no area, so %s %s chit cannot be placed",
+		         m->side[side].name, dl_article(dl_type_name(type)), dl_type_name(type));
 	else
-		snprintf(why, whylen, "%s is out of range: a %s chit must go %s an area "
+		snprintf(why, whylen, "%s is out of range: %s %s chit must go %s an area "
 		         "oriented to %s, and the nearest is %d steps away",
-		         m->area[area].name, dl_type_name(type),
+		         m->area[area].name, dl_article(dl_type_name(type)), dl_type_name(type),
 		         r == 2 ? "within two steps of" : "into or next to",
 		         m->side[side].name, d);
 }

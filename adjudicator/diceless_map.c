@@ -55,3 +55,8 @@ int dl_map_finish(struct dl_map *m)
 	}
 	return 0;
 }
+
+const char *dl_article(const char *word)
+{
+	return word[0] && strchr("AEIOUaeiou", word[0]) ? "an" : "a";
+}

@@ -18,12 +18,6 @@
 
 static const char *const ordinal[] = { "1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th" };
 
-/* "a" or "an" before word. */
-static const char *article(const char *word)
-{
-	return strchr("AEIOUaeiou", word[0]) ? "an" : "a";
-}
-
 /* "Athenian Star as Coup" */
 static void entry_text(const struct dl_map *m, const struct dl_entry *e, struct strbuf *sb)
 {
@@ -86,7 +80,7 @@ static void step_text(const struct dl_map *m, int area, int t, int dir, struct s
 	const char *name = m->area[area].name;
 
 	if (t * dir < 0)
-		strbuf_addf(sb, "%s %s counter is removed%s%s", article(m->side[1 - side].adjective),
+		strbuf_addf(sb, "%s %s counter is removed%s%s", dl_article(m->side[1 - side].adjective),
 		            m->side[1 - side].adjective, t + dir == 0 ? ", and " : "",
 		            t + dir == 0 ? name : "");
 	else if (t == 0)

@@ -236,7 +236,7 @@ static void private_text(const struct dl_map *m, const struct dl_position *p, in
 
 	if (p->phase == DL_PH_SETUP) {
 		strbuf_addf(sb, "Place your second counter: COUNTER <area>, in any area without "
-		            "a %s counter (your own city to reinforce it).\n", enemy);
+		            "%s %s counter (your own city to reinforce it).\n", dl_article(enemy), enemy);
 		return;
 	}
 	if (p->phase != DL_PH_TURN)

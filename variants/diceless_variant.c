@@ -158,7 +158,7 @@ static int dv_check_orders(const struct variant *v, const void *pos, int power,
 
 	from = echo->len;
 	rejected = take_lines(b, p, power, text, &set, echo);
-	if (p->phase == DL_PH_TURN && set.n)
+	if (p->phase == DL_PH_TURN && set.n && !rejected)   /* only a set that is stored */
 		completeness(&set, echo);
 	dl_wrap(echo, from, 72);
 	for (int i = 0; i < set.n; i++) {

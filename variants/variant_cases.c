@@ -19,6 +19,7 @@
  *     NEXT_SEED hex
  *     KEY Power hex           a power's game key
  *     ECHO                    lines the order echo must contain
+ *     ECHO_NOT                lines (or parts of lines) it must not contain
  *     POSTSTATE               lines the next state must contain
  *     POSTSTATE_NOT           lines (or parts of lines) it must not contain
  *     REPORT                  lines the report to everyone must contain
@@ -38,12 +39,13 @@
 
 #include "variants/variant.h"
 
-enum section { S_NONE, S_STATE, S_ORDERS, S_STANDING, S_ECHO, S_POST, S_POST_NOT, S_REPORT,
-	S_PRIVATE };
+enum section { S_NONE, S_STATE, S_ORDERS, S_STANDING, S_ECHO, S_ECHO_NOT, S_POST, S_POST_NOT,
+	S_REPORT, S_PRIVATE };
 
 static const struct { const char *word; enum section s; } headers[] = {
 	{ "STATE", S_STATE }, { "ORDERS", S_ORDERS }, { "STANDING", S_STANDING },
-	{ "ECHO", S_ECHO }, { "POSTSTATE", S_POST }, { "POSTSTATE_NOT", S_POST_NOT },
+	{ "ECHO", S_ECHO }, { "ECHO_NOT", S_ECHO_NOT }, { "POSTSTATE", S_POST },
+	{ "POSTSTATE_NOT", S_POST_NOT },
 	{ "REPORT", S_REPORT },
 	{ "PRIVATE", S_PRIVATE },
 };
@@ -53,7 +55,7 @@ struct gcase {
 	char error[300];
 	enum section sec;
 	int private_power;
-	struct strbuf state, echo_want, post_want, post_not, report_want, private_want;
+	struct strbuf state, echo_want, echo_not, post_want, post_not, report_want, private_want;
 	struct strbuf *orders, *standing;         /* [npowers] */
 	unsigned char seed[VARIANT_SEED_BYTES], next_seed[VARIANT_SEED_BYTES];
 	unsigned char *keys;                      /* npowers x VARIANT_SEED_BYTES */
@@ -65,6 +67,7 @@ static void case_init(struct gcase *c, const struct variant *v, const char *id)
 	snprintf(c->id, sizeof c->id, "%s", *id ? id : "(no id)");
 	strbuf_init(&c->state);
 	strbuf_init(&c->echo_want);
+	strbuf_init(&c->echo_not);
 	strbuf_init(&c->post_want);
 	strbuf_init(&c->post_not);
 	strbuf_init(&c->report_want);
@@ -83,6 +86,7 @@ static void case_free(struct gcase *c, const struct variant *v)
 {
 	strbuf_release(&c->state);
 	strbuf_release(&c->echo_want);
+	strbuf_release(&c->echo_not);
 	strbuf_release(&c->post_want);
 	strbuf_release(&c->post_not);
 	strbuf_release(&c->report_want);
@@ -195,6 +199,7 @@ static void run_case(const struct variant *v, struct gcase *c, struct case_tally
 		variant_adjudicate(&s, sets, nsets, stand, nstand, &chance, &next, rep, &end);
 		vstate_close(&s);
 		expect_lines(c->echo_want.buf, echo.buf, "echo", &why);
+		refuse_lines(c->echo_not.buf, echo.buf, "echo", &why);
 		expect_lines(c->post_want.buf, next.buf, "next state", &why);
 		refuse_lines(c->post_not.buf, next.buf, "next state", &why);
 		expect_lines(c->report_want.buf, rep->all.buf, "report", &why);
@@ -273,6 +278,9 @@ static void case_line(const struct variant *v, struct gcase *c, const char *path
 	}
 	case S_ECHO:
 		strbuf_addf(&c->echo_want, "%s\n", line);
+		break;
+	case S_ECHO_NOT:
+		strbuf_addf(&c->echo_not, "%s\n", line);
 		break;
 	case S_POST:
 		strbuf_addf(&c->post_want, "%s\n", line);
