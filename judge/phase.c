@@ -315,6 +315,8 @@ int phase_process(sqlite3 *db, const struct config *c, struct game *g, long long
 		snprintf(subject, sizeof subject, "Game %s: %s results", g->name, name);
 	}
 	g->reminded = -1;
+	/* WAIT holds one phase, as in njudge: the next one starts without it */
+	db_run(db, "UPDATE players SET wait = 0 WHERE game = ?", "t", g->name);
 	game_save(db, g);
 	game_mail_all(db, c, g, now, subject, mail.buf, rep, g->status != GS_FINISHED);
 	variant_report_free(rep);

@@ -41,6 +41,14 @@ static void list_one(struct session *s, const char *name)
 				if (!pset_has(&missing, w) && seat_of_power(s->db, g.name, w) != SEAT_NONE)
 					reply(s, "%s%s", k++ ? ", " : "", g.v->power[w].name);
 			reply(s, "%s\n", k ? "" : "none yet");
+			struct player *p;
+			int np = players_load(s->db, g.name, &p), kw = 0;
+			for (int i = 0; i < np; i++)
+				if (p[i].wait && !p[i].resigned && p[i].seat != SEAT_NONE)
+					reply(s, "%s%s", kw++ ? ", " : "Waiting (SET WAIT): ", g.v->power[p[i].seat].name);
+			if (kw)
+				reply(s, "\n");
+			free(p);
 		}
 		if (g.result)
 			reply(s, "Result: %s\n", g.result);
@@ -58,6 +66,10 @@ MAILCMD(list)
 
 	if (sscanf(args, "%63s", name) == 1) {
 		list_one(s, name);
+		return;
+	}
+	if (s->signed_on) {     /* signed on: your game, not every game */
+		list_one(s, s->game.name);
 		return;
 	}
 	st = db_prepare(s->db, "SELECT name, variant, status FROM games ORDER BY name");

@@ -142,7 +142,8 @@ static void set_flag(struct session *s, const char *column, int value, const cha
 static void set_wait(struct session *s, const char *v)
 {
 	(void)v;
-	set_flag(s, "wait", 1, "WAIT set: the phase will not be processed before its deadline.");
+	set_flag(s, "wait", 1, "WAIT set: this phase will not be processed before its deadline\n"
+	         "(WAIT lasts one phase).");
 }
 
 static void set_nowait(struct session *s, const char *v)

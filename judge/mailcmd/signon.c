@@ -34,15 +34,32 @@ static void join(struct session *s, const char *game, const char *pw, const char
 		game_free(&g);
 		return;
 	}
-	for (const char *p = prefs; *p && k < (int)sizeof clean - 1; p++)
-		if (isalpha((unsigned char)*p)) {
-			if (variant_power_by_letter(g.v, *p) < 0) {
-				reply(s, "'%c' is not a power of %s; preferences ignored.\n", *p, g.v->name);
-				k = 0;
-				break;
-			}
-			clean[k++] = (char)toupper((unsigned char)*p);
+	/* preferences: power names ("Syria Rome") or letters ("SR", "S,R") */
+	char buf[64], *w[16];
+	snprintf(buf, sizeof buf, "%s", prefs);
+	for (char *c = buf; *c; c++)
+		if (*c == ',')
+			*c = ' ';
+	int nw = str_split(buf, w, 16);
+	for (int i = 0; i < nw && k >= 0; i++) {
+		int pw = variant_power_by_name(g.v, w[i], strlen(w[i]));
+		if (pw >= 0) {
+			if (k < (int)sizeof clean - 1)
+				clean[k++] = g.v->power[pw].letter;
+			continue;
 		}
+		for (const char *c = w[i]; *c && k >= 0; c++) {
+			if (variant_power_by_letter(g.v, *c) < 0) {
+				reply(s, "'%s' is neither a power nor power letters of %s; preferences ignored.\n",
+				      w[i], g.v->name);
+				k = -1;
+			} else if (k < (int)sizeof clean - 1) {
+				clean[k++] = (char)toupper((unsigned char)*c);
+			}
+		}
+	}
+	if (k < 0)
+		k = 0;
 	clean[k] = '\0';
 	char why[160];
 	if (!password_ok(pw, s->cfg->min_password, why, sizeof why)) {
@@ -135,6 +152,13 @@ MAILCMD(signon)
 		return;
 	if (toupper((unsigned char)who[0]) == 'M') {
 		as_master(s, pw);
+		return;
+	}
+	if (s->game.status == GS_FORMING) {
+		reply(s, "Game %s is still forming: the powers are dealt when it starts.\n"
+		      "Nothing after this line was read.\n", s->game.name);
+		game_free(&s->game);
+		s->done = 1;
 		return;
 	}
 	power = variant_power_by_letter(s->game.v, who[0]);
