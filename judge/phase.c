@@ -112,7 +112,7 @@ static void reveal_keys(sqlite3 *db, const struct game *g, struct strbuf *out)
 {
 	unsigned char *keys;
 
-	if (!g->v->ops->uses_keys)
+	if (!variant_uses_keys(g->v))
 		return;
 	keys = xmalloc((size_t)g->v->npowers * SEED_BYTES);
 	game_keys(db, g, keys);
@@ -136,8 +136,10 @@ static void next_phase_text(const struct game *g, struct strbuf *out)
 	strbuf_addf(out, "\nNext phase: %s\nDeadline:   %s", g->vs.phase.name, when);
 	if (g->grace)
 		strbuf_addf(out, " (grace %lld hours)", g->grace / 3600);
-	strbuf_addf(out, "\nThis phase's seed will be revealed with its results; its\n"
-	            "BLAKE2b-256 hash is published now:\n  %s\n", hash);
+	strbuf_addch(out, '\n');
+	if (variant_uses_seeds(g->v))
+		strbuf_addf(out, "This phase's seed will be revealed with its results; its\n"
+		            "BLAKE2b-256 hash is published now:\n  %s\n", hash);
 }
 
 /* How well seat suits a player whose preferences are prefs (power
@@ -243,7 +245,7 @@ int game_start(sqlite3 *db, const struct config *c, struct game *g, long long no
 	}
 	strbuf_addf(&text, "\nSign on with SIGNON <letter>%s <password> followed by your orders.\n\n", g->name);
 	variant_status(&g->vs, &text);
-	if (g->v->ops->uses_keys) {
+	if (variant_uses_keys(g->v)) {
 		strbuf_addstr(&text, "\nEach power has a secret key for this game, revealed when it ends;\n"
 		              "their BLAKE2b-256 hashes are published now:\n");
 		for (int w = 0; w < g->v->npowers; w++) {
@@ -293,8 +295,9 @@ int phase_process(sqlite3 *db, const struct config *c, struct game *g, long long
 	       g->name, (long long)g->phase_no, name, g->state, g->seed, SEED_BYTES, rep->all.buf, now);
 
 	strbuf_addf(&mail, "Game %s (%s)\n\n%s", g->name, g->v->name, rep->all.buf);
-	strbuf_addf(&mail, "\nThis phase's seed, revealed (check: BLAKE2b-256 of it is the\n"
-	            "hash published when the phase opened):\n  %s\n", seedhex);
+	if (variant_uses_seeds(g->v))
+		strbuf_addf(&mail, "\nThis phase's seed, revealed (check: BLAKE2b-256 of it is the\n"
+		            "hash published when the phase opened):\n  %s\n", seedhex);
 	if (game_set_state(g, strbuf_detach(&next, NULL))) {
 		/* the family wrote what it cannot read: a bug, kept out of the store */
 		die("game %s: the state after %s does not read back: %s", g->name, name, fail_text());

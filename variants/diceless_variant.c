@@ -266,6 +266,7 @@ static void dv_private_info(const struct variant *v, const void *pos, int power,
 const struct variant_ops diceless_variant_ops = {
 	.engine = "diceless",
 	.uses_keys = 1,
+	.uses_seeds = 1,
 	.load = dv_load,
 	.read = dv_read,
 	.release = dv_release,

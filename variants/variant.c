@@ -82,6 +82,16 @@ int variant_has_standing(const struct variant *v)
 	return v->ops->check_standing != NULL;
 }
 
+int variant_uses_keys(const struct variant *v)
+{
+	return v->ops->uses_keys;
+}
+
+int variant_uses_seeds(const struct variant *v)
+{
+	return v->ops->uses_seeds;
+}
+
 /* If line is "<name of a power of seat>:" alone, that power; else -1. */
 static int power_header(const struct variant *v, const struct power_set *seat,
                         const char *line, size_t len)

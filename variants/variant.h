@@ -186,6 +186,10 @@ struct variant_ops {
 	int uses_keys;            /* draws from the powers' game keys (struct
 	                             variant_chance): the Judge then publishes
 	                             their hashes at the start, the keys at the end */
+	int uses_seeds;           /* draws from the phases' seeds: the Judge
+	                             then publishes each seed's hash when its
+	                             phase opens and the seed with its results;
+	                             a game without chance (Diplomacy) shows none */
 
 	/* Read the variant's data from its folder and fill in v->power,
 	 * v->npowers and v->data.  Returns 0, or -1 after fail(). */
@@ -322,6 +326,11 @@ int variant_check(const struct vstate *s, const struct power_set *seat, int firs
 
 /* 1 if the family takes standing instructions. */
 int variant_has_standing(const struct variant *v);
+
+/* 1 if the family draws from the powers' game keys; from the phases'
+ * seeds (struct variant_chance). */
+int variant_uses_keys(const struct variant *v);
+int variant_uses_seeds(const struct variant *v);
 
 /* Adjudicate s's phase (see variant_ops.adjudicate).  report must come
  * from variant_report_new. */

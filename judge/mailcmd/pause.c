@@ -16,7 +16,10 @@ MAILCMD(pause)
 	}
 	game_transition(&s->game, GS_PAUSED, s->now);
 	game_save(s->db, &s->game);
-	game_mail_all(s->db, s->cfg, &s->game, s->now, "Game paused",
-	              "The master has paused the game: no deadline runs until it resumes.\n", NULL, 0);
+	char subject[96], text[200];
+	snprintf(subject, sizeof subject, "Game %s paused", s->game.name);
+	snprintf(text, sizeof text, "The master has paused the game %s: no deadline runs until it resumes.\n",
+	         s->game.name);
+	game_mail_all(s->db, s->cfg, &s->game, s->now, subject, text, NULL, 0);
 	reply(s, "Game %s is paused.\n", s->game.name);
 }

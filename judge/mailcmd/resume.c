@@ -28,8 +28,10 @@ MAILCMD(resume)
 	game_save(s->db, &s->game);
 	format_time(s->game.deadline, when, sizeof when);
 	struct strbuf text = STRBUF_INIT;
-	strbuf_addf(&text, "The master has resumed the game. The deadline is %s.\n", when);
-	game_mail_all(s->db, s->cfg, &s->game, s->now, "Game resumed", text.buf, NULL, 0);
+	strbuf_addf(&text, "The master has resumed the game %s. The deadline is %s.\n", s->game.name, when);
+	char subject[96];
+	snprintf(subject, sizeof subject, "Game %s resumed", s->game.name);
+	game_mail_all(s->db, s->cfg, &s->game, s->now, subject, text.buf, NULL, 0);
 	strbuf_release(&text);
 	reply(s, "Game %s resumed; deadline %s.\n", s->game.name, when);
 }
