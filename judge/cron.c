@@ -46,6 +46,8 @@ static int run_game(sqlite3 *db, const struct config *c, const char *name, long 
 	}
 	while (g.status == GS_ACTIVE && processed < MAX_PHASES_PER_RUN &&
 	       (now >= g.deadline + g.grace || phase_ready(db, &g))) {
+		if (now >= g.deadline + g.grace)
+			phase_late(db, c, &g, now);
 		if (phase_process(db, c, &g, now)) {
 			fprintf(stderr, "judge: game %s: %s\n", name, fail_text());
 			break;

@@ -256,11 +256,64 @@ int game_start(sqlite3 *db, const struct config *c, struct game *g, long long no
 	}
 	next_phase_text(g, &text);
 	snprintf(subject, sizeof subject, "Game %s has started", g->name);
-	game_mail_all(db, c, g, now, subject, text.buf, NULL, 1);
+	/* each seat is told, in its own copy, which powers it plays */
+	struct variant_report *you = variant_report_new();
+	for (int i = 0; i < n; i++) {
+		struct power_set mine = variant_seat_powers(g->v, n, p[i].seat);
+		struct strbuf who = STRBUF_INIT;
+		seat_text(g->v, &mine, p[i].seat, &who);
+		strbuf_addf(&you->power[p[i].seat], "You play %s; sign on with SIGNON %c%s <password>.\n",
+		            who.buf, g->v->power[p[i].seat].letter, g->name);
+		strbuf_release(&who);
+	}
+	game_mail_all(db, c, g, now, subject, text.buf, you, 1);
+	variant_report_free(you);
 	strbuf_release(&text);
 	free(keys);
 	free(p);
 	return 0;
+}
+
+void phase_late(sqlite3 *db, const struct config *c, const struct game *g, long long now)
+{
+	struct power_set missing = phase_missing(db, g);
+	struct player *p;
+	int n, k = 0;
+	struct strbuf who = STRBUF_INIT, text = STRBUF_INIT;
+	char subject[160];
+
+	if (pset_empty(&missing))
+		return;
+	n = players_load(db, g->name, &p);
+	for (int i = 0; i < n; i++) {
+		if (p[i].seat == SEAT_NONE || p[i].resigned)
+			continue;
+		struct power_set mine = seat_powers(db, g->name, p[i].seat);
+		int late = 0;
+		for (int w = 0; w < g->v->npowers; w++)
+			if (pset_has(&mine, w) && pset_has(&missing, w)) {
+				strbuf_addf(&who, "%s%s", k++ ? ", " : "", g->v->power[w].name);
+				late = 1;
+			}
+		if (!late)
+			continue;
+		strbuf_reset(&text);
+		strbuf_addf(&text, "Game %s, %s: the deadline has passed and the Judge had no orders\n"
+		            "from %s.  You are late; the phase is processed by the rules for\n"
+		            "missing orders.\n", g->name, g->vs.phase.name, g->v->power[p[i].seat].name);
+		snprintf(subject, sizeof subject, "Game %s: late for %s", g->name, g->vs.phase.name);
+		outbox_queue(db, c, now, p[i].email, subject, text.buf, NULL);
+	}
+	if (k) {
+		strbuf_reset(&text);
+		strbuf_addf(&text, "Game %s, %s: at the deadline no orders had come from %s.\n",
+		            g->name, g->vs.phase.name, who.buf);
+		snprintf(subject, sizeof subject, "Game %s: late powers in %s", g->name, g->vs.phase.name);
+		outbox_queue(db, c, now, g->master_email, subject, text.buf, NULL);
+	}
+	free(p);
+	strbuf_release(&who);
+	strbuf_release(&text);
 }
 
 int phase_process(sqlite3 *db, const struct config *c, struct game *g, long long now)

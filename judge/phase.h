@@ -34,6 +34,10 @@ int game_start(sqlite3 *db, const struct config *c, struct game *g, long long no
  * nothing changed (a state the family cannot read). */
 int phase_process(sqlite3 *db, const struct config *c, struct game *g, long long now);
 
+/* At a deadline that passed with orders missing: tell each late seat,
+ * and the master who was late. */
+void phase_late(sqlite3 *db, const struct config *c, const struct game *g, long long now);
+
 /* Mail each seat that has not ordered for all its powers a reminder. */
 void phase_remind(sqlite3 *db, const struct config *c, struct game *g, long long now);
 

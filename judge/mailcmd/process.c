@@ -19,6 +19,13 @@ MAILCMD(process)
 	}
 	if (s->game.status == GS_PAUSED)
 		game_transition(&s->game, GS_ACTIVE, s->now);
+	struct power_set missing = phase_missing(s->db, &s->game);
+	int k = 0;
+	for (int w = 0; w < s->game.v->npowers; w++)
+		if (pset_has(&missing, w))
+			reply(s, "%s%s", k++ ? ", " : "Processed without orders from: ", s->game.v->power[w].name);
+	if (k)
+		reply(s, ".\n");
 	if (phase_process(s->db, s->cfg, &s->game, s->now)) {
 		reply(s, "The phase could not be processed: %s.\n", fail_text());
 		return;
