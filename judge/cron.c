@@ -92,7 +92,6 @@ int cmd_cron(struct judge *j, int argc, char **argv)
 		fprintf(stderr, "judge: --now wants ISO 8601 (2026-11-23T18:00Z) or epoch seconds\n");
 		return 2;
 	}
-	long long before = outbox_last_id(j->db);
 	st = db_prepare(j->db, "SELECT name FROM games WHERE status = 'active' ORDER BY name");
 	while (sqlite3_step(st) == SQLITE_ROW)
 		strbuf_addf(&names, "%s\n", sqlite3_column_text(st, 0));
@@ -106,6 +105,6 @@ int cmd_cron(struct judge *j, int argc, char **argv)
 	}
 	strbuf_release(&names);
 	/* results and reminders leave in the run that made them */
-	outbox_send_now(j->db, &j->cfg, now, before);
+	outbox_send_now(j->db, &j->cfg, now);
 	return failed ? 1 : 0;
 }

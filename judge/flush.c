@@ -15,7 +15,7 @@ int cmd_flush(struct judge *j, int argc, char **argv)
 {
 	const struct config *c = &j->cfg;
 	const char *backend = c->deliver, *arg = c->deliver_arg;
-	int sent, total = 0, quiet = 0;
+	int sent, quiet = 0;
 
 	for (int i = 1; i < argc; i++) {
 		if (i + 1 < argc && !strcmp(argv[i], "--maildir"))
@@ -39,15 +39,10 @@ int cmd_flush(struct judge *j, int argc, char **argv)
 		return 0;
 	}
 	outbox_report_uncertain(j->db, c, now);
-	/* again while it sends: the admin's notices it queued (mail given up
-	 * on, uncertain mail) leave in the same run */
-	do {
-		if ((sent = outbox_send(j->db, c, backend, arg, now, 0)) < 0)
-			return fail_print(), 1;
-		total += sent;
-	} while (sent > 0);
+	if ((sent = outbox_send(j->db, c, backend, arg, now)) < 0)
+		return fail_print(), 1;
 	if (!quiet)
-		printf("%d sent, %d waiting\n", total,
+		printf("%d sent, %d waiting\n", sent,
 		       (int)db_int(j->db, "SELECT count(*) FROM outbox WHERE status = 'queued'", "", 0));
 	return 0;
 }

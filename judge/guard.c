@@ -67,11 +67,6 @@ void guard_passed(struct session *s, const char *game, const char *who)
 	db_run(s->db, "DELETE FROM guesses WHERE game = ? AND who = ?", "tt", game, who);
 }
 
-void guard_unlock(struct session *s, const char *game, const char *who)
-{
-	guard_passed(s, game, who);
-}
-
 /* The verdicts of one Authentication-Results value, if it is from the
  * configured authserv-id: each method's result word, "" if absent. */
 struct verdict {

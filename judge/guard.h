@@ -30,11 +30,9 @@ int guard_locked(struct session *s, const char *game, const char *who);
  * lock closes. */
 void guard_failed(struct session *s, const char *game, const char *who, const char *owner);
 
-/* A right one: the count starts again. */
+/* A right one, or the master's SET UNLOCK: the count starts again and
+ * any lock is lifted. */
 void guard_passed(struct session *s, const char *game, const char *who);
-
-/* Lift the lock on who in game (the master's SET UNLOCK). */
-void guard_unlock(struct session *s, const char *game, const char *who);
 
 /* 1 if the mail may take or change a role (the MTA's authentication
  * results, where the config names them, do not condemn it); else 0, the

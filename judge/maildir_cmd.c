@@ -62,11 +62,11 @@ int cmd_maildir(struct judge *j, int argc, char **argv)
 	}
 	if (maildir_scan(argv[1], &names, &n))
 		return fail_print(), 1;
-	long long now = judge_now(NULL), before = outbox_last_id(j->db);
+	long long now = judge_now(NULL);
 	for (int i = 0; i < n; i++)
 		failed += one(j, argv[1], names[i], now) < 0;
 	maildir_names_free(names, n);
 	/* the batch's replies, in one session of the transport */
-	outbox_send_now(j->db, &j->cfg, now, before);
+	outbox_send_now(j->db, &j->cfg, now);
 	return failed ? 1 : 0;
 }

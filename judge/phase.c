@@ -274,12 +274,26 @@ int game_start(sqlite3 *db, const struct config *c, struct game *g, long long no
 	return 0;
 }
 
+/* Append to out the names of seat's powers that are in missing ("Sparta,
+ * Thebes"); returns how many. */
+static int seat_missing(sqlite3 *db, const struct game *g, int seat,
+                        const struct power_set *missing, struct strbuf *out)
+{
+	struct power_set mine = seat_powers(db, g->name, seat);
+	int k = 0;
+
+	for (int w = 0; w < g->v->npowers; w++)
+		if (pset_has(&mine, w) && pset_has(missing, w))
+			strbuf_addf(out, "%s%s", k++ ? ", " : "", g->v->power[w].name);
+	return k;
+}
+
 void phase_late(sqlite3 *db, const struct config *c, const struct game *g, long long now)
 {
 	struct power_set missing = phase_missing(db, g);
 	struct player *p;
-	int n, k = 0;
-	struct strbuf who = STRBUF_INIT, text = STRBUF_INIT;
+	int n;
+	struct strbuf all = STRBUF_INIT, mine = STRBUF_INIT, text = STRBUF_INIT;
 	char subject[160];
 
 	if (pset_empty(&missing))
@@ -288,31 +302,27 @@ void phase_late(sqlite3 *db, const struct config *c, const struct game *g, long 
 	for (int i = 0; i < n; i++) {
 		if (p[i].seat == SEAT_NONE || p[i].resigned)
 			continue;
-		struct power_set mine = seat_powers(db, g->name, p[i].seat);
-		int late = 0;
-		for (int w = 0; w < g->v->npowers; w++)
-			if (pset_has(&mine, w) && pset_has(&missing, w)) {
-				strbuf_addf(&who, "%s%s", k++ ? ", " : "", g->v->power[w].name);
-				late = 1;
-			}
-		if (!late)
+		strbuf_reset(&mine);
+		if (!seat_missing(db, g, p[i].seat, &missing, &mine))
 			continue;
+		strbuf_addf(&all, "%s%s", all.len ? ", " : "", mine.buf);
 		strbuf_reset(&text);
 		strbuf_addf(&text, "Game %s, %s: the deadline has passed and the Judge had no orders\n"
 		            "from %s.  You are late; the phase is processed by the rules for\n"
-		            "missing orders.\n", g->name, g->vs.phase.name, g->v->power[p[i].seat].name);
+		            "missing orders.\n", g->name, g->vs.phase.name, mine.buf);
 		snprintf(subject, sizeof subject, "Game %s: late for %s", g->name, g->vs.phase.name);
 		outbox_queue(db, c, now, p[i].email, subject, text.buf, NULL);
 	}
-	if (k) {
+	if (all.len) {
 		strbuf_reset(&text);
 		strbuf_addf(&text, "Game %s, %s: at the deadline no orders had come from %s.\n",
-		            g->name, g->vs.phase.name, who.buf);
+		            g->name, g->vs.phase.name, all.buf);
 		snprintf(subject, sizeof subject, "Game %s: late powers in %s", g->name, g->vs.phase.name);
 		outbox_queue(db, c, now, g->master_email, subject, text.buf, NULL);
 	}
 	free(p);
-	strbuf_release(&who);
+	strbuf_release(&all);
+	strbuf_release(&mine);
 	strbuf_release(&text);
 }
 
@@ -392,13 +402,8 @@ void phase_remind(sqlite3 *db, const struct config *c, struct game *g, long long
 	for (int i = 0; i < n; i++) {
 		if (p[i].seat == SEAT_NONE || p[i].resigned)
 			continue;
-		struct power_set mine = seat_powers(db, g->name, p[i].seat);
-		int k = 0;
 		strbuf_reset(&who);
-		for (int w = 0; w < g->v->npowers; w++)
-			if (pset_has(&mine, w) && pset_has(&missing, w))
-				strbuf_addf(&who, "%s%s", k++ ? ", " : "", g->v->power[w].name);
-		if (!k)
+		if (!seat_missing(db, g, p[i].seat, &missing, &who))
 			continue;
 		strbuf_reset(&text);
 		strbuf_addf(&text, "Game %s, %s: the Judge has no orders from %s yet.\n"

@@ -241,11 +241,11 @@ int cmd_receive(struct judge *j, int argc, char **argv)
 	raw = slurp(f, &len);
 	if (f != stdin)
 		fclose(f);
-	long long before = outbox_last_id(j->db), now = judge_now(NULL);
+	long long now = judge_now(NULL);
 	rc = receive_message(j->db, &j->cfg, now, raw, len, NULL);
 	free(raw);
 	if (rc == 0)
-		outbox_send_now(j->db, &j->cfg, now, before);
+		outbox_send_now(j->db, &j->cfg, now);
 	/* 75 = EX_TEMPFAIL: the MTA keeps the message and retries */
 	return rc ? 75 : 0;
 }

@@ -156,84 +156,88 @@ void outbox_report_uncertain(sqlite3 *db, const struct config *c, long long now)
 	strbuf_release(&text);
 }
 
+/* The ids of the queued mail due by now, one per line, into ids. */
+static void due(sqlite3 *db, long long now, struct strbuf *ids)
+{
+	sqlite3_stmt *st = db_stmt(db, "SELECT id FROM outbox WHERE status = 'queued' AND next_try <= ?"
+	                           " ORDER BY id");
+
+	strbuf_reset(ids);
+	sqlite3_bind_int64(st, 1, now);
+	while (sqlite3_step(st) == SQLITE_ROW)
+		strbuf_addf(ids, "%lld\n", (long long)sqlite3_column_int64(st, 0));
+	db_release(db, st);
+}
+
 int outbox_send(sqlite3 *db, const struct config *c, const char *backend, const char *arg,
-                long long now, long long after)
+                long long now)
 {
 	const struct deliver_ops *ops = deliver_lookup(backend);
 	struct strbuf ids = STRBUF_INIT;
-	sqlite3_stmt *st;
 	void *ctx = NULL;
 	const char *rest, *line;
 	size_t len;
-	int sent = 0;
+	int sent = 0, round;
 
 	if (!ops)
 		return fail("unknown delivery '%s'", backend);
-	st = db_prepare(db, "SELECT id FROM outbox WHERE status = 'queued' AND next_try <= ? AND id > ?"
-	                " ORDER BY id");
-	sqlite3_bind_int64(st, 1, now);
-	sqlite3_bind_int64(st, 2, after);
-	while (sqlite3_step(st) == SQLITE_ROW)
-		strbuf_addf(&ids, "%lld\n", (long long)sqlite3_column_int64(st, 0));
-	sqlite3_finalize(st);
-	if (!ids.len) {
-		strbuf_release(&ids);
-		return 0;
-	}
-	if (ops->open(&ctx, arg)) {
-		char why[600];
-		snprintf(why, sizeof why, "%s", fail_text());
-		strbuf_release(&ids);
-		return fail("cannot open %s delivery: %s", backend, why);
-	}
-	rest = ids.buf;
-	while (!stopping && str_next_line(&rest, &line, &len))
-		sent += deliver_one(db, c, ops, ctx, atoll(line), now);
+	/* again while it sends: what sending queues (the admin's notices of
+	 * mail given up on) leaves in the same run */
+	do {
+		round = 0;
+		due(db, now, &ids);
+		if (!ids.len)
+			break;
+		if (!ctx && ops->open(&ctx, arg)) {
+			char why[600];
+			snprintf(why, sizeof why, "%s", fail_text());
+			strbuf_release(&ids);
+			return fail("cannot open %s delivery: %s", backend, why);
+		}
+		rest = ids.buf;
+		while (!stopping && str_next_line(&rest, &line, &len))
+			round += deliver_one(db, c, ops, ctx, atoll(line), now);
+		sent += round;
+	} while (round > 0 && !stopping);
+	if (ctx)
+		ops->close(ctx);
 	strbuf_release(&ids);
-	ops->close(ctx);
 	return sent;
 }
 
-long long outbox_last_id(sqlite3 *db)
-{
-	return db_int(db, "SELECT max(id) FROM outbox", "", 0);
-}
-
 /* The first alarm stops the sending after the message being handed
- * over; a second, a hand-over that hangs, ends the process: what was
- * handed over is claimed, the next flush finds the claim, and nothing is
- * lost or sent twice. */
+ * over and arms a second; the second, a hand-over that hangs, ends the
+ * process: what was handed over is claimed, the next flush finds the
+ * claim, and nothing is lost or sent twice. */
+static unsigned give_up_after;
+
 static void give_up(int sig)
 {
 	(void)sig;
 	if (stopping)
 		_exit(0);
 	stopping = 1;
+	alarm(give_up_after);
 }
 
-void outbox_send_now(sqlite3 *db, const struct config *c, long long now, long long after)
+void outbox_send_now(sqlite3 *db, const struct config *c, long long now)
 {
 	struct sigaction sa;
 	unsigned timeout = (unsigned)(c->deliver_timeout > 0 ? c->deliver_timeout : 20);
-	int sent;
 
-	(void)after;
 	if (!c->deliver_at_once)
 		return;
 	stopping = 0;
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = give_up;      /* no SA_RESTART: a wait is cut short */
 	sigaction(SIGALRM, &sa, NULL);
+	give_up_after = timeout;
 	alarm(timeout);
 	/* wait for a sender before: it may have chosen its messages before
 	 * this one's were committed */
 	if (outbox_lock_wait(c->db, 1) == 0) {
 		outbox_report_uncertain(db, c, now);
-		do {
-			alarm(timeout);
-			sent = outbox_send(db, c, c->deliver, c->deliver_arg, now, 0);
-		} while (sent > 0 && !stopping);
-		if (sent < 0)
+		if (outbox_send(db, c, c->deliver, c->deliver_arg, now) < 0)
 			fprintf(stderr, "judge: mail left for flush: %s\n", fail_text());
 	}
 	alarm(0);

@@ -21,20 +21,17 @@ int outbox_lock_wait(const char *path, int wait);
  * tell the admin. */
 void outbox_report_uncertain(sqlite3 *db, const struct config *c, long long now);
 
-/* With the lock: deliver the queued mail with ids above after, due by
- * now, through backend (sendmail, smtp, maildir) and arg.  Returns how
- * many were sent, or -1 after fail() if the backend cannot be opened. */
+/* With the lock: deliver the queued mail due by now through backend
+ * (sendmail, smtp, maildir) and arg, until none is left (what sending
+ * queues included).  Returns how many were sent, or -1 after fail() if
+ * the backend cannot be opened. */
 int outbox_send(sqlite3 *db, const struct config *c, const char *backend, const char *arg,
-                long long now, long long after);
-
-/* The highest outbox id now: what a command queues has higher ones. */
-long long outbox_last_id(sqlite3 *db);
+                long long now);
 
 /* After a commit: deliver what is queued and due (what this run queued,
- * above the id after, and whatever else waits), through the config's
- * backend, unless deliver_at_once is off.  Waits for a sender running
- * before; gives up after deliver_timeout seconds, leaving the rest to
- * flush. */
-void outbox_send_now(sqlite3 *db, const struct config *c, long long now, long long after);
+ * and whatever else waits), through the config's backend, unless
+ * deliver_at_once is off.  Waits for a sender running before; gives up
+ * after deliver_timeout seconds, leaving the rest to flush. */
+void outbox_send_now(sqlite3 *db, const struct config *c, long long now);
 
 #endif

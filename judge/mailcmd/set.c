@@ -199,7 +199,7 @@ static void set_unlock(struct session *s, const char *v)
 		reply(s, "SET UNLOCK takes a power's letter, or M.\n");
 		return;
 	}
-	guard_unlock(s, s->game.name, who);
+	guard_passed(s, s->game.name, who);
 	reply(s, "Sign-ons as %s in %s are open again.\n", who, s->game.name);
 }
 
