@@ -2,7 +2,9 @@
  * fuzz_session.c - libFuzzer target: any text as the body of a mail,
  * through the Judge's command session (judge/session.c's session_run,
  * so every mail command, the order checks and the reply builder) on a
- * scratch SQLite database.
+ * scratch SQLite database, and the reply through outbox_reply (the cut
+ * at max_reply_bytes, the wrap, the threading and outmail_build), as
+ * receive_message queues it.
  *
  * Owns only the harness.  The database is made once per process with
  * three games: "forming" (Classical, waiting for players), "active"
@@ -26,6 +28,7 @@
 
 #include "judge/config.h"
 #include "judge/db.h"
+#include "judge/outbox.h"
 #include "judge/session.h"
 
 static sqlite3 *db;
@@ -135,6 +138,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		abort();	/* a fault on a healthy database is a bug */
 	if (getenv("FUZZ_SESSION_SHOW"))	/* to see what seeds reach */
 		fprintf(stderr, "--- reply ---\n%s", s.reply.buf);
+	/* the reply builder, with threading as a real mail has it; the
+	 * input's own bytes make up the subject, as a Re: would */
+	const struct thread t = { "<fuzz.1@fuzz.example>", "<fuzz.0@fuzz.example>" };
+	char subject[80];
+	snprintf(subject, sizeof subject, "Re: %.60s", body);
+	if (outbox_reply(db, &cfg, t0 + 3600, senders[data[0] % (sizeof senders / sizeof senders[0])],
+	    subject, s.reply.buf, &t))
+		abort();	/* every sender here has a good address */
 	strbuf_release(&s.reply);
 	db_rollback(db);
 	free(body);
