@@ -11,7 +11,7 @@
 static const struct mailcmd commands[] = {
 	{ "HELP", NEED_NOTHING, CMD_FILE, mailcmd_help, "HELP                      this text" },
 	{ "GET", NEED_NOTHING, CMD_FILE, mailcmd_get, "GET <file>                a file, e.g. GET info.classical" },
-	{ "LIST", NEED_NOTHING, 0, mailcmd_list, "LIST [game]               the games, or one game in detail" },
+	{ "LIST", NEED_NOTHING, CMD_ORDERS, mailcmd_list, "LIST [game]               the games, or one game in detail" },
 	{ "WHOGAME", NEED_NOTHING, 0, mailcmd_whogame, "WHOGAME <game>            who plays a game" },
 	{ "CREATE", NEED_NOTHING, CMD_ROLE, mailcmd_create, "CREATE ?<game> <password> [variant]   start a new game as its master" },
 	{ "SIGNON", NEED_NOTHING, CMD_ROLE, mailcmd_signon, "SIGNON ?<game> <password> [prefs]     join a forming game\n"
@@ -24,7 +24,7 @@ static const struct mailcmd commands[] = {
 	{ "SET", NEED_SIGNON, 0, mailcmd_set, "SET DEADLINE|GRACE|PERIOD [kind]|WAIT|NOWAIT|PASSWORD|PRESS|DRAW|NODRAW ..." },
 	{ "SUMMARY", NEED_NOTHING, 0, mailcmd_summary, "SUMMARY [game]            the position and the phases so far" },
 	{ "HISTORY", NEED_NOTHING, 0, mailcmd_history, "HISTORY [game] [n]        the last n results (all without n)" },
-	{ "RESIGN", NEED_POWER, CMD_ROLE, mailcmd_resign, "RESIGN                    leave the game: your power holds" },
+	{ "RESIGN", NEED_POWER, CMD_ROLE | CMD_ORDERS, mailcmd_resign, "RESIGN                    leave the game: your power holds" },
 	{ "PROCESS", NEED_MASTER, 0, mailcmd_process, "PROCESS                   (master) adjudicate now" },
 	{ "PAUSE", NEED_MASTER, 0, mailcmd_pause, "PAUSE                     (master) stop the clock" },
 	{ "RESUME", NEED_MASTER, 0, mailcmd_resume, "RESUME                    (master) restart the clock" },

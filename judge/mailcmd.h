@@ -18,6 +18,8 @@ enum need {
 enum mailcmd_flags {
 	CMD_ROLE = 1 << 0,    /* takes or changes a role: guard_authentic */
 	CMD_FILE = 1 << 1,    /* sends a file back: counted against max_gets */
+	CMD_ORDERS = 1 << 2,  /* reads or removes stored orders: the order lines
+	                       * before it in the mail are stored first */
 };
 
 struct mailcmd {

@@ -232,7 +232,11 @@ int session_run(struct session *s, const char *body)
 			reply(s, "%s is for the game's master only.\n", c->name);
 			continue;
 		}
-		if (c->fn != mailcmd_signon && c->fn != mailcmd_signoff)
+		/* a mail's order lines are one set, whatever commands stand
+		 * between them (SET WAIT between two orders must not make the
+		 * second replace the first); they are stored at SIGNOFF, at a
+		 * new SIGNON, at the end, or before a command that reads them */
+		if (c->flags & CMD_ORDERS)
 			session_flush_orders(s);
 		c->fn(s, args);
 	}
