@@ -224,6 +224,18 @@ static const char *const migrations[] = {
 	"  paused_left, fault FROM games;"
 	"DROP TABLE games;"
 	"ALTER TABLE games_new RENAME TO games;",
+
+	/* 7: the standing instructions each phase was adjudicated with, so
+	 * that replay uses those and not the seat's instructions of today.
+	 * Phases stored before this have none recorded and replay with none:
+	 * only a game that used standing orders on a schema 3 to 6 Judge
+	 * (standing came with 3) can differ. */
+	"CREATE TABLE standing_used ("
+	"  game TEXT NOT NULL REFERENCES games(name) ON DELETE CASCADE,"
+	"  phase_no INTEGER NOT NULL,"
+	"  power INTEGER NOT NULL,"
+	"  text TEXT NOT NULL,"
+	"  PRIMARY KEY (game, phase_no, power));",
 };
 
 #define NMIGRATIONS ((int)(sizeof migrations / sizeof migrations[0]))

@@ -346,6 +346,9 @@ int phase_process(sqlite3 *db, const struct config *c, struct game *g, long long
 	game_keys(db, g, keys);
 	struct variant_chance chance = { g->seed, g->next_seed, keys };
 	variant_adjudicate(&g->vs, sets, nsets, stand, nstand, &chance, &next, rep, &end);
+	/* in this phase's transaction, as its history row: replay needs the
+	 * instructions used, which the seat may change or clear later */
+	standing_record(db, g->name, g->phase_no, stand, nstand);
 	for (int i = 0; i < nsets; i++)
 		free(texts[i]);
 	for (int i = 0; i < nstand; i++)

@@ -1,7 +1,7 @@
 /*
  * replay.c - `judge replay GAME`: adjudicate every stored phase of a game
- * again, from its stored position, orders, standing instructions and
- * seeds, and check that each gives the position that was stored after it.
+ * again, from its stored position, orders, the standing instructions it
+ * used and seeds, and check that each gives the position that was stored after it.
  * Adjudication is pure, so any difference means the history was altered
  * or the rules changed.
  */
@@ -31,9 +31,9 @@ static int replay_one(sqlite3 *db, const struct game *g, const struct phase_row 
 	struct vstate vs;
 	int same = 0;
 	int k = orders_load(db, g->name, row->phase_no, sets, texts);
-	/* standing instructions are kept as they are now, not per phase: a
-	 * game that changed them replays with today's */
-	int ns = standing_load(db, g->name, stand, stexts);
+	/* the standing instructions this phase used, not today's (phases
+	 * stored before they were recorded, schema 7, have none) */
+	int ns = standing_used_load(db, g->name, row->phase_no, stand, stexts);
 
 	if (vstate_open(&vs, g->v, row->state) == 0) {
 		struct variant_chance chance = { row->seed, next_seed, keys };

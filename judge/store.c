@@ -194,6 +194,21 @@ int standing_load(sqlite3 *db, const char *game,
 	                 game, -1, sets, texts);
 }
 
+int standing_used_load(sqlite3 *db, const char *game, int phase_no,
+                       struct order_set sets[VARIANT_MAX_POWERS], char *texts[VARIANT_MAX_POWERS])
+{
+	return load_sets(db, "SELECT power, text FROM standing_used WHERE game = ? AND phase_no = ?"
+	                 " ORDER BY power", game, phase_no, sets, texts);
+}
+
+void standing_record(sqlite3 *db, const char *game, int phase_no,
+                     const struct order_set *sets, int n)
+{
+	for (int i = 0; i < n; i++)
+		db_run(db, "INSERT INTO standing_used (game, phase_no, power, text) VALUES (?, ?, ?, ?)",
+		       "tiit", game, (long long)phase_no, (long long)sets[i].power, sets[i].text);
+}
+
 long long game_period(sqlite3 *db, const struct game *g, const char *kind)
 {
 	return db_int(db, "SELECT seconds FROM periods WHERE game = ? AND kind = ?", "tt",

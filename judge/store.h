@@ -90,13 +90,21 @@ void seat_text(const struct variant *v, const struct power_set *powers, int seat
 int seat_of_power(sqlite3 *db, const char *game, int power);
 
 /* The orders stored for one phase of game (standing: the standing
- * instructions instead), as the adjudicator takes them: fills sets (and
+ * instructions instead, as they are now; standing_used: those phase_no
+ * was adjudicated with), as the adjudicator takes them: fills sets (and
  * texts, which hold the strings and must be freed).  Returns how many
  * powers have some. */
 int orders_load(sqlite3 *db, const char *game, int phase_no,
                 struct order_set sets[VARIANT_MAX_POWERS], char *texts[VARIANT_MAX_POWERS]);
 int standing_load(sqlite3 *db, const char *game,
                   struct order_set sets[VARIANT_MAX_POWERS], char *texts[VARIANT_MAX_POWERS]);
+int standing_used_load(sqlite3 *db, const char *game, int phase_no,
+                       struct order_set sets[VARIANT_MAX_POWERS], char *texts[VARIANT_MAX_POWERS]);
+
+/* Record the n standing instructions sets that phase_no of game is
+ * adjudicated with, for replay (the seat may change them later). */
+void standing_record(sqlite3 *db, const char *game, int phase_no,
+                     const struct order_set *sets, int n);
 
 /* How long a phase of kind lasts in g, in seconds: the game's own period
  * for that kind, else its period for every kind. */

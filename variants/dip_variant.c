@@ -293,7 +293,8 @@ static void read_orders(const struct dip_map *m, const struct dip_position *p,
 
 /* Add the standing orders that apply: movement phase, the unit is there
  * and has no order, and the order is legal now.  The power's seat is told
- * which were used and why others were not. */
+ * which were used and why others were not, and of any it cannot read
+ * back (a damaged row): standing orders are private, so not everyone. */
 static void add_standing(const struct dip_map *m, const struct dip_position *p,
                          const struct order_set *standing, int nstanding,
                          struct dip_order *orders, int *n, struct variant_report *report)
@@ -307,8 +308,11 @@ static void add_standing(const struct dip_map *m, const struct dip_position *p,
 		while (str_next_line(&t, &line, &len)) {
 			struct dip_order o;
 			int unit, ordered = 0;
-			if (dip_read_order(m, line, len, power, &o) || *n == DIP_MAX_ORDERS)
+			if (*n == DIP_MAX_ORDERS || dip_read_order(m, line, len, power, &o)) {
+				strbuf_addf(&report->power[power], "Standing order not usable, ignored: %.*s\n",
+				            (int)len, line);
 				continue;
+			}
 			unit = dip_unit_at(m, p, m->loc[o.loc].prov);
 			if (unit < 0 || p->unit[unit].power != power)
 				continue;      /* not there this phase: nothing to say */
