@@ -36,7 +36,8 @@ static void create(struct session *s, char **w, int n)
 			return;
 		}
 		reply(s, "Cannot create %s: %s. Variants: ", key, fail_text());
-		variant_list(&s->reply);
+		if (!reply_full(s))
+			variant_list(&s->reply);
 		reply(s, ".\n");
 		return;
 	}
