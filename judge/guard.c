@@ -68,7 +68,8 @@ void guard_passed(struct session *s, const char *game, const char *who)
 }
 
 /* The verdicts of one Authentication-Results value, if it is from the
- * configured authserv-id: each method's result word, "" if absent. */
+ * configured authserv-id: each method's result word, "" if absent.
+ * read_results returns 1 if the value is from authserv, else 0. */
 struct verdict {
 	char dmarc[16], spf[16], dkim[16];
 };
@@ -115,10 +116,12 @@ int guard_authentic(struct session *s)
 
 	if (!s->cfg->authserv_id[0] || !rest)
 		return 1;
-	while (str_next_line(&rest, &line, &len)) {
+	/* the MTA prepends its verdict, so only the topmost header with its
+	 * id is its own: any below it came with the mail, and may be forged */
+	while (!found && str_next_line(&rest, &line, &len)) {
 		char value[2048];
 		snprintf(value, sizeof value, "%.*s", (int)len, line);
-		found |= read_results(value, s->cfg->authserv_id, &v);
+		found = read_results(value, s->cfg->authserv_id, &v);
 	}
 	if (!found)
 		return 1;

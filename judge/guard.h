@@ -10,7 +10,8 @@
  *     it (SET UNLOCK);
  *   - where the local MTA stamps Authentication-Results (the config's
  *     authserv_id), a mail that fails DMARC, or SPF without a valid DKIM
- *     signature, may not take or change a role;
+ *     signature, may not take or change a role; only the topmost header
+ *     with that id is read, the one the MTA prepended;
  *   - the first time an address takes a role it is told so, with a code
  *     that undoes it (REFUSE <code>), so that nobody is made a player or a
  *     master by someone else's mail;

@@ -4,7 +4,8 @@
  *
  * The stages: count the attempt (committed before anything parses the
  * mail, so that one which crashes or hangs the Judge is quarantined at
- * its next attempt past the limit, and the mail behind it goes on);
+ * its next attempt past the limit, and the mail behind it goes on; taken
+ * back when the Judge defers the mail cleanly for a fault of its own);
  * decode (maildir/inmail); in one write transaction, filter (each
  * Message-ID once per sender; never answer bounces and robots), execute
  * (session.c) and queue the reply; commit.
@@ -83,6 +84,37 @@ static int count_attempt(sqlite3 *db, const char *hash, long long now)
 	return before;
 }
 
+/*
+ * Take back the attempt count_attempt counted, in a transaction of its
+ * own: the Judge is deferring the mail for a fault of the installation or
+ * the database (variants missing, the database busy), not of the mail, and
+ * an outage longer than max_attempts deliveries must not quarantine good
+ * mail.  Only crashes, aborts and kills, which never get here, count.
+ * Best effort: if the database cannot take it either, the attempt stays.
+ */
+static void take_back(sqlite3 *db, const char *hash)
+{
+	/* not db_run: it dies on an error, and a database that just failed
+	 * may fail again; then the attempt simply stays counted */
+	static const char *const sql[] = {
+		"DELETE FROM attempts WHERE hash = ? AND tries <= 1",
+		"UPDATE attempts SET tries = tries - 1 WHERE hash = ?",
+	};
+	int ok = 1;
+
+	if (db_begin(db))
+		return;
+	for (size_t i = 0; ok && i < sizeof sql / sizeof sql[0]; i++) {
+		sqlite3_stmt *st = NULL;
+		ok = sqlite3_prepare_v2(db, sql[i], -1, &st, NULL) == SQLITE_OK &&
+		     sqlite3_bind_text(st, 1, hash, -1, SQLITE_STATIC) == SQLITE_OK &&
+		     sqlite3_step(st) == SQLITE_DONE;
+		sqlite3_finalize(st);
+	}
+	if (!ok || db_commit(db))
+		db_rollback(db);
+}
+
 /* Put the message aside: the database keeps it (from a pipe) or only its
  * place (path, from a Maildir: the caller moves the file), and the admin
  * is told. */
@@ -141,6 +173,7 @@ int receive_message(sqlite3 *db, const struct config *c, long long now,
 	}
 	if (db_begin(db)) {
 		inmail_free(&m);
+		take_back(db, hash);
 		return -1;
 	}
 	db_run(db, "DELETE FROM attempts WHERE hash = ?", "t", hash);
@@ -189,6 +222,7 @@ int receive_message(sqlite3 *db, const struct config *c, long long now,
 			strbuf_release(&s.orders);
 			db_rollback(db);
 			inmail_free(&m);
+			take_back(db, hash);
 			return -1;
 		}
 		if (!s.reply.len)
@@ -205,6 +239,7 @@ commit:
 	crash_point("before-commit");
 	if (db_commit(db)) {
 		db_rollback(db);
+		take_back(db, hash);
 		rc = -1;
 	}
 	crash_point("after-commit");

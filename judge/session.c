@@ -13,9 +13,20 @@
 #include "judge/phase.h"
 #include "judge/session.h"
 
+int reply_full(const struct session *s)
+{
+	return s->cfg->max_reply_bytes > 0 && s->reply.len > (size_t)s->cfg->max_reply_bytes;
+}
+
 void reply(struct session *s, const char *fmt, ...)
 {
 	va_list ap;
+
+	/* outbox_reply cuts the reply at max_reply_bytes (with its note), so
+	 * text beyond would only cost memory: thousands of HISTORY lines
+	 * once made gigabytes of it */
+	if (reply_full(s))
+		return;
 	va_start(ap, fmt);
 	strbuf_vaddf(&s->reply, fmt, ap);
 	va_end(ap);

@@ -69,8 +69,13 @@ void session_flush_orders(struct session *s);
 /* Sign off the current game, storing pending orders first. */
 void session_signoff(struct session *s);
 
-/* Append to the reply, printf-style. */
+/* Append to the reply, printf-style; nothing once it is full. */
 void reply(struct session *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* 1 once the reply is over the config's max_reply_bytes: the rest of it
+ * would be cut when it is queued, so nothing more is added (code that
+ * appends to s->reply itself asks first). */
+int reply_full(const struct session *s);
 
 /* The name of seat of the signed-on game ("Rome", or "Master"). */
 const char *seat_name(const struct game *g, int seat);

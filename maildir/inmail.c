@@ -196,14 +196,19 @@ static int optional(struct inmail *m, struct hdr *h, const char *name,
 		return return_path(m, value);
 	}
 	if (strcasecmp(name, "Authentication-Results") == 0) {
-		/* kept whole, one per line: which of them to trust is the
-		 * config's (its authserv-id), not the mail layer's */
+		/* kept whole, one per line, topmost first: which of them to
+		 * trust is the config's (its authserv-id), not the mail
+		 * layer's.  Unfolded, so that a header the MTA folded stays
+		 * one line with its id in front. */
 		size_t old = m->auth_results ? strlen(m->auth_results) : 0;
 		char *n = realloc(m->auth_results, old + strlen(value) + 2);
 		if (n == NULL)
 			return -1;
 		m->auth_results = n;
 		snprintf(n + old, strlen(value) + 2, "%s%s", old ? "\n" : "", value);
+		for (n += old + (old != 0); *n; n++)
+			if (*n == '\r' || *n == '\n' || *n == '\t')
+				*n = ' ';
 		return 0;
 	}
 	if (strcasecmp(name, "Auto-Submitted") == 0) {

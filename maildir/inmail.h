@@ -32,7 +32,8 @@
  *   "list-id"          List-Id present: the reply address of list mail
  *                      may be the whole list;
  *   "x-loop"           an X-Loop header equal to our loop tag;
- *   "no sender"        no usable address in Reply-To, From or Return-Path.
+ *   "no sender"        no usable address in From or Return-Path
+ *                      (Reply-To is never read: anyone may write one).
  * The body of a silent message is still decoded, for the logs.
  */
 #ifndef MAILDIR_INMAIL_H
@@ -65,7 +66,8 @@ struct inmail {
 				 * Reply-To: anyone may write one); the domain
 				 * lower-cased; NULL if none is usable */
 	char *auth_results;	/* the Authentication-Results header values,
-				 * one per line, or NULL */
+				 * unfolded, one per line, topmost first, or
+				 * NULL */
 	char *from_display;	/* decoded display name, or NULL */
 	char *subject;		/* decoded UTF-8, or NULL */
 	char *message_id;	/* without <>, or NULL */

@@ -4,23 +4,29 @@
  * phase kind; kinds the variant gives none for take the config's.
  */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "judge/db.h"
 #include "judge/guard.h"
 #include "judge/mailcmd.h"
 
-MAILCMD(create)
+/* CREATE with its words (w[0] the ?game, w[1] the password, w[2] the
+ * variant if n is 3) split off in full, so that the password rules see
+ * the password as it was written, not a piece of it. */
+static void create(struct session *s, char **w, int n)
 {
-	char name[64], pw[64], vname[64] = "Classical", key[GAME_NAME_MAX + 1], hash[160];
+	char key[GAME_NAME_MAX + 1], hash[160];
+	const char *name = n > 0 ? w[0] : "", *pw = n > 1 ? w[1] : "", *vname = n > 2 ? w[2] : "Classical";
 	const struct variant *v;
-	int n = sscanf(args, "%63s %63s %63s", name, pw, vname), installation;
+	int installation;
 
 	if (n < 2 || name[0] != '?') {
 		reply(s, "Usage: CREATE ?<game> <password> [variant]\n");
 		return;
 	}
 	if (!game_name_ok(name + 1, key)) {
-		reply(s, "'%s' is not a good game name: use 1 to %d letters and digits.\n", name + 1, GAME_NAME_MAX);
+		reply(s, "'%.64s' is not a good game name: use 1 to %d letters and digits.\n", name + 1,
+		      GAME_NAME_MAX);
 		return;
 	}
 	if (!(v = variant_find(vname, &installation))) {
@@ -30,7 +36,8 @@ MAILCMD(create)
 			return;
 		}
 		reply(s, "Cannot create %s: %s. Variants: ", key, fail_text());
-		variant_list(&s->reply);
+		if (!reply_full(s))
+			variant_list(&s->reply);
 		reply(s, ".\n");
 		return;
 	}
@@ -69,4 +76,12 @@ MAILCMD(create)
 	      "Sign on as master with: SIGNON M%s <password>\n", v->press, key, key);
 	if (first)
 		guard_bound(s, key, "master");
+}
+
+MAILCMD(create)
+{
+	char *copy = xstrdup(args), *w[3];
+
+	create(s, w, str_split(copy, w, 3));
+	free(copy);
 }

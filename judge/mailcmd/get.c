@@ -25,7 +25,8 @@ MAILCMD(get)
 		*p = (char)tolower((unsigned char)*p);
 	if (!strcmp(name, "variants") || !strcmp(name, "list")) {
 		reply(s, "Variants: ");
-		variant_list(&s->reply);
+		if (!reply_full(s))
+			variant_list(&s->reply);
 		reply(s, "\nGET info.<variant> for a variant's rules.\n");
 		return;
 	}
@@ -43,6 +44,8 @@ MAILCMD(get)
 	else
 		snprintf(path, sizeof path, "%s/%s/RULES.md", variants_dir(), v->folder);
 	reply(s, "Here is %s:\n\n", name);
+	if (reply_full(s))
+		return;
 	if (strbuf_read_file(&s->reply, path))
 		reply(s, "(the file is missing on this Judge; please tell its admin)\n");
 }

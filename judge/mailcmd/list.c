@@ -52,7 +52,7 @@ static void list_one(struct session *s, const char *name)
 		}
 		if (g.result)
 			reply(s, "Result: %s\n", g.result);
-		if (g.vs.pos)
+		if (g.vs.pos && !reply_full(s))
 			variant_status(&g.vs, &s->reply);
 	}
 	game_free(&g);

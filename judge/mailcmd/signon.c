@@ -133,10 +133,13 @@ static void tell_owner(struct session *s, const char *owner, int power)
 	strbuf_release(&text);
 }
 
-MAILCMD(signon)
+/* SIGNON with its words split off in full (w[0] who, w[1] the password,
+ * prefs the rest of the line), so that the password is checked as it was
+ * written, not a piece of it. */
+static void signon(struct session *s, char **w, int n, const char *prefs)
 {
-	char who[64], pw[64], prefs[64] = "";
-	int n = sscanf(args, "%63s %63s %63[^\n]", who, pw, prefs), power, seat;
+	const char *who = n > 0 ? w[0] : "", *pw = n > 1 ? w[1] : "";
+	int power, seat;
 	struct player *p;
 
 	session_signoff(s);
@@ -226,4 +229,17 @@ MAILCMD(signon)
 			reply(s, "Your lines are orders for %s until a line \"<power>:\" names another of"
 			      " your powers.\n", s->game.v->power[s->seat].name);
 	}
+}
+
+MAILCMD(signon)
+{
+	char *copy = xstrdup(args), *w[2];
+	int n = str_split(copy, w, 2);
+	/* the preferences are the rest of the line, after the password */
+	const char *prefs = n == 2 ? args + (w[1] - copy) + strlen(w[1]) : "";
+
+	while (isspace((unsigned char)*prefs))
+		prefs++;
+	signon(s, w, n, prefs);
+	free(copy);
 }

@@ -16,7 +16,7 @@ MAILCMD(summary)
 	reply(s, "Game %s (%s), %s.\n", g.name, g.v->name, status_name(g.status));
 	if (g.result)
 		reply(s, "Result: %s\n", g.result);
-	if (g.vs.pos)
+	if (g.vs.pos && !reply_full(s))
 		variant_status(&g.vs, &s->reply);
 	st = db_prepare(s->db, "SELECT phase_no, phase_name, adjudicated FROM history WHERE game = ? ORDER BY phase_no");
 	sqlite3_bind_text(st, 1, g.name, -1, SQLITE_TRANSIENT);
