@@ -38,8 +38,8 @@ int cmd_flush(struct judge *j, int argc, char **argv)
 			printf("another flush is running; this one leaves the mail to it\n");
 		return 0;
 	}
-	outbox_report_uncertain(j->db, c, now);
-	if ((sent = outbox_send(j->db, c, backend, arg, now)) < 0)
+	if (outbox_report_uncertain(j->db, c, now) ||
+	    (sent = outbox_send(j->db, c, backend, arg, now)) < 0)
 		return fail_print(), 1;
 	if (!quiet)
 		printf("%d sent, %d waiting\n", sent,

@@ -17,14 +17,18 @@ int outbox_lock(const char *path);
 /* The same, waiting for the lock if wait (until a signal cuts it short). */
 int outbox_lock_wait(const char *path, int wait);
 
-/* With the lock: mark what a dead sender left 'sending' as uncertain and
- * tell the admin. */
-void outbox_report_uncertain(sqlite3 *db, const struct config *c, long long now);
+/* With the lock, before sending: record as sent what the journal says
+ * the transport took (send.c), mark what a dead sender left 'sending' as
+ * uncertain and queue the admin's notice of it, in one transaction.
+ * Returns 0, or -1 after fail() if the database cannot record that: then
+ * nothing may be sent. */
+int outbox_report_uncertain(sqlite3 *db, const struct config *c, long long now);
 
 /* With the lock: deliver the queued mail due by now through backend
  * (sendmail, smtp, maildir) and arg, until none is left (what sending
  * queues included).  Returns how many were sent, or -1 after fail() if
- * the backend cannot be opened. */
+ * the backend or the journal cannot be opened, or a message the
+ * transport took cannot be recorded (sending stops there). */
 int outbox_send(sqlite3 *db, const struct config *c, const char *backend, const char *arg,
                 long long now);
 
