@@ -224,6 +224,11 @@ static const char *const migrations[] = {
 	"  paused_left, fault FROM games;"
 	"DROP TABLE games;"
 	"ALTER TABLE games_new RENAME TO games;",
+
+	/* 7: when a message was claimed for sending, so that only a claim
+	 * older than any live sender's is taken for an interrupted one (a
+	 * claim from before has none, and is old) */
+	"ALTER TABLE outbox ADD COLUMN claimed INTEGER;",
 };
 
 #define NMIGRATIONS ((int)(sizeof migrations / sizeof migrations[0]))

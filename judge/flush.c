@@ -33,7 +33,10 @@ int cmd_flush(struct judge *j, int argc, char **argv)
 		}
 	}
 	long long now = judge_now(NULL);
-	if (outbox_lock(c->db) < 0) {
+	int locked = outbox_lock(c->db);
+	if (locked == -2)
+		return fail_print(), 1;
+	if (locked < 0) {
 		if (!quiet)
 			printf("another flush is running; this one leaves the mail to it\n");
 		return 0;

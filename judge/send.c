@@ -12,12 +12,17 @@
  * delay; permanent ones are marked 'failed'.
  *
  * One sender runs at a time (an flock on "<database>.flush", which goes
- * with the process however it ends); another started meanwhile leaves the
- * mail to it.  So a message found 'sending' when the lock is taken was
- * being sent by a run that died, and each message is claimed by an UPDATE
- * that only a queued message satisfies.  A hand-over at once that hangs is
- * abandoned after deliver_timeout seconds: the process ends, its claim is
- * found by the next flush, and the message is not sent twice.
+ * with the process however it ends; without it nothing is sent); another
+ * started meanwhile leaves the mail to it.  Each message is claimed by an
+ * UPDATE that only a queued message satisfies, which records the claim's
+ * time.  Sending at once ends within deliver_timeout seconds, a hand-over
+ * that hangs included: the process ends, its claim is found by a later
+ * flush, and the message is not sent twice.  Only a claim older than
+ * deliver_timeout is taken for an interrupted one: under the lock every
+ * claim found is a dead sender's, but the lock holds only among processes
+ * of one machine (flock on NFS may not), and a younger claim may be a
+ * live sender's; an older one waits a flush or two longer, which costs
+ * nothing but time.
  *
  * A full disk between the hand-over and 'sent' is the one gap the
  * database cannot close by itself: the transport has the message, and the
@@ -44,6 +49,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "judge/commands.h"
 #include "judge/db.h"
 #include "judge/outbox.h"
 #include "judge/receive.h"
@@ -179,8 +185,8 @@ static int deliver_one(sqlite3 *db, const struct config *c, const struct deliver
 	sqlite3_finalize(st);
 
 	/* the claim: only a message still queued can be taken */
-	db_run(db, "UPDATE outbox SET status = 'sending', attempts = attempts + 1"
-	       " WHERE id = ? AND status = 'queued'", "i", id);
+	db_run(db, "UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed = ?"
+	       " WHERE id = ? AND status = 'queued'", "ii", judge_now(NULL), id);
 	if (sqlite3_changes(db) != 1) {
 		free(rcpt);
 		free(msg);
@@ -252,8 +258,12 @@ int outbox_lock_wait(const char *path, int wait)
 	snprintf(lock, sizeof lock, "%s.flush", path);
 	/* read-only is enough for flock, so the MTA's user (a pipe runs as
 	 * nobody) and the admin's cron can share one lock file */
-	if ((fd = open(lock, O_RDONLY | O_CREAT | O_CLOEXEC, 0644)) < 0)
-		return 0;       /* no lock file possible: the claims still hold */
+	if ((fd = open(lock, O_RDONLY | O_CREAT | O_CLOEXEC, 0644)) < 0) {
+		/* sending without it, two senders could each find the other's
+		 * live claim and call it interrupted */
+		fail("cannot open %s: %s; nothing is sent", lock, strerror(errno));
+		return -2;
+	}
 	while (flock(fd, LOCK_EX | (wait ? 0 : LOCK_NB)) != 0)
 		if (errno != EINTR || stopping) {
 			close(fd);
@@ -292,7 +302,10 @@ int outbox_report_uncertain(sqlite3 *db, const struct config *c, long long now)
 		journal_read(fd, noted);
 		close(fd);
 	}
-	if (!noted[0] && !db_int(db, "SELECT count(*) FROM outbox WHERE status = 'sending'", "", 0))
+	long long before = now - (c->deliver_timeout > 0 ? c->deliver_timeout : 20);
+
+	if (!noted[0] && !db_int(db, "SELECT count(*) FROM outbox WHERE status = 'sending'"
+	                         " AND (claimed IS NULL OR claimed < ?)", "i", 0, before))
 		return 0;
 	/* one transaction: what the journal vouches for, what stays uncertain
 	 * and the admin's notice of it are recorded together or not at all */
@@ -306,14 +319,17 @@ int outbox_report_uncertain(sqlite3 *db, const struct config *c, long long now)
 			fprintf(stderr, "judge: mail %s, handed over before the disk filled, recorded as sent\n", id);
 		free(id);
 	}
-	sqlite3_stmt *st = db_prepare(db, "SELECT message_id, rcpt FROM outbox WHERE status = 'sending'");
+	sqlite3_stmt *st = db_prepare(db, "SELECT message_id, rcpt FROM outbox WHERE status = 'sending'"
+	                              " AND (claimed IS NULL OR claimed < ?)");
+	sqlite3_bind_int64(st, 1, before);
 	while (sqlite3_step(st) == SQLITE_ROW) {
 		strbuf_addf(&text, "  %s to %s\n", sqlite3_column_text(st, 0), sqlite3_column_text(st, 1));
 		n++;
 	}
 	sqlite3_finalize(st);
 	if (n) {
-		db_run(db, "UPDATE outbox SET status = 'uncertain' WHERE status = 'sending'", "");
+		db_run(db, "UPDATE outbox SET status = 'uncertain' WHERE status = 'sending'"
+		       " AND (claimed IS NULL OR claimed < ?)", "i", before);
 		if (c->admin[0])
 			tell_uncertain(db, c, now, n, text.buf);
 	}
@@ -402,16 +418,18 @@ int outbox_send(sqlite3 *db, const struct config *c, const char *backend, const 
 	return sent;
 }
 
-/* The first alarm stops the sending after the message being handed
- * over and arms a second; the second, a hand-over that hangs, ends the
- * process: what was handed over is claimed, the next flush finds the
- * claim, and nothing is lost or sent twice. */
+/* The first alarm, half way through deliver_timeout, stops the sending
+ * after the message being handed over and arms a second for the other
+ * half; the second, a hand-over that hangs, ends the process: what was
+ * handed over is claimed, and no claim of this process is older than
+ * deliver_timeout when it ends, so a later flush takes it for an
+ * interrupted one only then, and nothing is lost or sent twice. */
 static unsigned give_up_after;
 
 static void give_up(int sig)
 {
 	(void)sig;
-	if (stopping)
+	if (stopping || !give_up_after)
 		_exit(0);
 	stopping = 1;
 	alarm(give_up_after);
@@ -428,14 +446,14 @@ void outbox_send_now(sqlite3 *db, const struct config *c, long long now)
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = give_up;      /* no SA_RESTART: a wait is cut short */
 	sigaction(SIGALRM, &sa, NULL);
-	give_up_after = timeout;
-	alarm(timeout);
+	give_up_after = timeout / 2;
+	alarm(timeout - timeout / 2);
 	/* wait for a sender before: it may have chosen its messages before
 	 * this one's were committed */
-	if (outbox_lock_wait(c->db, 1) == 0) {
-		if (outbox_report_uncertain(db, c, now) || outbox_send(db, c, c->deliver, c->deliver_arg, now) < 0)
-			fprintf(stderr, "judge: mail left for flush: %s\n", fail_text());
-	}
+	int locked = outbox_lock_wait(c->db, 1);
+	if (locked == -2 || (locked == 0 && (outbox_report_uncertain(db, c, now) ||
+	                                     outbox_send(db, c, c->deliver, c->deliver_arg, now) < 0)))
+		fprintf(stderr, "judge: mail left for flush: %s\n", fail_text());
 	alarm(0);
 	signal(SIGALRM, SIG_DFL);
 }
