@@ -18,8 +18,9 @@ struct config {
 	char deliver_arg[1024];   /* its argument: command, host:port, directory */
 	long deliver_at_once;     /* 1: receive, maildir and cron deliver what
 	                             they queued as soon as it is committed */
-	long deliver_timeout;     /* seconds before such a hand-over is left to
-	                             flush */
+	long deliver_timeout;     /* seconds such a delivery may take, a hung
+	                             hand-over included; a claim older than
+	                             this is taken for an interrupted one */
 	long period_hours;        /* a phase's length when its variant gives none */
 	long grace_hours;         /* default grace after a deadline */
 	long reminder_hours;      /* remind missing orders this long before */

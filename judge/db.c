@@ -236,6 +236,11 @@ static const char *const migrations[] = {
 	"  power INTEGER NOT NULL,"
 	"  text TEXT NOT NULL,"
 	"  PRIMARY KEY (game, phase_no, power));",
+
+	/* 8: when a message was claimed for sending, so that only a claim
+	 * older than any live sender's is taken for an interrupted one (a
+	 * claim from before has none, and is old) */
+	"ALTER TABLE outbox ADD COLUMN claimed INTEGER;",
 };
 
 #define NMIGRATIONS ((int)(sizeof migrations / sizeof migrations[0]))

@@ -33,13 +33,16 @@ int cmd_flush(struct judge *j, int argc, char **argv)
 		}
 	}
 	long long now = judge_now(NULL);
-	if (outbox_lock(c->db) < 0) {
+	int locked = outbox_lock(c->db);
+	if (locked == -2)
+		return fail_print(), 1;
+	if (locked < 0) {
 		if (!quiet)
 			printf("another flush is running; this one leaves the mail to it\n");
 		return 0;
 	}
-	outbox_report_uncertain(j->db, c, now);
-	if ((sent = outbox_send(j->db, c, backend, arg, now)) < 0)
+	if (outbox_report_uncertain(j->db, c, now) ||
+	    (sent = outbox_send(j->db, c, backend, arg, now)) < 0)
 		return fail_print(), 1;
 	if (!quiet)
 		printf("%d sent, %d waiting\n", sent,

@@ -12,12 +12,31 @@
  * delay; permanent ones are marked 'failed'.
  *
  * One sender runs at a time (an flock on "<database>.flush", which goes
- * with the process however it ends); another started meanwhile leaves the
- * mail to it.  So a message found 'sending' when the lock is taken was
- * being sent by a run that died, and each message is claimed by an UPDATE
- * that only a queued message satisfies.  A hand-over at once that hangs is
- * abandoned after deliver_timeout seconds: the process ends, its claim is
- * found by the next flush, and the message is not sent twice.
+ * with the process however it ends; without it nothing is sent); another
+ * started meanwhile leaves the mail to it.  Each message is claimed by an
+ * UPDATE that only a queued message satisfies, which records the claim's
+ * time.  Sending at once ends within deliver_timeout seconds, a hand-over
+ * that hangs included: the process ends, its claim is found by a later
+ * flush, and the message is not sent twice.  Only a claim older than
+ * deliver_timeout is taken for an interrupted one: under the lock every
+ * claim found is a dead sender's, but the lock holds only among processes
+ * of one machine (flock on NFS may not), and a younger claim may be a
+ * live sender's; an older one waits a flush or two longer, which costs
+ * nothing but time.
+ *
+ * A full disk between the hand-over and 'sent' is the one gap the
+ * database cannot close by itself: the transport has the message, and the
+ * UPDATE that says so cannot be written.  The Message-ID then goes to a
+ * small journal, "<database>.sent", whose space was taken (written in
+ * zeros, fsync'd) before anything was handed over, so noting it overwrites
+ * bytes the filesystem already gave (on copy-on-write filesystems such as
+ * btrfs or ZFS even that may need space; then the message stays claimed
+ * and is reported uncertain).  Sending stops there; the next run, under
+ * the lock, records the noted messages as sent before anything else, in
+ * the transaction that marks what stays uncertain and queues the admin's
+ * notice, and clears the journal only after that commit.  So a message
+ * the transport took is never sent again, and one nobody can vouch for
+ * reaches the admin.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -26,8 +45,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
+#include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
+#include "judge/commands.h"
 #include "judge/db.h"
 #include "judge/outbox.h"
 #include "judge/receive.h"
@@ -38,13 +60,117 @@
 
 #define MAX_ATTEMPTS 12
 
-static int deliver_one(sqlite3 *db, const struct config *c, const struct deliver_ops *ops, void *ctx,
-                       long long id, long long now)
+/* The journal's size: room for some fifty Message-IDs, where one run
+ * notes at most one (it stops sending after it) and the next run clears
+ * it before it sends. */
+#define JOURNAL_BYTES 4096
+
+/* The journal of the database at db, into path. */
+static void journal_path(char *path, size_t size, const char *db)
 {
-	sqlite3_stmt *st = db_prepare(db, "SELECT rcpt, message, attempts FROM outbox WHERE id = ?");
-	char *rcpt, *msg;
+	snprintf(path, size, "%s.sent", db);
+}
+
+/*
+ * Open the journal for writing, first making it JOURNAL_BYTES of zeros on
+ * disk (written, not ftruncate'd: a sparse file would still need space
+ * when noted in), with the database file's mode and owner, as SQLite
+ * gives its -wal file, so every user of the database can use it.
+ * Returns the descriptor, or -1 after fail(): then nothing may be handed
+ * over, as its 'sent' might be unrecordable.
+ */
+static int journal_open(const char *db)
+{
+	static const char zeros[JOURNAL_BYTES];
+	char path[1100];
+	struct stat st, dbst;
+	int fd;
+
+	journal_path(path, sizeof path, db);
+	if ((fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600)) < 0)
+		return fail("cannot open %s: %s", path, strerror(errno));
+	if (fstat(fd, &st) != 0) {
+		int e = errno;
+		close(fd);
+		return fail("cannot read %s: %s", path, strerror(e));
+	}
+	if (st.st_size >= JOURNAL_BYTES)
+		return fd;
+	/* from the end only: what an earlier run noted stays */
+	size_t have = st.st_size > 0 ? (size_t)st.st_size : 0;
+	if (pwrite(fd, zeros, JOURNAL_BYTES - have, (off_t)have) != (ssize_t)(JOURNAL_BYTES - have) ||
+	    fsync(fd) != 0 || (stat(db, &dbst) == 0 && (fchmod(fd, dbst.st_mode & 0666) != 0 ||
+	    (geteuid() == 0 && fchown(fd, dbst.st_uid, dbst.st_gid) != 0)))) {
+		int e = errno;
+		close(fd);
+		return fail("cannot prepare %s: %s", path, strerror(e));
+	}
+	return fd;
+}
+
+/* The journal's content (Message-IDs, one a line) up to its first NUL,
+ * into buf (JOURNAL_BYTES + 1).  Returns its length; 0 if there is no
+ * journal. */
+static size_t journal_read(int fd, char *buf)
+{
+	ssize_t n = pread(fd, buf, JOURNAL_BYTES, 0);
+
+	buf[n > 0 ? n : 0] = '\0';
+	return strlen(buf);
+}
+
+/* Note message_id as taken by the transport, durably.  Returns 0, or -1
+ * after fail(). */
+static int journal_note(int fd, const char *db, const char *message_id)
+{
+	char buf[JOURNAL_BYTES + 1], path[1100], line[600];
+	size_t used = journal_read(fd, buf);
+	int n = snprintf(line, sizeof line, "%s\n", message_id);
+
+	journal_path(path, sizeof path, db);
+	if (n <= 0 || (size_t)n >= sizeof line || used + (size_t)n > JOURNAL_BYTES)
+		return fail("%s has no room left", path);
+	if (pwrite(fd, line, (size_t)n, (off_t)used) != n || fdatasync(fd) != 0)
+		return fail("cannot write %s: %s", path, strerror(errno));
+	return 0;
+}
+
+/* Record message id as sent, trying for about a second: space freed by a
+ * log rotation or a finished download saves a journal entry.  Returns
+ * 0, or -1 after fail() with SQLite's reason. */
+static int record_sent(sqlite3 *db, long long id)
+{
+	const struct timespec pause = { 0, 200 * 1000 * 1000 };
+
+	for (int tries = 1;; tries++) {
+		sqlite3_stmt *st = db_stmt(db, "UPDATE outbox SET status = 'sent', last_error = NULL WHERE id = ?");
+		int rc;
+
+		sqlite3_bind_int64(st, 1, id);
+		rc = sqlite3_step(st);
+		if (rc != SQLITE_DONE)
+			fail("%s", sqlite3_errmsg(db));
+		db_release(db, st);
+		if (rc == SQLITE_DONE)
+			return 0;
+		if (tries == 5)
+			return -1;
+		nanosleep(&pause, NULL);
+	}
+}
+
+/*
+ * Hand message id over, once.  Returns 1 if it was sent, 0 if not (taken
+ * by another, deferred, given up on), or -1 after fail() if the transport
+ * took it but the database cannot say so: then sending must stop.
+ */
+static int deliver_one(sqlite3 *db, const struct config *c, const struct deliver_ops *ops, void *ctx,
+                       int journal, long long id, long long now)
+{
+	sqlite3_stmt *st = db_prepare(db, "SELECT rcpt, message, attempts, message_id FROM outbox WHERE id = ?");
+	char *rcpt, *msg, *message_id;
 	size_t len;
-	int attempts, rc;
+	int attempts, rc, result;
 
 	sqlite3_bind_int64(st, 1, id);
 	if (sqlite3_step(st) != SQLITE_ROW) {
@@ -55,21 +181,37 @@ static int deliver_one(sqlite3 *db, const struct config *c, const struct deliver
 	len = (size_t)sqlite3_column_bytes(st, 1);
 	msg = xstrndup(sqlite3_column_blob(st, 1), len);
 	attempts = sqlite3_column_int(st, 2);
+	message_id = xstrdup((const char *)sqlite3_column_text(st, 3));
 	sqlite3_finalize(st);
 
 	/* the claim: only a message still queued can be taken */
-	db_run(db, "UPDATE outbox SET status = 'sending', attempts = attempts + 1"
-	       " WHERE id = ? AND status = 'queued'", "i", id);
+	db_run(db, "UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed = ?"
+	       " WHERE id = ? AND status = 'queued'", "ii", judge_now(NULL), id);
 	if (sqlite3_changes(db) != 1) {
 		free(rcpt);
 		free(msg);
+		free(message_id);
 		return 0;
 	}
 	crash_point("before-send");
 	rc = ops->send(ctx, c->address, rcpt, msg, len);
 	crash_point("after-send");
+	result = rc == 0;
 	if (rc == 0) {
-		db_run(db, "UPDATE outbox SET status = 'sent', last_error = NULL WHERE id = ?", "i", id);
+		if (record_sent(db, id)) {
+			char why[600], path[1100];
+			snprintf(why, sizeof why, "%s", fail_text());
+			journal_path(path, sizeof path, c->db);
+			if (journal_note(journal, c->db, message_id))
+				fail("mail %s to %s was handed over, but neither the database (%s) nor the"
+				     " journal (%s) can record it; sending stops, and it will be reported uncertain",
+				     message_id, rcpt, why, fail_text());
+			else
+				fail("mail %s to %s was handed over, but the database cannot record it (%s);"
+				     " noted in %s, recorded as sent by the next run; sending stops",
+				     message_id, rcpt, why, path);
+			result = -1;
+		}
 	} else if (rc == DELIVER_EPERM || attempts + 1 >= MAX_ATTEMPTS) {
 		db_run(db, "UPDATE outbox SET status = 'failed', last_error = ? WHERE id = ?", "ti",
 		       fail_text(), id);
@@ -92,7 +234,8 @@ static int deliver_one(sqlite3 *db, const struct config *c, const struct deliver
 	}
 	free(rcpt);
 	free(msg);
-	return rc == 0;
+	free(message_id);
+	return result;
 }
 
 static volatile sig_atomic_t stopping;
@@ -115,8 +258,12 @@ int outbox_lock_wait(const char *path, int wait)
 	snprintf(lock, sizeof lock, "%s.flush", path);
 	/* read-only is enough for flock, so the MTA's user (a pipe runs as
 	 * nobody) and the admin's cron can share one lock file */
-	if ((fd = open(lock, O_RDONLY | O_CREAT | O_CLOEXEC, 0644)) < 0)
-		return 0;       /* no lock file possible: the claims still hold */
+	if ((fd = open(lock, O_RDONLY | O_CREAT | O_CLOEXEC, 0644)) < 0) {
+		/* sending without it, two senders could each find the other's
+		 * live claim and call it interrupted */
+		fail("cannot open %s: %s; nothing is sent", lock, strerror(errno));
+		return -2;
+	}
 	while (flock(fd, LOCK_EX | (wait ? 0 : LOCK_NB)) != 0)
 		if (errno != EINTR || stopping) {
 			close(fd);
@@ -126,34 +273,86 @@ int outbox_lock_wait(const char *path, int wait)
 	return 0;
 }
 
-void outbox_report_uncertain(sqlite3 *db, const struct config *c, long long now)
+/* Queue the admin's notice of the n messages listed in text that may or
+ * may not have left. */
+static void tell_uncertain(sqlite3 *db, const struct config *c, long long now, int n, const char *text)
 {
-	sqlite3_stmt *st = db_prepare(db, "SELECT message_id, rcpt FROM outbox WHERE status = 'sending'");
-	struct strbuf text = STRBUF_INIT;
-	int n = 0;
+	struct strbuf body = STRBUF_INIT;
 
+	strbuf_addf(&body, "A flush of the Judge's mail ended while handing %d message%s to the\n"
+	            "transport, which may or may not have taken %s:\n%s\n"
+	            "They are marked 'uncertain' and not sent again.  After checking the\n"
+	            "mail log, queue those that did not leave again with\n\n"
+	            "  sqlite3 %s \"UPDATE outbox SET status = 'queued' WHERE status = 'uncertain'\"\n",
+	            n, n == 1 ? "" : "s", n == 1 ? "it" : "them", text, c->db);
+	outbox_queue_raw(db, c, now, c->admin, "Mail that may not have been sent", body.buf);
+	strbuf_release(&body);
+}
+
+int outbox_report_uncertain(sqlite3 *db, const struct config *c, long long now)
+{
+	char path[1100], noted[JOURNAL_BYTES + 1] = "";
+	struct strbuf text = STRBUF_INIT;
+	const char *rest = noted, *line;
+	size_t len;
+	int fd, n = 0;
+
+	journal_path(path, sizeof path, c->db);
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) >= 0) {
+		journal_read(fd, noted);
+		close(fd);
+	}
+	long long before = now - (c->deliver_timeout > 0 ? c->deliver_timeout : 20);
+
+	if (!noted[0] && !db_int(db, "SELECT count(*) FROM outbox WHERE status = 'sending'"
+	                         " AND (claimed IS NULL OR claimed < ?)", "i", 0, before))
+		return 0;
+	/* one transaction: what the journal vouches for, what stays uncertain
+	 * and the admin's notice of it are recorded together or not at all */
+	if (db_begin(db))
+		return -1;
+	while (str_next_line(&rest, &line, &len)) {
+		char *id = xstrndup(line, len);
+		db_run(db, "UPDATE outbox SET status = 'sent', last_error = NULL"
+		       " WHERE message_id = ? AND status IN ('sending', 'uncertain')", "t", id);
+		if (sqlite3_changes(db))
+			fprintf(stderr, "judge: mail %s, handed over before the disk filled, recorded as sent\n", id);
+		free(id);
+	}
+	sqlite3_stmt *st = db_prepare(db, "SELECT message_id, rcpt FROM outbox WHERE status = 'sending'"
+	                              " AND (claimed IS NULL OR claimed < ?)");
+	sqlite3_bind_int64(st, 1, before);
 	while (sqlite3_step(st) == SQLITE_ROW) {
-		fprintf(stderr, "judge: mail %s to %s may or may not have been sent before a crash;"
-		        " marked uncertain, not resent\n", sqlite3_column_text(st, 0), sqlite3_column_text(st, 1));
 		strbuf_addf(&text, "  %s to %s\n", sqlite3_column_text(st, 0), sqlite3_column_text(st, 1));
 		n++;
 	}
 	sqlite3_finalize(st);
-	if (!n)
-		return;
-	db_run(db, "UPDATE outbox SET status = 'uncertain' WHERE status = 'sending'", "");
-	if (c->admin[0]) {
-		struct strbuf body = STRBUF_INIT;
-		strbuf_addf(&body, "A flush of the Judge's mail ended while handing %d message%s to the\n"
-		            "transport, which may or may not have taken %s:\n%s\n"
-		            "They are marked 'uncertain' and not sent again.  After checking the\n"
-		            "mail log, queue those that did not leave again with\n\n"
-		            "  sqlite3 %s \"UPDATE outbox SET status = 'queued' WHERE status = 'uncertain'\"\n",
-		            n, n == 1 ? "" : "s", n == 1 ? "it" : "them", text.buf, c->db);
-		outbox_queue_raw(db, c, now, c->admin, "Mail that may not have been sent", body.buf);
-		strbuf_release(&body);
+	if (n) {
+		db_run(db, "UPDATE outbox SET status = 'uncertain' WHERE status = 'sending'"
+		       " AND (claimed IS NULL OR claimed < ?)", "i", before);
+		if (c->admin[0])
+			tell_uncertain(db, c, now, n, text.buf);
+	}
+	if (db_commit(db)) {
+		char why[600];
+		snprintf(why, sizeof why, "%s", fail_text());
+		db_rollback(db);
+		strbuf_release(&text);
+		return fail("cannot record how the last sending ended: %s", why);
+	}
+	if (n)
+		fprintf(stderr, "judge: %d message%s may or may not have been sent before a crash;"
+		        " marked uncertain, not resent:\n%s", n, n == 1 ? "" : "s", text.buf);
+	/* only now: a crash before leaves the journal to be read again, which
+	 * changes nothing twice */
+	if (noted[0] && (fd = open(path, O_WRONLY | O_CLOEXEC)) >= 0) {
+		static const char zeros[JOURNAL_BYTES];
+		if (pwrite(fd, zeros, strlen(noted), 0) < 0 || fdatasync(fd) != 0)
+			fprintf(stderr, "judge: cannot clear %s: %s\n", path, strerror(errno));
+		close(fd);
 	}
 	strbuf_release(&text);
+	return 0;
 }
 
 /* The ids of the queued mail due by now, one per line, into ids. */
@@ -177,7 +376,7 @@ int outbox_send(sqlite3 *db, const struct config *c, const char *backend, const 
 	void *ctx = NULL;
 	const char *rest, *line;
 	size_t len;
-	int sent = 0, round;
+	int sent = 0, round, one, journal = -1;
 
 	if (!ops)
 		return fail("unknown delivery '%s'", backend);
@@ -188,33 +387,49 @@ int outbox_send(sqlite3 *db, const struct config *c, const char *backend, const 
 		due(db, now, &ids);
 		if (!ids.len)
 			break;
+		if (journal < 0 && (journal = journal_open(c->db)) < 0) {
+			strbuf_release(&ids);
+			return -1;
+		}
 		if (!ctx && ops->open(&ctx, arg)) {
 			char why[600];
 			snprintf(why, sizeof why, "%s", fail_text());
+			close(journal);
 			strbuf_release(&ids);
 			return fail("cannot open %s delivery: %s", backend, why);
 		}
 		rest = ids.buf;
-		while (!stopping && str_next_line(&rest, &line, &len))
-			round += deliver_one(db, c, ops, ctx, atoll(line), now);
+		while (!stopping && str_next_line(&rest, &line, &len)) {
+			if ((one = deliver_one(db, c, ops, ctx, journal, atoll(line), now)) < 0) {
+				sent = -1;
+				break;
+			}
+			round += one;
+		}
+		if (sent < 0)
+			break;
 		sent += round;
 	} while (round > 0 && !stopping);
 	if (ctx)
 		ops->close(ctx);
+	if (journal >= 0)
+		close(journal);
 	strbuf_release(&ids);
 	return sent;
 }
 
-/* The first alarm stops the sending after the message being handed
- * over and arms a second; the second, a hand-over that hangs, ends the
- * process: what was handed over is claimed, the next flush finds the
- * claim, and nothing is lost or sent twice. */
+/* The first alarm, half way through deliver_timeout, stops the sending
+ * after the message being handed over and arms a second for the other
+ * half; the second, a hand-over that hangs, ends the process: what was
+ * handed over is claimed, and no claim of this process is older than
+ * deliver_timeout when it ends, so a later flush takes it for an
+ * interrupted one only then, and nothing is lost or sent twice. */
 static unsigned give_up_after;
 
 static void give_up(int sig)
 {
 	(void)sig;
-	if (stopping)
+	if (stopping || !give_up_after)
 		_exit(0);
 	stopping = 1;
 	alarm(give_up_after);
@@ -231,15 +446,14 @@ void outbox_send_now(sqlite3 *db, const struct config *c, long long now)
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = give_up;      /* no SA_RESTART: a wait is cut short */
 	sigaction(SIGALRM, &sa, NULL);
-	give_up_after = timeout;
-	alarm(timeout);
+	give_up_after = timeout / 2;
+	alarm(timeout - timeout / 2);
 	/* wait for a sender before: it may have chosen its messages before
 	 * this one's were committed */
-	if (outbox_lock_wait(c->db, 1) == 0) {
-		outbox_report_uncertain(db, c, now);
-		if (outbox_send(db, c, c->deliver, c->deliver_arg, now) < 0)
-			fprintf(stderr, "judge: mail left for flush: %s\n", fail_text());
-	}
+	int locked = outbox_lock_wait(c->db, 1);
+	if (locked == -2 || (locked == 0 && (outbox_report_uncertain(db, c, now) ||
+	                                     outbox_send(db, c, c->deliver, c->deliver_arg, now) < 0)))
+		fprintf(stderr, "judge: mail left for flush: %s\n", fail_text());
 	alarm(0);
 	signal(SIGALRM, SIG_DFL);
 }
