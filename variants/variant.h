@@ -4,10 +4,11 @@
  * implements behind it.
  *
  * The shape is OpenSMTPD's queue_backend.c: judge/ calls only the
- * variant_*() and vstate_*() functions declared here (variant.c), and only
- * variant.c calls a family's ops.  The front layer is where the policies
- * that hold for every family live, so that each family states its rules
- * and nothing else:
+ * variant_*() and vstate_*() functions declared here, and only the front
+ * layer, three files in variants/, calls a family's ops: registry.c
+ * (load), variant_cases.c (cases) and variant.c (everything else).  The
+ * front layer is where the policies that hold for every family live, so
+ * that each family states its rules and nothing else:
  *   - a game's state is read once per command into a parsed handle the
  *     family owns (struct vstate), and a state that does not read back is
  *     a damaged game, reported the same way for every family;
