@@ -1,5 +1,12 @@
 /*
  * session.c - reading one message's commands (see session.h).
+ *
+ * One loop reads the mail line by line and hands each line to its command
+ * or, for a signed-on seat, to the orders collected so far; the checks
+ * every command needs (signed on, master or player, authentic, the
+ * per-mail limits) are applied here from the command's table row, so no
+ * command repeats them.  Orders are checked and stored as a set when they
+ * end, so a typo never leaves a seat half-ordered.
  */
 #include <ctype.h>
 #include <stdarg.h>

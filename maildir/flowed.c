@@ -1,5 +1,10 @@
 /*
  * maildir/flowed.c - RFC 3676 format=flowed decoding; see flowed.h.
+ *
+ * Decoding is one pass over the lines, joining soft-broken lines of the
+ * same quote depth into one, so that an order a client wrapped reaches the
+ * parser whole; quote depth is kept on the joined line so body_clean can
+ * still drop quotes afterwards.
  */
 #include <string.h>
 

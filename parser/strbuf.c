@@ -1,5 +1,10 @@
 /*
- * strbuf.c - growable text buffers.
+ * strbuf.c - growable text buffers, and the line readers.
+ *
+ * Allocation failure aborts (strbuf.h says why), so none of these
+ * functions returns an error.  The line readers live here because every
+ * layer needs one and they must agree on what a line is: str_next_line and
+ * lines_next for text the Judge parses (trimmed, blank lines skipped).
  */
 #include <ctype.h>
 #include <stdio.h>
