@@ -231,6 +231,9 @@ struct variant_ops {
 	 * chance it may draw on.  Writes the next state and the report, and
 	 * says if the game is over.  An order that cannot be used is said so
 	 * in the report.  Pure: the same input gives the same output.
+	 * Returns 0, or -1 after fail() when the phase cannot be adjudicated
+	 * at all (the chance the family needs is missing); then nothing is
+	 * written and the caller reports it.
 	 */
 	int (*adjudicate)(const struct variant *v, const void *pos,
 	                  const struct order_set *orders, int norders,
@@ -334,7 +337,7 @@ int variant_uses_keys(const struct variant *v);
 int variant_uses_seeds(const struct variant *v);
 
 /* Adjudicate s's phase (see variant_ops.adjudicate).  report must come
- * from variant_report_new. */
+ * from variant_report_new.  Returns 0, or -1 after fail(). */
 int variant_adjudicate(const struct vstate *s, const struct order_set *orders, int norders,
                        const struct order_set *standing, int nstanding,
                        const struct variant_chance *chance, struct strbuf *next,
