@@ -1,6 +1,10 @@
 /*
  * dip_internal.h - helpers shared by the engine's phase files; not part of
  * the engine's public interface.
+ *
+ * Kept out of dip.h so that callers of the engine see only the three
+ * adjudication entry points and the checks they need, and these helpers
+ * can change with the phase files without touching anyone else.
  */
 #ifndef DIP_INTERNAL_H
 #define DIP_INTERNAL_H

@@ -4,7 +4,7 @@
  *
  * Owns: provinces, locations (a province, or one coast of a multi-coast
  * province), powers, army and fleet adjacency, supply and home centres.
- * A map is plain data: it is filled in by variants/map_load.c from a text
+ * A map is plain data: it is filled in by variants/dip_map_load.c from a text
  * file and never changes afterwards, so any number of adjudications may
  * share one map concurrently.
  *
@@ -87,7 +87,7 @@ struct dip_map {
 int dip_power_by_letter(const struct dip_map *m, char c);
 
 /* Returns the location whose canonical code is code (exact, lower case),
- * or DIP_NO_LOC.  Name and alias lookup belong to parser/provinces.h. */
+ * or DIP_NO_LOC.  Name and alias lookup belong to parser/names.h. */
 int dip_loc_by_code(const struct dip_map *m, const char *code);
 
 /* Enter location loc's code in the map's code index (done by the loader

@@ -92,7 +92,8 @@ int cmd_cron(struct judge *j, int argc, char **argv)
 		fprintf(stderr, "judge: --now wants ISO 8601 (2026-11-23T18:00Z) or epoch seconds\n");
 		return 2;
 	}
-	st = db_prepare(j->db, "SELECT name FROM games WHERE status = 'active' ORDER BY name");
+	st = db_prepare(j->db, "SELECT name FROM games WHERE status = ? ORDER BY name");
+	sqlite3_bind_text(st, 1, status_name(GS_ACTIVE), -1, SQLITE_STATIC);
 	while (sqlite3_step(st) == SQLITE_ROW)
 		strbuf_addf(&names, "%s\n", sqlite3_column_text(st, 0));
 	sqlite3_finalize(st);

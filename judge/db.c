@@ -1,5 +1,13 @@
 /*
- * db.c - SQLite handling and the schema.
+ * db.c - the SQLite store (see db.h): the schema as a list of
+ * migrations, statement helpers, transactions and opening.
+ *
+ * The schema is never written as it is today but as the migrations that
+ * lead to it, so an old database and a new one take the same path and a
+ * migration, once shipped, is never edited.  db_run and db_int bind by a
+ * format string and keep their statements prepared, because a mail runs
+ * the same dozen statements many times; an SQL error that no caller can
+ * handle is db_die, not a code every caller would have to pass up.
  */
 #include <errno.h>
 #include <libgen.h>

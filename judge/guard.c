@@ -163,9 +163,10 @@ void guard_bound(struct session *s, const char *game, const char *role)
 int guard_may_join(struct session *s, int creating)
 {
 	long long in = db_int(s->db, "SELECT (SELECT count(*) FROM players p JOIN games g ON g.name = p.game"
-	                      " WHERE p.email = ?1 AND p.resigned = 0 AND g.status IN ('forming','active','paused'))"
+	                      " WHERE p.email = ?1 AND p.resigned = 0 AND g.status IN (?2, ?3, ?4))"
 	                      " + (SELECT count(*) FROM games WHERE master_email = ?1"
-	                      " AND status IN ('forming','active','paused'))", "t", 0, s->from);
+	                      " AND status IN (?2, ?3, ?4))", "tttt", 0, s->from, status_name(GS_FORMING),
+	                      status_name(GS_ACTIVE), status_name(GS_PAUSED));
 
 	if (creating && db_int(s->db, "SELECT count(*) FROM games WHERE master_email = ? AND created > ?",
 	                       "ti", 0, s->from, s->now - 86400) >= s->cfg->max_creates_per_day) {

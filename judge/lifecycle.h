@@ -8,19 +8,25 @@
  * again when it goes on.
  *
  *                 START / the last seat filled
- *     forming ------------------------------------> active <--------+
- *        |                                        |  |  ^  \         |
- *        |                                  PAUSE |  |  |   \ damaged|
- *        |                                        v  |  |    v state |
- *        |                                    paused |  |  suspended |
- *        |                                        |  |  |    |       |
- *        |                              RESUME    +--|--+    | RESUME (master,
- *        |                                           |       |  state repaired)
- *        |                        solo, end, draw    v       +-------+
- *        |                                       finished
+ *     forming ----------------------------------> active ------------------+
+ *        |                                       |   ^   ^   |             |
+ *        |                                 PAUSE |   |   |   | damaged     | solo, end,
+ *        |                                       v   |   |   v state       | draw
+ *        |                                   paused -+   +-- suspended     |
+ *        |                                    |  |  RESUME  RESUME  ^      v
+ *        |                                    |  |       (master,   |   finished
+ *        |                                    |  |   state repaired)|      ^
+ *        |                                    |  +------------------+      |
+ *        |                                    |     damaged state          |
+ *        |                                    +----------------------------+
+ *        |                                       SET DRAW, the last vote
  *        |  TERMINATE (master)
  *        +--------------------> terminated <--- active, paused, suspended
  *                                                (TERMINATE)
+ *
+ * A paused game can still be suspended (its state is found damaged when
+ * it is read: it keeps the time it had left for RESUME) and still be
+ * drawn (the clock is stopped, the players' votes are not).
  *
  * finished and terminated are final.  Stored as text in games.status.
  */

@@ -1,5 +1,12 @@
 /*
- * mailcmd.c - the table of mail commands.
+ * mailcmd.c - the table of mail commands: name, who may send it
+ * (enum need), what it costs (enum mailcmd_flags), its function and its
+ * HELP line.
+ *
+ * One table rather than a switch, so that the session applies the checks
+ * (signed on, master only, guard_authentic, the GET limit) once for every
+ * command from its row, HELP lists exactly what exists, and a command is
+ * added by one row and one file under judge/mailcmd/.
  */
 #include <stdio.h>
 #include <string.h>

@@ -1,5 +1,11 @@
 /*
  * outbox.c - queueing outgoing mail (see outbox.h).
+ *
+ * Every message is built in full here, Message-ID and all, and stored in
+ * the caller's transaction, so a change and the mail it causes commit or
+ * vanish together and delivery (send.c) only copies bytes.  Replies go
+ * through one extra gate, the per-address rate and size limits, because
+ * they are the only mail a stranger can make the Judge send.
  */
 #include <sodium.h>
 #include <stdio.h>

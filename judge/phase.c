@@ -345,15 +345,21 @@ int phase_process(sqlite3 *db, const struct config *c, struct game *g, long long
 	nstand = standing_load(db, g->name, stand, stexts);
 	game_keys(db, g, keys);
 	struct variant_chance chance = { g->seed, g->next_seed, keys };
-	variant_adjudicate(&g->vs, sets, nsets, stand, nstand, &chance, &next, rep, &end);
+	int rc = variant_adjudicate(&g->vs, sets, nsets, stand, nstand, &chance, &next, rep, &end);
 	/* in this phase's transaction, as its history row: replay needs the
 	 * instructions used, which the seat may change or clear later */
-	standing_record(db, g->name, g->phase_no, stand, nstand);
+	if (!rc)
+		standing_record(db, g->name, g->phase_no, stand, nstand);
 	for (int i = 0; i < nsets; i++)
 		free(texts[i]);
 	for (int i = 0; i < nstand; i++)
 		free(stexts[i]);
 	free(keys);
+	if (rc) {
+		variant_report_free(rep);
+		strbuf_release(&next);
+		return -1;
+	}
 	snprintf(name, sizeof name, "%s", g->vs.phase.name);
 	sodium_bin2hex(seedhex, sizeof seedhex, g->seed, SEED_BYTES);
 	db_run(db, "INSERT INTO history (game, phase_no, phase_name, state, seed, report, adjudicated)"

@@ -1,5 +1,12 @@
 /*
  * session.c - reading one message's commands (see session.h).
+ *
+ * One loop reads the mail line by line and hands each line to its command
+ * or, for a signed-on seat, to the orders collected so far; the checks
+ * every command needs (signed on, master or player, authentic, the
+ * per-mail limits) are applied here from the command's table row, so no
+ * command repeats them.  Orders are checked and stored as a set when they
+ * end, so a typo never leaves a seat half-ordered.
  */
 #include <ctype.h>
 #include <stdarg.h>
@@ -64,9 +71,10 @@ int session_load_game(struct session *s, const char *name, struct game *g)
 
 int session_next_line(struct session *s, struct strbuf *line)
 {
+	const char *l;
 	size_t len;
 
-	if (!s->rest || !*s->rest)
+	if (!s->rest || s->rest >= s->end)
 		return 0;
 	if (++s->nlines > s->cfg->max_lines) {
 		reply(s, "\n(The Judge reads at most %ld lines of one mail; the rest was ignored.)\n",
@@ -74,10 +82,9 @@ int session_next_line(struct session *s, struct strbuf *line)
 		s->rest = NULL;
 		return 0;
 	}
-	len = strcspn(s->rest, "\n");
+	mem_next_line(&s->rest, s->end, &l, &len);
 	strbuf_reset(line);
-	strbuf_add(line, s->rest, len);
-	s->rest += len + (s->rest[len] == '\n');
+	strbuf_add(line, l, len);
 	return 1;
 }
 
@@ -184,6 +191,7 @@ int session_run(struct session *s, const char *body)
 	struct strbuf line = STRBUF_INIT;
 
 	s->rest = body;
+	s->end = body + strlen(body);
 	while (!s->done && session_next_line(s, &line)) {
 		char *l = line.buf, *word_end, *args;
 		size_t wlen;

@@ -32,6 +32,7 @@ struct session {
 	const char *from;           /* the sender's address */
 	struct strbuf reply;        /* the one reply to this message */
 	const char *rest;           /* unread text, for multi-line commands */
+	const char *end;            /* the end of the text (its NUL) */
 	int done;                   /* SIGNOFF seen: ignore the rest */
 
 	int signed_on;              /* game and seat below are valid */

@@ -1,7 +1,7 @@
 /*
  * show.c - `judge show GAME [--json]`: the game as its master sees it,
  * for people and for tools (the JSON shape is part of the command-line
- * contract in DESIGN.md).
+ * contract in ../shared/DESIGN.md, outside this repository).
  */
 #include <stdio.h>
 #include <string.h>

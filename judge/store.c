@@ -1,5 +1,12 @@
 /*
  * store.c - games and players in SQLite (see store.h).
+ *
+ * A game is loaded with its state read once through the front layer
+ * (vstate_open), and a state that does not read back is kept as a damaged
+ * game rather than an error, so the command can still tell the sender and
+ * suspend it.  Passwords are Argon2id with a cost measured for mail (the
+ * guess throttle does the rest); older salted hashes are still checked and
+ * upgraded on the next sign-on.
  */
 #include <ctype.h>
 #include <sodium.h>

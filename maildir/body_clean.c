@@ -191,22 +191,15 @@ static int split(const char *text, size_t len, struct line **lines,
     size_t *count)
 {
 	const char *p = text, *end = text + len;
-	struct line *v;
+	struct line *v, l;
 	size_t n = 1, k = 0;
 
 	for (size_t i = 0; i < len; i++)
 		n += text[i] == '\n';
 	if ((v = calloc(n, sizeof *v)) == NULL)
 		return -1;
-	while (p < end) {
-		const char *nl = memchr(p, '\n', (size_t)(end - p));
-		const char *e = nl ? nl : end;
-
-		v[k].s = p;
-		v[k].n = (size_t)(e - p);
-		k++;
-		p = nl ? nl + 1 : end;
-	}
+	while (mem_next_line(&p, end, &l.s, &l.n))
+		v[k++] = l;
 	*lines = v;
 	*count = k;
 	return 0;
@@ -278,16 +271,11 @@ size_t body_commands_len(const char *text, size_t len)
 	struct line l;
 	size_t k;
 
-	while (p < end) {
-		const char *nl = memchr(p, '\n', (size_t)(end - p));
-
-		l.s = p;
-		l.n = (size_t)((nl ? nl : end) - p);
+	while (mem_next_line(&p, end, &l.s, &l.n)) {
 		if (is_signature(l))
-			return (size_t)(p - text);
+			return (size_t)(l.s - text);
 		if ((k = signoff_end(l)) != 0)
-			return (size_t)(p - text) + k;
-		p = nl ? nl + 1 : end;
+			return (size_t)(l.s - text) + k;
 	}
 	return len;
 }

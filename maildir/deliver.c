@@ -1,5 +1,9 @@
 /*
  * maildir/deliver.c - the table of delivery backends; see deliver.h.
+ *
+ * Backends are found by the name the config gives (deliver = ...), as
+ * OpenSMTPD's queue backends are, so the Judge's sending code calls one
+ * struct of functions and a new transport is one file and one row here.
  */
 #include <string.h>
 

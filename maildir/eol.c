@@ -1,5 +1,9 @@
 /*
  * maildir/eol.c - line endings; see eol.h.
+ *
+ * Converting in place and in one pass, CR, LF and CRLF alike, so that
+ * everything past the mail boundary can assume LF and no caller has to
+ * allocate a copy of a message that may be megabytes long.
  */
 #include "maildir/eol.h"
 

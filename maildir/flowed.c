@@ -1,5 +1,10 @@
 /*
  * maildir/flowed.c - RFC 3676 format=flowed decoding; see flowed.h.
+ *
+ * Decoding is one pass over the lines, joining soft-broken lines of the
+ * same quote depth into one, so that an order a client wrapped reaches the
+ * parser whole; quote depth is kept on the joined line so body_clean can
+ * still drop quotes afterwards.
  */
 #include <string.h>
 
@@ -9,14 +14,13 @@
 void flowed_decode(const char *text, size_t len, int delsp,
     struct strbuf *out)
 {
-	const char *p = text, *end = text + len;
-	size_t para_depth = 0;
+	const char *p = text, *end = text + len, *line;
+	size_t para_depth = 0, linelen;
 	int in_para = 0;
 
-	while (p < end) {
-		const char *nl = memchr(p, '\n', (size_t)(end - p));
-		const char *eol = nl ? nl : end;
-		const char *s = p;
+	while (mem_next_line(&p, end, &line, &linelen)) {
+		const char *eol = line + linelen;
+		const char *s = line;
 		size_t depth = 0, n;
 		int soft, sig;
 
@@ -55,7 +59,6 @@ void flowed_decode(const char *text, size_t len, int delsp,
 			strbuf_addch(out, '\n');
 			in_para = 0;
 		}
-		p = nl ? nl + 1 : end;
 	}
 	if (in_para)
 		strbuf_addch(out, '\n');

@@ -420,10 +420,12 @@ int inmail_parse_limits(const char *raw, size_t len, const char *loop_tag,
 	 * before the header; it is not a header field, so skip it.
 	 */
 	if (len >= 5 && memcmp(raw, "From ", 5) == 0) {
-		const char *nl = memchr(raw, '\n', len);
-		size_t skip = nl ? (size_t)(nl - raw) + 1 : len;
-		raw += skip;
-		len -= skip;
+		const char *p = raw, *end = raw + len, *from_line;
+		size_t n;
+
+		mem_next_line(&p, end, &from_line, &n);
+		len = (size_t)(end - p);
+		raw = p;
 	}
 	/*
 	 * libetpan's parsers look a few bytes ahead (a quoted-printable "="

@@ -1,5 +1,10 @@
 /*
  * maildir/maildir.c - the Maildir protocol; see maildir.h.
+ *
+ * Every step that matters for not losing mail is a rename or an fsync
+ * (tmp/ then new/, new/ to cur/ only after the caller's commit), because
+ * those are what survive a crash; claiming a message is an flock, so that
+ * overlapping runs split a Maildir instead of reading it twice.
  */
 #include <dirent.h>
 #include <errno.h>

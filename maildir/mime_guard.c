@@ -228,8 +228,8 @@ static int delimiter(const struct scan *s, const char *raw, size_t len,
 static void scan_all(struct scan *s, const char *raw, size_t len,
     long *delimiters)
 {
-	const char *nl;
-	size_t i = 0;
+	const char *p = raw, *end = raw + len, *line;
+	size_t i = 0, n;
 
 	memset(s, 0, sizeof *s);
 	*delimiters = 0;
@@ -237,12 +237,8 @@ static void scan_all(struct scan *s, const char *raw, size_t len,
 		scan_field(s, raw, len, i);
 	if (s->containers > MIME_MAX_CONTAINERS || s->nboundary == 0)
 		return;
-	for (i = 0; i < len && *delimiters <= MIME_MAX_PARTS; ) {
-		*delimiters += delimiter(s, raw, len, i);
-		if ((nl = memchr(raw + i, '\n', len - i)) == NULL)
-			break;
-		i = (size_t)(nl - raw) + 1;
-	}
+	while (*delimiters <= MIME_MAX_PARTS && mem_next_line(&p, end, &line, &n))
+		*delimiters += delimiter(s, raw, len, (size_t)(line - raw));
 }
 
 /* Free what the scan holds. */

@@ -181,17 +181,17 @@ static char *body_text(const char *s, size_t *len, enum encoding *enc)
  */
 static int qp_encode(const char *text, size_t len, MMAPString *out)
 {
-	const char *p = text, *end = text + len;
+	const char *p = text, *end = text + len, *line;
+	size_t n;
 	int col = 0;
 
-	while (p < end) {
-		const char *nl = memchr(p, '\n', (size_t)(end - p));
-		const char *e = nl ? nl : end, *blanks = e;
+	while (mem_next_line(&p, end, &line, &n)) {
+		const char *e = line + n, *blanks = e;
 
-		while (blanks > p && (blanks[-1] == ' ' || blanks[-1] == '\t'))
+		while (blanks > line && (blanks[-1] == ' ' || blanks[-1] == '\t'))
 			blanks--;
-		if (mailmime_quoted_printable_write_mem(out, &col, 1, p,
-		    (size_t)(blanks - p)) != MAILIMF_NO_ERROR)
+		if (mailmime_quoted_printable_write_mem(out, &col, 1, line,
+		    (size_t)(blanks - line)) != MAILIMF_NO_ERROR)
 			return -1;
 		for (; blanks < e; blanks++) {
 			if (col + 3 > QP_LINE - 1) {
@@ -204,10 +204,9 @@ static int qp_encode(const char *text, size_t len, MMAPString *out)
 				return -1;
 			col += 3;
 		}
-		if (nl && mmap_string_append(out, "\n") == NULL)
+		if (e < end && mmap_string_append(out, "\n") == NULL)
 			return -1;
 		col = 0;
-		p = nl ? nl + 1 : end;
 	}
 	return 0;
 }

@@ -14,6 +14,7 @@
 
 #include "parser/grammar.h"
 #include "parser/diceless_orders.h"
+#include "parser/error.h"
 
 /* Keywords and their tokens; "" marks filler that is dropped. */
 static const struct { const char *word; const char *tok; } keywords[] = {
@@ -63,8 +64,7 @@ int dl_is_keyword(const char *text)
 	return 0;
 }
 
-int dl_chit_names(const struct dl_map *m, const struct names *areas, struct names *chits,
-                  char *err, size_t errlen)
+int dl_chit_names(const struct dl_map *m, const struct names *areas, struct names *chits)
 {
 	for (size_t i = 0; i < sizeof chit_words / sizeof chit_words[0]; i++)
 		if (names_add(chits, chit_words[i].word, chit_words[i].kind) < 0)
@@ -72,23 +72,18 @@ int dl_chit_names(const struct dl_map *m, const struct names *areas, struct name
 	for (int k = DL_ORDINARY; k < m->nkinds; k++) {
 		const char *both[2] = { m->kind[k].code, m->kind[k].name };
 		for (int j = 0; j < 2; j++) {
-			if (names_find(areas, both[j], strlen(both[j])) >= 0 || dl_is_keyword(both[j])) {
-				snprintf(err, errlen, "the chit name '%s' is also an area or a keyword", both[j]);
-				return -1;
-			}
+			if (names_find(areas, both[j], strlen(both[j])) >= 0 || dl_is_keyword(both[j]))
+				return fail("the chit name '%s' is also an area or a keyword", both[j]);
 			int rc = names_add(chits, both[j], k);
-			if (rc == -1) {
-				snprintf(err, errlen, "the chit name '%s' is given twice", both[j]);
-				return -1;
-			}
+			if (rc == -1)
+				return fail("the chit name '%s' is given twice", both[j]);
 			if (rc < 0)
 				goto oom;
 		}
 	}
 	return 0;
 oom:
-	snprintf(err, errlen, "out of memory");
-	return -1;
+	return fail("out of memory");
 }
 
 /* Does s (length len) start with keyword w, ending at a word boundary

@@ -20,9 +20,9 @@
 
 /* Fill chits with every name of every chit of m: the ordinary chits'
  * words and short forms, each special chit's code and name.  Returns 0,
- * or -1 with err set when a chit name is also the name of an area. */
-int dl_chit_names(const struct dl_map *m, const struct names *areas, struct names *chits,
-                  char *err, size_t errlen);
+ * or -1 after fail() when a chit name is also the name of an area or a
+ * keyword, or is given twice. */
+int dl_chit_names(const struct dl_map *m, const struct names *areas, struct names *chits);
 
 /* 1 if text is one of the grammar's own words ("keep", "as", "to" ...),
  * which cannot also name an area. */

@@ -1,5 +1,11 @@
 /*
  * error.c - the last failure's message, and dying (see error.h).
+ *
+ * One static buffer, not an error object passed around: the Judge is
+ * single-threaded and every failure is read by its caller before the next
+ * one, so a function that fails just returns -1 and its message stays
+ * here until whoever decides what to do (print, reply, tell the admin)
+ * reads it.
  */
 #include <stdarg.h>
 #include <stdio.h>

@@ -1,5 +1,9 @@
 /*
  * grammar.c - compiling and matching a table of PCRE2 patterns.
+ *
+ * Patterns are compiled lazily, on the first match, so a command that
+ * never parses an order pays nothing; a pattern that does not compile is
+ * a bug in the program, not in the input, and aborts at once.
  */
 #include <stdio.h>
 #include <stdlib.h>

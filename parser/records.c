@@ -1,5 +1,10 @@
 /*
  * records.c - reading a data file of one-line records (see records.h).
+ *
+ * One reader for the rules data files (the three families' maps, the
+ * Peloponnesian scenario), so that comments, blank lines and "file:line:
+ * what is wrong" behave the same in all of them and each format only
+ * lists its record handlers.
  */
 #include <stdarg.h>
 #include <stdio.h>

@@ -1,5 +1,11 @@
 /*
- * strbuf.c - growable text buffers.
+ * strbuf.c - growable text buffers, and the line readers.
+ *
+ * Allocation failure aborts (strbuf.h says why), so none of these
+ * functions returns an error.  The line readers live here because every
+ * layer needs one and they must agree on what a line is: str_next_line and
+ * lines_next for text the Judge parses (trimmed, blank lines skipped),
+ * mem_next_line for mail as it comes (length-bounded, nothing trimmed).
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -187,6 +193,19 @@ int lines_next(struct lines *r, const char **line, size_t *len)
 		return 0;
 	for (; r->counted < *line; r->counted++)
 		r->lineno += *r->counted == '\n';
+	return 1;
+}
+
+int mem_next_line(const char **p, const char *end, const char **line, size_t *len)
+{
+	const char *nl;
+
+	if (*p >= end)
+		return 0;
+	nl = memchr(*p, '\n', (size_t)(end - *p));
+	*line = *p;
+	*len = (size_t)((nl ? nl : end) - *p);
+	*p = nl ? nl + 1 : end;
 	return 1;
 }
 

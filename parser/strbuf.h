@@ -56,6 +56,18 @@ struct lines {
 #define LINES_INIT(text) { (text), (text), 1 }
 int lines_next(struct lines *r, const char **line, size_t *len);
 
+/*
+ * The next line of the len-bounded text [*p, end), for mail as it comes:
+ * any bytes, NULs included, up to but not including the next '\n', or to
+ * end when the last line has none.  Nothing is trimmed and no line is
+ * skipped: blank lines are returned (len 0), and the '\r' of a CRLF stays
+ * at the end of the line for the caller to judge.  Sets *line and *len,
+ * advances *p past the '\n' and returns 1; returns 0 once *p reaches end
+ * (so a text ending in '\n' has no empty line after it).  The line ended
+ * in a '\n' exactly when *line + *len < end.
+ */
+int mem_next_line(const char **p, const char *end, const char **line, size_t *len);
+
 /* Append the whole file at path to sb.  Returns 0, or -1 after fail(). */
 int strbuf_read_file(struct strbuf *sb, const char *path);
 

@@ -328,9 +328,11 @@ int dl_board_load(const char *path, struct dl_board *b)
 	if (!rc)
 		rc = check_whole(r);
 	if (!rc) {
-		char why[200];
-		if (dl_chit_names(&b->map, &b->areas, &b->chits, why, sizeof why))
+		char why[600];
+		if (dl_chit_names(&b->map, &b->areas, &b->chits)) {
+			snprintf(why, sizeof why, "%s", fail_text());
 			rc = fail("%s: %s", path, why);
+		}
 	}
 	if (rc)
 		dl_board_free(b);

@@ -171,20 +171,17 @@ static int dv_check_orders(const struct variant *v, const void *pos, int power,
 _Static_assert(DL_SEED_BYTES == VARIANT_SEED_BYTES, "the engine's seeds are the Judge's");
 
 /* The engine's chance from the Judge's: this phase's seed and the two
- * sides' game keys (the Judge gives them, uses_keys being set; without
- * them, all-zero keys, and a complaint). */
-static void engine_chance(const struct variant_chance *chance, struct dl_chance *dc)
+ * sides' game keys (the Judge gives them, uses_keys being set).  Returns
+ * 0, or -1 after fail() without them: hands drawn from made-up keys could
+ * never be checked by the players, so there is nothing to adjudicate. */
+static int engine_chance(const struct variant_chance *chance, struct dl_chance *dc)
 {
-	static const unsigned char zero[2 * VARIANT_SEED_BYTES];
-	const unsigned char *keys = chance->keys;
-
-	if (!keys) {
-		fprintf(stderr, "judge: diceless adjudication without game keys\n");
-		keys = zero;
-	}
+	if (!chance->keys)
+		return fail("diceless adjudication without the sides' game keys");
 	dc->seed = chance->seed;
 	for (int s = 0; s < 2; s++)
-		dc->key[s] = keys + (size_t)s * VARIANT_SEED_BYTES;
+		dc->key[s] = chance->keys + (size_t)s * VARIANT_SEED_BYTES;
+	return 0;
 }
 
 /* Read a side's canonical orders back; what cannot be read (a damaged
@@ -214,14 +211,17 @@ static int dv_adjudicate(const struct variant *v, const void *pos,
 {
 	const struct dl_map *m = &board_of(v)->map;
 	const struct dl_position *p = pos;
-	struct dl_position *np = xmalloc(sizeof *np);
-	struct dl_outcome *out = xmalloc(sizeof *out);
+	struct dl_position *np;
+	struct dl_outcome *out;
 	struct dl_orders orders[2];
 	struct dl_chance dc;
 	struct strbuf unusable = STRBUF_INIT;
 
 	(void)standing, (void)nstanding;    /* the game has none */
-	engine_chance(chance, &dc);
+	if (engine_chance(chance, &dc))
+		return -1;
+	np = xmalloc(sizeof *np);
+	out = xmalloc(sizeof *out);
 	memset(orders, 0, sizeof orders);
 	for (int i = 0; i < nsets; i++)
 		if (sets[i].power == 0 || sets[i].power == 1)

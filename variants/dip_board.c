@@ -1,5 +1,10 @@
 /*
  * dip_board.c - the Diplomacy board behind a variant name.
+ *
+ * For code outside the front layer that needs a Diplomacy map itself (the
+ * order-grammar test, the adjudication benchmark): it goes through the
+ * registry like everything else and refuses a variant of another family,
+ * so no caller looks at a family's private data by mistake.
  */
 #include <stdio.h>
 #include <string.h>

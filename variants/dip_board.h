@@ -1,6 +1,10 @@
 /*
  * dip_board.h - a loaded Diplomacy-family variant: its map and the names
  * players use for its provinces.
+ *
+ * The family's private data (struct variant's data), kept in one struct
+ * so the state reader, the order parser and the report all share one
+ * board per variant, loaded once and never changed afterwards.
  */
 #ifndef DIP_BOARD_H
 #define DIP_BOARD_H

@@ -1,9 +1,9 @@
 /*
  * variant.c - the front layer between the Judge and the rules families
- * (variant.h says why it exists).  The only file that calls a family's
- * ops: every policy that holds for all families (reading a state once,
- * splitting a seat's lines by power, passing, reports by audience) is
- * here, once.
+ * (variant.h says why it exists).  With registry.c (load) and
+ * variant_cases.c (cases) the only code that calls a family's ops: every
+ * policy that holds for all families (reading a state once, splitting a
+ * seat's lines by power, passing, reports by audience) is here, once.
  */
 #include <ctype.h>
 #include <stdio.h>

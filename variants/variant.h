@@ -4,10 +4,11 @@
  * implements behind it.
  *
  * The shape is OpenSMTPD's queue_backend.c: judge/ calls only the
- * variant_*() and vstate_*() functions declared here (variant.c), and only
- * variant.c calls a family's ops.  The front layer is where the policies
- * that hold for every family live, so that each family states its rules
- * and nothing else:
+ * variant_*() and vstate_*() functions declared here, and only the front
+ * layer, three files in variants/, calls a family's ops: registry.c
+ * (load), variant_cases.c (cases) and variant.c (everything else).  The
+ * front layer is where the policies that hold for every family live, so
+ * that each family states its rules and nothing else:
  *   - a game's state is read once per command into a parsed handle the
  *     family owns (struct vstate), and a state that does not read back is
  *     a damaged game, reported the same way for every family;
@@ -230,6 +231,9 @@ struct variant_ops {
 	 * chance it may draw on.  Writes the next state and the report, and
 	 * says if the game is over.  An order that cannot be used is said so
 	 * in the report.  Pure: the same input gives the same output.
+	 * Returns 0, or -1 after fail() when the phase cannot be adjudicated
+	 * at all (the chance the family needs is missing); then nothing is
+	 * written and the caller reports it.
 	 */
 	int (*adjudicate)(const struct variant *v, const void *pos,
 	                  const struct order_set *orders, int norders,
@@ -333,7 +337,7 @@ int variant_uses_keys(const struct variant *v);
 int variant_uses_seeds(const struct variant *v);
 
 /* Adjudicate s's phase (see variant_ops.adjudicate).  report must come
- * from variant_report_new. */
+ * from variant_report_new.  Returns 0, or -1 after fail(). */
 int variant_adjudicate(const struct vstate *s, const struct order_set *orders, int norders,
                        const struct order_set *standing, int nstanding,
                        const struct variant_chance *chance, struct strbuf *next,

@@ -196,7 +196,8 @@ static void run_case(const struct variant *v, struct gcase *c, struct case_tally
 			}
 		}
 		struct variant_chance chance = { c->seed, c->next_seed, c->keys };
-		variant_adjudicate(&s, sets, nsets, stand, nstand, &chance, &next, rep, &end);
+		if (variant_adjudicate(&s, sets, nsets, stand, nstand, &chance, &next, rep, &end))
+			strbuf_addf(&why, " %s;", fail_text());
 		vstate_close(&s);
 		expect_lines(c->echo_want.buf, echo.buf, "echo", &why);
 		refuse_lines(c->echo_not.buf, echo.buf, "echo", &why);

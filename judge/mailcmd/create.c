@@ -59,7 +59,7 @@ static void create(struct session *s, char **w, int n)
 	int first = guard_new_address(s);
 	password_hash(pw, hash, sizeof hash);
 	db_run(s->db, "INSERT INTO games (name, variant, status, master_email, master_pw, press, period, grace,"
-	       " created) VALUES (?, ?, 'forming', ?, ?, ?, ?, ?, ?)", "tttttiii", key, v->name, s->from, hash,
+	       " created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", "ttttttiii", key, v->name, status_name(GS_FORMING), s->from, hash,
 	       v->press, (long long)s->cfg->period_hours * 3600, (long long)s->cfg->grace_hours * 3600, s->now);
 	for (int i = 0; i < v->nperiods; i++)
 		db_run(s->db, "INSERT INTO periods (game, kind, seconds) VALUES (?, ?, ?)", "tti",

@@ -1,5 +1,9 @@
 /*
  * help.c - HELP: the commands, and how orders are written.
+ *
+ * The command lines come from the table in mailcmd.c, so HELP never lists
+ * a command that does not exist or misses one that does; only the short
+ * guide to orders is written here.
  */
 #include "judge/mailcmd.h"
 

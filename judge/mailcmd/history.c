@@ -1,5 +1,9 @@
 /*
  * history.c - HISTORY [game] [n]: the results of the last n phases, or all.
+ *
+ * It sends the reports exactly as they were mailed when each phase was
+ * adjudicated (the history table keeps them), not a fresh rendering, so a
+ * player sees what everyone saw then, whatever the code does now.
  */
 #include <stdio.h>
 #include <stdlib.h>

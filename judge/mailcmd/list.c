@@ -1,5 +1,10 @@
 /*
  * list.c - LIST: every game in one line each, or one game in detail.
+ *
+ * A signed-on sender gets its own game, not the whole list (njudge's
+ * habit): after SIGNON that is the game the question is about.  Detail
+ * shows only what everyone may know: who has ordered, who waits, the
+ * public status from the variant.
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,5 +1,10 @@
 /*
  * observe.c - OBSERVE <game>: receive a game's results without playing.
+ *
+ * Observing needs no password, so it goes through the same first-binding
+ * guard as a role (guard_new_address, guard_bound): an address that never
+ * asked can REFUSE it, and nobody can fill a stranger's mailbox with a
+ * game's results unnoticed.
  */
 #include <stdio.h>
 

@@ -39,8 +39,8 @@ MAILCMD(refuse)
 	} else if (!strcmp(role, "player")) {
 		db_run(s->db, "DELETE FROM players WHERE game = ? AND email = ? AND seat < 0", "tt", game, s->from);
 		db_run(s->db, "UPDATE players SET resigned = 1 WHERE game = ? AND email = ?", "tt", game, s->from);
-	} else if (db_int(s->db, "SELECT 1 FROM games WHERE name = ? AND master_email = ? AND status = 'forming'",
-	                  "tt", 0, game, s->from)) {
+	} else if (db_int(s->db, "SELECT 1 FROM games WHERE name = ? AND master_email = ? AND status = ?",
+	                  "ttt", 0, game, s->from, status_name(GS_FORMING))) {
 		db_run(s->db, "DELETE FROM games WHERE name = ?", "t", game);
 	} else {
 		reply(s, "Game %s has started; its master cannot be refused any more. Ask the\n"

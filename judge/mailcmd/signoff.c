@@ -1,5 +1,9 @@
 /*
  * signoff.c - SIGNOFF: the end of the commands; the rest is ignored.
+ *
+ * Ending explicitly matters by mail: whatever a client adds below
+ * (a signature it did not mark, a quoted thread) is never read as orders.
+ * Orders collected so far are stored first (session_signoff).
  */
 #include "judge/mailcmd.h"
 

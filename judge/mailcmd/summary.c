@@ -1,5 +1,9 @@
 /*
  * summary.c - SUMMARY [game]: the position now and the phases played.
+ *
+ * The position is the variant's public status (variant_status), the one
+ * text every family writes for everyone, so SUMMARY shows no secret of
+ * any family (the diceless hands) and needs no code per family.
  */
 #include <stdio.h>
 

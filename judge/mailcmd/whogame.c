@@ -1,5 +1,9 @@
 /*
  * whogame.c - WHOGAME <game>: the players and their addresses.
+ *
+ * Addresses are public in play-by-email Diplomacy (negotiation happens
+ * off the Judge), so anyone may ask.  Each seat is named by all the powers
+ * it commands (seat_text), since one player may hold several.
  */
 #include <stdio.h>
 #include <stdlib.h>
