@@ -8,7 +8,7 @@ EXTRA_DIST += bench/README.md
 
 ## `make mail-bench`: the mail-path benchmark (bench/mail_bench.sh; see
 ## bench/README.md).  A phony target of its own, never part of `make check`.
-EXTRA_DIST += bench/mail_bench.sh
+EXTRA_DIST += bench/mail_bench.sh bench/guesses.sh bench/latency.sh
 .PHONY: mail-bench
 mail-bench: judge/judge
 	JUDGE=./judge/judge sh $(srcdir)/bench/mail_bench.sh
