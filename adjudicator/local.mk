@@ -9,6 +9,7 @@ adjudicator_libadjudicator_a_SOURCES = \
 adjudicator_libadjudicator_a_SOURCES += adjudicator/diceless.h \
 	adjudicator/diceless_map.c adjudicator/diceless_chits.c \
 	adjudicator/diceless_draw.c adjudicator/diceless_range.c \
+	adjudicator/chance.h adjudicator/chance.c \
 	adjudicator/diceless_check.c adjudicator/diceless_struggle.c \
 	adjudicator/diceless_victory.c adjudicator/diceless_turn.c
 adjudicator_libadjudicator_a_CFLAGS = $(AM_CFLAGS) $(SODIUM_CFLAGS)
