@@ -43,3 +43,10 @@ EXTRA_DIST += tests/diceless/cases.test tests/diceless/cases \
 	tests/diceless/game_by_mail.py tests/diceless/game_by_mail.test
 
 TESTS += tests/fuzz/short.test
+
+# the multi-player Peloponnesian War's rules engine
+check_PROGRAMS += tests/pw/pw_diplomacy_test
+tests_pw_pw_diplomacy_test_SOURCES = tests/pw/pw_diplomacy_test.c
+tests_pw_pw_diplomacy_test_LDADD = variants/libvariants.a parser/libparser.a \
+	adjudicator/libadjudicator.a $(SODIUM_LIBS)
+TESTS += tests/pw/pw_diplomacy_test
