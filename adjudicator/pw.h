@@ -123,11 +123,13 @@ struct pw_plan {
 	struct pw_action act[PW_MAX_PLAN];
 };
 
-/* What each major allows others to do to it in advance (standing
- * permissions): admit[d][c] != 0 lets major c join dominant d's
- * coalition. */
+/* What each major allows others in advance (standing permissions, private
+ * to its seat until used): admit[d][c] != 0 lets major c join dominant
+ * d's coalition; peace[a][b] != 0 says a accepts a peace with b when the
+ * political phase makes peace (chapter 6.5). */
 struct pw_consent {
 	uint8_t admit[PW_MAX_CITIES][PW_MAX_CITIES];
+	uint8_t peace[PW_MAX_CITIES][PW_MAX_CITIES];
 };
 
 /*
