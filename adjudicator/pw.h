@@ -58,6 +58,7 @@ struct pw_pos {
 	int bellicosity[PW_MAX_CITIES];
 	int resentment[PW_MAX_CITIES];
 	int8_t surrendered_to[PW_MAX_CITIES];    /* 6.3: to whom, or PW_NONE */
+	uint8_t plague_done[PW_MAX_CITIES];      /* 6.1: plague struck once a game */
 	int8_t control[PW_MAX_SPACES];           /* city-state in control, or PW_NONE */
 	uint8_t rebellion[PW_MAX_SPACES];
 	uint8_t ravaged[PW_MAX_SPACES];

@@ -197,8 +197,10 @@ static void take_relinquish(const struct pw_map *m, struct pw_pos *p, int c, int
 static void take_join(const struct pw_map *m, struct pw_pos *p, int c, int t,
                       struct chance_stream *d, struct strbuf *out)
 {
-	(void)m, (void)d, (void)out;
+	(void)d;
 	set_box(p, c, PW_BOX_PARTNER, t);
+	/* a standing permission is private until used: now it is told */
+	strbuf_addf(out, "      %s had agreed to admit %s.\n", name(m, t), name(m, c));
 }
 
 static void take_leave(const struct pw_map *m, struct pw_pos *p, int c, int t,
