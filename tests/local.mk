@@ -54,4 +54,5 @@ check_PROGRAMS += tests/pw/pw_text_test
 tests_pw_pw_text_test_SOURCES = tests/pw/pw_text_test.c
 tests_pw_pw_text_test_LDADD = variants/libvariants.a parser/libparser.a \
 	adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS)
-TESTS += tests/pw/pw_text_test
+TESTS += tests/pw/pw_text_test tests/pw/cases.test
+EXTRA_DIST += tests/pw/cases.test tests/pw/cases
