@@ -56,3 +56,4 @@ tests_pw_pw_text_test_LDADD = variants/libvariants.a parser/libparser.a \
 	adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS)
 TESTS += tests/pw/pw_text_test tests/pw/cases.test
 EXTRA_DIST += tests/pw/cases.test tests/pw/cases
+EXTRA_DIST += tests/pw/dice.py
