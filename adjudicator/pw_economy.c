@@ -152,7 +152,7 @@ static int tribute_of(const struct pw_map *m, const struct pw_scenario *sc, cons
 		return 0;
 	if (p->rebellion[home]) {
 		if (out)
-			strbuf_addf(out, "    %s's tribute: none (in rebellion)\n", name(m, t));
+			strbuf_addf(out, "    tribute from %s: none (in rebellion)\n", name(m, t));
 		return 0;
 	}
 	if (pw_area_sound(m, p, m->space[home].area, c, &bad))
@@ -161,7 +161,7 @@ static int tribute_of(const struct pw_map *m, const struct pw_scenario *sc, cons
 		pay = special ? 0 : rate / 2;
 	if (!out)
 		return pay;
-	strbuf_addf(out, "    %s's tribute: %d", name(m, t), pay);
+	strbuf_addf(out, "    tribute from %s: %d", name(m, t), pay);
 	if (pay != rate) {
 		strbuf_addstr(out, pay ? " (half: " : " (none: ");
 		tell_unsound(m, p, bad, c, out);

@@ -238,7 +238,7 @@ static int sps_in_area(const struct pw_map *m, const struct pw_pos *p, int d, in
 }
 
 /* 6.3: a major at bellicosity 0 surrenders to a dominant city-state: the
- * one with the most SPs in its home area, a die between those tied. */
+ * enemy with the most SPs in its home area, a die between those tied. */
 static void surrenders(const struct pw_map *m, struct pw_pos *p, struct chance_stream *dice,
                        struct strbuf *out)
 {
@@ -253,7 +253,9 @@ static void surrenders(const struct pw_map *m, struct pw_pos *p, struct chance_s
 		a = m->space[m->city[c].home].area;
 		for (int j = 0; j < m->nmajors; j++) {
 			int x = m->major[j], n;
-			if (x == c || !pw_major_active(m, p, x) || p->status[x].box != PW_BOX_DOMINANT)
+			/* to an enemy: surrender to one's own leader means nothing */
+			if (x == c || !pw_major_active(m, p, x) || p->status[x].box != PW_BOX_DOMINANT ||
+			    pw_relation(m, p, x, c) != PW_UNFRIENDLY)
 				continue;
 			n = sps_in_area(m, p, x, a);
 			if (n > most)
@@ -262,7 +264,7 @@ static void surrenders(const struct pw_map *m, struct pw_pos *p, struct chance_s
 				tied[nt++] = x;
 		}
 		if (!nt) {
-			strbuf_addf(out, "    %s's bellicosity is 0, but no other city-state is dominant: it fights on.\n",
+			strbuf_addf(out, "    %s's bellicosity is 0, but no dominant city-state is its enemy: it fights on.\n",
 			            name(m, c));
 			continue;
 		}
@@ -300,7 +302,7 @@ static void rebellion(const struct pw_map *m, struct pw_pos *p, struct chance_st
 		int c = m->major[k], was = p->resentment[c], grow = 0;
 		if (!pw_major_active(m, p, c))
 			continue;
-		strbuf_addf(out, "    %s's resentment %d", name(m, c), was);
+		strbuf_addf(out, "    %s: resentment %d", name(m, c), was);
 		for (int t = 0; t < m->ncities; t++) {
 			int home = m->city[t].home, lost;
 			if (p->status[t].box != PW_BOX_TRIBUTARY || p->status[t].of != c || home == PW_NONE)

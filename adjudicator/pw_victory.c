@@ -109,8 +109,9 @@ static int district_lost(const struct pw_map *m, const struct pw_pos *p, const c
 
 static int clause_holds(const struct pw_map *m, const struct pw_pos *p, int c, const struct clause *k)
 {
-	int other = *k->city ? pw_city_by_code(m, k->city) : PW_NONE, count = 0;
-	const char *w = k->where;
+	/* unused clauses of a row are all zero: no city, no spaces */
+	int other = k->city && *k->city ? pw_city_by_code(m, k->city) : PW_NONE, count = 0;
+	const char *w = k->where ? k->where : "";
 	char code[8];
 
 	switch (k->kind) {
@@ -133,12 +134,12 @@ static int clause_holds(const struct pw_map *m, const struct pw_pos *p, int c, c
 		return 1;
 	case CL_HOLDS_AREAS:
 		for (int s = 0; s < m->nspaces; s++)
-			if (in_areas(m, s, k->where) && !pw_holds(p, s, c))
+			if (in_areas(m, s, w) && !pw_holds(p, s, c))
 				return 0;
 		return 1;
 	case CL_FORTRESSES:
 		for (int s = 0; s < m->nspaces; s++)
-			count += (m->space[s].kinds & PW_FORTRESS) && in_areas(m, s, k->where) && pw_holds(p, s, c);
+			count += (m->space[s].kinds & PW_FORTRESS) && in_areas(m, s, w) && pw_holds(p, s, c);
 		return count >= k->n;
 	case CL_DISTRICTS_LOST:
 		for (;;) {

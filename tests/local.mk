@@ -50,3 +50,8 @@ tests_pw_pw_diplomacy_test_SOURCES = tests/pw/pw_diplomacy_test.c
 tests_pw_pw_diplomacy_test_LDADD = variants/libvariants.a parser/libparser.a \
 	adjudicator/libadjudicator.a $(SODIUM_LIBS)
 TESTS += tests/pw/pw_diplomacy_test
+check_PROGRAMS += tests/pw/pw_turn_test
+tests_pw_pw_turn_test_SOURCES = tests/pw/pw_turn_test.c
+tests_pw_pw_turn_test_LDADD = variants/libvariants.a parser/libparser.a \
+	adjudicator/libadjudicator.a $(SODIUM_LIBS)
+TESTS += tests/pw/pw_turn_test
