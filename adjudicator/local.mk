@@ -16,4 +16,5 @@ adjudicator_libadjudicator_a_CFLAGS = $(AM_CFLAGS) $(SODIUM_CFLAGS)
 
 # the multi-player Peloponnesian War: its board and scenario as plain data
 adjudicator_libadjudicator_a_SOURCES += adjudicator/pw_map.h adjudicator/pw_map.c \
-	adjudicator/pw.h adjudicator/pw_pos.c adjudicator/pw_relation.c adjudicator/pw_diplomacy.c
+	adjudicator/pw.h adjudicator/pw_pos.c adjudicator/pw_relation.c adjudicator/pw_diplomacy.c \
+	adjudicator/pw_politics.c adjudicator/pw_economy.c adjudicator/pw_victory.c

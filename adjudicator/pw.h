@@ -13,7 +13,9 @@
  *
  * Files: pw_relation.c (friendly, neutral, unfriendly), pw_diplomacy.c
  * (chapter 2's actions and the rounds they are taken in), pw_pos.c (the
- * opening position).  variants/peloponnesian/RULES.md is the rule book;
+ * opening position), pw_politics.c (chapter 6, the political phase),
+ * pw_economy.c (chapter 7, revenue, builds and the turn's advance),
+ * pw_victory.c (chapter 9's victory conditions and the final score).  variants/peloponnesian/RULES.md is the rule book;
  * each rule there names its source.
  */
 #ifndef PW_H
@@ -66,6 +68,7 @@ struct pw_pos {
 	struct pw_force force[PW_MAX_FORCES];
 	int ntreaties;
 	struct pw_treaty treaty[PW_MAX_TREATIES];
+	uint8_t plague_done[PW_MAX_CITIES];      /* 6.1: plague strikes a city once */
 };
 
 /* ---- pw_pos.c ---- */
@@ -170,5 +173,107 @@ void pw_action_describe(const struct pw_map *m, const struct pw_action *a, struc
 
 /* One roll of a six-sided die (1 .. 6). */
 int pw_die(struct chance_stream *dice);
+
+/* ---- pw_politics.c: the political phase (chapter 6, RULES.md 6) ---- */
+
+/*
+ * The five segments in order: plague (6.1), bellicosity from the home
+ * area (6.2), surrender at bellicosity 0 (6.3), resentment and rebellion
+ * (6.4, a house rule), peace treaties (6.5: unfriendly majors heading
+ * their sides that both consent, consent->peace[a][b] and [b][a], make
+ * peace; a minor in a major's Enemies box goes neutral on that major's
+ * consent alone).  Then the victory checks chapter 9 places at the end of
+ * a political phase.  Every step and every die is told to out.  Sets
+ * p->phase to PW_PH_ECONOMIC, or PW_PH_OVER with p->winner.  consent may
+ * be NULL (no peace offered).
+ */
+void pw_political(const struct pw_map *m, const struct pw_scenario *sc, struct pw_pos *p,
+                  const struct pw_consent *consent, struct chance_stream *dice, struct strbuf *out);
+
+/* ---- pw_economy.c: the economic phase (chapter 7, RULES.md 7) ---- */
+
+#define PW_BUILD_CAP    600     /* talents a major may spend on SPs a turn */
+#define PW_MAX_BUILDS   8       /* builds one major may order a turn */
+
+/* One build order: n SPs of one type. */
+struct pw_build {
+	int8_t type;           /* enum pw_sp */
+	int8_t n;              /* how many */
+};
+
+/* What one SP of each type costs (RULES.md 7.2). */
+int pw_sp_cost(int type);
+
+/* The word for an SP type: "hoplite", "cavalry", "naval". */
+const char *pw_sp_word(int type);
+
+/*
+ * 1 if every fortress space of area a is friendly to c and unravaged
+ * (what full tribute and a full home revenue need, 7.1.1); else 0, with
+ * *bad (may be NULL) set to the first space that fails.
+ */
+int pw_area_sound(const struct pw_map *m, const struct pw_pos *p, int a, int c, int *bad);
+
+/*
+ * 7.1: what each major will receive this economic phase: its home area
+ * (500, or 250), its tributaries' tribute (the rate, half, or nothing in
+ * rebellion; Messenia as RULES.md 7.1.2 says) and its trade routes, told
+ * item by item to out (which may be NULL).  Announced when the phase
+ * opens, so builds are ordered knowing it.  revenue[] is indexed by city;
+ * 0 for all but the active majors.
+ */
+void pw_revenue(const struct pw_map *m, const struct pw_scenario *sc, const struct pw_pos *p,
+                int revenue[PW_MAX_CITIES], struct strbuf *out);
+
+/*
+ * NULL if major c may buy build b now, having already ordered builds
+ * worth already_spent this turn, else why not, written into why: the
+ * cost must fit under PW_BUILD_CAP and in the treasury after revenue;
+ * ships need a friendly port, land SPs a home in its hands.
+ */
+const char *pw_build_why_not(const struct pw_map *m, const struct pw_pos *p, int c,
+                             const int revenue[PW_MAX_CITIES], const struct pw_build *b,
+                             int already_spent, char why[PW_WHY_MAX]);
+
+/*
+ * The economic phase: pays revenue, carries out each major's builds in
+ * order (one no longer allowed is skipped with the reason), places new
+ * SPs at home (ships in the port), removes the ravaged markers, checks
+ * Corinth's victory (chapter 9: at the end of an economic phase) and
+ * advances: p->turn++ and PW_PH_DIPLOMATIC, or after the scenario's last
+ * turn PW_PH_OVER with the winner by the score (pw_score_winner).
+ * builds[c] is major c's list of nbuilds[c] entries.  No rule of this
+ * phase rolls a die yet; dice is taken so that one may.
+ */
+void pw_economic(const struct pw_map *m, const struct pw_scenario *sc, struct pw_pos *p,
+                 const struct pw_build builds[PW_MAX_CITIES][PW_MAX_BUILDS],
+                 const int nbuilds[PW_MAX_CITIES], struct chance_stream *dice,
+                 struct strbuf *out);
+
+/* ---- pw_victory.c: how the game is won (chapter 9, RULES.md 9) ---- */
+
+/* 1 if c holds space s: its own control, not in rebellion (the word the
+ * victory conditions use; friendly is not enough). */
+int pw_holds(const struct pw_pos *p, int s, int c);
+
+/*
+ * 1 if some major's victory conditions checked at the end of phase
+ * (PW_PH_POLITICAL or PW_PH_ECONOMIC) hold, and the game is won: *winner
+ * is that major, or when several hold at once the best of them on the
+ * score (PW_NONE if they tie: a shared victory).  0 if none holds.  What
+ * it found is told to out.
+ */
+int pw_victory_check(const struct pw_map *m, const struct pw_pos *p, int phase, int *winner,
+                     struct strbuf *out);
+
+/*
+ * The winner on points after the last turn: of the majors that have not
+ * surrendered, the highest bellicosity, then the highest treasury; PW_NONE
+ * if still tied (a shared victory).  The ranking is told to out.
+ */
+int pw_score_winner(const struct pw_map *m, const struct pw_pos *p, struct strbuf *out);
+
+/* The state of every major, for the announcement of the end. */
+void pw_standing(const struct pw_map *m, const struct pw_pos *p, struct strbuf *out);
 
 #endif

@@ -21,6 +21,7 @@ void pw_pos_initial(const struct pw_map *m, const struct pw_scenario *sc, struct
 		p->bellicosity[c] = sc->bellicosity[c];
 		p->resentment[c] = sc->resentment[c];
 		p->surrendered_to[c] = PW_NONE;
+		p->plague_done[c] = 0;           /* no plague yet (6.1) */
 	}
 	for (int s = 0; s < PW_MAX_SPACES; s++) {
 		p->control[s] = s < m->nspaces ? sc->control[s] : PW_NONE;

@@ -57,3 +57,8 @@ tests_pw_pw_text_test_LDADD = variants/libvariants.a parser/libparser.a \
 TESTS += tests/pw/pw_text_test tests/pw/cases.test
 EXTRA_DIST += tests/pw/cases.test tests/pw/cases
 EXTRA_DIST += tests/pw/dice.py
+check_PROGRAMS += tests/pw/pw_turn_test
+tests_pw_pw_turn_test_SOURCES = tests/pw/pw_turn_test.c
+tests_pw_pw_turn_test_LDADD = variants/libvariants.a parser/libparser.a \
+	adjudicator/libadjudicator.a $(SODIUM_LIBS)
+TESTS += tests/pw/pw_turn_test
