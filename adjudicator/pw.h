@@ -68,7 +68,6 @@ struct pw_pos {
 	struct pw_force force[PW_MAX_FORCES];
 	int ntreaties;
 	struct pw_treaty treaty[PW_MAX_TREATIES];
-	uint8_t plague_done[PW_MAX_CITIES];      /* 6.1: plague strikes a city once */
 };
 
 /* ---- pw_pos.c ---- */

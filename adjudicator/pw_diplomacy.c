@@ -353,7 +353,8 @@ int pw_diplomacy(const struct pw_map *m, struct pw_pos *p, const struct pw_plan 
 			const char *no = pw_action_why_not(m, p, c, &plan[c].act[i], consent, why);
 			strbuf_addf(out, "  Not taken: %s ", name(m, c));
 			pw_action_describe(m, &plan[c].act[i], out);
-			strbuf_addf(out, " (%s).\n", no ? no : "?");
+			/* allowed now, but every major passed before its turn came */
+			strbuf_addf(out, " (%s).\n", no ? no : "the phase ended before its turn came");
 		}
 	}
 	return taken;

@@ -206,7 +206,7 @@ static int check_lines(const struct variant *v, const void *pos, int power, int 
 		else if ((no = static_check(m, c, &o)) == NULL && o.verb == PW_V_BUILD) {
 			struct pw_build bu = { o.type, o.n };
 			if ((no = pw_build_why_not(m, p, c, revenue, &bu, spent, why)) == NULL)
-				spent += pw_build_cost(&bu);
+				spent += pw_sp_cost(bu.type) * bu.n;
 		}
 		if (no) {
 			strbuf_addf(echo, "    REJECTED: %s\n", no);
@@ -278,7 +278,7 @@ static void add_consent(const struct pw_map *m, int c, const struct pw_order *o,
 }
 
 struct builds {
-	struct pw_build b[PW_MAX_CITIES][8];
+	struct pw_build b[PW_MAX_CITIES][PW_MAX_BUILDS];
 	int n[PW_MAX_CITIES];
 };
 
@@ -286,7 +286,7 @@ static void add_build(const struct pw_map *m, int c, const struct pw_order *o, v
 {
 	struct builds *bs = arg;
 	(void)m;
-	if (o->verb == PW_V_BUILD && bs->n[c] < 8)
+	if (o->verb == PW_V_BUILD && bs->n[c] < PW_MAX_BUILDS)
 		bs->b[c][bs->n[c]++] = (struct pw_build){ o->type, o->n };
 }
 
