@@ -54,7 +54,7 @@ check_PROGRAMS += tests/pw/pw_text_test
 tests_pw_pw_text_test_SOURCES = tests/pw/pw_text_test.c
 tests_pw_pw_text_test_LDADD = variants/libvariants.a parser/libparser.a \
 	adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS)
-TESTS += tests/pw/pw_text_test tests/pw/cases.test
+TESTS += tests/pw/pw_text_test tests/pw/cases.test tests/game/pw.test
 EXTRA_DIST += tests/pw/cases.test tests/pw/cases
 EXTRA_DIST += tests/pw/dice.py
 check_PROGRAMS += tests/pw/pw_turn_test
