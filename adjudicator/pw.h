@@ -153,7 +153,7 @@ void pw_action_take(const struct pw_map *m, struct pw_pos *p, int c, const struc
                     struct chance_stream *dice, struct strbuf *out);
 
 /*
- * The diplomatic phase (RULES.md 3): rounds in the majors' alphabetical
+ * The diplomatic phase (RULES.md 2.4): rounds in the majors' alphabetical
  * order; at its turn a major takes the first action of its plan that is
  * allowed at that moment; actions not allowed yet wait for later turns;
  * a PASS in the plan is used up as a pass; a major with nothing allowed

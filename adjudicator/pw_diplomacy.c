@@ -4,7 +4,7 @@
  *
  * By mail the phase cannot be played a turn at a time, so each major
  * sends its plan, an ordered list of actions, and the Judge plays the
- * rounds from the plans at the deadline (RULES.md 3).  An action whose
+ * rounds from the plans at the deadline (RULES.md 2.4).  An action whose
  * conditions do not hold when the major's turn comes waits in the plan
  * for a later turn, so a plan can say "join Sparta's coalition" before
  * Sparta has claimed dominance; that is what makes a plan of several

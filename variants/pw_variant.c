@@ -8,7 +8,7 @@
  * rounds are played in; variant.txt deals them to 2, 3 or 4 seats.  A
  * turn is four phases (chapter 1), each its own phase kind with its own
  * period:
- *   diplomatic  every major sends its plan of actions (RULES.md 3);
+ *   diplomatic  every major sends its plan of actions (RULES.md 2.4);
  *   operations  until the operations of part 2, nobody has anything to
  *               order, so it is resolved at once;
  *   political   nothing to order (peace is accepted in advance, by a
@@ -321,7 +321,7 @@ static int pv_adjudicate(const struct variant *v, const void *pos,
 		break;
 	case PW_PH_OPERATIONS:
 		strbuf_addstr(all, "  Every major city-state passes: armies do not march until the\n"
-		              "  operations of part 2 (RULES.md 4).\n");
+		              "  operations of part 2 (RULES.md 3).\n");
 		np->phase = PW_PH_POLITICAL;
 		break;
 	case PW_PH_POLITICAL:

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Recompute every die of a Peloponnesian War game from its revealed seeds.
 
-The method of variants/peloponnesian/RULES.md ("Dice"), with nothing but
+The method of variants/peloponnesian/RULES.md (section 10, "Dice"), with nothing but
 the Python standard library: every die a phase rolls comes, in the order
 its results tell them, from the stream "dice" of that phase's seed, which
 the results mail reveals.  A value of the stream is the first 8 bytes,
