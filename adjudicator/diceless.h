@@ -21,6 +21,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "adjudicator/chance.h"
+
 #define DL_MAX_AREAS   40
 #define DL_MAX_KINDS   16      /* distinct chits: five ordinary kinds + specials */
 #define DL_MAX_HAND    8
@@ -29,7 +31,6 @@
 #define DL_PLACES      3       /* chits a player places in a turn */
 #define DL_MAX_COUNTERS 2      /* counters of one side in one area */
 #define DL_SEED_BYTES  32
-#define DL_LABEL_MAX   15      /* bytes of a stream's label */
 #define DL_NONE        (-1)
 
 /* What a chit is.  Kinds 0..4 of every map are the ordinary chits, in this
@@ -214,25 +215,10 @@ const char *dl_type_name(int t);
 /* "a" or "an" before word: "an Influence chit", "an Athenian counter". */
 const char *dl_article(const char *word);
 
-/* diceless_draw.c: the streams (RULES.md section 10) */
-struct dl_stream {
-	unsigned char key[DL_SEED_BYTES];
-	unsigned char prefix[DL_LABEL_MAX + 5];   /* the message before the counter */
-	size_t nprefix;
-	uint32_t counter;
-};
-/* A stream of a phase's seed: value i hashes label || 0x00 || i. */
-void dl_stream_init(struct dl_stream *s, const unsigned char *seed, const char *label);
-/* A stream of a side's game key for one turn: value i hashes
- * label || 0x00 || turn || i. */
-void dl_stream_init_turn(struct dl_stream *s, const unsigned char *key, const char *label,
-                         int turn);
-/* The next 64-bit value of the stream. */
-uint64_t dl_stream_next(struct dl_stream *s);
-/* A number uniform in [0, n), n >= 1, without modulo bias. */
-int dl_stream_below(struct dl_stream *s, int n);
+/* diceless_draw.c: the cup, drawn with adjudicator/chance.c (RULES.md
+ * section 10) */
 /* Draw one chit from cup at random; returns its kind. */
-int dl_draw_chit(const struct dl_map *m, uint8_t cup[DL_MAX_KINDS], struct dl_stream *s);
+int dl_draw_chit(const struct dl_map *m, uint8_t cup[DL_MAX_KINDS], struct chance_stream *s);
 
 /* diceless_range.c */
 /* Steps from area to the nearest area side holds, or -1 if it holds none. */

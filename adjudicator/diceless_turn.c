@@ -48,8 +48,8 @@ static void deal(const struct dl_map *m, struct dl_position *np, const int n[2],
 	out->aside = *aside;
 	out->dealt = 1;
 	for (int side = 0; side < 2; side++) {
-		struct dl_stream s;
-		dl_stream_init_turn(&s, chance->key[side], "hand", np->turn);
+		struct chance_stream s;
+		chance_init_turn(&s, chance->key[side], "hand", np->turn);
 		np->drawn[side].n = 0;
 		for (int i = 0; i < n[side]; i++) {
 			int k = dl_draw_chit(m, cup, &s);
@@ -86,9 +86,9 @@ static void adjudicate_setup(const struct dl_map *m, const struct dl_position *p
 	if (out->setup_area[0] == out->setup_area[1]) {
 		/* both want the same area: the Gods' Support toss gives it to
 		 * one, the other reinforces its own city */
-		struct dl_stream st;
-		dl_stream_init(&st, chance->seed, "toss");
-		out->toss = dl_stream_below(&st, 2);
+		struct chance_stream st;
+		chance_init(&st, chance->seed, "toss");
+		out->toss = chance_below(&st, 2);
 		out->setup_area[1 - out->toss] = m->side[1 - out->toss].city;
 	}
 	for (int s = 0; s < 2; s++)
@@ -129,15 +129,15 @@ static struct dl_hand take_orders(const struct dl_map *m, const struct dl_positi
  * the results do not say which it is; the areas of the Judge's
  * placements, which they show, with the phase's seed (place). */
 static void leftovers(const struct dl_map *m, int side, struct dl_hand left, int turn,
-                      const struct dl_chance *chance, struct dl_stream *place,
+                      const struct dl_chance *chance, struct chance_stream *place,
                       struct dl_outcome *out, struct dl_position *np)
 {
 	if (out->kept[side] == DL_NONE && out->discarded[side] == DL_NONE && left.n) {
-		struct dl_stream keep;
+		struct chance_stream keep;
 		int i = 0;
 		if (left.n > 1) {
-			dl_stream_init_turn(&keep, chance->key[side], "keep", turn);
-			i = dl_stream_below(&keep, left.n);
+			chance_init_turn(&keep, chance->key[side], "keep", turn);
+			i = chance_below(&keep, left.n);
 		}
 		out->kept[side] = left.chit[i];
 		out->kept_at_random[side] = left.n > 1;
@@ -160,7 +160,7 @@ static void leftovers(const struct dl_map *m, int side, struct dl_hand left, int
 			e->placer = (int8_t)side;
 			e->side = k->favours;
 			e->judge = 1;
-			out->judge_area[out->njudge++] = (int8_t)dl_stream_below(place, m->nareas);
+			out->judge_area[out->njudge++] = (int8_t)chance_below(place, m->nareas);
 		}
 	}
 }
@@ -204,11 +204,11 @@ static void adjudicate_turn(const struct dl_map *m, const struct dl_position *p,
                             const struct dl_orders orders[2], const struct dl_chance *chance,
                             struct dl_outcome *out, struct dl_position *np)
 {
-	struct dl_stream place;
+	struct chance_stream place;
 	struct dl_hand left[2], aside = { 0, { 0 } };
 	int n[2];
 
-	dl_stream_init(&place, chance->seed, "place");
+	chance_init(&place, chance->seed, "place");
 	out->oracle_holder = dl_oracle_holder(m, p);
 	for (int s = 0; s < 2; s++)
 		left[s] = take_orders(m, p, s, &orders[s], out);

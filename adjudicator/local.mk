@@ -9,9 +9,12 @@ adjudicator_libadjudicator_a_SOURCES = \
 adjudicator_libadjudicator_a_SOURCES += adjudicator/diceless.h \
 	adjudicator/diceless_map.c adjudicator/diceless_chits.c \
 	adjudicator/diceless_draw.c adjudicator/diceless_range.c \
+	adjudicator/chance.h adjudicator/chance.c \
 	adjudicator/diceless_check.c adjudicator/diceless_struggle.c \
 	adjudicator/diceless_victory.c adjudicator/diceless_turn.c
 adjudicator_libadjudicator_a_CFLAGS = $(AM_CFLAGS) $(SODIUM_CFLAGS)
 
 # the multi-player Peloponnesian War: its board and scenario as plain data
-adjudicator_libadjudicator_a_SOURCES += adjudicator/pw_map.h adjudicator/pw_map.c
+adjudicator_libadjudicator_a_SOURCES += adjudicator/pw_map.h adjudicator/pw_map.c \
+	adjudicator/pw.h adjudicator/pw_pos.c adjudicator/pw_relation.c adjudicator/pw_diplomacy.c \
+	adjudicator/pw_politics.c adjudicator/pw_economy.c adjudicator/pw_victory.c

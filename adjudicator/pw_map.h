@@ -158,6 +158,9 @@ struct pw_scenario {
 	int treasury[PW_MAX_CITIES];        /* talents; majors only, else 0 */
 	int bellicosity[PW_MAX_CITIES];     /* majors only: 0 .. 12 (6.2) */
 	int resentment[PW_MAX_CITIES];      /* majors only */
+	int tribute[PW_MAX_CITIES];         /* minors: talents a turn when a
+	                                       tributary pays in full (7.1.1):
+	                                       100, 200 or 300; else 0 */
 	int8_t control[PW_MAX_SPACES];      /* city-state in control, PW_NONE neutral */
 	uint8_t rebellion[PW_MAX_SPACES];   /* 1: a rebellion marker */
 	int nforces;

@@ -44,3 +44,22 @@ EXTRA_DIST += tests/diceless/cases.test tests/diceless/cases \
 	tests/diceless/game_by_mail.py tests/diceless/game_by_mail.test
 
 TESTS += tests/fuzz/short.test
+
+# the multi-player Peloponnesian War's rules engine
+check_PROGRAMS += tests/pw/pw_diplomacy_test
+tests_pw_pw_diplomacy_test_SOURCES = tests/pw/pw_diplomacy_test.c
+tests_pw_pw_diplomacy_test_LDADD = variants/libvariants.a parser/libparser.a \
+	adjudicator/libadjudicator.a $(SODIUM_LIBS)
+TESTS += tests/pw/pw_diplomacy_test
+check_PROGRAMS += tests/pw/pw_text_test
+tests_pw_pw_text_test_SOURCES = tests/pw/pw_text_test.c
+tests_pw_pw_text_test_LDADD = variants/libvariants.a parser/libparser.a \
+	adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS)
+TESTS += tests/pw/pw_text_test tests/pw/cases.test tests/game/pw.test
+EXTRA_DIST += tests/pw/cases.test tests/pw/cases
+EXTRA_DIST += tests/pw/dice.py
+check_PROGRAMS += tests/pw/pw_turn_test
+tests_pw_pw_turn_test_SOURCES = tests/pw/pw_turn_test.c
+tests_pw_pw_turn_test_LDADD = variants/libvariants.a parser/libparser.a \
+	adjudicator/libadjudicator.a $(SODIUM_LIBS)
+TESTS += tests/pw/pw_turn_test

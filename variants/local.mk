@@ -13,5 +13,6 @@ variants_libvariants_a_SOURCES += variants/diceless_board.h \
 EXTRA_DIST += variants/diceless
 # the multi-player Peloponnesian War's board and scenario files (not yet a
 # playable variant: no engine reads them so far)
-variants_libvariants_a_SOURCES += variants/pw_map_load.h variants/pw_map_load.c
+variants_libvariants_a_SOURCES += variants/pw_map_load.h variants/pw_map_load.c \
+	variants/pw_board.h variants/pw_state.c variants/pw_status.c variants/pw_variant.c
 EXTRA_DIST += variants/peloponnesian

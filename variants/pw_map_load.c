@@ -561,6 +561,7 @@ struct scen_reader {
 	int status_line[PW_MAX_CITIES];
 	int sympathy_line[PW_MAX_CITIES];
 	int money_line[3][PW_MAX_CITIES];  /* treasury, bellicosity, resentment */
+	int tribute_line[PW_MAX_CITIES];
 	int control_line[PW_MAX_SPACES];
 	int rebellion_line[PW_MAX_SPACES];
 	int force_line[PW_MAX_FORCES];
@@ -721,6 +722,28 @@ static int rec_money(void *ctx, const char *key, char *rest)
 		return -1;
 	if (*str_trim(rest))
 		return record_error(&r->rf, "%s takes a major and one number", key);
+	return 0;
+}
+
+/* tribute MINOR RATE: what the minor pays as a tributary (7.1.1 knows
+ * only three rates) */
+static int rec_tribute(void *ctx, const char *key, char *rest)
+{
+	struct scen_reader *r = ctx;
+	char *code = take_word(&rest);
+	int c, rate;
+
+	if (scen_city(r, code, &c))
+		return -1;
+	if (r->b->map.city[c].class != PW_MINOR)
+		return record_error(&r->rf, "only a minor city-state pays tribute, and %s is not one", code);
+	if (once(r, &r->tribute_line[c], key, code) || whole(&r->rf, take_word(&rest), 100, 300, &rate))
+		return -1;
+	if (rate % 100)
+		return record_error(&r->rf, "a tribute rate is 100, 200 or 300, not %d", rate);
+	if (*str_trim(rest))
+		return record_error(&r->rf, "tribute takes a minor and its rate");
+	r->b->scen.tribute[c] = rate;
 	return 0;
 }
 
@@ -893,6 +916,9 @@ static int scen_whole(struct scen_reader *r)
 		    sc->status[st->of].box != PW_BOX_DOMINANT)
 			return record_error(at(rf, r->status_line[c]), "%s can only be a partner of, or at war with, a dominant major, and %s is not dominant",
 			                    m->city[c].name, m->city[st->of].name);
+		if (m->city[c].class == PW_MINOR && !r->tribute_line[c])
+			return record_error(rf, "no tribute rate for %s (any minor may become a tributary)",
+			                    m->city[c].name);
 		if (m->city[c].class != PW_MAJOR)
 			continue;
 		for (size_t k = 0; k < NELEM(moneys); k++)
@@ -915,6 +941,7 @@ static const struct record_kind scen_kinds[] = {
 	{ "start", rec_calendar }, { "years", rec_calendar }, { "turns", rec_calendar },
 	{ "status", rec_status }, { "sympathy", rec_sympathy },
 	{ "treasury", rec_money }, { "bellicosity", rec_money }, { "resentment", rec_money },
+	{ "tribute", rec_tribute },
 	{ "control", rec_control }, { "rebellion", rec_rebellion },
 	{ "force", rec_force }, { "garrison", rec_garrison },
 	{ "seats", rec_seats },

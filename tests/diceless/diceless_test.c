@@ -691,7 +691,7 @@ static void hex_seed(const char *hex, unsigned char *seed)
 static void test_draws(void)
 {
 	unsigned char seed[32], key2[32];
-	struct dl_stream s;
+	struct chance_stream s;
 
 	for (int i = 0; i < 32; i++) {
 		seed[i] = (unsigned char)i;
@@ -704,12 +704,12 @@ static void test_draws(void)
 		422060391948112525ULL, 3519300042770086205ULL, 97894344159613579ULL,
 		4708335274869204579ULL, 12448140057820034913ULL,
 	};
-	dl_stream_init_turn(&s, seed, "hand", 1);
+	chance_init_turn(&s, seed, "hand", 1);
 	for (int i = 0; i < 5; i++)
-		CHECK(dl_stream_next(&s) == values[i]);
+		CHECK(chance_next(&s) == values[i]);
 	/* another turn, another stream */
-	dl_stream_init_turn(&s, seed, "hand", 2);
-	CHECK(dl_stream_next(&s) != values[0]);
+	chance_init_turn(&s, seed, "hand", 2);
+	CHECK(chance_next(&s) != values[0]);
 	/* draws.py hands 000102...1f 202122...3f 1 4 4 4 3 1 1 1 1 1 1 1 -- 4 4:
 	 * Athens with its key, then Sparta with its own from what is left */
 	static const char *const want[2][4] = {
@@ -722,22 +722,22 @@ static void test_draws(void)
 	dl_initial(M, &p);
 	dl_cup(M, &p, cup);
 	for (int side = 0; side < 2; side++) {
-		dl_stream_init_turn(&s, keys[side], "hand", 1);
+		chance_init_turn(&s, keys[side], "hand", 1);
 		for (int i = 0; i < 4; i++)
 			CHECK_EQ(dl_draw_chit(M, cup, &s), kind(want[side][i]));
 	}
 	/* draws.py keep 000102...1f 3 4 / keep 202122...3f 3 4 */
-	dl_stream_init_turn(&s, seed, "keep", 3);
-	CHECK_EQ(dl_stream_below(&s, 4), 3);
-	dl_stream_init_turn(&s, key2, "keep", 3);
-	CHECK_EQ(dl_stream_below(&s, 4), 1);
+	chance_init_turn(&s, seed, "keep", 3);
+	CHECK_EQ(chance_below(&s, 4), 3);
+	chance_init_turn(&s, key2, "keep", 3);
+	CHECK_EQ(chance_below(&s, 4), 1);
 	/* a seed's streams: draws.py place 000102...1f 29 3 / toss */
-	dl_stream_init(&s, seed, "place");
-	CHECK_EQ(dl_stream_below(&s, 29), 10);
-	CHECK_EQ(dl_stream_below(&s, 29), 8);
-	CHECK_EQ(dl_stream_below(&s, 29), 24);
-	dl_stream_init(&s, seed, "toss");
-	CHECK_EQ(dl_stream_below(&s, 2), 1);
+	chance_init(&s, seed, "place");
+	CHECK_EQ(chance_below(&s, 29), 10);
+	CHECK_EQ(chance_below(&s, 29), 8);
+	CHECK_EQ(chance_below(&s, 29), 24);
+	chance_init(&s, seed, "toss");
+	CHECK_EQ(chance_below(&s, 2), 1);
 
 	/* the set-up deals turn 1 with the same draws, from the keys; its
 	 * seed plays no part in them */
@@ -756,7 +756,7 @@ static void test_draws(void)
 
 	/* uniform enough: 22000 draws from a full cup, each kind near its share */
 	int count[DL_MAX_KINDS] = { 0 };
-	dl_stream_init_turn(&s, seed, "hand", 1);
+	chance_init_turn(&s, seed, "hand", 1);
 	for (int i = 0; i < 22000; i++) {
 		dl_cup(M, &p, cup);
 		count[dl_draw_chit(M, cup, &s)]++;
@@ -1370,7 +1370,7 @@ static int game_files(int n, const char *dir)
 static int print_draws(int argc, char **argv)
 {
 	unsigned char secret[2][32];
-	struct dl_stream s;
+	struct chance_stream s;
 	const char *mode = argv[1];
 
 	if (!strcmp(mode, "--game") && argc == 4)
@@ -1380,11 +1380,11 @@ static int print_draws(int argc, char **argv)
 	hex_seed(argv[2], secret[0]);
 	if (!strcmp(mode, "--values") && (argc == 5 || argc == 6)) {
 		if (argc == 6)
-			dl_stream_init_turn(&s, secret[0], argv[3], atoi(argv[5]));
+			chance_init_turn(&s, secret[0], argv[3], atoi(argv[5]));
 		else
-			dl_stream_init(&s, secret[0], argv[3]);
+			chance_init(&s, secret[0], argv[3]);
 		for (int i = 0; i < atoi(argv[4]); i++)
-			printf("%llu\n", (unsigned long long)dl_stream_next(&s));
+			printf("%llu\n", (unsigned long long)chance_next(&s));
 		return 0;
 	}
 	if (!strcmp(mode, "--hands") && argc > 5) {
@@ -1394,7 +1394,7 @@ static int print_draws(int argc, char **argv)
 		for (; i < argc && strcmp(argv[i], "--") && k < DL_MAX_KINDS; i++)
 			cup[k++] = (uint8_t)atoi(argv[i]);
 		for (int side = 0; side < 2 && ++i < argc; side++) {
-			dl_stream_init_turn(&s, secret[side], "hand", atoi(argv[4]));
+			chance_init_turn(&s, secret[side], "hand", atoi(argv[4]));
 			printf("%s:", M->side[side].name);
 			for (int n = 0; n < atoi(argv[i]); n++)
 				printf("%s %s", n ? "," : "", M->kind[dl_draw_chit(M, cup, &s)].name);
@@ -1403,20 +1403,20 @@ static int print_draws(int argc, char **argv)
 		return 0;
 	}
 	if (!strcmp(mode, "--keep") && argc == 5) {
-		dl_stream_init_turn(&s, secret[0], "keep", atoi(argv[3]));
-		printf("%d\n", dl_stream_below(&s, atoi(argv[4])));
+		chance_init_turn(&s, secret[0], "keep", atoi(argv[3]));
+		printf("%d\n", chance_below(&s, atoi(argv[4])));
 		return 0;
 	}
 	if (!strcmp(mode, "--place") && argc == 5) {
-		dl_stream_init(&s, secret[0], "place");
+		chance_init(&s, secret[0], "place");
 		for (int i = 0; i < atoi(argv[4]); i++)
-			printf("%s%d", i ? " " : "", dl_stream_below(&s, atoi(argv[3])));
+			printf("%s%d", i ? " " : "", chance_below(&s, atoi(argv[3])));
 		printf("\n");
 		return 0;
 	}
 	if (!strcmp(mode, "--toss") && argc == 3) {
-		dl_stream_init(&s, secret[0], "toss");
-		printf("%d\n", dl_stream_below(&s, 2));
+		chance_init(&s, secret[0], "toss");
+		printf("%d\n", chance_below(&s, 2));
 		return 0;
 	}
 usage:

@@ -29,6 +29,7 @@
 #   variants                       the variants folder is back
 #   header LINE                    the next mail also carries this header line
 #   refuse ADDRESS                 ADDRESS answers its last "REFUSE <code>" notice
+#   config LINE                    add LINE to the Judge's config (allow_experimental = 1)
 # Usage: play.sh SCRIPT WORKDIR
 set -u
 script=$1 work=$2
@@ -120,6 +121,8 @@ while IFS= read -r line; do
 	esac
 	case "$line" in
 	""|"#"*) ;;
+	config\ *)
+		printf '%s\n' "${line#config }" >>"$work/judge.conf" ;;
 	game\ *)
 		set -- $line; game=$2
 		printf 'CREATE ?%s masterpw %s\n' "$2" "$3" >"$work/body"

@@ -1,0 +1,361 @@
+/*
+ * pw_diplomacy.c - the diplomatic phase (chapter 2, seed 000): each
+ * action's conditions and effects, and the rounds the majors take them in.
+ *
+ * By mail the phase cannot be played a turn at a time, so each major
+ * sends its plan, an ordered list of actions, and the Judge plays the
+ * rounds from the plans at the deadline (RULES.md 2.4).  An action whose
+ * conditions do not hold when the major's turn comes waits in the plan
+ * for a later turn, so a plan can say "join Sparta's coalition" before
+ * Sparta has claimed dominance; that is what makes a plan of several
+ * steps work without a language of conditions.  One table gives each
+ * action's words and its rule; the checks are one function per action so
+ * that each reads as the rule book's paragraph.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "adjudicator/pw.h"
+
+int pw_die(struct chance_stream *dice)
+{
+	return 1 + chance_below(dice, 6);
+}
+
+static const char *name(const struct pw_map *m, int c)
+{
+	return c >= 0 && c < m->ncities ? m->city[c].name : "?";
+}
+
+static int is_major(const struct pw_map *m, int c)
+{
+	return c >= 0 && c < m->ncities && m->city[c].class == PW_MAJOR;
+}
+
+static int is_minor(const struct pw_map *m, int c)
+{
+	return c >= 0 && c < m->ncities && m->city[c].class == PW_MINOR;
+}
+
+static void set_box(struct pw_pos *p, int c, int box, int of)
+{
+	p->status[c].box = (int8_t)box;
+	p->status[c].of = (int8_t)of;
+}
+
+static void lose_bellicosity(struct pw_pos *p, int c, int n)
+{
+	p->bellicosity[c] = p->bellicosity[c] > n ? p->bellicosity[c] - n : 0;
+}
+
+/* ---- the conditions, one per action; each returns NULL or why not ---- */
+
+/* What a condition gets: the consent the majors gave, and room for the
+ * reason it fails. */
+struct cond {
+	const struct pw_consent *consent;
+	char why[PW_WHY_MAX];
+};
+
+static const char *no_claim(const struct pw_map *m, const struct pw_pos *p, int c, int t, struct cond *k)
+{
+	(void)t;
+	switch (p->status[c].box) {
+	case PW_BOX_DOMINANT:
+		return "it is dominant already";
+	case PW_BOX_PARTNER:
+		snprintf(k->why, sizeof k->why, "it is a junior partner of %s: it must leave the coalition first",
+		         name(m, p->status[c].of));
+		return k->why;
+	}
+	return NULL;
+}
+
+static const char *no_relinquish(const struct pw_map *m, const struct pw_pos *p, int c, int t, struct cond *k)
+{
+	(void)m, (void)t, (void)k;
+	return p->status[c].box == PW_BOX_DOMINANT ? NULL : "it is not dominant";
+}
+
+static const char *no_join(const struct pw_map *m, const struct pw_pos *p, int c, int t, struct cond *k)
+{
+	int box = p->status[c].box;
+
+	if (!is_major(m, t) || t == c)
+		return "only another major city-state leads a coalition";
+	if (p->status[t].box != PW_BOX_DOMINANT) {
+		snprintf(k->why, sizeof k->why, "%s is not dominant", name(m, t));
+		return k->why;
+	}
+	if (box == PW_BOX_DOMINANT)
+		return "it is dominant: it must relinquish dominance first";
+	if (box == PW_BOX_PARTNER) {
+		snprintf(k->why, sizeof k->why, "it is already in %s's coalition", name(m, p->status[c].of));
+		return k->why;
+	}
+	if (!k->consent || !k->consent->admit[t][c]) {
+		snprintf(k->why, sizeof k->why, "%s has not agreed to admit it (%s's standing order ADMIT %s)",
+		         name(m, t), name(m, t), name(m, c));
+		return k->why;
+	}
+	return NULL;
+}
+
+static const char *no_leave(const struct pw_map *m, const struct pw_pos *p, int c, int t, struct cond *k)
+{
+	(void)m, (void)t, (void)k;
+	return p->status[c].box == PW_BOX_PARTNER ? NULL : "it is in no coalition";
+}
+
+static const char *treaty_binds(const struct pw_map *m, const struct pw_pos *p, int c, int t, struct cond *k)
+{
+	if (!pw_treaty_between(p, c, t))
+		return NULL;
+	snprintf(k->why, sizeof k->why, "a peace treaty binds it to %s: it must break the peace first",
+	         name(m, t));
+	return k->why;
+}
+
+static const char *no_war(const struct pw_map *m, const struct pw_pos *p, int c, int t, struct cond *k)
+{
+	const struct pw_status *st = &p->status[t];
+
+	if (t == c || !(is_major(m, t) || is_minor(m, t)))
+		return "war is declared on another city-state (the kingdoms follow their own rules)";
+	if (is_minor(m, t)) {
+		if (st->box != PW_BOX_NEUTRAL && !(st->box == PW_BOX_ALLY && st->of == c)) {
+			snprintf(k->why, sizeof k->why, "%s is neither neutral nor its own ally", name(m, t));
+			return k->why;
+		}
+		return treaty_binds(m, p, c, t, k);
+	}
+	if (p->status[c].box != PW_BOX_DOMINANT)
+		return "only a dominant city-state may go to war with a major city-state";
+	if (st->box != PW_BOX_NEUTRAL) {
+		snprintf(k->why, sizeof k->why, "%s is not a neutral independent city-state", name(m, t));
+		return k->why;
+	}
+	return treaty_binds(m, p, c, t, k);
+}
+
+static const char *no_ally(const struct pw_map *m, const struct pw_pos *p, int c, int t, struct cond *k)
+{
+	const struct pw_status *st = &p->status[t];
+
+	if (!is_minor(m, t))
+		return "only a minor city-state can be taken as an ally";
+	if (st->box != PW_BOX_ENEMY || st->of == PW_NONE || st->of == c) {
+		snprintf(k->why, sizeof k->why, "%s is not in another major's Enemies box", name(m, t));
+		return k->why;
+	}
+	if (p->status[c].box == PW_BOX_PARTNER)
+		return "a junior coalition partner may not intervene";
+	if (pw_relation(m, p, c, st->of) != PW_UNFRIENDLY) {
+		snprintf(k->why, sizeof k->why, "it is not unfriendly to %s, whose enemy %s is",
+		         name(m, st->of), name(m, t));
+		return k->why;
+	}
+	return NULL;
+}
+
+static const char *no_break(const struct pw_map *m, const struct pw_pos *p, int c, int t, struct cond *k)
+{
+	if (pw_treaty_between(p, c, t))
+		return NULL;
+	snprintf(k->why, sizeof k->why, "it has no peace treaty with %s", name(m, t));
+	return k->why;
+}
+
+/* ---- the effects ---- */
+
+static void take_claim(const struct pw_map *m, struct pw_pos *p, int c, int t,
+                       struct chance_stream *d, struct strbuf *out)
+{
+	(void)m, (void)t, (void)d, (void)out;
+	set_box(p, c, PW_BOX_DOMINANT, PW_NONE);
+}
+
+static void take_relinquish(const struct pw_map *m, struct pw_pos *p, int c, int t,
+                            struct chance_stream *d, struct strbuf *out)
+{
+	(void)t, (void)d;
+	for (int x = 0; x < m->ncities; x++) {
+		const struct pw_status *st = &p->status[x];
+		if (x == c || st->of != c)
+			continue;
+		/* tributaries, partners and majors at war go; free allies stay */
+		if (st->box == PW_BOX_TRIBUTARY || st->box == PW_BOX_PARTNER || st->box == PW_BOX_AT_WAR) {
+			set_box(p, x, PW_BOX_NEUTRAL, PW_NONE);
+			strbuf_addf(out, "      %s is now neutral.\n", name(m, x));
+		}
+	}
+	set_box(p, c, PW_BOX_NEUTRAL, PW_NONE);
+	lose_bellicosity(p, c, 2);
+	strbuf_addf(out, "      %s loses two bellicosity (now %d).\n", name(m, c), p->bellicosity[c]);
+}
+
+static void take_join(const struct pw_map *m, struct pw_pos *p, int c, int t,
+                      struct chance_stream *d, struct strbuf *out)
+{
+	(void)d;
+	set_box(p, c, PW_BOX_PARTNER, t);
+	/* a standing permission is private until used: now it is told */
+	strbuf_addf(out, "      %s had agreed to admit %s.\n", name(m, t), name(m, c));
+}
+
+static void take_leave(const struct pw_map *m, struct pw_pos *p, int c, int t,
+                       struct chance_stream *d, struct strbuf *out)
+{
+	(void)m, (void)t, (void)d, (void)out;
+	set_box(p, c, PW_BOX_NEUTRAL, PW_NONE);
+}
+
+static void take_war(const struct pw_map *m, struct pw_pos *p, int c, int t,
+                     struct chance_stream *d, struct strbuf *out)
+{
+	(void)d, (void)out;
+	set_box(p, t, is_major(m, t) ? PW_BOX_AT_WAR : PW_BOX_ENEMY, c);
+}
+
+static void take_ally(const struct pw_map *m, struct pw_pos *p, int c, int t,
+                      struct chance_stream *d, struct strbuf *out)
+{
+	(void)m, (void)d, (void)out;
+	set_box(p, t, PW_BOX_ALLY, c);
+}
+
+static void take_break(const struct pw_map *m, struct pw_pos *p, int c, int t,
+                       struct chance_stream *d, struct strbuf *out)
+{
+	const struct pw_treaty *tr = pw_treaty_between(p, c, t);
+	int lasted = p->turn - tr->turn, roll = pw_die(d);
+
+	strbuf_addf(out, "      Die: %d against %d turn%s of peace: ", roll, lasted, lasted == 1 ? "" : "s");
+	if (roll < lasted) {
+		int i = (int)(tr - p->treaty);
+		p->treaty[i] = p->treaty[--p->ntreaties];
+		strbuf_addf(out, "a pretext is found; the treaty with %s is annulled.\n", name(m, t));
+	} else if (roll > lasted) {
+		lose_bellicosity(p, c, 1);
+		strbuf_addf(out, "all Greece is outraged; the peace holds and %s loses one\n"
+		            "      bellicosity (now %d).\n", name(m, c), p->bellicosity[c]);
+	} else {
+		strbuf_addstr(out, "no pretext is found; the peace holds.\n");
+	}
+}
+
+/* ---- the table ---- */
+
+static const struct {
+	const char *words;     /* what the report says: "declares war on %s" */
+	int target;            /* the action names a city-state */
+	const char *(*why_not)(const struct pw_map *, const struct pw_pos *, int, int,
+	                       struct cond *);
+	void (*take)(const struct pw_map *, struct pw_pos *, int, int, struct chance_stream *,
+	             struct strbuf *);
+} actions[PW_ACT_KINDS] = {
+	[PW_ACT_PASS]       = { "passes", 0, NULL, NULL },
+	[PW_ACT_CLAIM]      = { "claims dominance", 0, no_claim, take_claim },
+	[PW_ACT_RELINQUISH] = { "relinquishes dominance", 0, no_relinquish, take_relinquish },
+	[PW_ACT_JOIN]       = { "joins the coalition of %s", 1, no_join, take_join },
+	[PW_ACT_LEAVE]      = { "leaves its coalition", 0, no_leave, take_leave },
+	[PW_ACT_WAR]        = { "declares war on %s", 1, no_war, take_war },
+	[PW_ACT_ALLY]       = { "takes %s as an ally", 1, no_ally, take_ally },
+	[PW_ACT_BREAK]      = { "tries to break the peace with %s", 1, no_break, take_break },
+};
+
+void pw_action_describe(const struct pw_map *m, const struct pw_action *a, struct strbuf *out)
+{
+	if (a->kind < 0 || a->kind >= PW_ACT_KINDS) {
+		strbuf_addstr(out, "does something unknown");
+		return;
+	}
+	if (actions[a->kind].target)
+		strbuf_addf(out, actions[a->kind].words, name(m, a->target));
+	else
+		strbuf_addstr(out, actions[a->kind].words);
+}
+
+const char *pw_action_why_not(const struct pw_map *m, const struct pw_pos *p, int c,
+                              const struct pw_action *a, const struct pw_consent *consent,
+                              char why[PW_WHY_MAX])
+{
+	struct cond k = { consent, "" };
+	const char *no;
+
+	if (!pw_major_active(m, p, c))
+		no = "only a major city-state that has not surrendered takes diplomatic actions";
+	else if (a->kind < 0 || a->kind >= PW_ACT_KINDS)
+		no = "no such action";
+	else if (!actions[a->kind].why_not)
+		return NULL;
+	else if (actions[a->kind].target && (a->target < 0 || a->target >= m->ncities))
+		no = "it names no city-state";
+	else if (!(no = actions[a->kind].why_not(m, p, c, a->target, &k)))
+		return NULL;
+	snprintf(why, PW_WHY_MAX, "%s", no);
+	return why;
+}
+
+void pw_action_take(const struct pw_map *m, struct pw_pos *p, int c, const struct pw_action *a,
+                    struct chance_stream *dice, struct strbuf *out)
+{
+	if (actions[a->kind].take)
+		actions[a->kind].take(m, p, c, a->target, dice, out);
+}
+
+int pw_diplomacy(const struct pw_map *m, struct pw_pos *p, const struct pw_plan *plan,
+                 const struct pw_consent *consent, struct chance_stream *dice,
+                 struct strbuf *out)
+{
+	uint8_t used[PW_MAX_CITIES][PW_MAX_PLAN];
+	char why[PW_WHY_MAX];
+	int active = 0, passes = 0, taken = 0;
+
+	memset(used, 0, sizeof used);
+	for (int k = 0; k < m->nmajors; k++)
+		active += pw_major_active(m, p, m->major[k]);
+	/* every turn of a major either uses up an item of its plan or is a
+	 * pass; a full round of passes ends the phase, so it ends */
+	for (int round = 1; active && passes < active; round++) {
+		strbuf_addf(out, "  Round %d:\n", round);
+		for (int k = 0; k < m->nmajors && passes < active; k++) {
+			int c = m->major[k], pick = -1;
+			const struct pw_plan *pl = &plan[c];
+
+			if (!pw_major_active(m, p, c))
+				continue;
+			for (int i = 0; i < pl->n && pick < 0; i++)
+				if (!used[c][i] && (pl->act[i].kind == PW_ACT_PASS ||
+				                    !pw_action_why_not(m, p, c, &pl->act[i], consent, why)))
+					pick = i;
+			if (pick >= 0)
+				used[c][pick] = 1;
+			if (pick < 0 || pl->act[pick].kind == PW_ACT_PASS) {
+				strbuf_addf(out, "    %s passes.\n", name(m, c));
+				passes++;
+				continue;
+			}
+			strbuf_addf(out, "    %s ", name(m, c));
+			pw_action_describe(m, &pl->act[pick], out);
+			strbuf_addstr(out, ".\n");
+			pw_action_take(m, p, c, &pl->act[pick], dice, out);
+			passes = 0;
+			taken++;
+		}
+	}
+	strbuf_addstr(out, "  Every major city-state passed in turn: the phase is over.\n");
+	for (int k = 0; k < m->nmajors; k++) {
+		int c = m->major[k];
+		for (int i = 0; i < plan[c].n; i++) {
+			if (used[c][i] || plan[c].act[i].kind == PW_ACT_PASS)
+				continue;
+			const char *no = pw_action_why_not(m, p, c, &plan[c].act[i], consent, why);
+			strbuf_addf(out, "  Not taken: %s ", name(m, c));
+			pw_action_describe(m, &plan[c].act[i], out);
+			/* allowed now, but every major passed before its turn came */
+			strbuf_addf(out, " (%s).\n", no ? no : "the phase ended before its turn came");
+		}
+	}
+	return taken;
+}

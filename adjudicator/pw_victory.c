@@ -1,0 +1,260 @@
+/*
+ * pw_victory.c - how the Peloponnesian War is won (chapter 9, RULES.md 9):
+ * each major's victory conditions, checked at the end of the phase the
+ * chapter names, and the score that decides after the last turn.
+ *
+ * The conditions are one table: a row is one way for one major to win,
+ * made of up to three clauses that must all hold, each clause a kind of
+ * test (a surrender, spaces held, a treasury, ...) with the codes it reads.
+ * Thebes' row is chapter 9's own; the rows of Athens, Sparta and Corinth
+ * are the research proposal's, since chapter 9's lists of them are lost.
+ * A table keeps each condition readable as one line of the rule book and
+ * lets a later scenario change them without new code.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "adjudicator/pw.h"
+
+enum clause_kind {
+	CL_NONE,
+	CL_SURRENDERED,        /* city has surrendered (to anyone) */
+	CL_HOLDS,              /* the major holds every space of "where" */
+	CL_FRIENDLY,           /* every space of "where" is friendly to the major */
+	CL_BELLICOSITY_AT_MOST,/* city's bellicosity is n or less */
+	CL_TREASURY_AT_LEAST,  /* the major's treasury is n or more */
+	CL_HOLDS_AREAS,        /* the major holds every space of the areas "where" */
+	CL_FORTRESSES,         /* the major holds n fortress spaces in the areas "where" */
+	CL_DISTRICTS_LOST,     /* in n of the districts "where" (areas, districts
+	                          separated by '|'), no fortress space is friendly
+	                          to city */
+};
+
+struct clause {
+	int kind;              /* enum clause_kind */
+	const char *city;      /* the other city-state a clause is about */
+	const char *where;     /* map codes of spaces or areas */
+	int n;
+};
+
+static const struct {
+	const char *major;
+	int phase;             /* PW_PH_POLITICAL or PW_PH_ECONOMIC */
+	const char *words;     /* what the results say when it holds */
+	struct clause clause[3];
+} ways[] = {
+	{ "ath", PW_PH_POLITICAL, "Sparta has surrendered",
+	  { { CL_SURRENDERED, "spa", "", 0 } } },
+	{ "ath", PW_PH_POLITICAL, "Athens holds Pylos and Cythera and Sparta's bellicosity is 3 or less",
+	  { { CL_HOLDS, "", "pyl cyt", 0 }, { CL_BELLICOSITY_AT_MOST, "spa", "", 3 } } },
+	{ "spa", PW_PH_POLITICAL, "Athens has surrendered",
+	  { { CL_SURRENDERED, "ath", "", 0 } } },
+	{ "spa", PW_PH_POLITICAL, "Sparta holds Piraeus",
+	  { { CL_HOLDS, "", "pir", 0 } } },
+	/* the four tribute districts of 438 BC (the Carian merged into the
+	 * Ionian): Ionian, Hellespontine, Thracian, Island */
+	{ "spa", PW_PH_POLITICAL, "Athens has lost every fortress of two tribute districts",
+	  { { CL_DISTRICTS_LOST, "ath", "ion sms chs les|hel|thr chd lms|cyc agn eub", 2 } } },
+	{ "cor", PW_PH_ECONOMIC, "Corinth has 3000 talents and Corcyra and Potidaea are friendly to it",
+	  { { CL_TREASURY_AT_LEAST, "", "", 3000 }, { CL_FRIENDLY, "", "crc pot", 0 } } },
+	{ "thb", PW_PH_POLITICAL, "Thebes holds all Boeotia and four fortress spaces in Attica, Locris, "
+	  "Phocis or Thessaly",
+	  { { CL_HOLDS_AREAS, "", "boe", 0 }, { CL_FORTRESSES, "", "att loc pho ths", 4 } } },
+};
+
+int pw_holds(const struct pw_pos *p, int s, int c)
+{
+	return p->control[s] == c && !p->rebellion[s];
+}
+
+static const char *name(const struct pw_map *m, int c)
+{
+	return c >= 0 && c < m->ncities ? m->city[c].name : "?";
+}
+
+/* Step *s past the next code (ends at a blank, '|' or the end); 0 when
+ * no code is left before a '|' or the end. */
+static int next_code(const char **s, char code[8])
+{
+	size_t n = 0;
+
+	while (**s == ' ')
+		(*s)++;
+	while (**s && **s != ' ' && **s != '|' && n < 7)
+		code[n++] = *(*s)++;
+	code[n] = '\0';
+	return n > 0;
+}
+
+/* 1 if space s is in one of the areas listed in where (up to a '|'). */
+static int in_areas(const struct pw_map *m, int s, const char *where)
+{
+	char code[8];
+
+	while (next_code(&where, code))
+		if (m->space[s].area == pw_area_by_code(m, code))
+			return 1;
+	return 0;
+}
+
+/* 1 if no fortress space of the areas in where (up to a '|') is friendly to c. */
+static int district_lost(const struct pw_map *m, const struct pw_pos *p, const char *where, int c)
+{
+	for (int s = 0; s < m->nspaces; s++)
+		if ((m->space[s].kinds & PW_FORTRESS) && in_areas(m, s, where) &&
+		    pw_space_relation(m, p, s, c) == PW_FRIENDLY)
+			return 0;
+	return 1;
+}
+
+static int clause_holds(const struct pw_map *m, const struct pw_pos *p, int c, const struct clause *k)
+{
+	/* unused clauses of a row are all zero: no city, no spaces */
+	int other = k->city && *k->city ? pw_city_by_code(m, k->city) : PW_NONE, count = 0;
+	const char *w = k->where ? k->where : "";
+	char code[8];
+
+	switch (k->kind) {
+	case CL_NONE:
+		return 1;
+	case CL_SURRENDERED:
+		return other != PW_NONE && p->surrendered_to[other] != PW_NONE;
+	case CL_BELLICOSITY_AT_MOST:
+		return other != PW_NONE && p->bellicosity[other] <= k->n;
+	case CL_TREASURY_AT_LEAST:
+		return p->treasury[c] >= k->n;
+	case CL_HOLDS:
+	case CL_FRIENDLY:
+		while (next_code(&w, code)) {
+			int s = pw_space_by_code(m, code);
+			if (s == PW_NONE || !(k->kind == CL_HOLDS ? pw_holds(p, s, c)
+			                                          : pw_space_relation(m, p, s, c) == PW_FRIENDLY))
+				return 0;
+		}
+		return 1;
+	case CL_HOLDS_AREAS:
+		for (int s = 0; s < m->nspaces; s++)
+			if (in_areas(m, s, w) && !pw_holds(p, s, c))
+				return 0;
+		return 1;
+	case CL_FORTRESSES:
+		for (int s = 0; s < m->nspaces; s++)
+			count += (m->space[s].kinds & PW_FORTRESS) && in_areas(m, s, w) && pw_holds(p, s, c);
+		return count >= k->n;
+	case CL_DISTRICTS_LOST:
+		for (;;) {
+			count += other != PW_NONE && district_lost(m, p, w, other);
+			w = strchr(w, '|');
+			if (!w++)
+				break;
+		}
+		return count >= k->n;
+	}
+	return 0;
+}
+
+/* 1 if major a ranks above major b on the score. */
+static int ranks_above(const struct pw_pos *p, int a, int b)
+{
+	if (p->bellicosity[a] != p->bellicosity[b])
+		return p->bellicosity[a] > p->bellicosity[b];
+	return p->treasury[a] > p->treasury[b];
+}
+
+/* Of the majors with met[c] set, the best on the score, or PW_NONE when
+ * the best two tie. */
+static int best_of(const struct pw_map *m, const struct pw_pos *p, const uint8_t met[PW_MAX_CITIES])
+{
+	int best = PW_NONE, tied = 0;
+
+	for (int k = 0; k < m->nmajors; k++) {
+		int c = m->major[k];
+		if (!met[c])
+			continue;
+		if (best == PW_NONE || ranks_above(p, c, best))
+			best = c, tied = 0;
+		else if (!ranks_above(p, best, c))
+			tied = 1;
+	}
+	return tied ? PW_NONE : best;
+}
+
+int pw_victory_check(const struct pw_map *m, const struct pw_pos *p, int phase, int *winner,
+                     struct strbuf *out)
+{
+	uint8_t met[PW_MAX_CITIES] = { 0 };
+	int n = 0;
+
+	strbuf_addf(out, "  Victory (end of the %s phase):\n", phase == PW_PH_ECONOMIC ? "economic" : "political");
+	for (size_t i = 0; i < sizeof ways / sizeof ways[0]; i++) {
+		int c = pw_city_by_code(m, ways[i].major), ok = 1;
+		if (ways[i].phase != phase || !pw_major_active(m, p, c) || met[c])
+			continue;
+		for (int j = 0; j < 3; j++)
+			ok &= clause_holds(m, p, c, &ways[i].clause[j]);
+		if (!ok)
+			continue;
+		met[c] = 1;
+		n++;
+		strbuf_addf(out, "    %s has met its victory conditions: %s.\n", name(m, c), ways[i].words);
+	}
+	if (!n) {
+		strbuf_addstr(out, "    No major city-state has met its victory conditions.\n");
+		*winner = PW_NONE;
+		return 0;
+	}
+	*winner = best_of(m, p, met);
+	if (n > 1)
+		strbuf_addstr(out, "    More than one at once: the score decides among them "
+		              "(bellicosity, then treasury).\n");
+	if (*winner == PW_NONE)
+		strbuf_addstr(out, "    They tie on the score: they share the victory.\n");
+	else
+		strbuf_addf(out, "    %s wins the war.\n", name(m, *winner));
+	return 1;
+}
+
+int pw_score_winner(const struct pw_map *m, const struct pw_pos *p, struct strbuf *out)
+{
+	uint8_t met[PW_MAX_CITIES] = { 0 };
+	int winner;
+
+	strbuf_addstr(out, "  The score (bellicosity, then treasury; surrendered majors do not count):\n");
+	for (int k = 0; k < m->nmajors; k++) {
+		int c = m->major[k];
+		met[c] = (uint8_t)pw_major_active(m, p, c);
+		if (met[c])
+			strbuf_addf(out, "    %s: bellicosity %d, treasury %d\n", name(m, c), p->bellicosity[c],
+			            p->treasury[c]);
+	}
+	winner = best_of(m, p, met);
+	if (winner == PW_NONE)
+		strbuf_addstr(out, "    The best tie on both: they share the victory.\n");
+	else
+		strbuf_addf(out, "    %s wins the war on the score.\n", name(m, winner));
+	return winner;
+}
+
+void pw_standing(const struct pw_map *m, const struct pw_pos *p, struct strbuf *out)
+{
+	static const char *const boxes[] = {
+		[PW_BOX_NEUTRAL] = "neutral", [PW_BOX_DOMINANT] = "dominant",
+		[PW_BOX_PARTNER] = "junior partner of", [PW_BOX_AT_WAR] = "at war with",
+		[PW_BOX_ALLY] = "ally of", [PW_BOX_TRIBUTARY] = "tributary of", [PW_BOX_ENEMY] = "enemy of",
+	};
+
+	strbuf_addstr(out, "  The game is over.  The major city-states at the end:\n");
+	for (int k = 0; k < m->nmajors; k++) {
+		int c = m->major[k], sp[PW_SP_TYPES] = { 0 };
+		const struct pw_status *st = &p->status[c];
+
+		for (int i = 0; i < p->nforces; i++)
+			for (int t = 0; t < PW_SP_TYPES && p->force[i].city == c; t++)
+				sp[t] += p->force[i].sp[t];
+		strbuf_addf(out, "    %s: %s%s%s; treasury %d, bellicosity %d, resentment %d; "
+		            "%dH %dC %dN%s\n", name(m, c), boxes[st->box], st->of != PW_NONE ? " " : "",
+		            st->of != PW_NONE ? name(m, st->of) : "", p->treasury[c], p->bellicosity[c],
+		            p->resentment[c], sp[PW_HOPLITE], sp[PW_CAVALRY], sp[PW_NAVAL_SP],
+		            p->surrendered_to[c] != PW_NONE ? "; surrendered" : "");
+	}
+}

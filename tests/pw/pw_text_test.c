@@ -1,0 +1,213 @@
+/*
+ * pw_text_test.c - the Peloponnesian War's texts: the order grammar as
+ * players write it (every form of every verb, names, codes, aliases, any
+ * case; rejections with a reason and a suggestion), the canonical form
+ * and its strict reader, and the stored state (written, read back and
+ * written again to the same text; every damaged line refused with its
+ * line number).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "parser/pw_orders.h"
+#include "variants/pw_board.h"
+
+static int failed;
+static struct pw_board board;
+static const struct pw_map *m = &board.map;
+
+static void check(int ok, const char *what)
+{
+	printf("%s: %s\n", ok ? "ok" : "FAIL", what);
+	failed |= !ok;
+}
+
+/* Parse text; on success its canonical form goes to canon. */
+static int parse(const char *text, char *canon, size_t len, char *why, size_t whylen)
+{
+	struct pw_order o;
+	struct strbuf sb = STRBUF_INIT;
+	int rc = pw_parse_order(m, &board.cities, &board.spaces, text, strlen(text), &o, why, whylen);
+
+	if (!rc) {
+		pw_format_order(m, &o, &sb);
+		snprintf(canon, len, "%s", sb.buf);
+	}
+	strbuf_release(&sb);
+	return rc;
+}
+
+static void reads_as(const char *text, const char *expect)
+{
+	char canon[64] = "", why[200] = "", what[300];
+	int rc = parse(text, canon, sizeof canon, why, sizeof why);
+
+	snprintf(what, sizeof what, "'%s' reads as '%s'%s%s", text, expect, rc ? ": " : "",
+	         rc ? why : "");
+	check(!rc && !strcmp(canon, expect), what);
+}
+
+static void refused(const char *text, const char *reason)
+{
+	char canon[64], why[200] = "", what[300];
+	int rc = parse(text, canon, sizeof canon, why, sizeof why);
+
+	snprintf(what, sizeof what, "'%s' is refused with '%s' (got '%s')", text, reason, why);
+	check(rc && strstr(why, reason), what);
+}
+
+static void grammar(void)
+{
+	reads_as("CLAIM", "claim");
+	reads_as("claim dominance", "claim");
+	reads_as("Claim dominant status", "claim");
+	reads_as("relinquish dominance", "relinquish");
+	reads_as("give up dominance", "relinquish");
+	reads_as("JOIN Sparta", "join spa");
+	reads_as("join the coalition of Sparta", "join spa");
+	reads_as("join Sparta's coalition", "join spa");
+	reads_as("leave the coalition", "leave");
+	reads_as("LEAVE", "leave");
+	reads_as("Declare war on Argos", "war arg");
+	reads_as("war arg", "war arg");
+	reads_as("WAR ON ATHENAI", "war ath");
+	reads_as("ally Argos", "ally arg");
+	reads_as("take Argos as an ally", "ally arg");
+	reads_as("Argos as ally", "ally arg");
+	reads_as("break the peace with Sparta", "break spa");
+	reads_as("break spa", "break spa");
+	reads_as("pass", "pass");
+	reads_as("admit Thebes", "admit thb");
+	reads_as("accept peace with Sparta", "peace spa");
+	reads_as("peace ath", "peace ath");
+	reads_as("build 2 hoplites", "build hoplite 2");
+	reads_as("BUILD naval", "build naval 1");
+	reads_as("build cavalry 3", "build cavalry 3");
+	reads_as("Buy 1 trireme.", "build naval 1");
+	refused("declare war on Sprata", "did you mean 'sparta'");
+	refused("join", "name a city-state");
+	refused("build 2", "how many of which");
+	refused("build 40 hoplites", "between 1 and 20");
+	refused("march to Athens", "unknown word 'march'");
+	refused("Argos", "not an order");
+
+	/* the strict reader takes the canonical form and nothing else */
+	const char *const canon[] = { "claim", "relinquish", "join spa", "leave", "war arg",
+	                              "ally arg", "break spa", "pass", "admit thb", "peace spa",
+	                              "build hoplite 2" };
+	int ok = 1;
+	for (size_t i = 0; i < sizeof canon / sizeof canon[0]; i++) {
+		struct pw_order o;
+		struct strbuf sb = STRBUF_INIT;
+		ok &= !pw_read_order(m, canon[i], strlen(canon[i]), &o);
+		pw_format_order(m, &o, &sb);
+		ok &= !strcmp(sb.buf, canon[i]);
+		strbuf_release(&sb);
+	}
+	check(ok, "every canonical order reads back to itself");
+	const char *const wrong[] = { "Claim", "join Sparta", "war", "war xyz", "claim spa",
+	                              "build hoplite", "build hoplite 0", "build elephant 2",
+	                              "declare war on arg" };
+	ok = 1;
+	for (size_t i = 0; i < sizeof wrong / sizeof wrong[0]; i++) {
+		struct pw_order o;
+		ok &= pw_read_order(m, wrong[i], strlen(wrong[i]), &o) == -1;
+	}
+	check(ok, "the strict reader refuses what is not canonical");
+}
+
+static void state(void)
+{
+	struct pw_pos p, q;
+	struct strbuf a = STRBUF_INIT, b = STRBUF_INIT;
+
+	pw_pos_initial(m, &board.scen, &p);
+	p.treaty[p.ntreaties++] = (struct pw_treaty){ 0, 2, 1 };
+	p.ravaged[pw_space_by_code(m, "ele")] = 1;
+	p.surrendered_to[pw_city_by_code(m, "thb")] = (int8_t)pw_city_by_code(m, "ath");
+	p.plague_done[pw_city_by_code(m, "ath")] = 1;
+	pw_state_write(m, &p, &a);
+	check(!pw_state_read(m, a.buf, &q), "the state reads back");
+	pw_state_write(m, &q, &b);
+	check(!strcmp(a.buf, b.buf), "and writes the same text again");
+	check(!memcmp(p.status, q.status, sizeof p.status) && !memcmp(p.control, q.control, sizeof p.control) &&
+	      p.ntreaties == q.ntreaties && q.ravaged[pw_space_by_code(m, "ele")] &&
+	      q.plague_done[pw_city_by_code(m, "ath")] && p.nforces == q.nforces,
+	      "the position read is the one written");
+	check(strstr(a.buf, "turn 1 diplomatic\n") && strstr(a.buf, "status cor partner spa\n") &&
+	      strstr(a.buf, "money ath 6000 10 0\n") && strstr(a.buf, "force ath ath 7 1 0\n") &&
+	      strstr(a.buf, "rebellion pot\n") && strstr(a.buf, "sympathy syr cor\n"),
+	      "the text is the documented records");
+
+	const struct { const char *text, *error; } bad[] = {
+		{ "status ath dominant\n", "no turn line" },
+		{ "turn 1 diplomatic\nstatus xyz neutral\n", "line 2: unknown city-state" },
+		{ "turn 1 diplomatic\nstatus meg dominant\n", "line 2: a box of the other class" },
+		{ "turn 1 diplomatic\nstatus cor partner\n", "line 2: wrong number of words" },
+		{ "turn 1 sleeping\n", "line 1: unknown phase" },
+		{ "turn 1 diplomatic\nmoney ath 6000 13 0\n", "line 2: a number out of range" },
+		{ "turn 1 diplomatic\nmoney meg 1 1 1\n", "line 2: not a major" },
+		{ "turn 1 diplomatic\nforce ath xyz 1 0 0\n", "line 2: unknown space" },
+		{ "turn 1 diplomatic\nfrobnicate\n", "line 2: unknown record" },
+	};
+	int ok = 1;
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		int rc = pw_state_read(m, bad[i].text, &q);
+		if (rc != -1 || !strstr(fail_text(), bad[i].error)) {
+			printf("  '%s' gave '%s'\n", bad[i].text, fail_text());
+			ok = 0;
+		}
+	}
+	check(ok, "a damaged state is refused, naming its line");
+	strbuf_release(&a);
+	strbuf_release(&b);
+}
+
+static void texts(void)
+{
+	struct pw_pos p;
+	struct strbuf s = STRBUF_INIT;
+
+	pw_pos_initial(m, &board.scen, &p);
+	pw_phase_name(&board.scen, &p, &s);
+	check(!strcmp(s.buf, "Turn 1, 431-429 BC, Diplomatic phase"), "the first phase's name");
+	strbuf_reset(&s);
+	p.turn = 2;
+	p.phase = PW_PH_ECONOMIC;
+	pw_phase_name(&board.scen, &p, &s);
+	check(!strcmp(s.buf, "Turn 2, 428-426 BC, Economic phase"), "turn 2 is 428-426 BC");
+	strbuf_reset(&s);
+	pw_pos_initial(m, &board.scen, &p);
+	pw_status(m, &board.scen, &p, &s);
+	check(strstr(s.buf, "  Corinth (C)      junior partner of Sparta       1500       10        0\n") &&
+	      strstr(s.buf, "Tributary of Athens: ") && strstr(s.buf, "Argos (sympathetic to Athens)") &&
+	      strstr(s.buf, "  Athens: Athens 7H 1C, Piraeus 12N") &&
+	      strstr(s.buf, "Chalcidice: Potidaea [R] (Chalcidice); Scione (Athens)") && strstr(s.buf, "Peace treaties: none"),
+	      "the status names every city-state's box, forces, holders and markers");
+	strbuf_reset(&s);
+	pw_status_json(m, &board.scen, &p, &s);
+	check(strstr(s.buf, "\"turn\":1,\"phase_kind\":\"diplomatic\"") &&
+	      strstr(s.buf, "{\"code\":\"cor\",\"name\":\"Corinth\",\"box\":\"partner\",\"of\":\"spa\"") &&
+	      strstr(s.buf, "\"treasury\":6000,\"bellicosity\":10"),
+	      "and the same as JSON");
+	strbuf_release(&s);
+}
+
+int main(void)
+{
+	char mapfile[1024], scenfile[1024];
+	const char *top = getenv("top_srcdir") ? getenv("top_srcdir") : JUDGE_SRCDIR;
+
+	snprintf(mapfile, sizeof mapfile, "%s/variants/peloponnesian/map.txt", top);
+	snprintf(scenfile, sizeof scenfile, "%s/variants/peloponnesian/scenario.txt", top);
+	if (pw_map_load(mapfile, &board) || pw_scenario_load(scenfile, &board)) {
+		fail_print();
+		return 1;
+	}
+	grammar();
+	state();
+	texts();
+	pw_board_free(&board);
+	return failed;
+}

@@ -1,0 +1,38 @@
+/*
+ * pw_board.h - the multi-player Peloponnesian War as the variant holds
+ * it: the board and scenario (pw_map_load.h), the position as stored text
+ * (pw_state.c), and the texts built from a position for players (the
+ * status of every city-state, pw_status.c).  The rules themselves are in
+ * the pure engine, adjudicator/pw.h.
+ */
+#ifndef PW_BOARD_H
+#define PW_BOARD_H
+
+#include "adjudicator/pw.h"
+#include "parser/strbuf.h"
+#include "variants/pw_map_load.h"
+
+/* The word for a phase in the state and in "kind": "diplomatic". */
+const char *pw_phase_word(int phase);
+
+/* The position as the text the Judge stores (one fixed order). */
+void pw_state_write(const struct pw_map *m, const struct pw_pos *p, struct strbuf *out);
+
+/* Read text written by pw_state_write into *p.  Returns 0, or -1 after
+ * fail("damaged state: line N: ..."). */
+int pw_state_read(const struct pw_map *m, const char *text, struct pw_pos *p);
+
+/* "Turn 1, 431-429 BC, Diplomatic phase". */
+void pw_phase_name(const struct pw_scenario *sc, const struct pw_pos *p, struct strbuf *out);
+
+/* The whole position for players and the master: the majors' statuses,
+ * treasuries, bellicosity and resentment, every minor's box, forces,
+ * markers and treaties. */
+void pw_status(const struct pw_map *m, const struct pw_scenario *sc, const struct pw_pos *p,
+               struct strbuf *out);
+
+/* The same as JSON members, without the braces. */
+void pw_status_json(const struct pw_map *m, const struct pw_scenario *sc, const struct pw_pos *p,
+                    struct strbuf *out);
+
+#endif

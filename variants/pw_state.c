@@ -1,0 +1,382 @@
+/*
+ * pw_state.c - a Peloponnesian War position as the text the Judge stores
+ * between phases.  One record per line, with the map's codes, so that a
+ * game's history can be read, compared and replayed by a person:
+ *
+ *     turn 1 diplomatic         the turn and its phase (or "turn 10 over ath",
+ *                               "turn 10 over none")
+ *     status cor partner spa    a status marker: dominant, neutral, partner X,
+ *                               war X (majors); neutral, ally X, tributary X,
+ *                               enemy X (minors and kingdoms)
+ *     sympathy syr cor          a minor the major operates (3.1.3)
+ *     money ath 6000 10 0       treasury, bellicosity, resentment
+ *     surrendered thb ath       a major that surrendered, and to whom
+ *     plague ath                plague has struck it (once a game)
+ *     control pir ath           who holds a space (absent: nobody)
+ *     rebellion pot             markers on spaces
+ *     ravaged ath
+ *     force ath pir 0 0 12      a city-state's SPs in a space: H C N
+ *     garrison ath nau          a garrison marker
+ *     treaty ath spa 3          a peace treaty and the turn it was made
+ *
+ * Written in one fixed order, so one position has one text.  Read with
+ * the same table of records; anything unknown or out of range is a
+ * damaged state ("line N: ...") and the game is suspended by the front
+ * layer, never guessed at.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "variants/pw_board.h"
+
+static const char *const phase_words[] = {
+	[PW_PH_DIPLOMATIC] = "diplomatic",
+	[PW_PH_OPERATIONS] = "operations",
+	[PW_PH_POLITICAL] = "political",
+	[PW_PH_ECONOMIC] = "economic",
+	[PW_PH_OVER] = "over",
+};
+
+static const char *const box_words[] = {
+	[PW_BOX_NEUTRAL] = "neutral",
+	[PW_BOX_DOMINANT] = "dominant",
+	[PW_BOX_PARTNER] = "partner",
+	[PW_BOX_AT_WAR] = "war",
+	[PW_BOX_ALLY] = "ally",
+	[PW_BOX_TRIBUTARY] = "tributary",
+	[PW_BOX_ENEMY] = "enemy",
+};
+
+#define NELEM(a) (sizeof (a) / sizeof (a)[0])
+
+const char *pw_phase_word(int phase)
+{
+	return phase >= 0 && phase < (int)NELEM(phase_words) ? phase_words[phase] : "?";
+}
+
+static const char *city_code(const struct pw_map *m, int c)
+{
+	return c >= 0 && c < m->ncities ? m->city[c].code : "none";
+}
+
+void pw_state_write(const struct pw_map *m, const struct pw_pos *p, struct strbuf *out)
+{
+	strbuf_addf(out, "turn %d %s", p->turn, pw_phase_word(p->phase));
+	if (p->phase == PW_PH_OVER)
+		strbuf_addf(out, " %s", city_code(m, p->winner));
+	strbuf_addch(out, '\n');
+	for (int c = 0; c < m->ncities; c++) {
+		const struct pw_status *st = &p->status[c];
+		strbuf_addf(out, "status %s %s", m->city[c].code, box_words[st->box]);
+		if (st->of != PW_NONE)
+			strbuf_addf(out, " %s", city_code(m, st->of));
+		strbuf_addch(out, '\n');
+		if (st->sympathetic != PW_NONE)
+			strbuf_addf(out, "sympathy %s %s\n", m->city[c].code, city_code(m, st->sympathetic));
+	}
+	for (int c = 0; c < m->ncities; c++) {
+		if (m->city[c].class != PW_MAJOR)
+			continue;
+		strbuf_addf(out, "money %s %d %d %d\n", m->city[c].code, p->treasury[c],
+		            p->bellicosity[c], p->resentment[c]);
+		if (p->surrendered_to[c] != PW_NONE)
+			strbuf_addf(out, "surrendered %s %s\n", m->city[c].code,
+			            city_code(m, p->surrendered_to[c]));
+		if (p->plague_done[c])
+			strbuf_addf(out, "plague %s\n", m->city[c].code);
+	}
+	for (int s = 0; s < m->nspaces; s++) {
+		if (p->control[s] != PW_NONE)
+			strbuf_addf(out, "control %s %s\n", m->space[s].code, city_code(m, p->control[s]));
+		if (p->rebellion[s])
+			strbuf_addf(out, "rebellion %s\n", m->space[s].code);
+		if (p->ravaged[s])
+			strbuf_addf(out, "ravaged %s\n", m->space[s].code);
+	}
+	for (int i = 0; i < p->nforces; i++) {
+		const struct pw_force *f = &p->force[i];
+		if (f->sp[PW_HOPLITE] || f->sp[PW_CAVALRY] || f->sp[PW_NAVAL_SP])
+			strbuf_addf(out, "force %s %s %d %d %d\n", city_code(m, f->city),
+			            m->space[f->space].code, f->sp[PW_HOPLITE], f->sp[PW_CAVALRY],
+			            f->sp[PW_NAVAL_SP]);
+		if (f->garrison)
+			strbuf_addf(out, "garrison %s %s\n", city_code(m, f->city), m->space[f->space].code);
+	}
+	for (int i = 0; i < p->ntreaties; i++)
+		strbuf_addf(out, "treaty %s %s %d\n", city_code(m, p->treaty[i].a),
+		            city_code(m, p->treaty[i].b), p->treaty[i].turn);
+}
+
+/* ---- reading ---- */
+
+struct reader {
+	const struct pw_map *m;
+	struct pw_pos *p;
+	int line;
+	char *w[8];
+	int n;
+};
+
+static int bad(struct reader *r, const char *what)
+{
+	return fail("damaged state: line %d: %s", r->line, what);
+}
+
+/* Word i as a city-state (or "none" where none is allowed). */
+static int word_city(struct reader *r, int i, int none_ok, int *c)
+{
+	if (i >= r->n)
+		return bad(r, "a city-state is missing");
+	if (none_ok && !strcmp(r->w[i], "none")) {
+		*c = PW_NONE;
+		return 0;
+	}
+	if ((*c = pw_city_by_code(r->m, r->w[i])) == PW_NONE)
+		return bad(r, "unknown city-state");
+	return 0;
+}
+
+static int word_space(struct reader *r, int i, int *s)
+{
+	if (i >= r->n || (*s = pw_space_by_code(r->m, r->w[i])) == PW_NONE)
+		return bad(r, "unknown space");
+	return 0;
+}
+
+static int word_int(struct reader *r, int i, int lo, int hi, int *v)
+{
+	char *end;
+	long x;
+
+	if (i >= r->n)
+		return bad(r, "a number is missing");
+	x = strtol(r->w[i], &end, 10);
+	if (*end || end == r->w[i] || x < lo || x > hi)
+		return bad(r, "a number out of range");
+	*v = (int)x;
+	return 0;
+}
+
+static int words(struct reader *r, int n)
+{
+	return r->n == n ? 0 : bad(r, "wrong number of words");
+}
+
+static int rd_turn(struct reader *r)
+{
+	int t;
+
+	if (r->n < 3 || word_int(r, 1, 1, 100, &t))
+		return bad(r, "turn wants a number and a phase");
+	r->p->turn = t;
+	for (size_t k = 0; k < NELEM(phase_words); k++)
+		if (!strcmp(r->w[2], phase_words[k])) {
+			r->p->phase = (int8_t)k;
+			if (k != PW_PH_OVER)
+				return words(r, 3);
+			int c;
+			if (words(r, 4) || word_city(r, 3, 1, &c))
+				return -1;
+			r->p->winner = (int8_t)c;
+			return 0;
+		}
+	return bad(r, "unknown phase");
+}
+
+static int rd_status(struct reader *r)
+{
+	int c, of = PW_NONE;
+
+	if (word_city(r, 1, 0, &c) || r->n < 3)
+		return -1;
+	for (size_t k = 0; k < NELEM(box_words); k++)
+		if (!strcmp(r->w[2], box_words[k])) {
+			int needs_of = k != PW_BOX_NEUTRAL && k != PW_BOX_DOMINANT;
+			int major = r->m->city[c].class == PW_MAJOR;
+			int major_box = k <= PW_BOX_AT_WAR;
+			if (major != major_box && k != PW_BOX_NEUTRAL)
+				return bad(r, "a box of the other class of city-state");
+			if (words(r, 3 + needs_of) || (needs_of && word_city(r, 3, 0, &of)))
+				return -1;
+			if (of != PW_NONE && r->m->city[of].class != PW_MAJOR)
+				return bad(r, "a box belongs to a major");
+			r->p->status[c].box = (int8_t)k;
+			r->p->status[c].of = (int8_t)of;
+			return 0;
+		}
+	return bad(r, "unknown status box");
+}
+
+static int rd_sympathy(struct reader *r)
+{
+	int c, maj;
+
+	if (words(r, 3) || word_city(r, 1, 0, &c) || word_city(r, 2, 0, &maj))
+		return -1;
+	r->p->status[c].sympathetic = (int8_t)maj;
+	return 0;
+}
+
+static int major_word(struct reader *r, int i, int *c)
+{
+	if (word_city(r, i, 0, c))
+		return -1;
+	return r->m->city[*c].class == PW_MAJOR ? 0 : bad(r, "not a major city-state");
+}
+
+static int rd_money(struct reader *r)
+{
+	int c;
+
+	return words(r, 5) || major_word(r, 1, &c) ||
+	       word_int(r, 2, 0, 999999, &r->p->treasury[c]) ||
+	       word_int(r, 3, 0, PW_BELLICOSITY_MAX, &r->p->bellicosity[c]) ||
+	       word_int(r, 4, 0, 999, &r->p->resentment[c]) ? -1 : 0;
+}
+
+static int rd_surrendered(struct reader *r)
+{
+	int c, to;
+
+	if (words(r, 3) || major_word(r, 1, &c) || word_city(r, 2, 0, &to))
+		return -1;
+	r->p->surrendered_to[c] = (int8_t)to;
+	return 0;
+}
+
+static int rd_plague(struct reader *r)
+{
+	int c;
+
+	if (words(r, 2) || major_word(r, 1, &c))
+		return -1;
+	r->p->plague_done[c] = 1;
+	return 0;
+}
+
+static int rd_control(struct reader *r)
+{
+	int s, c;
+
+	if (words(r, 3) || word_space(r, 1, &s) || word_city(r, 2, 0, &c))
+		return -1;
+	r->p->control[s] = (int8_t)c;
+	return 0;
+}
+
+/* rebellion SPACE and ravaged SPACE: a marker */
+static int rd_marker(struct reader *r)
+{
+	int s;
+
+	if (words(r, 2) || word_space(r, 1, &s))
+		return -1;
+	(r->w[0][1] == 'e' ? r->p->rebellion : r->p->ravaged)[s] = 1;
+	return 0;
+}
+
+/* The force of city c in space s, added if new; NULL when full. */
+static struct pw_force *force_at(struct pw_pos *p, int c, int s)
+{
+	for (int i = 0; i < p->nforces; i++)
+		if (p->force[i].city == c && p->force[i].space == s)
+			return &p->force[i];
+	if (p->nforces == PW_MAX_FORCES)
+		return NULL;
+	struct pw_force *f = &p->force[p->nforces++];
+	memset(f, 0, sizeof *f);
+	f->city = (int8_t)c;
+	f->space = (int8_t)s;
+	return f;
+}
+
+static int rd_force(struct reader *r)
+{
+	int c, s, sp[PW_SP_TYPES];
+	struct pw_force *f;
+
+	if (words(r, 6) || word_city(r, 1, 0, &c) || word_space(r, 2, &s))
+		return -1;
+	for (int k = 0; k < PW_SP_TYPES; k++)
+		if (word_int(r, 3 + k, 0, 99, &sp[k]))
+			return -1;
+	if (!(f = force_at(r->p, c, s)))
+		return bad(r, "too many forces");
+	for (int k = 0; k < PW_SP_TYPES; k++)
+		f->sp[k] = (int8_t)sp[k];
+	return 0;
+}
+
+static int rd_garrison(struct reader *r)
+{
+	int c, s;
+	struct pw_force *f;
+
+	if (words(r, 3) || word_city(r, 1, 0, &c) || word_space(r, 2, &s))
+		return -1;
+	if (!(f = force_at(r->p, c, s)))
+		return bad(r, "too many forces");
+	f->garrison = 1;
+	return 0;
+}
+
+static int rd_treaty(struct reader *r)
+{
+	int a, b, t;
+
+	if (words(r, 4) || word_city(r, 1, 0, &a) || word_city(r, 2, 0, &b) ||
+	    word_int(r, 3, 1, 100, &t))
+		return -1;
+	if (r->p->ntreaties == PW_MAX_TREATIES)
+		return bad(r, "too many treaties");
+	r->p->treaty[r->p->ntreaties++] = (struct pw_treaty){ (int8_t)a, (int8_t)b, (int8_t)t };
+	return 0;
+}
+
+static const struct {
+	const char *key;
+	int (*fn)(struct reader *r);
+} records[] = {
+	{ "turn", rd_turn }, { "status", rd_status }, { "sympathy", rd_sympathy },
+	{ "money", rd_money }, { "surrendered", rd_surrendered }, { "plague", rd_plague },
+	{ "control", rd_control }, { "rebellion", rd_marker }, { "ravaged", rd_marker },
+	{ "force", rd_force }, { "garrison", rd_garrison }, { "treaty", rd_treaty },
+};
+
+int pw_state_read(const struct pw_map *m, const char *text, struct pw_pos *p)
+{
+	struct reader r = { m, p, 0, { 0 }, 0 };
+	struct strbuf buf = STRBUF_INIT;
+	const char *line;
+	size_t len;
+	int rc = 0, seen_turn = 0;
+
+	memset(p, 0, sizeof *p);
+	p->winner = PW_NONE;
+	for (int c = 0; c < PW_MAX_CITIES; c++) {
+		p->status[c] = (struct pw_status){ PW_BOX_NEUTRAL, PW_NONE, PW_NONE };
+		p->surrendered_to[c] = PW_NONE;
+	}
+	memset(p->control, PW_NONE, sizeof p->control);
+	while (!rc && str_next_line(&text, &line, &len)) {
+		size_t k;
+		r.line++;
+		strbuf_reset(&buf);
+		strbuf_add(&buf, line, len);
+		r.n = str_split(buf.buf, r.w, (int)NELEM(r.w));
+		if (r.n == 0)
+			continue;
+		for (k = 0; k < NELEM(records) && strcmp(records[k].key, r.w[0]); k++)
+			;
+		if (k == NELEM(records))
+			rc = bad(&r, "unknown record");
+		else
+			rc = records[k].fn(&r);
+		seen_turn |= k == 0;
+	}
+	strbuf_release(&buf);
+	if (!rc && !seen_turn)
+		rc = fail("damaged state: no turn line");
+	return rc;
+}

@@ -1,0 +1,283 @@
+/*
+ * pw_status.c - a Peloponnesian War position as players read it: the
+ * phase's name, and the state of every city-state (status box,
+ * treasury, bellicosity, resentment), its forces, the markers on the
+ * spaces, who holds the spaces of each area, and the treaties.  The same
+ * facts as JSON for tools (judge show --json).  Names, never codes, in
+ * the text: a player reads it without the map file.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "variants/pw_board.h"
+
+#define WIDTH 72    /* and a closing word or two still fit in 78 columns */
+
+/*
+ * Append item to out, which holds a line being built that started at
+ * *start: a separator first unless first, and a new line indented by
+ * four blanks when the item would pass WIDTH.
+ */
+static void add_item(struct strbuf *out, size_t *start, int first, const char *sep,
+                     const char *item)
+{
+	size_t len = out->len - *start, need = strlen(item) + (first ? 0 : strlen(sep));
+
+	if (!first)
+		strbuf_addstr(out, sep[0] == ',' || sep[0] == ';' ? (char[]){ sep[0], 0 } : "");
+	if (!first && len + need > WIDTH) {
+		strbuf_addch(out, '\n');
+		*start = out->len;
+		strbuf_addstr(out, "    ");
+	} else if (!first) {
+		strbuf_addstr(out, sep + (sep[0] == ',' || sep[0] == ';'));
+	}
+	strbuf_addstr(out, item);
+}
+
+static const char *const phase_names[] = {
+	[PW_PH_DIPLOMATIC] = "Diplomatic phase",
+	[PW_PH_OPERATIONS] = "Operations phase",
+	[PW_PH_POLITICAL] = "Political phase",
+	[PW_PH_ECONOMIC] = "Economic phase",
+	[PW_PH_OVER] = "Game over",
+};
+
+void pw_phase_name(const struct pw_scenario *sc, const struct pw_pos *p, struct strbuf *out)
+{
+	int first = sc->start_year - (p->turn - 1) * sc->years_per_turn;
+	int last = first - sc->years_per_turn + 1;
+
+	strbuf_addf(out, "Turn %d, %d-%d BC, %s", p->turn, first, last,
+	            p->phase >= 0 && p->phase <= PW_PH_OVER ? phase_names[p->phase] : "?");
+}
+
+/* "dominant", "junior partner of Sparta", "ally of Athens" ... */
+static void box_text(const struct pw_map *m, const struct pw_status *st, struct strbuf *out)
+{
+	static const char *const words[] = {
+		[PW_BOX_NEUTRAL] = "neutral",
+		[PW_BOX_DOMINANT] = "dominant",
+		[PW_BOX_PARTNER] = "junior partner of",
+		[PW_BOX_AT_WAR] = "at war with",
+		[PW_BOX_ALLY] = "ally of",
+		[PW_BOX_TRIBUTARY] = "tributary of",
+		[PW_BOX_ENEMY] = "enemy of",
+	};
+	strbuf_addstr(out, words[st->box]);
+	if (st->of != PW_NONE)
+		strbuf_addf(out, " %s", m->city[st->of].name);
+}
+
+static void majors(const struct pw_map *m, const struct pw_pos *p, struct strbuf *out)
+{
+	struct strbuf box = STRBUF_INIT;
+
+	strbuf_addstr(out, "Major city-states  status                      treasury  bellic.  resent.\n");
+	for (int k = 0; k < m->nmajors; k++) {
+		int c = m->major[k];
+		strbuf_reset(&box);
+		box_text(m, &p->status[c], &box);
+		if (p->surrendered_to[c] != PW_NONE)
+			strbuf_addf(&box, ", surrendered to %s", m->city[p->surrendered_to[c]].name);
+		char who[40];
+		snprintf(who, sizeof who, "%s (%c)", m->city[c].name, m->city[c].letter);
+		strbuf_addf(out, "  %-16s %-28s %6d  %7d  %7d\n", who, box.buf, p->treasury[c],
+		            p->bellicosity[c], p->resentment[c]);
+	}
+	strbuf_addstr(out, "  (treasury in talents; bellicosity, the will to fight, 0 to 12)\n");
+	strbuf_release(&box);
+}
+
+/* The minors and kingdoms, one line per box: "Allies of Sparta: Megara, ..." */
+static void minors(const struct pw_map *m, const struct pw_pos *p, struct strbuf *out)
+{
+	struct strbuf head = STRBUF_INIT, item = STRBUF_INIT;
+
+	strbuf_addstr(out, "\nMinor city-states and kingdoms\n");
+	for (int box = PW_BOX_NEUTRAL; box <= PW_BOX_ENEMY; box++) {
+		for (int of = -1; of < m->ncities; of++) {
+			size_t start = out->len;
+			int n = 0;
+			for (int c = 0; c < m->ncities; c++) {
+				const struct pw_status *st = &p->status[c];
+				if (m->city[c].class == PW_MAJOR || st->box != box || st->of != of)
+					continue;
+				if (!n) {
+					strbuf_reset(&head);
+					box_text(m, st, &head);
+					head.buf[0] = (char)(head.buf[0] - 'a' + 'A');
+					strbuf_addf(out, "  %s: ", head.buf);
+				}
+				strbuf_reset(&item);
+				strbuf_addstr(&item, m->city[c].name);
+				if (st->sympathetic != PW_NONE)
+					strbuf_addf(&item, " (sympathetic to %s)", m->city[st->sympathetic].name);
+				add_item(out, &start, !n++, ", ", item.buf);
+			}
+			if (n)
+				strbuf_addch(out, '\n');
+		}
+	}
+	strbuf_release(&head);
+	strbuf_release(&item);
+}
+
+static const char sp_letters[PW_SP_TYPES] = { 'H', 'C', 'N' };
+
+/* "7H 1C", "G", "1H G" */
+static void force_text(const struct pw_force *f, struct strbuf *out)
+{
+	int any = 0;
+
+	for (int k = 0; k < PW_SP_TYPES; k++)
+		if (f->sp[k])
+			strbuf_addf(out, "%s%d%c", any++ ? " " : "", f->sp[k], sp_letters[k]);
+	if (f->garrison)
+		strbuf_addf(out, "%sG", any ? " " : "");
+}
+
+static void forces(const struct pw_map *m, const struct pw_pos *p, struct strbuf *out)
+{
+	struct strbuf item = STRBUF_INIT;
+
+	strbuf_addstr(out, "\nForces (H hoplite, C cavalry, N naval SPs; G a garrison)\n");
+	for (int c = 0; c < m->ncities; c++) {
+		size_t start = out->len;
+		int n = 0;
+		for (int i = 0; i < p->nforces; i++) {
+			const struct pw_force *f = &p->force[i];
+			if (f->city != c || !(f->sp[0] || f->sp[1] || f->sp[2] || f->garrison))
+				continue;
+			if (!n)
+				strbuf_addf(out, "  %s: ", m->city[c].name);
+			strbuf_reset(&item);
+			strbuf_addf(&item, "%s ", m->space[f->space].name);
+			force_text(f, &item);
+			add_item(out, &start, !n++, ", ", item.buf);
+		}
+		if (n)
+			strbuf_addch(out, '\n');
+	}
+	strbuf_release(&item);
+}
+
+/* Who holds the spaces of each area, a run of spaces per holder, and the
+ * markers on them. */
+static void spaces(const struct pw_map *m, const struct pw_pos *p, struct strbuf *out)
+{
+	struct strbuf item = STRBUF_INIT;
+
+	strbuf_addstr(out, "\nSpaces by area, and who holds them ([R] rebellion, [X] ravaged)\n");
+	for (int a = 0; a < m->nareas; a++) {
+		size_t start = out->len;
+		int n = 0;
+		uint8_t told[PW_MAX_CITIES + 1] = { 0 };
+		strbuf_addf(out, "  %s: ", m->area[a].name);
+		for (int s0 = 0; s0 < m->nspaces; s0++) {
+			int h = p->control[s0];
+			if (m->space[s0].area != a || told[h + 1])
+				continue;
+			told[h + 1] = 1;
+			/* every space of this area that h holds, then h */
+			int k = 0, last = s0;
+			for (int s = s0; s < m->nspaces; s++)
+				if (m->space[s].area == a && p->control[s] == h)
+					last = s;
+			for (int s = s0; s <= last; s++) {
+				if (m->space[s].area != a || p->control[s] != h)
+					continue;
+				strbuf_reset(&item);
+				strbuf_addf(&item, "%s%s%s", m->space[s].name, p->rebellion[s] ? " [R]" : "",
+				            p->ravaged[s] ? " [X]" : "");
+				if (s == last)   /* the holder goes on the line of its last space */
+					strbuf_addf(&item, " (%s)", h == PW_NONE ? "nobody" : m->city[h].name);
+				add_item(out, &start, !n++, k++ ? ", " : "; ", item.buf);
+			}
+		}
+		strbuf_addch(out, '\n');
+	}
+	strbuf_release(&item);
+}
+
+static void treaties(const struct pw_map *m, const struct pw_pos *p, struct strbuf *out)
+{
+	strbuf_addstr(out, "\nPeace treaties:");
+	if (!p->ntreaties)
+		strbuf_addstr(out, " none");
+	for (int i = 0; i < p->ntreaties; i++)
+		strbuf_addf(out, "%s %s and %s (turn %d)", i ? ";" : "", m->city[p->treaty[i].a].name,
+		            m->city[p->treaty[i].b].name, p->treaty[i].turn);
+	strbuf_addch(out, '\n');
+}
+
+void pw_status(const struct pw_map *m, const struct pw_scenario *sc, const struct pw_pos *p,
+               struct strbuf *out)
+{
+	pw_phase_name(sc, p, out);
+	strbuf_addstr(out, "\n\n");
+	majors(m, p, out);
+	minors(m, p, out);
+	forces(m, p, out);
+	spaces(m, p, out);
+	treaties(m, p, out);
+}
+
+static const char *const box_codes[] = {
+	[PW_BOX_NEUTRAL] = "neutral", [PW_BOX_DOMINANT] = "dominant", [PW_BOX_PARTNER] = "partner",
+	[PW_BOX_AT_WAR] = "war", [PW_BOX_ALLY] = "ally", [PW_BOX_TRIBUTARY] = "tributary",
+	[PW_BOX_ENEMY] = "enemy",
+};
+
+static void json_code(const struct pw_map *m, int c, struct strbuf *out)
+{
+	if (c == PW_NONE)
+		strbuf_addstr(out, "null");
+	else
+		strbuf_addf(out, "\"%s\"", m->city[c].code);
+}
+
+void pw_status_json(const struct pw_map *m, const struct pw_scenario *sc, const struct pw_pos *p,
+                    struct strbuf *out)
+{
+	(void)sc;
+	strbuf_addf(out, "\"turn\":%d,\"phase_kind\":\"%s\",\"winner\":", p->turn, pw_phase_word(p->phase));
+	json_code(m, p->phase == PW_PH_OVER ? p->winner : PW_NONE, out);
+	strbuf_addstr(out, ",\"cities\":[");
+	for (int c = 0; c < m->ncities; c++) {
+		const struct pw_status *st = &p->status[c];
+		strbuf_addf(out, "%s{\"code\":\"%s\",\"name\":\"%s\",\"box\":\"%s\",\"of\":", c ? "," : "",
+		            m->city[c].code, m->city[c].name, box_codes[st->box]);
+		json_code(m, st->of, out);
+		strbuf_addstr(out, ",\"sympathetic\":");
+		json_code(m, st->sympathetic, out);
+		if (m->city[c].class == PW_MAJOR) {
+			strbuf_addf(out, ",\"treasury\":%d,\"bellicosity\":%d,\"resentment\":%d,\"plague\":%s,"
+			            "\"surrendered_to\":", p->treasury[c], p->bellicosity[c], p->resentment[c],
+			            p->plague_done[c] ? "true" : "false");
+			json_code(m, p->surrendered_to[c], out);
+		}
+		strbuf_addch(out, '}');
+	}
+	strbuf_addstr(out, "],\"spaces\":[");
+	for (int s = 0; s < m->nspaces; s++) {
+		strbuf_addf(out, "%s{\"code\":\"%s\",\"holder\":", s ? "," : "", m->space[s].code);
+		json_code(m, p->control[s], out);
+		strbuf_addf(out, ",\"rebellion\":%s,\"ravaged\":%s}", p->rebellion[s] ? "true" : "false",
+		            p->ravaged[s] ? "true" : "false");
+	}
+	strbuf_addstr(out, "],\"forces\":[");
+	for (int i = 0, n = 0; i < p->nforces; i++) {
+		const struct pw_force *f = &p->force[i];
+		if (!(f->sp[0] || f->sp[1] || f->sp[2] || f->garrison))
+			continue;
+		strbuf_addf(out, "%s{\"city\":\"%s\",\"space\":\"%s\",\"hoplite\":%d,\"cavalry\":%d,"
+		            "\"naval\":%d,\"garrison\":%s}", n++ ? "," : "", m->city[f->city].code,
+		            m->space[f->space].code, f->sp[0], f->sp[1], f->sp[2], f->garrison ? "true" : "false");
+	}
+	strbuf_addstr(out, "],\"treaties\":[");
+	for (int i = 0; i < p->ntreaties; i++)
+		strbuf_addf(out, "%s{\"a\":\"%s\",\"b\":\"%s\",\"turn\":%d}", i ? "," : "",
+		            m->city[p->treaty[i].a].code, m->city[p->treaty[i].b].code, p->treaty[i].turn);
+	strbuf_addch(out, ']');
+}
