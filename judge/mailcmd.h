@@ -64,5 +64,6 @@ MAILCMD(start);
 MAILCMD(terminate);
 MAILCMD(standing);
 MAILCMD(refuse);
+MAILCMD(orders);
 
 #endif
