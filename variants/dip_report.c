@@ -151,9 +151,9 @@ void dip_report(const struct dip_map *m, const struct dip_position *before,
 void dip_status(const struct dip_map *m, const struct dip_position *p, struct strbuf *sb)
 {
 	strbuf_addstr(sb, "Phase: ");
+	/* real BC years only: the old judges' "year 50" is explained once, in
+	 * the rule book (RULES.md section 5), not shown beside every date */
 	dip_format_phase(m, p, sb);
-	if (p->year < 0)   /* the old judges count Classical years from Alexander */
-		strbuf_addf(sb, " (judge year %d)", 323 + p->year);
 	strbuf_addstr(sb, "\nUnits:\n");
 	for (int w = 0; w < m->npowers; w++) {
 		int n = 0;
