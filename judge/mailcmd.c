@@ -21,9 +21,9 @@ static const struct mailcmd commands[] = {
 	{ "LIST", NEED_NOTHING, CMD_ORDERS, mailcmd_list, "LIST [game]               the games, or one game in detail" },
 	{ "WHOGAME", NEED_NOTHING, 0, mailcmd_whogame, "WHOGAME <game>            who plays a game" },
 	{ "CREATE", NEED_NOTHING, CMD_ROLE, mailcmd_create, "CREATE ?<game> <password> [variant]   start a new game as its master" },
-	{ "SIGNON", NEED_NOTHING, CMD_ROLE, mailcmd_signon, "SIGNON ?<game> <password> [prefs]     join a forming game\n"
+	{ "SIGNON", NEED_NOTHING, CMD_ROLE | CMD_ORDERS, mailcmd_signon, "SIGNON ?<game> <password> [prefs]     join a forming game\n"
 	  "  SIGNON <letter><game> <password>      sign on as a power (M: master)" },
-	{ "SIGNOFF", NEED_NOTHING, 0, mailcmd_signoff, "SIGNOFF                   end of commands" },
+	{ "SIGNOFF", NEED_NOTHING, CMD_ORDERS, mailcmd_signoff, "SIGNOFF                   end of commands" },
 	{ "OBSERVE", NEED_NOTHING, CMD_ROLE, mailcmd_observe, "OBSERVE <game>            receive a game's results" },
 	{ "PRESS", NEED_SIGNON, 0, mailcmd_press, "PRESS [GREY] [TO <letters>|TO ALL BUT <letters>] ... ENDPRESS\n"
 	  "                          a message to some powers (M: the master)" },

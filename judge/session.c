@@ -224,6 +224,14 @@ int session_run(struct session *s, const char *body)
 			}
 			continue;
 		}
+		/* a mail's order lines are one set, whatever commands stand
+		 * between them (SET WAIT between two orders must not make the
+		 * second replace the first); they are stored at SIGNOFF, at a
+		 * new SIGNON, at the end, or before a command that reads them,
+		 * their echo before that command's, so each reply stays next to
+		 * its own echoed line */
+		if (c->flags & CMD_ORDERS)
+			session_flush_orders(s);
 		reply(s, "\n> %s\n", l);
 		if (++s->ncommands > s->cfg->max_commands) {
 			reply(s, "The Judge carries out at most %ld commands from one mail; this one and\n"
@@ -251,12 +259,6 @@ int session_run(struct session *s, const char *body)
 			reply(s, "%s is for the game's master only.\n", c->name);
 			continue;
 		}
-		/* a mail's order lines are one set, whatever commands stand
-		 * between them (SET WAIT between two orders must not make the
-		 * second replace the first); they are stored at SIGNOFF, at a
-		 * new SIGNON, at the end, or before a command that reads them */
-		if (c->flags & CMD_ORDERS)
-			session_flush_orders(s);
 		c->fn(s, args);
 	}
 	session_signoff(s);
