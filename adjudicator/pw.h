@@ -177,7 +177,7 @@ int pw_diplomacy(const struct pw_map *m, const struct pw_scenario *sc, struct pw
                  struct chance_stream *dice, struct strbuf *out);
 
 /* The words for an action, for reports and echoes: "declares war on
- * Argos", "takes the special action the Congress of Gela".  Uses the
+ * Argos", "convenes the Congress of Gela".  Uses the
  * map's and the scenario's names. */
 void pw_action_describe(const struct pw_map *m, const struct pw_scenario *sc,
                         const struct pw_action *a, struct strbuf *out);

@@ -340,8 +340,7 @@ static void take_special_congress(const struct pw_map *m, const struct pw_scenar
 				            f->sp[t] == 1 ? "" : "s");
 		if (f->garrison)
 			strbuf_addf(&what, "%sits garrison", what.len ? " and " : "");
-		strbuf_addf(out, "      %s's %s leave%s %s for home.\n", name(m, f->city), what.buf,
-		            f->garrison && !(f->sp[0] || f->sp[1] || f->sp[2]) ? "s" : "",
+		strbuf_addf(out, "      %s withdraws %s from %s.\n", name(m, f->city), what.buf,
 		            m->space[f->space].name);
 		strbuf_release(&what);
 		int who = answers_for(m, p, f->city);
@@ -378,15 +377,17 @@ static void take_special_congress(const struct pw_map *m, const struct pw_scenar
 		            m->area[area].name);
 }
 
-/* What each effect of enum pw_special_effect requires and does. */
+/* What each effect of enum pw_special_effect is called in the report, and
+ * what it requires and does. */
 static const struct {
+	const char *words;     /* "convenes %s": the action's name */
 	const char *(*why_not)(const struct pw_map *, const struct pw_pos *, int,
 	                       const struct pw_special_action *, struct cond *);
 	void (*take)(const struct pw_map *, const struct pw_scenario *, struct pw_pos *, int,
 	             const struct pw_special_action *, struct strbuf *);
 } effects[PW_SX_EFFECTS] = {
-	[PW_SX_ALLY]     = { no_special_ally, take_special_ally },
-	[PW_SX_CONGRESS] = { no_special_congress, take_special_congress },
+	[PW_SX_ALLY]     = { "concludes %s", no_special_ally, take_special_ally },
+	[PW_SX_CONGRESS] = { "convenes %s", no_special_congress, take_special_congress },
 };
 
 /* What every special action requires (once a game, round 1, its major),
@@ -437,8 +438,8 @@ static const struct {
 	[PW_ACT_WAR]        = { "declares war on %s", 1, no_war, take_war },
 	[PW_ACT_ALLY]       = { "takes %s as an ally", 1, no_ally, take_ally },
 	[PW_ACT_BREAK]      = { "tries to break the peace with %s", 1, no_break, take_break },
-	/* target is an index of sc->action: described and checked apart */
-	[PW_ACT_SPECIAL]    = { "takes the special action %s", 0, no_special, take_special },
+	/* target is an index of sc->action; its effect's words describe it */
+	[PW_ACT_SPECIAL]    = { "takes a special action", 0, no_special, take_special },
 };
 
 void pw_action_describe(const struct pw_map *m, const struct pw_scenario *sc,
@@ -448,9 +449,8 @@ void pw_action_describe(const struct pw_map *m, const struct pw_scenario *sc,
 		strbuf_addstr(out, "does something unknown");
 		return;
 	}
-	if (a->kind == PW_ACT_SPECIAL)
-		strbuf_addf(out, actions[a->kind].words,
-		            sc && a->target >= 0 && a->target < sc->nactions ? sc->action[a->target].name : "?");
+	if (a->kind == PW_ACT_SPECIAL && sc && a->target >= 0 && a->target < sc->nactions)
+		strbuf_addf(out, effects[sc->action[a->target].effect].words, sc->action[a->target].name);
 	else if (actions[a->kind].target)
 		strbuf_addf(out, actions[a->kind].words, name(m, a->target));
 	else

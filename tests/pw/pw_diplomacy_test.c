@@ -317,6 +317,30 @@ static void rounds(void)
 	strbuf_release(&again);
 }
 
+/* The scenario's special actions (RULES.md 2.5) as the engine checks
+ * them, whoever asks: the wrong major, a later round, a second use. */
+static void specials(void)
+{
+	struct pw_pos p;
+	char why[PW_WHY_MAX];
+	struct pw_action gela = { PW_ACT_SPECIAL, 1 };
+	const struct pw_scenario *sc = &board.scen;
+
+	pw_pos_initial(m, sc, &p);
+	check(sc->nactions == 2 && !strcmp(sc->action[1].code, "gela") &&
+	      sc->action[1].major == city("cor") && sc->action[1].minor == city("syr"),
+	      "the scenario gives the Congress of Gela to Corinth");
+	check(contains(pw_action_why_not(m, sc, &p, city("spa"), &gela, NULL, 1, why),
+	               "only Corinth may take the Congress of Gela"),
+	      "only the record's major takes a special action");
+	check(!pw_action_why_not(m, sc, &p, city("cor"), &gela, NULL, 1, why) &&
+	      contains(pw_action_why_not(m, sc, &p, city("cor"), &gela, NULL, 2, why), "first round"),
+	      "Corinth may convene it in round 1, not in round 2");
+	p.special_used[1] = 1;
+	check(contains(pw_action_why_not(m, sc, &p, city("cor"), &gela, NULL, 1, why), "used already"),
+	      "and once a game");
+}
+
 int main(void)
 {
 	char mapfile[1024], scenfile[1024];
@@ -333,6 +357,7 @@ int main(void)
 	wars_and_allies();
 	peace();
 	rounds();
+	specials();
 	pw_board_free(&board);
 	return failed;
 }
