@@ -7,11 +7,12 @@
  * point at the record at fault.  What needs the whole file (a path listed
  * from one end only, a home space no city claims, a city-state count, a
  * status naming a coalition leader that is not dominant, a missing seat
- * deal) is checked after the last line, still naming the line of the
+ * deal, a special action given to a major its minor is not sympathetic
+ * to) is checked after the last line, still naming the line of the
  * record concerned where there is one, else the file's last line.
  *
  * Words of the files (terrain, kinds of space, paths, classes, status
- * boxes, SP letters) are looked up in small tables, so a new word is a new
+ * boxes, SP letters, special effects) are looked up in small tables, so a new word is a new
  * table row rather than another branch.
  */
 #include <ctype.h>
