@@ -4,8 +4,9 @@
  *
  * The board and the scenario (pw_map.h) never change; a struct pw_pos is
  * everything that does: the turn and its phase, each city-state's status
- * marker, treasuries, bellicosity, the markers on the spaces, the forces
- * and the peace treaties.  Plain fixed-size data, like the board: a
+ * marker, treasuries, bellicosity, the markers on the spaces, the forces,
+ * the peace treaties, the hostages and which of the scenario's special
+ * actions have been used.  Plain fixed-size data, like the board: a
  * position is copied with memcpy, compared with memcmp, and a phase is a
  * function from one position (and the majors' orders, and dice) to the
  * next.  Nothing here allocates, reads a file or a player's spelling, or
@@ -68,6 +69,12 @@ struct pw_pos {
 	struct pw_force force[PW_MAX_FORCES];
 	int ntreaties;
 	struct pw_treaty treaty[PW_MAX_TREATIES];
+	/* hostages[h][c]: how many markers of major c stand in the Hostages
+	 * box of major h (seed 002: taken by winning a hoplite battle, part 2;
+	 * released by a peace, 6.5).  A count per pair, since a box holds
+	 * markers and nothing else is known of them. */
+	int8_t hostages[PW_MAX_CITIES][PW_MAX_CITIES];
+	uint8_t special_used[PW_MAX_SPECIAL_ACTIONS];  /* indexed like sc->action */
 };
 
 /* ---- pw_pos.c ---- */
@@ -112,6 +119,8 @@ enum pw_action_kind {
 	PW_ACT_ALLY,           /* take target, in an unfriendly major's Enemies
 	                          box, as an ally */
 	PW_ACT_BREAK,          /* try to break the peace with target */
+	PW_ACT_SPECIAL,        /* the scenario's special action number target
+	                          (an index of sc->action, not a city-state) */
 	PW_ACT_KINDS,
 };
 
@@ -136,21 +145,22 @@ struct pw_consent {
 };
 
 /*
- * Whether major c may take action a now: NULL if it may, else why not
- * ("Sparta is not dominant"), written into why.  consent may be NULL
+ * Whether major c may take action a now, in round "round" of the phase
+ * (1 ..; special actions are for round 1 only): NULL if it may, else why
+ * not ("Sparta is not dominant"), written into why.  consent may be NULL
  * (none given).
  */
-const char *pw_action_why_not(const struct pw_map *m, const struct pw_pos *p, int c,
-                              const struct pw_action *a, const struct pw_consent *consent,
-                              char why[PW_WHY_MAX]);
+const char *pw_action_why_not(const struct pw_map *m, const struct pw_scenario *sc,
+                              const struct pw_pos *p, int c, const struct pw_action *a,
+                              const struct pw_consent *consent, int round, char why[PW_WHY_MAX]);
 
 /*
  * Take action a for major c, which pw_action_why_not allows, and tell
  * what happened to out.  A roll (breaking a peace) is drawn from dice and
  * reported with what it decided.
  */
-void pw_action_take(const struct pw_map *m, struct pw_pos *p, int c, const struct pw_action *a,
-                    struct chance_stream *dice, struct strbuf *out);
+void pw_action_take(const struct pw_map *m, const struct pw_scenario *sc, struct pw_pos *p, int c,
+                    const struct pw_action *a, struct chance_stream *dice, struct strbuf *out);
 
 /*
  * The diplomatic phase (RULES.md 2.4): rounds in the majors' alphabetical
@@ -162,13 +172,16 @@ void pw_action_take(const struct pw_map *m, struct pw_pos *p, int c, const struc
  * every step is told to out, and actions never taken are listed with the
  * reason at the end.  Returns the number of actions taken.
  */
-int pw_diplomacy(const struct pw_map *m, struct pw_pos *p, const struct pw_plan *plan,
-                 const struct pw_consent *consent, struct chance_stream *dice,
-                 struct strbuf *out);
+int pw_diplomacy(const struct pw_map *m, const struct pw_scenario *sc, struct pw_pos *p,
+                 const struct pw_plan *plan, const struct pw_consent *consent,
+                 struct chance_stream *dice, struct strbuf *out);
 
 /* The words for an action, for reports and echoes: "declares war on
- * Argos".  Uses the map's names. */
-void pw_action_describe(const struct pw_map *m, const struct pw_action *a, struct strbuf *out);
+ * Argos", "convenes the Congress of Gela".  Uses the
+ * map's and the scenario's names. */
+void pw_action_describe(const struct pw_map *m, const struct pw_scenario *sc,
+                        const struct pw_action *a, struct strbuf *out);
+
 
 /* One roll of a six-sided die (1 .. 6). */
 int pw_die(struct chance_stream *dice);

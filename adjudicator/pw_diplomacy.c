@@ -10,7 +10,11 @@
  * Sparta has claimed dominance; that is what makes a plan of several
  * steps work without a language of conditions.  One table gives each
  * action's words and its rule; the checks are one function per action so
- * that each reads as the rule book's paragraph.
+ * that each reads as the rule book's paragraph.  The scenario's special
+ * actions (RULES.md 2.5) are one more row: the scenario file says who may
+ * take which and on whom, and a second table here gives each effect its
+ * conditions and consequences, so a new scenario's action is data unless
+ * its effect is new.
  */
 #include <stdio.h>
 #include <string.h>
@@ -50,10 +54,13 @@ static void lose_bellicosity(struct pw_pos *p, int c, int n)
 
 /* ---- the conditions, one per action; each returns NULL or why not ---- */
 
-/* What a condition gets: the consent the majors gave, and room for the
- * reason it fails. */
+/* What a condition gets: the consent the majors gave, the scenario (its
+ * special actions), the round being played, and room for the reason it
+ * fails. */
 struct cond {
 	const struct pw_consent *consent;
+	const struct pw_scenario *sc;
+	int round;
 	char why[PW_WHY_MAX];
 };
 
@@ -168,17 +175,17 @@ static const char *no_break(const struct pw_map *m, const struct pw_pos *p, int 
 
 /* ---- the effects ---- */
 
-static void take_claim(const struct pw_map *m, struct pw_pos *p, int c, int t,
-                       struct chance_stream *d, struct strbuf *out)
+static void take_claim(const struct pw_map *m, const struct pw_scenario *sc, struct pw_pos *p,
+                       int c, int t, struct chance_stream *d, struct strbuf *out)
 {
-	(void)m, (void)t, (void)d, (void)out;
+	(void)sc, (void)m, (void)t, (void)d, (void)out;
 	set_box(p, c, PW_BOX_DOMINANT, PW_NONE);
 }
 
-static void take_relinquish(const struct pw_map *m, struct pw_pos *p, int c, int t,
-                            struct chance_stream *d, struct strbuf *out)
+static void take_relinquish(const struct pw_map *m, const struct pw_scenario *sc, struct pw_pos *p,
+                            int c, int t, struct chance_stream *d, struct strbuf *out)
 {
-	(void)t, (void)d;
+	(void)sc, (void)t, (void)d;
 	for (int x = 0; x < m->ncities; x++) {
 		const struct pw_status *st = &p->status[x];
 		if (x == c || st->of != c)
@@ -194,39 +201,40 @@ static void take_relinquish(const struct pw_map *m, struct pw_pos *p, int c, int
 	strbuf_addf(out, "      %s loses two bellicosity (now %d).\n", name(m, c), p->bellicosity[c]);
 }
 
-static void take_join(const struct pw_map *m, struct pw_pos *p, int c, int t,
-                      struct chance_stream *d, struct strbuf *out)
+static void take_join(const struct pw_map *m, const struct pw_scenario *sc, struct pw_pos *p,
+                      int c, int t, struct chance_stream *d, struct strbuf *out)
 {
-	(void)d;
+	(void)sc, (void)d;
 	set_box(p, c, PW_BOX_PARTNER, t);
 	/* a standing permission is private until used: now it is told */
 	strbuf_addf(out, "      %s had agreed to admit %s.\n", name(m, t), name(m, c));
 }
 
-static void take_leave(const struct pw_map *m, struct pw_pos *p, int c, int t,
-                       struct chance_stream *d, struct strbuf *out)
+static void take_leave(const struct pw_map *m, const struct pw_scenario *sc, struct pw_pos *p,
+                       int c, int t, struct chance_stream *d, struct strbuf *out)
 {
-	(void)m, (void)t, (void)d, (void)out;
+	(void)sc, (void)m, (void)t, (void)d, (void)out;
 	set_box(p, c, PW_BOX_NEUTRAL, PW_NONE);
 }
 
-static void take_war(const struct pw_map *m, struct pw_pos *p, int c, int t,
-                     struct chance_stream *d, struct strbuf *out)
+static void take_war(const struct pw_map *m, const struct pw_scenario *sc, struct pw_pos *p,
+                     int c, int t, struct chance_stream *d, struct strbuf *out)
 {
-	(void)d, (void)out;
+	(void)sc, (void)d, (void)out;
 	set_box(p, t, is_major(m, t) ? PW_BOX_AT_WAR : PW_BOX_ENEMY, c);
 }
 
-static void take_ally(const struct pw_map *m, struct pw_pos *p, int c, int t,
-                      struct chance_stream *d, struct strbuf *out)
+static void take_ally(const struct pw_map *m, const struct pw_scenario *sc, struct pw_pos *p,
+                      int c, int t, struct chance_stream *d, struct strbuf *out)
 {
-	(void)m, (void)d, (void)out;
+	(void)sc, (void)m, (void)d, (void)out;
 	set_box(p, t, PW_BOX_ALLY, c);
 }
 
-static void take_break(const struct pw_map *m, struct pw_pos *p, int c, int t,
-                       struct chance_stream *d, struct strbuf *out)
+static void take_break(const struct pw_map *m, const struct pw_scenario *sc, struct pw_pos *p,
+                       int c, int t, struct chance_stream *d, struct strbuf *out)
 {
+	(void)sc;
 	const struct pw_treaty *tr = pw_treaty_between(p, c, t);
 	int lasted = p->turn - tr->turn, roll = pw_die(d);
 
@@ -244,6 +252,174 @@ static void take_break(const struct pw_map *m, struct pw_pos *p, int c, int t,
 	}
 }
 
+/* ---- the scenario's special actions (RULES.md 2.5) ---- */
+
+/* 1 if city x's home is outside area a: Persia and the Odrysians, with no
+ * home space, are outside every area. */
+static int from_outside(const struct pw_map *m, int x, int a)
+{
+	return m->city[x].home == PW_NONE || m->space[m->city[x].home].area != a;
+}
+
+/* Athens and Argos: the minor is neutral and sympathetic to the major. */
+static const char *no_special_ally(const struct pw_map *m, const struct pw_pos *p, int c,
+                                   const struct pw_special_action *sa, struct cond *k)
+{
+	const struct pw_status *st = &p->status[sa->minor];
+
+	if (st->box != PW_BOX_NEUTRAL || st->sympathetic != c) {
+		snprintf(k->why, sizeof k->why, "%s is not neutral and sympathetic to %s",
+		         name(m, sa->minor), name(m, c));
+		return k->why;
+	}
+	return NULL;
+}
+
+/* Gela: the minor is at war with nobody, so a peace among the Sicilians is
+ * its to offer (a minor in an Enemies box, or on a side at war, is not). */
+static const char *no_special_congress(const struct pw_map *m, const struct pw_pos *p, int c,
+                                       const struct pw_special_action *sa, struct cond *k)
+{
+	if (p->status[sa->minor].sympathetic != c) {
+		snprintf(k->why, sizeof k->why, "%s is not sympathetic to %s", name(m, sa->minor),
+		         name(m, c));
+		return k->why;
+	}
+	for (int x = 0; x < m->ncities; x++)
+		if (x != sa->minor && pw_relation(m, p, sa->minor, x) == PW_UNFRIENDLY) {
+			snprintf(k->why, sizeof k->why, "%s is at war with %s", name(m, sa->minor), name(m, x));
+			return k->why;
+		}
+	return NULL;
+}
+
+static void take_special_ally(const struct pw_map *m, const struct pw_scenario *sc,
+                              struct pw_pos *p, int c, const struct pw_special_action *sa,
+                              struct strbuf *out)
+{
+	(void)sc;
+	set_box(p, sa->minor, PW_BOX_ALLY, c);
+	strbuf_addf(out, "      %s is now an ally of %s.\n", name(m, sa->minor), name(m, c));
+}
+
+/* The major that answers for city x at a peace: x itself if a major, the
+ * master of an ally or tributary, else nobody. */
+static int answers_for(const struct pw_map *m, const struct pw_pos *p, int x)
+{
+	const struct pw_status *st = &p->status[x];
+
+	if (m->city[x].class == PW_MAJOR)
+		return x;
+	return st->box == PW_BOX_ALLY || st->box == PW_BOX_TRIBUTARY ? st->of : PW_NONE;
+}
+
+/* Every force and garrison of a city-state from outside the minor's area
+ * that stands in it goes home: part 1 has no marches, so it leaves the map
+ * (part 2 will march it home).  The spaces of the area that outsiders held
+ * become the minor's, without the rebellion markers raised against them;
+ * the minor makes peace with each major whose forces, or whose allies' and
+ * tributaries' forces, left or whose spaces it took. */
+static void take_special_congress(const struct pw_map *m, const struct pw_scenario *sc,
+                                  struct pw_pos *p, int c, const struct pw_special_action *sa,
+                                  struct strbuf *out)
+{
+	int y = sa->minor, area = m->space[m->city[y].home].area, n = 0, any = 0;
+	uint8_t party[PW_MAX_CITIES] = { 0 };
+
+	(void)sc, (void)c;
+	for (int i = 0; i < p->nforces; i++) {
+		struct pw_force *f = &p->force[i];
+		if (m->space[f->space].area != area || !from_outside(m, f->city, area)) {
+			p->force[n++] = *f;
+			continue;
+		}
+		struct strbuf what = STRBUF_INIT;
+		for (int t = 0; t < PW_SP_TYPES; t++)
+			if (f->sp[t])
+				strbuf_addf(&what, "%s%d %s SP%s", what.len ? ", " : "", f->sp[t], pw_sp_word(t),
+				            f->sp[t] == 1 ? "" : "s");
+		if (f->garrison)
+			strbuf_addf(&what, "%sits garrison", what.len ? " and " : "");
+		strbuf_addf(out, "      %s withdraws %s from %s.\n", name(m, f->city), what.buf,
+		            m->space[f->space].name);
+		strbuf_release(&what);
+		int who = answers_for(m, p, f->city);
+		if (who != PW_NONE)
+			party[who] = 1;
+		any = 1;
+	}
+	p->nforces = n;
+	for (int s = 0; s < m->nspaces; s++) {
+		int h = p->control[s];
+		if (m->space[s].area != area || h == PW_NONE || h == y || !from_outside(m, h, area))
+			continue;
+		p->control[s] = (int8_t)y;
+		p->rebellion[s] = 0;
+		strbuf_addf(out, "      %s passes from %s to %s.\n", m->space[s].name, name(m, h), name(m, y));
+		int who = answers_for(m, p, h);
+		if (who != PW_NONE)
+			party[who] = 1;
+		any = 1;
+	}
+	for (int x = 0; x < m->ncities; x++) {
+		if (!party[x] || pw_treaty_between(p, y, x))
+			continue;
+		if (p->ntreaties == PW_MAX_TREATIES) {
+			strbuf_addf(out, "      %s and %s would make peace, but no more treaties can be recorded.\n",
+			            name(m, y), name(m, x));
+			continue;
+		}
+		p->treaty[p->ntreaties++] = (struct pw_treaty){ (int8_t)y, (int8_t)x, (int8_t)p->turn };
+		strbuf_addf(out, "      %s and %s make peace.\n", name(m, y), name(m, x));
+	}
+	if (!any)
+		strbuf_addf(out, "      No force from outside %s stands there: the congress has nothing to settle.\n",
+		            m->area[area].name);
+}
+
+/* What each effect of enum pw_special_effect is called in the report, and
+ * what it requires and does. */
+static const struct {
+	const char *words;     /* "convenes %s": the action's name */
+	const char *(*why_not)(const struct pw_map *, const struct pw_pos *, int,
+	                       const struct pw_special_action *, struct cond *);
+	void (*take)(const struct pw_map *, const struct pw_scenario *, struct pw_pos *, int,
+	             const struct pw_special_action *, struct strbuf *);
+} effects[PW_SX_EFFECTS] = {
+	[PW_SX_ALLY]     = { "concludes %s", no_special_ally, take_special_ally },
+	[PW_SX_CONGRESS] = { "convenes %s", no_special_congress, take_special_congress },
+};
+
+/* What every special action requires (once a game, round 1, its major),
+ * then its effect's own conditions. */
+static const char *no_special(const struct pw_map *m, const struct pw_pos *p, int c, int t, struct cond *k)
+{
+	const struct pw_special_action *sa;
+
+	if (!k->sc || t < 0 || t >= k->sc->nactions)
+		return "the scenario has no such special action";
+	sa = &k->sc->action[t];
+	if (p->special_used[t]) {
+		snprintf(k->why, sizeof k->why, "%s has been used already (once a game)", sa->name);
+		return k->why;
+	}
+	if (sa->major != c) {
+		snprintf(k->why, sizeof k->why, "only %s may take %s", name(m, sa->major), sa->name);
+		return k->why;
+	}
+	if (k->round != 1)
+		return "special actions are taken in the first round of the phase only";
+	return effects[sa->effect].why_not(m, p, c, sa, k);
+}
+
+static void take_special(const struct pw_map *m, const struct pw_scenario *sc, struct pw_pos *p,
+                         int c, int t, struct chance_stream *d, struct strbuf *out)
+{
+	(void)d;
+	p->special_used[t] = 1;
+	effects[sc->action[t].effect].take(m, sc, p, c, &sc->action[t], out);
+}
+
 /* ---- the table ---- */
 
 static const struct {
@@ -251,8 +427,8 @@ static const struct {
 	int target;            /* the action names a city-state */
 	const char *(*why_not)(const struct pw_map *, const struct pw_pos *, int, int,
 	                       struct cond *);
-	void (*take)(const struct pw_map *, struct pw_pos *, int, int, struct chance_stream *,
-	             struct strbuf *);
+	void (*take)(const struct pw_map *, const struct pw_scenario *, struct pw_pos *, int, int,
+	             struct chance_stream *, struct strbuf *);
 } actions[PW_ACT_KINDS] = {
 	[PW_ACT_PASS]       = { "passes", 0, NULL, NULL },
 	[PW_ACT_CLAIM]      = { "claims dominance", 0, no_claim, take_claim },
@@ -262,25 +438,30 @@ static const struct {
 	[PW_ACT_WAR]        = { "declares war on %s", 1, no_war, take_war },
 	[PW_ACT_ALLY]       = { "takes %s as an ally", 1, no_ally, take_ally },
 	[PW_ACT_BREAK]      = { "tries to break the peace with %s", 1, no_break, take_break },
+	/* target is an index of sc->action; its effect's words describe it */
+	[PW_ACT_SPECIAL]    = { "takes a special action", 0, no_special, take_special },
 };
 
-void pw_action_describe(const struct pw_map *m, const struct pw_action *a, struct strbuf *out)
+void pw_action_describe(const struct pw_map *m, const struct pw_scenario *sc,
+                        const struct pw_action *a, struct strbuf *out)
 {
 	if (a->kind < 0 || a->kind >= PW_ACT_KINDS) {
 		strbuf_addstr(out, "does something unknown");
 		return;
 	}
-	if (actions[a->kind].target)
+	if (a->kind == PW_ACT_SPECIAL && sc && a->target >= 0 && a->target < sc->nactions)
+		strbuf_addf(out, effects[sc->action[a->target].effect].words, sc->action[a->target].name);
+	else if (actions[a->kind].target)
 		strbuf_addf(out, actions[a->kind].words, name(m, a->target));
 	else
 		strbuf_addstr(out, actions[a->kind].words);
 }
 
-const char *pw_action_why_not(const struct pw_map *m, const struct pw_pos *p, int c,
-                              const struct pw_action *a, const struct pw_consent *consent,
-                              char why[PW_WHY_MAX])
+const char *pw_action_why_not(const struct pw_map *m, const struct pw_scenario *sc,
+                              const struct pw_pos *p, int c, const struct pw_action *a,
+                              const struct pw_consent *consent, int round, char why[PW_WHY_MAX])
 {
-	struct cond k = { consent, "" };
+	struct cond k = { consent, sc, round, "" };
 	const char *no;
 
 	if (!pw_major_active(m, p, c))
@@ -297,27 +478,27 @@ const char *pw_action_why_not(const struct pw_map *m, const struct pw_pos *p, in
 	return why;
 }
 
-void pw_action_take(const struct pw_map *m, struct pw_pos *p, int c, const struct pw_action *a,
-                    struct chance_stream *dice, struct strbuf *out)
+void pw_action_take(const struct pw_map *m, const struct pw_scenario *sc, struct pw_pos *p, int c,
+                    const struct pw_action *a, struct chance_stream *dice, struct strbuf *out)
 {
 	if (actions[a->kind].take)
-		actions[a->kind].take(m, p, c, a->target, dice, out);
+		actions[a->kind].take(m, sc, p, c, a->target, dice, out);
 }
 
-int pw_diplomacy(const struct pw_map *m, struct pw_pos *p, const struct pw_plan *plan,
-                 const struct pw_consent *consent, struct chance_stream *dice,
-                 struct strbuf *out)
+int pw_diplomacy(const struct pw_map *m, const struct pw_scenario *sc, struct pw_pos *p,
+                 const struct pw_plan *plan, const struct pw_consent *consent,
+                 struct chance_stream *dice, struct strbuf *out)
 {
 	uint8_t used[PW_MAX_CITIES][PW_MAX_PLAN];
 	char why[PW_WHY_MAX];
-	int active = 0, passes = 0, taken = 0;
+	int active = 0, passes = 0, taken = 0, round;
 
 	memset(used, 0, sizeof used);
 	for (int k = 0; k < m->nmajors; k++)
 		active += pw_major_active(m, p, m->major[k]);
 	/* every turn of a major either uses up an item of its plan or is a
 	 * pass; a full round of passes ends the phase, so it ends */
-	for (int round = 1; active && passes < active; round++) {
+	for (round = 1; active && passes < active; round++) {
 		strbuf_addf(out, "  Round %d:\n", round);
 		for (int k = 0; k < m->nmajors && passes < active; k++) {
 			int c = m->major[k], pick = -1;
@@ -327,7 +508,7 @@ int pw_diplomacy(const struct pw_map *m, struct pw_pos *p, const struct pw_plan 
 				continue;
 			for (int i = 0; i < pl->n && pick < 0; i++)
 				if (!used[c][i] && (pl->act[i].kind == PW_ACT_PASS ||
-				                    !pw_action_why_not(m, p, c, &pl->act[i], consent, why)))
+				                    !pw_action_why_not(m, sc, p, c, &pl->act[i], consent, round, why)))
 					pick = i;
 			if (pick >= 0)
 				used[c][pick] = 1;
@@ -337,9 +518,9 @@ int pw_diplomacy(const struct pw_map *m, struct pw_pos *p, const struct pw_plan 
 				continue;
 			}
 			strbuf_addf(out, "    %s ", name(m, c));
-			pw_action_describe(m, &pl->act[pick], out);
+			pw_action_describe(m, sc, &pl->act[pick], out);
 			strbuf_addstr(out, ".\n");
-			pw_action_take(m, p, c, &pl->act[pick], dice, out);
+			pw_action_take(m, sc, p, c, &pl->act[pick], dice, out);
 			passes = 0;
 			taken++;
 		}
@@ -350,9 +531,13 @@ int pw_diplomacy(const struct pw_map *m, struct pw_pos *p, const struct pw_plan 
 		for (int i = 0; i < plan[c].n; i++) {
 			if (used[c][i] || plan[c].act[i].kind == PW_ACT_PASS)
 				continue;
-			const char *no = pw_action_why_not(m, p, c, &plan[c].act[i], consent, why);
+			/* the reason as of round 1 first; an action that round 1
+			 * would allow now is a special action whose round is past */
+			const char *no = pw_action_why_not(m, sc, p, c, &plan[c].act[i], consent, 1, why);
+			if (!no)
+				no = pw_action_why_not(m, sc, p, c, &plan[c].act[i], consent, round, why);
 			strbuf_addf(out, "  Not taken: %s ", name(m, c));
-			pw_action_describe(m, &plan[c].act[i], out);
+			pw_action_describe(m, sc, &plan[c].act[i], out);
 			/* allowed now, but every major passed before its turn came */
 			strbuf_addf(out, " (%s).\n", no ? no : "the phase ended before its turn came");
 		}

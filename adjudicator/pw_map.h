@@ -5,7 +5,8 @@
  * Owns: spaces, areas, paths and the two special paths (chapter 4), the
  * city-states and kingdoms (chapter 2), and a scenario: forces, garrisons,
  * control of spaces, rebellion, diplomatic status, treasuries, the will to
- * fight and the way majors are dealt to players.
+ * fight, the way majors are dealt to players, and the scenario's special
+ * diplomatic actions (the Congress of Gela, the alliance with Argos).
  *
  * Plain data in fixed-size arrays, filled in once by
  * variants/pw_map_load.c from variants/peloponnesian/{map,scenario}.txt and
@@ -26,6 +27,7 @@
 #define PW_MAX_MAJORS   4
 #define PW_MAX_SPECIAL  8
 #define PW_MAX_FORCES   96
+#define PW_MAX_SPECIAL_ACTIONS 8   /* a scenario's special diplomatic actions */
 #define PW_MAX_SEATS    PW_MAX_MAJORS  /* players: 2 .. PW_MAX_SEATS */
 #define PW_NONE         (-1)
 
@@ -149,6 +151,27 @@ struct pw_force {
 	int8_t garrison;       /* 1: a garrison marker (5, sieges) */
 };
 
+/* What a scenario's special diplomatic action does (RULES.md 2.5); each
+ * effect's conditions and consequences are one row of pw_diplomacy.c's
+ * table, so the scenario file only says who may take which, and on whom. */
+enum pw_special_effect {
+	PW_SX_ALLY,            /* a neutral minor becomes the major's ally
+	                          (Athens' alliance with Argos) */
+	PW_SX_CONGRESS,        /* a peace congress: every outside force leaves
+	                          the minor's area, which becomes the minor's
+	                          (the Congress of Gela) */
+	PW_SX_EFFECTS,
+};
+
+/* One special diplomatic action of the scenario, usable once a game. */
+struct pw_special_action {
+	char code[12];         /* "gela": the canonical order and the state */
+	char name[32];         /* "the Congress of Gela" */
+	int8_t effect;         /* enum pw_special_effect */
+	int8_t major;          /* the only major that may take it */
+	int8_t minor;          /* the minor it concerns */
+};
+
 struct pw_scenario {
 	char name[48];
 	int start_year;        /* BC: 431 */
@@ -168,6 +191,8 @@ struct pw_scenario {
 	/* seat[n][i]: for a game of n players, the seat (0 .. n-1) that
 	 * commands major i (index into pw_map.major); rows 0 and 1 unused */
 	int8_t seat[PW_MAX_SEATS + 1][PW_MAX_MAJORS];
+	int nactions;
+	struct pw_special_action action[PW_MAX_SPECIAL_ACTIONS];
 };
 
 #define PW_BELLICOSITY_MAX 12

@@ -354,6 +354,22 @@ static int add_treaty(struct pw_pos *p, int a, int b)
 	return 0;
 }
 
+/* 6.5 and seed 002: a peace makes a and b release the hostages each holds
+ * of the other, told one line each; nothing is told when neither holds
+ * any, so the report never promises a release that did not happen. */
+static void release_hostages(const struct pw_map *m, struct pw_pos *p, int a, int b,
+                             struct strbuf *out)
+{
+	for (int x = a, y = b, n = 0; n < 2; n++, x = b, y = a) {
+		int h = p->hostages[x][y];
+		if (!h)
+			continue;
+		p->hostages[x][y] = 0;
+		strbuf_addf(out, "      %s releases the %d hostage%s it held of %s.\n", name(m, x), h,
+		            h == 1 ? "" : "s", name(m, y));
+	}
+}
+
 /* 6.5: peace between unfriendly majors heading their sides that both
  * accept it; a minor in a major's Enemies box goes neutral on that
  * major's word alone. */
@@ -376,7 +392,8 @@ static void peace(const struct pw_map *m, struct pw_pos *p, const struct pw_cons
 				            name(m, a), name(m, b));
 				continue;
 			}
-			strbuf_addf(out, "    %s and %s make peace; any hostages are released.\n", name(m, a), name(m, b));
+			strbuf_addf(out, "    %s and %s make peace.\n", name(m, a), name(m, b));
+			release_hostages(m, p, a, b, out);
 			for (int x = a, y = b, n = 0; n < 2; n++, x = b, y = a)
 				if (p->status[x].box == PW_BOX_AT_WAR && p->status[x].of == y) {
 					set_box(p, x, PW_BOX_NEUTRAL, PW_NONE);

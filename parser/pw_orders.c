@@ -4,8 +4,11 @@
  * number "n<n>", an SP type "t<n>", one capital letter per verb; filler
  * words such as "on", "the", "of", "coalition" vanish), then the token
  * string is matched against one PCRE2 pattern per order form.  The
- * canonical form has one word per verb and the map's codes, read back by
- * pw_read_order without the players' grammar.
+ * scenario's special actions are named by the phrases the scenario file
+ * gives them ("Congress of Gela", "Argos alliance"), a token "x<n>", or by
+ * SPECIAL and the minor they concern ("special Argos").  The canonical
+ * form has one word per verb and the map's and scenario's codes, read back
+ * by pw_read_order without the players' grammar.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -32,6 +35,7 @@ static const struct {
 	[PW_V_WAR]        = { "war", 'W', 1, "declare war on %s" },
 	[PW_V_ALLY]       = { "ally", 'A', 1, "take %s as an ally" },
 	[PW_V_BREAK]      = { "break", 'B', 1, "break the peace with %s" },
+	[PW_V_SPECIAL]    = { "special", 'X', 0, "special action: %s" },  /* target: sc->action */
 	[PW_V_ADMIT]      = { "admit", 'M', 1, "admit %s to the coalition" },
 	[PW_V_PEACE]      = { "peace", 'P', 1, "accept a peace with %s" },
 	[PW_V_BUILD]      = { "build", 'U', 0, "build" },
@@ -50,6 +54,7 @@ static const struct { const char *word; const char *tok; } keywords[] = {
 	{ "break", "B" }, { "breaks", "B" },
 	{ "admit", "M" }, { "admits", "M" }, { "allow", "M" },
 	{ "peace", "P" },
+	{ "special", "X" }, { "special action", "X" },
 	{ "build", "U" }, { "builds", "U" }, { "buy", "U" }, { "raise", "U" },
 	{ "hoplite", "t0" }, { "hoplites", "t0" }, { "h", "t0" },
 	{ "cavalry", "t1" }, { "horse", "t1" },
@@ -60,16 +65,18 @@ static const struct { const char *word; const char *tok; } keywords[] = {
 	{ "of", "" }, { "to", "" }, { "a", "" }, { "an", "" }, { "take", "" }, { "takes", "" },
 	{ "coalition", "" }, { "dominance", "" }, { "dominant", "" }, { "status", "" }, { "treaty", "" },
 	{ "accept", "" }, { "accepts", "" }, { "into", "" }, { "sp", "" }, { "sps", "" },
-	{ "our", "" }, { "my", "" }, { "s", "" },
+	{ "our", "" }, { "my", "" }, { "s", "" }, { "convene", "" }, { "conclude", "" },
 };
 
-enum { G_BARE, G_TARGET, G_ALLY_AFTER, G_BUILD, G_BUILD_AFTER, G_COUNT };
+enum { G_BARE, G_TARGET, G_ALLY_AFTER, G_BUILD, G_BUILD_AFTER, G_SPECIAL, G_SPECIAL_MINOR, G_COUNT };
 static const char *const grammar[G_COUNT] = {
 	[G_BARE]        = "^([SCRL])$",
 	[G_TARGET]      = "^([JWABMP]) (?:P )?(c\\d+)$",   /* "break peace with Sparta" */
 	[G_ALLY_AFTER]  = "^(c\\d+) A$",                   /* "Argos as an ally" */
 	[G_BUILD]       = "^U (?:(n\\d+) )?(t\\d)$",
 	[G_BUILD_AFTER] = "^U (t\\d) (n\\d+)$",
+	[G_SPECIAL]     = "^(?:X )?(x\\d+)$",              /* "Congress of Gela" */
+	[G_SPECIAL_MINOR] = "^X (c\\d+)$",                 /* "special Argos" */
 };
 
 static pcre2_code *compiled[G_COUNT];
@@ -87,15 +94,15 @@ static int starts_word(const char *s, size_t len, const char *w, size_t *n)
 }
 
 /* Rewrite normalised text into tokens.  Returns 0, or -1 with err set. */
-static int tokenize(const struct pw_map *m, const struct names *cities,
-                    const struct names *spaces, const char *s, size_t len, struct strbuf *out,
-                    char *err, size_t errlen)
+static int tokenize(const struct pw_map *m, const struct pw_order_names *nm, const char *s,
+                    size_t len, struct strbuf *out, char *err, size_t errlen)
 {
+	const struct names *cities = nm->cities, *spaces = nm->spaces;
 	size_t i = 0;
 
 	while (i < len) {
-		size_t nc = 0, nk = 0, l;
-		int city, key = -1;
+		size_t nc = 0, nk = 0, nx = 0, l;
+		int city, key = -1, special = -1;
 
 		if (strchr(" ,.:;!'\"", s[i])) {
 			i++;
@@ -124,6 +131,15 @@ static int tokenize(const struct pw_map *m, const struct names *cities,
 				nk = l;
 				key = (int)k;
 			}
+		/* a special action's phrase wins only when longer than the rest:
+		 * "Argos" stays the city, "Argos alliance" is the action */
+		if (nm->specials)
+			special = names_prefix(nm->specials, s + i, len - i, &nx);
+		if (special >= 0 && nx > nc && nx > nk) {
+			strbuf_addf(out, "%sx%d", out->len ? " " : "", special);
+			i += nx;
+			continue;
+		}
 		if (key < 0 && city < 0) {
 			size_t w = 0;
 			int d;
@@ -163,8 +179,25 @@ static int verb_of_token(char t)
 	return PW_V_PASS;
 }
 
-int pw_parse_order(const struct pw_map *m, const struct names *cities, const struct names *spaces,
-                   const char *text, size_t len, struct pw_order *o, char *err, size_t errlen)
+/* The special action of sc that concerns minor c: its index, -1 when
+ * none does, -2 when several do (then the player names it by its
+ * phrase). */
+static int special_of_minor(const struct pw_scenario *sc, int c)
+{
+	int found = -1;
+
+	for (int i = 0; sc && i < sc->nactions; i++)
+		if (sc->action[i].minor == c) {
+			if (found >= 0)
+				return -2;
+			found = i;
+		}
+	return found;
+}
+
+int pw_parse_order(const struct pw_map *m, const struct pw_scenario *sc,
+                   const struct pw_order_names *nm, const char *text, size_t len,
+                   struct pw_order *o, char *err, size_t errlen)
 {
 	char norm[256];
 	size_t n = names_normalise(norm, sizeof norm, text, len);
@@ -177,7 +210,7 @@ int pw_parse_order(const struct pw_map *m, const struct names *cities, const str
 	for (size_t i = 0; i < n; i++)
 		if (norm[i] == '\'')
 			norm[i] = ' ';
-	if (tokenize(m, cities, spaces, norm, n, &tok, err, errlen)) {
+	if (tokenize(m, nm, norm, n, &tok, err, errlen)) {
 		strbuf_release(&tok);
 		return -1;
 	}
@@ -212,8 +245,27 @@ int pw_parse_order(const struct pw_map *m, const struct names *cities, const str
 		rc = 0;
 		break;
 	}
+	case G_SPECIAL:
+	case G_SPECIAL_MINOR:
+		o->verb = PW_V_SPECIAL;
+		o->target = (int8_t)(g == G_SPECIAL ? group_num(tok.buf, ov, 1)
+		                     : special_of_minor(sc, group_num(tok.buf, ov, 1)));
+		if (o->target < 0 || !sc || o->target >= sc->nactions) {
+			if (g == G_SPECIAL_MINOR)
+				snprintf(err, errlen, o->target == -2 ? "several special actions concern %s: "
+				         "name the one you mean" : "no special action of this scenario concerns %s",
+				         m->city[group_num(tok.buf, ov, 1)].name);
+			else
+				snprintf(err, errlen, "no such special action");
+			break;
+		}
+		rc = 0;
+		break;
 	default:
-		if (tok.len && strchr("JWABMP", tok.buf[0]) && !strchr(tok.buf, 'c'))
+		if (tok.len && tok.buf[0] == 'X')
+			snprintf(err, errlen, "name the special action, e.g. \"Congress of Gela\" or "
+			         "\"special Argos\"");
+		else if (tok.len && strchr("JWABMP", tok.buf[0]) && !strchr(tok.buf, 'c'))
 			snprintf(err, errlen, "name a city-state after it, e.g. \"%s\"",
 			         tok.buf[0] == 'W' ? "declare war on Argos" :
 			         tok.buf[0] == 'J' ? "join Sparta" : "ally Argos");
@@ -222,8 +274,8 @@ int pw_parse_order(const struct pw_map *m, const struct names *cities, const str
 			         "(hoplite, cavalry or naval)");
 		else
 			snprintf(err, errlen, "not an order: write CLAIM, RELINQUISH, JOIN <major>, "
-			         "LEAVE, WAR <city-state>, ALLY <minor>, BREAK <city-state>, BUILD "
-			         "<n> <hoplite|cavalry|naval> or PASS");
+			         "LEAVE, WAR <city-state>, ALLY <minor>, BREAK <city-state>, SPECIAL "
+			         "<action>, BUILD <n> <hoplite|cavalry|naval> or PASS");
 		break;
 	}
 	if (!rc && verbs[o->verb].target && (o->target < 0 || o->target >= m->ncities)) {
@@ -237,16 +289,20 @@ int pw_parse_order(const struct pw_map *m, const struct names *cities, const str
 
 static const char *const sp_words[PW_SP_TYPES] = { "hoplite", "cavalry", "naval" };
 
-void pw_format_order(const struct pw_map *m, const struct pw_order *o, struct strbuf *out)
+void pw_format_order(const struct pw_map *m, const struct pw_scenario *sc, const struct pw_order *o,
+                     struct strbuf *out)
 {
 	strbuf_addstr(out, verbs[o->verb].canon);
+	if (o->verb == PW_V_SPECIAL)
+		strbuf_addf(out, " %s", sc->action[o->target].code);
 	if (verbs[o->verb].target)
 		strbuf_addf(out, " %s", m->city[o->target].code);
 	if (o->verb == PW_V_BUILD)
 		strbuf_addf(out, " %s %d", sp_words[o->type], o->n);
 }
 
-int pw_read_order(const struct pw_map *m, const char *text, size_t len, struct pw_order *o)
+int pw_read_order(const struct pw_map *m, const struct pw_scenario *sc, const char *text, size_t len,
+                  struct pw_order *o)
 {
 	char buf[64], *w[4];
 	int n;
@@ -266,6 +322,14 @@ int pw_read_order(const struct pw_map *m, const char *text, size_t len, struct p
 				return -1;
 			return 0;
 		}
+		if (v == PW_V_SPECIAL) {
+			for (int i = 0; n == 2 && sc && i < sc->nactions; i++)
+				if (!strcmp(w[1], sc->action[i].code)) {
+					o->target = (int8_t)i;
+					return 0;
+				}
+			return -1;
+		}
 		if (v != PW_V_BUILD)
 			return n == 1 ? 0 : -1;
 		if (n != 3)
@@ -283,9 +347,12 @@ int pw_read_order(const struct pw_map *m, const char *text, size_t len, struct p
 	return -1;
 }
 
-void pw_describe_order(const struct pw_map *m, const struct pw_order *o, struct strbuf *out)
+void pw_describe_order(const struct pw_map *m, const struct pw_scenario *sc, const struct pw_order *o,
+                       struct strbuf *out)
 {
-	if (o->verb == PW_V_BUILD)
+	if (o->verb == PW_V_SPECIAL)
+		strbuf_addf(out, verbs[o->verb].reads, sc->action[o->target].name);
+	else if (o->verb == PW_V_BUILD)
 		strbuf_addf(out, "build %d %s SP%s", o->n, sp_words[o->type], o->n == 1 ? "" : "s");
 	else if (verbs[o->verb].target)
 		strbuf_addf(out, verbs[o->verb].reads, m->city[o->target].name);
@@ -299,7 +366,7 @@ struct pw_action pw_order_action(const struct pw_order *o)
 		[PW_V_PASS] = PW_ACT_PASS, [PW_V_CLAIM] = PW_ACT_CLAIM,
 		[PW_V_RELINQUISH] = PW_ACT_RELINQUISH, [PW_V_JOIN] = PW_ACT_JOIN,
 		[PW_V_LEAVE] = PW_ACT_LEAVE, [PW_V_WAR] = PW_ACT_WAR, [PW_V_ALLY] = PW_ACT_ALLY,
-		[PW_V_BREAK] = PW_ACT_BREAK,
+		[PW_V_BREAK] = PW_ACT_BREAK, [PW_V_SPECIAL] = PW_ACT_SPECIAL,
 	};
 	return (struct pw_action){ o->verb < PW_V_ADMIT ? act[o->verb] : PW_ACT_PASS, o->target };
 }

@@ -15,19 +15,22 @@
 /* The word for a phase in the state and in "kind": "diplomatic". */
 const char *pw_phase_word(int phase);
 
-/* The position as the text the Judge stores (one fixed order). */
-void pw_state_write(const struct pw_map *m, const struct pw_pos *p, struct strbuf *out);
+/* The position as the text the Judge stores (one fixed order); the
+ * scenario gives the codes of its special actions. */
+void pw_state_write(const struct pw_map *m, const struct pw_scenario *sc, const struct pw_pos *p,
+                    struct strbuf *out);
 
 /* Read text written by pw_state_write into *p.  Returns 0, or -1 after
  * fail("damaged state: line N: ..."). */
-int pw_state_read(const struct pw_map *m, const char *text, struct pw_pos *p);
+int pw_state_read(const struct pw_map *m, const struct pw_scenario *sc, const char *text,
+                  struct pw_pos *p);
 
 /* "Turn 1, 431-429 BC, Diplomatic phase". */
 void pw_phase_name(const struct pw_scenario *sc, const struct pw_pos *p, struct strbuf *out);
 
 /* The whole position for players and the master: the majors' statuses,
  * treasuries, bellicosity and resentment, every minor's box, forces,
- * markers and treaties. */
+ * markers, treaties, hostages and the special actions used. */
 void pw_status(const struct pw_map *m, const struct pw_scenario *sc, const struct pw_pos *p,
                struct strbuf *out);
 

@@ -7,11 +7,12 @@
  * point at the record at fault.  What needs the whole file (a path listed
  * from one end only, a home space no city claims, a city-state count, a
  * status naming a coalition leader that is not dominant, a missing seat
- * deal) is checked after the last line, still naming the line of the
+ * deal, a special action given to a major its minor is not sympathetic
+ * to) is checked after the last line, still naming the line of the
  * record concerned where there is one, else the file's last line.
  *
  * Words of the files (terrain, kinds of space, paths, classes, status
- * boxes, SP letters) are looked up in small tables, so a new word is a new
+ * boxes, SP letters, special effects) are looked up in small tables, so a new word is a new
  * table row rather than another branch.
  */
 #include <ctype.h>
@@ -542,6 +543,7 @@ int pw_map_load(const char *path, struct pw_board *b)
 	memset(b, 0, sizeof *b);
 	names_init(&b->spaces);
 	names_init(&b->cities);
+	names_init(&b->specials);
 	r->rf = (struct record_file){ path, 0 };
 	r->b = b;
 	rc = records_read(&r->rf, map_kinds, NELEM(map_kinds), r);
@@ -566,6 +568,7 @@ struct scen_reader {
 	int rebellion_line[PW_MAX_SPACES];
 	int force_line[PW_MAX_FORCES];
 	int seats_line[PW_MAX_SEATS + 1];
+	int action_line[PW_MAX_SPECIAL_ACTIONS];
 	int start_line, turns_line, years_line, name_line;
 };
 
@@ -899,6 +902,58 @@ static int rec_seats(void *ctx, const char *key, char *rest)
 	return 0;
 }
 
+/* The effects a special action may have (RULES.md 2.5). */
+static const struct word special_effects[] = {
+	{ "ally", PW_SX_ALLY }, { "congress", PW_SX_CONGRESS },
+};
+
+/* special CODE MAJOR EFFECT MINOR NAME... [| ALIASES]: one of the
+ * scenario's special diplomatic actions, which only MAJOR may take, once
+ * a game; NAME and the aliases are what players may write for it. */
+static int rec_special(void *ctx, const char *key, char *rest)
+{
+	struct scen_reader *r = ctx;
+	(void)key;
+	const struct pw_map *m = &r->b->map;
+	struct pw_scenario *sc = &r->b->scen;
+	char *aliases = cut_aliases(rest);
+	char *code = take_word(&rest), *majw = take_word(&rest), *effw = take_word(&rest);
+	char *minw = take_word(&rest), *nm = str_trim(rest);
+	struct pw_special_action *sa = &sc->action[sc->nactions];
+	int maj, minor, effect, n = sc->nactions;
+	size_t len = strlen(code);
+
+	if (n == PW_MAX_SPECIAL_ACTIONS)
+		return record_error(&r->rf, "more than %d special actions", PW_MAX_SPECIAL_ACTIONS);
+	/* the code is the canonical order word: letters only, so it never
+	 * reads as a number or a city-state's three-letter code */
+	if (len < 4 || len >= sizeof sa->code || strspn(code, "abcdefghijklmnopqrstuvwxyz") != len)
+		return record_error(&r->rf, "'%s' should be a code of 4 to %zu lower-case letters", code,
+		                    sizeof sa->code - 1);
+	if (scen_major(r, majw, &maj))
+		return -1;
+	if ((effect = lookup(special_effects, NELEM(special_effects), effw)) < 0)
+		return record_error(&r->rf, "'%s' is not a special effect (ally, congress)", effw);
+	if (scen_city(r, minw, &minor))
+		return -1;
+	if (m->city[minor].class != PW_MINOR || m->city[minor].home == PW_NONE)
+		return record_error(&r->rf, "a special action concerns a minor city-state with a home space, "
+		                    "and %s is not one", minw);
+	if (set_name(&r->rf, sa->name, sizeof sa->name, nm))
+		return -1;
+	memcpy(sa->code, code, len + 1);
+	sa->effect = (int8_t)effect;
+	sa->major = (int8_t)maj;
+	sa->minor = (int8_t)minor;
+	if (add_name(&r->rf, &r->b->specials, "special action", sa->code, n) ||
+	    add_name(&r->rf, &r->b->specials, "special action", sa->name, n) ||
+	    add_aliases(&r->rf, &r->b->specials, "special action", aliases, n))
+		return -1;
+	r->action_line[n] = r->rf.line;
+	sc->nactions++;
+	return 0;
+}
+
 /* What can only be checked with the whole scenario read. */
 static int scen_whole(struct scen_reader *r)
 {
@@ -932,6 +987,14 @@ static int scen_whole(struct scen_reader *r)
 	for (int n = 2; n <= m->nmajors; n++)
 		if (!r->seats_line[n])
 			return record_error(rf, "no seats record for %d players", n);
+	/* seed 000 gives the special actions to the sympathetic major: a
+	 * record naming another would contradict the sympathy record */
+	for (int i = 0; i < sc->nactions; i++) {
+		const struct pw_special_action *sa = &sc->action[i];
+		if (sc->status[sa->minor].sympathetic != sa->major)
+			return record_error(at(rf, r->action_line[i]), "%s is not sympathetic to %s: only the major a minor is sympathetic to takes its special action",
+			                    m->city[sa->minor].name, m->city[sa->major].name);
+	}
 	return 0;
 }
 
@@ -944,7 +1007,7 @@ static const struct record_kind scen_kinds[] = {
 	{ "tribute", rec_tribute },
 	{ "control", rec_control }, { "rebellion", rec_rebellion },
 	{ "force", rec_force }, { "garrison", rec_garrison },
-	{ "seats", rec_seats },
+	{ "seats", rec_seats }, { "special", rec_special },
 };
 
 int pw_scenario_load(const char *path, struct pw_board *b)
@@ -973,4 +1036,5 @@ void pw_board_free(struct pw_board *b)
 {
 	names_free(&b->spaces);
 	names_free(&b->cities);
+	names_free(&b->specials);
 }

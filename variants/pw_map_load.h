@@ -23,6 +23,8 @@ struct pw_board {
 	struct pw_scenario scen;
 	struct names spaces;      /* space codes, names and aliases -> space */
 	struct names cities;      /* city codes, names and aliases -> city */
+	struct names specials;    /* special action codes, names, aliases ->
+	                             index of scen.action */
 };
 
 /* Read the board file at path into b (which need not be initialised).

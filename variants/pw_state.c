@@ -18,6 +18,9 @@
  *     force ath pir 0 0 12      a city-state's SPs in a space: H C N
  *     garrison ath nau          a garrison marker
  *     treaty ath spa 3          a peace treaty and the turn it was made
+ *     hostages spa ath 1        Sparta holds 1 hostage of Athens (seed 002)
+ *     special-used argos        the scenario's special action, used (once
+ *                               a game); its code is the scenario's
  *
  * Written in one fixed order, so one position has one text.  Read with
  * the same table of records; anything unknown or out of range is a
@@ -60,7 +63,8 @@ static const char *city_code(const struct pw_map *m, int c)
 	return c >= 0 && c < m->ncities ? m->city[c].code : "none";
 }
 
-void pw_state_write(const struct pw_map *m, const struct pw_pos *p, struct strbuf *out)
+void pw_state_write(const struct pw_map *m, const struct pw_scenario *sc, const struct pw_pos *p,
+                    struct strbuf *out)
 {
 	strbuf_addf(out, "turn %d %s", p->turn, pw_phase_word(p->phase));
 	if (p->phase == PW_PH_OVER)
@@ -106,12 +110,21 @@ void pw_state_write(const struct pw_map *m, const struct pw_pos *p, struct strbu
 	for (int i = 0; i < p->ntreaties; i++)
 		strbuf_addf(out, "treaty %s %s %d\n", city_code(m, p->treaty[i].a),
 		            city_code(m, p->treaty[i].b), p->treaty[i].turn);
+	for (int h = 0; h < m->ncities; h++)
+		for (int c = 0; c < m->ncities; c++)
+			if (p->hostages[h][c])
+				strbuf_addf(out, "hostages %s %s %d\n", m->city[h].code, m->city[c].code,
+				            p->hostages[h][c]);
+	for (int i = 0; i < sc->nactions; i++)
+		if (p->special_used[i])
+			strbuf_addf(out, "special-used %s\n", sc->action[i].code);
 }
 
 /* ---- reading ---- */
 
 struct reader {
 	const struct pw_map *m;
+	const struct pw_scenario *sc;
 	struct pw_pos *p;
 	int line;
 	char *w[8];
@@ -334,6 +347,31 @@ static int rd_treaty(struct reader *r)
 	return 0;
 }
 
+/* hostages HOLDER OF N: both majors, not the same; N markers (1..99) */
+static int rd_hostages(struct reader *r)
+{
+	int h, c, n;
+
+	if (words(r, 4) || major_word(r, 1, &h) || major_word(r, 2, &c) || word_int(r, 3, 1, 99, &n))
+		return -1;
+	if (h == c)
+		return bad(r, "a major holds no hostages of itself");
+	r->p->hostages[h][c] = (int8_t)n;
+	return 0;
+}
+
+static int rd_special_used(struct reader *r)
+{
+	if (words(r, 2))
+		return -1;
+	for (int i = 0; i < r->sc->nactions; i++)
+		if (!strcmp(r->w[1], r->sc->action[i].code)) {
+			r->p->special_used[i] = 1;
+			return 0;
+		}
+	return bad(r, "unknown special action");
+}
+
 static const struct {
 	const char *key;
 	int (*fn)(struct reader *r);
@@ -342,11 +380,13 @@ static const struct {
 	{ "money", rd_money }, { "surrendered", rd_surrendered }, { "plague", rd_plague },
 	{ "control", rd_control }, { "rebellion", rd_marker }, { "ravaged", rd_marker },
 	{ "force", rd_force }, { "garrison", rd_garrison }, { "treaty", rd_treaty },
+	{ "hostages", rd_hostages }, { "special-used", rd_special_used },
 };
 
-int pw_state_read(const struct pw_map *m, const char *text, struct pw_pos *p)
+int pw_state_read(const struct pw_map *m, const struct pw_scenario *sc, const char *text,
+                  struct pw_pos *p)
 {
-	struct reader r = { m, p, 0, { 0 }, 0 };
+	struct reader r = { m, sc, p, 0, { 0 }, 0 };
 	struct strbuf buf = STRBUF_INIT;
 	const char *line;
 	size_t len;

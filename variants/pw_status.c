@@ -2,7 +2,8 @@
  * pw_status.c - a Peloponnesian War position as players read it: the
  * phase's name, and the state of every city-state (status box,
  * treasury, bellicosity, resentment), its forces, the markers on the
- * spaces, who holds the spaces of each area, and the treaties.  The same
+ * spaces, who holds the spaces of each area, the treaties, and the
+ * hostages and used special actions when there are any.  The same
  * facts as JSON for tools (judge show --json).  Names, never codes, in
  * the text: a player reads it without the map file.
  */
@@ -211,6 +212,42 @@ static void treaties(const struct pw_map *m, const struct pw_pos *p, struct strb
 	strbuf_addch(out, '\n');
 }
 
+/* "Hostages: Sparta holds 1 of Athens; ..." and "Special actions used:
+ * the Congress of Gela"; each line only when there is something to say,
+ * since most turns of part 1 have neither and the status is long enough. */
+static void hostages_and_specials(const struct pw_map *m, const struct pw_scenario *sc,
+                                  const struct pw_pos *p, struct strbuf *out)
+{
+	struct strbuf item = STRBUF_INIT;
+	size_t start = out->len;
+	int n = 0;
+
+	for (int h = 0; h < m->ncities; h++)
+		for (int c = 0; c < m->ncities; c++) {
+			if (!p->hostages[h][c])
+				continue;
+			if (!n)
+				strbuf_addstr(out, "Hostages: ");
+			strbuf_reset(&item);
+			strbuf_addf(&item, "%s holds %d of %s", m->city[h].name, p->hostages[h][c], m->city[c].name);
+			add_item(out, &start, !n++, "; ", item.buf);
+		}
+	if (n)
+		strbuf_addch(out, '\n');
+	start = out->len;
+	n = 0;
+	for (int i = 0; i < sc->nactions; i++) {
+		if (!p->special_used[i])
+			continue;
+		if (!n)
+			strbuf_addstr(out, "Special actions used: ");
+		add_item(out, &start, !n++, "; ", sc->action[i].name);
+	}
+	if (n)
+		strbuf_addch(out, '\n');
+	strbuf_release(&item);
+}
+
 void pw_status(const struct pw_map *m, const struct pw_scenario *sc, const struct pw_pos *p,
                struct strbuf *out)
 {
@@ -221,6 +258,7 @@ void pw_status(const struct pw_map *m, const struct pw_scenario *sc, const struc
 	forces(m, p, out);
 	spaces(m, p, out);
 	treaties(m, p, out);
+	hostages_and_specials(m, sc, p, out);
 }
 
 static const char *const box_codes[] = {
@@ -240,7 +278,6 @@ static void json_code(const struct pw_map *m, int c, struct strbuf *out)
 void pw_status_json(const struct pw_map *m, const struct pw_scenario *sc, const struct pw_pos *p,
                     struct strbuf *out)
 {
-	(void)sc;
 	strbuf_addf(out, "\"turn\":%d,\"phase_kind\":\"%s\",\"winner\":", p->turn, pw_phase_word(p->phase));
 	json_code(m, p->phase == PW_PH_OVER ? p->winner : PW_NONE, out);
 	strbuf_addstr(out, ",\"cities\":[");
@@ -279,5 +316,15 @@ void pw_status_json(const struct pw_map *m, const struct pw_scenario *sc, const 
 	for (int i = 0; i < p->ntreaties; i++)
 		strbuf_addf(out, "%s{\"a\":\"%s\",\"b\":\"%s\",\"turn\":%d}", i ? "," : "",
 		            m->city[p->treaty[i].a].code, m->city[p->treaty[i].b].code, p->treaty[i].turn);
+	strbuf_addstr(out, "],\"hostages\":[");
+	for (int h = 0, n = 0; h < m->ncities; h++)
+		for (int c = 0; c < m->ncities; c++)
+			if (p->hostages[h][c])
+				strbuf_addf(out, "%s{\"holder\":\"%s\",\"of\":\"%s\",\"n\":%d}", n++ ? "," : "",
+				            m->city[h].code, m->city[c].code, p->hostages[h][c]);
+	strbuf_addstr(out, "],\"specials_used\":[");
+	for (int i = 0, n = 0; i < sc->nactions; i++)
+		if (p->special_used[i])
+			strbuf_addf(out, "%s\"%s\"", n++ ? "," : "", sc->action[i].code);
 	strbuf_addch(out, ']');
 }

@@ -81,7 +81,7 @@ static void *pv_read(const struct variant *v, const char *state)
 {
 	struct pw_pos *p = xmalloc(sizeof *p);
 
-	if (pw_state_read(&board_of(v)->map, state, p)) {
+	if (pw_state_read(&board_of(v)->map, &board_of(v)->scen, state, p)) {
 		free(p);
 		return NULL;
 	}
@@ -101,7 +101,7 @@ static void pv_initial(const struct variant *v, const struct variant_chance *cha
 
 	(void)chance;     /* the scenario draws nothing at the start */
 	pw_pos_initial(&board_of(v)->map, &board_of(v)->scen, &p);
-	pw_state_write(&board_of(v)->map, &p, state);
+	pw_state_write(&board_of(v)->map, &board_of(v)->scen, &p, state);
 }
 
 static void pv_phase(const struct variant *v, const void *pos, struct variant_phase *ph)
@@ -139,20 +139,29 @@ static int verb_fits(int phase, int standing, int verb)
 	if (standing)
 		return verb == PW_V_ADMIT || verb == PW_V_PEACE;
 	if (phase == PW_PH_DIPLOMATIC)
-		return verb >= PW_V_PASS && verb <= PW_V_BREAK;
+		return verb >= PW_V_PASS && verb <= PW_V_SPECIAL;
 	if (phase == PW_PH_ECONOMIC)
 		return verb == PW_V_BUILD || verb == PW_V_PASS;
 	return verb == PW_V_PASS;
 }
 
 /* What can be known of an order when it arrives, beyond its form: the
- * kind of city-state it names.  Whether it is allowed when its turn
- * comes is the rounds' business.  NULL or why not. */
-static const char *static_check(const struct pw_map *m, int c, const struct pw_order *o)
+ * kind of city-state it names, and whose a special action is (the
+ * scenario never changes that).  Whether it is allowed when its turn
+ * comes is the rounds' business.  NULL or why not, in why. */
+static const char *static_check(const struct pw_map *m, const struct pw_scenario *sc, int c,
+                                const struct pw_order *o, char why[PW_WHY_MAX])
 {
 	int t = o->target;
 
 	switch (o->verb) {
+	case PW_V_SPECIAL:
+		if (sc->action[t].major != c) {
+			snprintf(why, PW_WHY_MAX, "only %s may take %s", m->city[sc->action[t].major].name,
+			         sc->action[t].name);
+			return why;
+		}
+		break;
 	case PW_V_JOIN:
 	case PW_V_ADMIT:
 		if (m->city[t].class != PW_MAJOR || t == c)
@@ -180,6 +189,7 @@ static int check_lines(const struct variant *v, const void *pos, int power, int 
 	const struct pw_board *b = board_of(v);
 	const struct pw_map *m = &b->map;
 	const struct pw_pos *p = pos;
+	const struct pw_order_names nm = { &b->cities, &b->spaces, &b->specials };
 	int c = city_of(m, power), rejected = 0, n = 0, spent = 0;
 	int revenue[PW_MAX_CITIES];
 	struct strbuf words = STRBUF_INIT;
@@ -194,7 +204,7 @@ static int check_lines(const struct variant *v, const void *pos, int power, int 
 		struct pw_order o;
 
 		strbuf_addf(echo, "  %.*s\n", (int)len, line);
-		if (pw_parse_order(m, &b->cities, &b->spaces, line, len, &o, why, sizeof why))
+		if (pw_parse_order(m, &b->scen, &nm, line, len, &o, why, sizeof why))
 			no = why;
 		else if (!verb_fits(p->phase, standing, o.verb))
 			no = standing ? "a standing order is ADMIT <major> or PEACE <city-state>"
@@ -203,7 +213,7 @@ static int check_lines(const struct variant *v, const void *pos, int power, int 
 			       "ADMIT and PEACE are standing orders)";
 		else if (++n > PW_MAX_PLAN)
 			no = "too many orders for one phase";
-		else if ((no = static_check(m, c, &o)) == NULL && o.verb == PW_V_BUILD) {
+		else if ((no = static_check(m, &b->scen, c, &o, why)) == NULL && o.verb == PW_V_BUILD) {
 			struct pw_build bu = { o.type, o.n };
 			if ((no = pw_build_why_not(m, p, c, revenue, &bu, spent, why)) == NULL)
 				spent += pw_sp_cost(bu.type) * bu.n;
@@ -214,9 +224,9 @@ static int check_lines(const struct variant *v, const void *pos, int power, int 
 			continue;
 		}
 		strbuf_reset(&words);
-		pw_describe_order(m, &o, &words);
+		pw_describe_order(m, &b->scen, &o, &words);
 		strbuf_addf(echo, "    accepted: %s\n", words.buf);
-		pw_format_order(m, &o, accepted);
+		pw_format_order(m, &b->scen, &o, accepted);
 		strbuf_addch(accepted, '\n');
 	}
 	strbuf_release(&words);
@@ -237,8 +247,8 @@ static int pv_check_standing(const struct variant *v, const void *pos, int power
 
 /* Read one power's canonical lines back with fn; a line that does not
  * read is said in the report (to that power's seat for what is private). */
-static void read_back(const struct pw_map *m, const struct order_set *set, const char *what,
-                      struct strbuf *report,
+static void read_back(const struct pw_map *m, const struct pw_scenario *sc,
+                      const struct order_set *set, const char *what, struct strbuf *report,
                       void (*fn)(const struct pw_map *, int, const struct pw_order *, void *),
                       void *arg)
 {
@@ -250,7 +260,7 @@ static void read_back(const struct pw_map *m, const struct order_set *set, const
 		return;
 	while (str_next_line(&t, &line, &len)) {
 		struct pw_order o;
-		if (pw_read_order(m, line, len, &o)) {
+		if (pw_read_order(m, sc, line, len, &o)) {
 			strbuf_addf(report, "%s not usable, ignored: %s: %.*s\n", what, m->city[c].name,
 			            (int)len, line);
 			continue;
@@ -263,7 +273,7 @@ static void add_to_plan(const struct pw_map *m, int c, const struct pw_order *o,
 {
 	struct pw_plan *plan = arg;
 	(void)m;
-	if (o->verb <= PW_V_BREAK && plan[c].n < PW_MAX_PLAN)
+	if (o->verb <= PW_V_SPECIAL && plan[c].n < PW_MAX_PLAN)
 		plan[c].act[plan[c].n++] = pw_order_action(o);
 }
 
@@ -308,15 +318,15 @@ static int pv_adjudicate(const struct variant *v, const void *pos,
 	memcpy(np, pos, sizeof *np);
 	chance_init(&dice, chance->seed, "dice");
 	for (int i = 0; i < nstanding; i++)
-		read_back(m, &standing[i], "Standing order", &report->power[standing[i].power],
+		read_back(m, &b->scen, &standing[i], "Standing order", &report->power[standing[i].power],
 		          add_consent, consent);
 	pw_phase_name(&b->scen, np, all);
 	strbuf_addstr(all, ":\n");
 	switch (np->phase) {
 	case PW_PH_DIPLOMATIC:
 		for (int i = 0; i < nsets; i++)
-			read_back(m, &sets[i], "Order", all, add_to_plan, plan);
-		pw_diplomacy(m, np, plan, consent, &dice, all);
+			read_back(m, &b->scen, &sets[i], "Order", all, add_to_plan, plan);
+		pw_diplomacy(m, &b->scen, np, plan, consent, &dice, all);
 		np->phase = PW_PH_OPERATIONS;
 		break;
 	case PW_PH_OPERATIONS:
@@ -329,7 +339,7 @@ static int pv_adjudicate(const struct variant *v, const void *pos,
 		break;
 	case PW_PH_ECONOMIC:
 		for (int i = 0; i < nsets; i++)
-			read_back(m, &sets[i], "Order", all, add_build, bs);
+			read_back(m, &b->scen, &sets[i], "Order", all, add_build, bs);
 		pw_economic(m, &b->scen, np, bs->b, bs->n, &dice, all);
 		break;
 	}
@@ -342,7 +352,7 @@ static int pv_adjudicate(const struct variant *v, const void *pos,
 	}
 	strbuf_addch(all, '\n');
 	pw_status(m, &b->scen, np, all);
-	pw_state_write(m, np, next);
+	pw_state_write(m, &b->scen, np, next);
 	if (np->phase == PW_PH_OVER) {
 		end->over = 1;
 		end->winner = power_of(m, np->winner);

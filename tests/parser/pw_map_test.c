@@ -296,6 +296,19 @@ static const struct bad bad_scens[] = {
 	{ "tribute rate off the scale", "tribute ddd 100", "tribute ddd 150", ":22: a tribute rate is 100, 200 or 300, not 150" },
 	{ "tribute rate too high", "tribute ddd 100", "tribute ddd 400", ":22: '400' should be a whole number from 100 to 300" },
 	{ "missing tribute", "tribute ddd 100\n", "", ":21: no tribute rate for Delta" },
+	/* special actions, added after the last line */
+	{ "special action code", "tribute ddd 100\n", "tribute ddd 100\nspecial p1 ccc ally ddd The pact\n",
+	  ":23: 'p1' should be a code of 4 to 11 lower-case letters" },
+	{ "special effect", "tribute ddd 100\n", "tribute ddd 100\nspecial pact ccc feast ddd The pact\n",
+	  ":23: 'feast' is not a special effect (ally, congress)" },
+	{ "special action on a major", "tribute ddd 100\n", "tribute ddd 100\nspecial pact ccc ally aaa The pact\n",
+	  ":23: a special action concerns a minor city-state with a home space, and aaa is not one" },
+	{ "special action of another major", "tribute ddd 100\n", "tribute ddd 100\nspecial pact aaa ally ddd The pact\n",
+	  ":23: Delta is not sympathetic to Alpha" },
+	{ "special action twice", "tribute ddd 100\n", "tribute ddd 100\nspecial pact ccc ally ddd The pact\nspecial pact ccc congress ddd A congress\n",
+	  ":24: duplicate name: 'pact' already names another special action" },
+	{ "special action without a name", "tribute ddd 100\n", "tribute ddd 100\nspecial pact ccc ally ddd\n",
+	  ":23: '' should be a name of 1 to 31 characters" },
 };
 
 /* Write text to a fresh file named in path (64 bytes). */

@@ -51,7 +51,7 @@ static const char *why_not(const struct pw_pos *p, const char *c, int kind, cons
 {
 	static char why[PW_WHY_MAX];
 	struct pw_action a = act(kind, target);
-	return pw_action_why_not(m, p, city(c), &a, consent, why);
+	return pw_action_why_not(m, &board.scen, p, city(c), &a, consent, 1, why);
 }
 
 /* Take an action the rules allow; the report goes to out. */
@@ -59,7 +59,7 @@ static void take(struct pw_pos *p, const char *c, int kind, const char *target,
                  struct chance_stream *dice, struct strbuf *out)
 {
 	struct pw_action a = act(kind, target);
-	pw_action_take(m, p, city(c), &a, dice, out);
+	pw_action_take(m, &board.scen, p, city(c), &a, dice, out);
 }
 
 static int contains(const char *why, const char *text)
@@ -269,7 +269,7 @@ static void rounds(void)
 	memset(plan, 0, sizeof plan);
 	memset(&consent, 0, sizeof consent);
 	chance_init(&dice, seed, "diplomacy");
-	check(pw_diplomacy(m, &p, plan, &consent, &dice, &out) == 0 &&
+	check(pw_diplomacy(m, &board.scen, &p, plan, &consent, &dice, &out) == 0 &&
 	      strstr(out.buf, "Round 1:") && !strstr(out.buf, "Round 2:"),
 	      "with no plans the phase ends after one round of passes");
 
@@ -283,7 +283,7 @@ static void rounds(void)
 	consent.admit[city("ath")][city("thb")] = 1;
 	q = p;
 	chance_init(&dice, seed, "diplomacy");
-	int n = pw_diplomacy(m, &p, plan, &consent, &dice, &out);
+	int n = pw_diplomacy(m, &board.scen, &p, plan, &consent, &dice, &out);
 	printf("%s", out.buf);
 	check(n == 4, "four actions are taken");
 	check(strstr(out.buf, "  Round 1:\n    Athens passes.\n    Corinth passes.\n"
@@ -303,18 +303,42 @@ static void rounds(void)
 
 	/* the same plans and seed give the same phase */
 	chance_init(&dice, seed, "diplomacy");
-	pw_diplomacy(m, &q, plan, &consent, &dice, &again);
+	pw_diplomacy(m, &board.scen, &q, plan, &consent, &dice, &again);
 	check(!strcmp(out.buf, again.buf) && !memcmp(&p, &q, sizeof p), "the phase is deterministic");
 
 	/* a surrendered major takes no part */
 	pw_pos_initial(m, &board.scen, &p);
 	p.surrendered_to[city("thb")] = (int8_t)city("ath");
 	strbuf_reset(&out);
-	pw_diplomacy(m, &p, plan, &consent, &dice, &out);
+	pw_diplomacy(m, &board.scen, &p, plan, &consent, &dice, &out);
 	check(!strstr(out.buf, "Thebes passes") && strstr(out.buf, "Not taken: Thebes"),
 	      "a major that has surrendered takes no turn");
 	strbuf_release(&out);
 	strbuf_release(&again);
+}
+
+/* The scenario's special actions (RULES.md 2.5) as the engine checks
+ * them, whoever asks: the wrong major, a later round, a second use. */
+static void specials(void)
+{
+	struct pw_pos p;
+	char why[PW_WHY_MAX];
+	struct pw_action gela = { PW_ACT_SPECIAL, 1 };
+	const struct pw_scenario *sc = &board.scen;
+
+	pw_pos_initial(m, sc, &p);
+	check(sc->nactions == 2 && !strcmp(sc->action[1].code, "gela") &&
+	      sc->action[1].major == city("cor") && sc->action[1].minor == city("syr"),
+	      "the scenario gives the Congress of Gela to Corinth");
+	check(contains(pw_action_why_not(m, sc, &p, city("spa"), &gela, NULL, 1, why),
+	               "only Corinth may take the Congress of Gela"),
+	      "only the record's major takes a special action");
+	check(!pw_action_why_not(m, sc, &p, city("cor"), &gela, NULL, 1, why) &&
+	      contains(pw_action_why_not(m, sc, &p, city("cor"), &gela, NULL, 2, why), "first round"),
+	      "Corinth may convene it in round 1, not in round 2");
+	p.special_used[1] = 1;
+	check(contains(pw_action_why_not(m, sc, &p, city("cor"), &gela, NULL, 1, why), "used already"),
+	      "and once a game");
 }
 
 int main(void)
@@ -333,6 +357,7 @@ int main(void)
 	wars_and_allies();
 	peace();
 	rounds();
+	specials();
 	pw_board_free(&board);
 	return failed;
 }

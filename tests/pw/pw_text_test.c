@@ -2,9 +2,10 @@
  * pw_text_test.c - the Peloponnesian War's texts: the order grammar as
  * players write it (every form of every verb, names, codes, aliases, any
  * case; rejections with a reason and a suggestion), the canonical form
- * and its strict reader, and the stored state (written, read back and
- * written again to the same text; every damaged line refused with its
- * line number).
+ * and its strict reader, the scenario's special actions by their phrases
+ * and by SPECIAL and their minor, and the stored state (written, read
+ * back and written again to the same text, hostages and used special
+ * actions included; every damaged line refused with its line number).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,10 +29,11 @@ static int parse(const char *text, char *canon, size_t len, char *why, size_t wh
 {
 	struct pw_order o;
 	struct strbuf sb = STRBUF_INIT;
-	int rc = pw_parse_order(m, &board.cities, &board.spaces, text, strlen(text), &o, why, whylen);
+	const struct pw_order_names nm = { &board.cities, &board.spaces, &board.specials };
+	int rc = pw_parse_order(m, &board.scen, &nm, text, strlen(text), &o, why, whylen);
 
 	if (!rc) {
-		pw_format_order(m, &o, &sb);
+		pw_format_order(m, &board.scen, &o, &sb);
 		snprintf(canon, len, "%s", sb.buf);
 	}
 	strbuf_release(&sb);
@@ -91,28 +93,42 @@ static void grammar(void)
 	refused("build 40 hoplites", "between 1 and 20");
 	refused("march to Athens", "unknown word 'march'");
 	refused("Argos", "not an order");
+	/* the scenario's special actions: their phrases win over the city
+	 * they contain, SPECIAL and the minor names them too */
+	reads_as("Congress of Gela", "special gela");
+	reads_as("convene the Congress of Gela", "special gela");
+	reads_as("SPECIAL GELA", "special gela");
+	reads_as("special Syracuse", "special gela");
+	reads_as("Argos alliance", "special argos");
+	reads_as("conclude the alliance with Argos", "special argos");
+	reads_as("special action Argos", "special argos");
+	reads_as("special argos", "special argos");
+	reads_as("ally Argos", "ally arg");
+	refused("special Sparta", "no special action of this scenario concerns Sparta");
+	refused("special", "name the special action");
 
 	/* the strict reader takes the canonical form and nothing else */
 	const char *const canon[] = { "claim", "relinquish", "join spa", "leave", "war arg",
 	                              "ally arg", "break spa", "pass", "admit thb", "peace spa",
-	                              "build hoplite 2" };
+	                              "build hoplite 2", "special gela", "special argos" };
 	int ok = 1;
 	for (size_t i = 0; i < sizeof canon / sizeof canon[0]; i++) {
 		struct pw_order o;
 		struct strbuf sb = STRBUF_INIT;
-		ok &= !pw_read_order(m, canon[i], strlen(canon[i]), &o);
-		pw_format_order(m, &o, &sb);
+		ok &= !pw_read_order(m, &board.scen, canon[i], strlen(canon[i]), &o);
+		pw_format_order(m, &board.scen, &o, &sb);
 		ok &= !strcmp(sb.buf, canon[i]);
 		strbuf_release(&sb);
 	}
 	check(ok, "every canonical order reads back to itself");
 	const char *const wrong[] = { "Claim", "join Sparta", "war", "war xyz", "claim spa",
 	                              "build hoplite", "build hoplite 0", "build elephant 2",
-	                              "declare war on arg" };
+	                              "declare war on arg", "special", "special gel",
+	                              "special Gela", "special gela arg" };
 	ok = 1;
 	for (size_t i = 0; i < sizeof wrong / sizeof wrong[0]; i++) {
 		struct pw_order o;
-		ok &= pw_read_order(m, wrong[i], strlen(wrong[i]), &o) == -1;
+		ok &= pw_read_order(m, &board.scen, wrong[i], strlen(wrong[i]), &o) == -1;
 	}
 	check(ok, "the strict reader refuses what is not canonical");
 }
@@ -127,9 +143,13 @@ static void state(void)
 	p.ravaged[pw_space_by_code(m, "ele")] = 1;
 	p.surrendered_to[pw_city_by_code(m, "thb")] = (int8_t)pw_city_by_code(m, "ath");
 	p.plague_done[pw_city_by_code(m, "ath")] = 1;
-	pw_state_write(m, &p, &a);
-	check(!pw_state_read(m, a.buf, &q), "the state reads back");
-	pw_state_write(m, &q, &b);
+	int spa = pw_city_by_code(m, "spa"), ath = pw_city_by_code(m, "ath");
+	p.hostages[spa][ath] = 1;
+	p.hostages[ath][pw_city_by_code(m, "cor")] = 2;
+	p.special_used[1] = 1;
+	pw_state_write(m, &board.scen, &p, &a);
+	check(!pw_state_read(m, &board.scen, a.buf, &q), "the state reads back");
+	pw_state_write(m, &board.scen, &q, &b);
 	check(!strcmp(a.buf, b.buf), "and writes the same text again");
 	check(!memcmp(p.status, q.status, sizeof p.status) && !memcmp(p.control, q.control, sizeof p.control) &&
 	      p.ntreaties == q.ntreaties && q.ravaged[pw_space_by_code(m, "ele")] &&
@@ -139,6 +159,11 @@ static void state(void)
 	      strstr(a.buf, "money ath 6000 10 0\n") && strstr(a.buf, "force ath ath 7 1 0\n") &&
 	      strstr(a.buf, "rebellion pot\n") && strstr(a.buf, "sympathy syr cor\n"),
 	      "the text is the documented records");
+	check(strstr(a.buf, "hostages spa ath 1\n") && strstr(a.buf, "hostages ath cor 2\n") &&
+	      strstr(a.buf, "special-used gela\n") && !strstr(a.buf, "special-used argos") &&
+	      !memcmp(p.hostages, q.hostages, sizeof p.hostages) &&
+	      !memcmp(p.special_used, q.special_used, sizeof p.special_used),
+	      "hostages and used special actions are stored and read back");
 
 	const struct { const char *text, *error; } bad[] = {
 		{ "status ath dominant\n", "no turn line" },
@@ -150,10 +175,14 @@ static void state(void)
 		{ "turn 1 diplomatic\nmoney meg 1 1 1\n", "line 2: not a major" },
 		{ "turn 1 diplomatic\nforce ath xyz 1 0 0\n", "line 2: unknown space" },
 		{ "turn 1 diplomatic\nfrobnicate\n", "line 2: unknown record" },
+		{ "turn 1 diplomatic\nhostages spa meg 1\n", "line 2: not a major" },
+		{ "turn 1 diplomatic\nhostages spa spa 1\n", "line 2: a major holds no hostages of itself" },
+		{ "turn 1 diplomatic\nhostages spa ath 0\n", "line 2: a number out of range" },
+		{ "turn 1 diplomatic\nspecial-used delos\n", "line 2: unknown special action" },
 	};
 	int ok = 1;
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-		int rc = pw_state_read(m, bad[i].text, &q);
+		int rc = pw_state_read(m, &board.scen, bad[i].text, &q);
 		if (rc != -1 || !strstr(fail_text(), bad[i].error)) {
 			printf("  '%s' gave '%s'\n", bad[i].text, fail_text());
 			ok = 0;
@@ -189,8 +218,23 @@ static void texts(void)
 	pw_status_json(m, &board.scen, &p, &s);
 	check(strstr(s.buf, "\"turn\":1,\"phase_kind\":\"diplomatic\"") &&
 	      strstr(s.buf, "{\"code\":\"cor\",\"name\":\"Corinth\",\"box\":\"partner\",\"of\":\"spa\"") &&
-	      strstr(s.buf, "\"treasury\":6000,\"bellicosity\":10"),
+	      strstr(s.buf, "\"treasury\":6000,\"bellicosity\":10") &&
+	      strstr(s.buf, "\"hostages\":[],\"specials_used\":[]"),
 	      "and the same as JSON");
+	check(!strstr(s.buf, "Hostages:"), "no hostages line while none are held");
+	/* hostages and a used special action, in the text and in JSON */
+	p.hostages[pw_city_by_code(m, "spa")][pw_city_by_code(m, "ath")] = 1;
+	p.special_used[0] = 1;
+	strbuf_reset(&s);
+	pw_status(m, &board.scen, &p, &s);
+	check(strstr(s.buf, "Hostages: Sparta holds 1 of Athens\n") &&
+	      strstr(s.buf, "Special actions used: the alliance with Argos\n"),
+	      "the status tells the hostages and the special actions used");
+	strbuf_reset(&s);
+	pw_status_json(m, &board.scen, &p, &s);
+	check(strstr(s.buf, "\"hostages\":[{\"holder\":\"spa\",\"of\":\"ath\",\"n\":1}]") &&
+	      strstr(s.buf, "\"specials_used\":[\"argos\"]"),
+	      "and JSON");
 	strbuf_release(&s);
 }
 

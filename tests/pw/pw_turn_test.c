@@ -285,11 +285,20 @@ static void peace(void)
 
 	consent.peace[spa][ath] = 1;
 	p.turn = 3;
+	/* seed 002: the peace releases the hostages each holds of the other,
+	 * and only those: Sparta's of Thebes stay */
+	p.hostages[spa][ath] = 2;
+	p.hostages[ath][spa] = 1;
+	p.hostages[spa][city("thb")] = 1;
 	political(&p, &consent, "peace-2", &out);
 	check(pw_treaty_between(&p, ath, spa) && pw_treaty_between(&p, ath, spa)->turn == 3 &&
 	      pw_relation(m, &p, ath, spa) == PW_NEUTRAL &&
-	      contains(out.buf, "Athens and Sparta make peace; any hostages are released."),
+	      contains(out.buf, "Athens and Sparta make peace.\n"),
 	      "two dominants that both accept make peace, recorded with the turn; they are neutral");
+	check(!p.hostages[spa][ath] && !p.hostages[ath][spa] && p.hostages[spa][city("thb")] == 1 &&
+	      contains(out.buf, "Athens releases the 1 hostage it held of Sparta.") &&
+	      contains(out.buf, "Sparta releases the 2 hostages it held of Athens."),
+	      "the peace releases the mutual hostages, and says who releases whom");
 	check(pw_relation(m, &p, city("cor"), ath) == PW_NEUTRAL,
 	      "Sparta's junior partners share its peace");
 
