@@ -249,6 +249,11 @@ static const char *const migrations[] = {
 	 * older than any live sender's is taken for an interrupted one (a
 	 * claim from before has none, and is old) */
 	"ALTER TABLE outbox ADD COLUMN claimed INTEGER;",
+
+	/* 9: the hash of the variant's data when the game started, so that
+	 * replay and adjudication can say when the data changed under a
+	 * game (games started before have none, and are not judged) */
+	"ALTER TABLE games ADD COLUMN data_hash TEXT;",
 };
 
 #define NMIGRATIONS ((int)(sizeof migrations / sizeof migrations[0]))

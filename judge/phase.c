@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "judge/datahash.h"
 #include "judge/db.h"
 #include "judge/outbox.h"
 #include "judge/phase.h"
@@ -231,6 +232,7 @@ int game_start(sqlite3 *db, const struct config *c, struct game *g, long long no
 	g->phase_no = 0;
 	g->deadline = phase_deadline(db, g, now);
 	game_save(db, g);
+	game_record_data_hash(db, g);
 
 	strbuf_addf(&text, "Game %s (%s) has started with %d players.\n\nThe seats:\n",
 	            g->name, g->v->name, n);
@@ -346,6 +348,9 @@ int phase_process(sqlite3 *db, const struct config *c, struct game *g, long long
 	game_keys(db, g, keys);
 	struct variant_chance chance = { g->seed, g->next_seed, keys };
 	int rc = variant_adjudicate(&g->vs, sets, nsets, stand, nstand, &chance, &next, rep, &end);
+	/* a rules change under a running game is told to its master */
+	if (!rc && game_data_changed(db, g, &rep->master))
+		fprintf(stderr, "judge: game %s: its variant's data changed since it started\n", g->name);
 	/* in this phase's transaction, as its history row: replay needs the
 	 * instructions used, which the seat may change or clear later */
 	if (!rc)

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "judge/commands.h"
+#include "judge/datahash.h"
 #include "judge/db.h"
 #include "judge/store.h"
 
@@ -81,6 +82,10 @@ int cmd_replay(struct judge *j, int argc, char **argv)
 	sqlite3_finalize(st);
 	keys = xmalloc((size_t)g->v->npowers * SEED_BYTES);
 	game_keys(db, g, keys);
+	struct strbuf note = STRBUF_INIT;
+	if (game_data_changed(db, g, &note))
+		fputs(note.buf, stdout);   /* a difference may come from that */
+	strbuf_release(&note);
 	for (int i = 0; i < n; i++) {
 		/* the next phase's seed: the next row's, or the game's own now */
 		const unsigned char *next_seed = i + 1 < n ? rows[i + 1].seed : g->seed;

@@ -5,14 +5,16 @@ variants_libvariants_a_SOURCES = variants/variant.h variants/registry.c \
 	variants/dip_board.h variants/dip_board.c variants/dip_state.c \
 	variants/dip_report.c variants/dip_variant.c variants/dip_cases.c \
 	variants/variant.c variants/variant_cases.c
+# registry.c hashes each variant's data with libsodium
+variants_libvariants_a_CFLAGS = $(AM_CFLAGS) $(SODIUM_CFLAGS) $(PCRE2_CFLAGS)
 EXTRA_DIST += variants/FORMAT.md variants/classical variants/standard
 variants_libvariants_a_SOURCES += variants/diceless_board.h \
 	variants/diceless_map_load.c variants/diceless_state.c \
 	variants/diceless_status.c variants/diceless_report.c \
 	variants/diceless_variant.c
 EXTRA_DIST += variants/diceless
-# the multi-player Peloponnesian War's board and scenario files (not yet a
-# playable variant: no engine reads them so far)
+# the multi-player Peloponnesian War: its board and scenario, the stored
+# state, the texts and the glue (the rules are adjudicator/pw_*.c)
 variants_libvariants_a_SOURCES += variants/pw_map_load.h variants/pw_map_load.c \
 	variants/pw_board.h variants/pw_state.c variants/pw_status.c variants/pw_variant.c
 EXTRA_DIST += variants/peloponnesian

@@ -6,11 +6,14 @@
  */
 #include <ctype.h>
 #include <dirent.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <sys/stat.h>
+
+#include <sodium.h>
 
 #include "variants/variant.h"
 
@@ -136,6 +139,63 @@ static int read_descriptor(const char *folder, const char *name, struct descript
 	return rc ? rc : match;
 }
 
+/* 1 for a file of a variant's folder that only people read (its rule
+ * book, its info file): a change there changes no game. */
+static int is_prose(const char *name)
+{
+	size_t n = strlen(name);
+	return !strncmp(name, "info.", 5) || (n > 3 && !strcmp(name + n - 3, ".md"));
+}
+
+static int by_name(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/*
+ * The hash a game records when it starts, so that replay and adjudication
+ * can tell when the data the rules read has changed under it: BLAKE2b-256
+ * of every file of dir but the prose, in name order, each as its name, a
+ * NUL, its length (8 bytes, little-endian) and its bytes.  Written as hex
+ * into out (65 bytes).  Returns 0, or -1 after fail().
+ */
+static int data_hash(const char *dir, char out[65])
+{
+	crypto_generichash_state h;
+	unsigned char digest[32];
+	char *names[64];
+	int n = 0, rc = 0;
+	DIR *dh = opendir(dir);
+	struct dirent *e;
+
+	if (!dh)
+		return fail("cannot read %s", dir);
+	while ((e = readdir(dh)) && n < (int)(sizeof names / sizeof names[0]))
+		if (e->d_name[0] != '.' && !is_prose(e->d_name))
+			names[n++] = xstrdup(e->d_name);
+	closedir(dh);
+	qsort(names, (size_t)n, sizeof names[0], by_name);
+	crypto_generichash_init(&h, NULL, 0, sizeof digest);
+	for (int i = 0; i < n; i++) {
+		char path[PATH_MAX + 256];
+		struct strbuf text = STRBUF_INIT;
+		unsigned char len[8];
+		snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+		if (!rc && strbuf_read_file(&text, path) < 0)
+			rc = fail("cannot read %s", path);
+		for (int k = 0; k < 8; k++)
+			len[k] = (unsigned char)((uint64_t)text.len >> (8 * k));
+		crypto_generichash_update(&h, (const unsigned char *)names[i], strlen(names[i]) + 1);
+		crypto_generichash_update(&h, len, sizeof len);
+		crypto_generichash_update(&h, (const unsigned char *)text.buf, text.len);
+		strbuf_release(&text);
+		free(names[i]);
+	}
+	crypto_generichash_final(&h, digest, sizeof digest);
+	sodium_bin2hex(out, 65, digest, sizeof digest);
+	return rc;
+}
+
 /*
  * Turn d's deal records into v->seat_of, now that the powers are known.
  * Without deals, each power is a seat of its own.  Returns 0, or -1 after
@@ -230,7 +290,7 @@ const struct variant *variant_find(const char *name, int *installation)
 		goto out;
 	}
 	snprintf(dir, sizeof dir, "%s/%s", variants_dir(), d->v.folder);
-	if (d->v.ops->load(&d->v, dir) || make_deals(d))
+	if (d->v.ops->load(&d->v, dir) || make_deals(d) || data_hash(dir, d->v.data_hash))
 		goto out;
 	if (nloaded == MAX_VARIANTS) {
 		fail("too many variants");

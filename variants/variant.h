@@ -107,6 +107,8 @@ struct variant {
 	int nperiods;
 	struct variant_period period[VARIANT_MAX_KINDS];
 	void *data;               /* the family's own (struct dip_board ...) */
+	char data_hash[65];       /* BLAKE2b-256, hex, of the data files the
+	                             family reads (variant_data_hash) */
 };
 
 /* One power's orders (or standing instructions): the family's canonical

@@ -1,0 +1,35 @@
+/*
+ * datahash.c - the variant data a game started with (see datahash.h).
+ * Kept apart from the store because it is a check on the installation,
+ * not on the game: the note goes to the master and the admin, never
+ * changes a result, and a game from before schema 9 is simply not judged.
+ */
+#include <string.h>
+
+#include "judge/datahash.h"
+#include "judge/db.h"
+
+void game_record_data_hash(sqlite3 *db, const struct game *g)
+{
+	db_run(db, "UPDATE games SET data_hash = ? WHERE name = ?", "tt", g->v->data_hash, g->name);
+}
+
+int game_data_changed(sqlite3 *db, const struct game *g, struct strbuf *note)
+{
+	sqlite3_stmt *st = db_prepare(db, "SELECT data_hash FROM games WHERE name = ?");
+	int changed = 0;
+
+	sqlite3_bind_text(st, 1, g->name, -1, SQLITE_TRANSIENT);
+	if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_text(st, 0)) {
+		const char *then = (const char *)sqlite3_column_text(st, 0);
+		if (strcmp(then, g->v->data_hash)) {
+			changed = 1;
+			strbuf_addf(note, "Note: the data of the variant %s has changed since game %s started\n"
+			            "(its hash was %.16s..., it is %.16s... now): the rules it is judged by\n"
+			            "may not be the ones it began with.\n", g->v->name, g->name, then,
+			            g->v->data_hash);
+		}
+	}
+	sqlite3_finalize(st);
+	return changed;
+}
