@@ -103,6 +103,44 @@ static void adjustment_lines(const struct dip_map *m, const struct dip_position 
 	}
 }
 
+/* The units after the phase, power by power, with full province names
+ * and codes in brackets: a player reads the position without a map.
+ * Wrapped within 78 columns, continuation lines under the first unit. */
+static void unit_lines(const struct dip_map *m, const struct dip_position *p, struct strbuf *sb)
+{
+	struct strbuf item = STRBUF_INIT;
+
+	strbuf_addstr(sb, "Units:\n");
+	for (int w = 0; w < m->npowers; w++) {
+		size_t start = sb->len;
+		int n = 0;
+		for (int i = 0; i < p->nunits; i++) {
+			const struct dip_unit *u = &p->unit[i];
+			if (u->power != w)
+				continue;
+			if (!n)
+				strbuf_addf(sb, "  %-12s ", m->power[w].name);
+			strbuf_reset(&item);
+			strbuf_addf(&item, "%c %s (%s)", u->type == DIP_ARMY ? 'A' : 'F', m->loc[u->loc].name,
+			            m->loc[u->loc].code);
+			if (n++) {
+				strbuf_addch(sb, ',');
+				if (sb->len - start + 1 + item.len > 76) {
+					strbuf_addf(sb, "\n%15s", "");
+					start = sb->len - 15;
+				} else {
+					strbuf_addch(sb, ' ');
+				}
+			}
+			strbuf_addstr(sb, item.buf);
+		}
+		if (n)
+			strbuf_addch(sb, '\n');
+	}
+	strbuf_addch(sb, '\n');
+	strbuf_release(&item);
+}
+
 void dip_report(const struct dip_map *m, const struct dip_position *before,
                 const struct dip_outcome *out, const struct dip_position *after,
                 struct strbuf *sb)
@@ -141,6 +179,7 @@ void dip_report(const struct dip_map *m, const struct dip_position *before,
 	dislodged_lines(m, after, sb);
 	if (after->ndislodged)
 		strbuf_addch(sb, '\n');
+	unit_lines(m, after, sb);
 	centre_lines(m, after, sb);
 	adjustment_lines(m, after, sb);
 	if (out->winner != DIP_NO_POWER)
