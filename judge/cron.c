@@ -21,6 +21,17 @@
  * order in is processed at once, but never in an endless loop. */
 #define MAX_PHASES_PER_RUN 8
 
+/* At the deadline itself, grace period or not, the seats still without
+ * orders are told they are late, and the master who is: once a phase. */
+static void tell_late(sqlite3 *db, const struct config *c, struct game *g, long long now)
+{
+	if (g->status != GS_ACTIVE || !g->vs.pos || now < g->deadline ||
+	    db_int(db, "SELECT late_told FROM games WHERE name = ?", "t", -1, g->name) == g->phase_no)
+		return;
+	phase_late(db, c, g, now);
+	db_run(db, "UPDATE games SET late_told = ? WHERE name = ?", "it", (long long)g->phase_no, g->name);
+}
+
 /* One game's turn of cron, in its own transaction.  Returns the phases
  * processed, or -1 if the game was skipped (said on stderr). */
 static int run_game(sqlite3 *db, const struct config *c, const char *name, long long now)
@@ -44,17 +55,17 @@ static int run_game(sqlite3 *db, const struct config *c, const char *name, long 
 			return fail_print();
 		return -1;
 	}
+	tell_late(db, c, &g, now);
 	while (g.status == GS_ACTIVE && processed < MAX_PHASES_PER_RUN &&
 	       (now >= g.deadline + g.grace || phase_ready(db, &g))) {
-		if (now >= g.deadline + g.grace)
-			phase_late(db, c, &g, now);
 		if (phase_process(db, c, &g, now)) {
 			fprintf(stderr, "judge: game %s: %s\n", name, fail_text());
 			break;
 		}
 		processed++;
 	}
-	if (g.status == GS_ACTIVE && g.reminded != g.phase_no &&
+	/* a reminder before the deadline; after it, the late notice says it */
+	if (g.status == GS_ACTIVE && g.reminded != g.phase_no && now < g.deadline &&
 	    now >= g.deadline - c->reminder_hours * 3600) {
 		struct power_set missing = phase_missing(db, &g);
 		if (!pset_empty(&missing))

@@ -254,6 +254,10 @@ static const char *const migrations[] = {
 	 * replay and adjudication can say when the data changed under a
 	 * game (games started before have none, and are not judged) */
 	"ALTER TABLE games ADD COLUMN data_hash TEXT;",
+
+	/* 10: the phase whose late seats were told, so that they are told at
+	 * the deadline itself, once, grace or not */
+	"ALTER TABLE games ADD COLUMN late_told INTEGER NOT NULL DEFAULT -1;",
 };
 
 #define NMIGRATIONS ((int)(sizeof migrations / sizeof migrations[0]))

@@ -309,9 +309,17 @@ void phase_late(sqlite3 *db, const struct config *c, const struct game *g, long 
 			continue;
 		strbuf_addf(&all, "%s%s", all.len ? ", " : "", mine.buf);
 		strbuf_reset(&text);
-		strbuf_addf(&text, "Game %s, %s: the deadline has passed and the Judge had no orders\n"
-		            "from %s.  You are late; the phase is processed by the rules for\n"
-		            "missing orders.\n", g->name, g->vs.phase.name, mine.buf);
+		/* one paragraph: the mail's wrap at 78 columns breaks it evenly */
+		strbuf_addf(&text, "Game %s, %s: the deadline has passed and the Judge had no orders "
+		            "from %s.  You are late; ", g->name, g->vs.phase.name, mine.buf);
+		if (now < g->deadline + g->grace) {
+			char until[64];
+			format_time(g->deadline + g->grace, until, sizeof until);
+			strbuf_addf(&text, "orders that arrive before the grace period ends, %s, are "
+			            "still taken.\n", until);
+		} else {
+			strbuf_addstr(&text, "the phase is processed by the rules for missing orders.\n");
+		}
 		snprintf(subject, sizeof subject, "Game %s: late for %s", g->name, g->vs.phase.name);
 		outbox_queue(db, c, now, p[i].email, subject, text.buf, NULL);
 	}

@@ -39,6 +39,10 @@ static void list_one(struct session *s, const char *name)
 				reply(s, "Deadline: paused, %lld hours left\n", g.paused_left / 3600);
 			else
 				reply(s, "Deadline: %s\n", when);
+			if (g.status == GS_ACTIVE && s->now >= g.deadline && s->now < g.deadline + g.grace) {
+				format_time(g.deadline + g.grace, when, sizeof when);
+				reply(s, "Grace period: the deadline has passed; orders are taken until %s\n", when);
+			}
 			struct power_set missing = phase_missing(s->db, &g);
 			int k = 0;
 			reply(s, "Orders in: ");
