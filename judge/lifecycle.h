@@ -13,20 +13,19 @@
  *        |                                 PAUSE |   |   |   | damaged     | solo, end,
  *        |                                       v   |   |   v state       | draw
  *        |                                   paused -+   +-- suspended     |
- *        |                                    |  |  RESUME  RESUME  ^      v
- *        |                                    |  |       (master,   |   finished
- *        |                                    |  |   state repaired)|      ^
- *        |                                    |  +------------------+      |
- *        |                                    |     damaged state          |
- *        |                                    +----------------------------+
- *        |                                       SET DRAW, the last vote
+ *        |                                       |  RESUME  RESUME  ^      v
+ *        |                                       |       (master,   |   finished
+ *        |                                       |   state repaired)|
+ *        |                                       +------------------+
+ *        |                                          damaged state
  *        |  TERMINATE (master)
  *        +--------------------> terminated <--- active, paused, suspended
  *                                                (TERMINATE)
  *
  * A paused game can still be suspended (its state is found damaged when
- * it is read: it keeps the time it had left for RESUME) and still be
- * drawn (the clock is stopped, the players' votes are not).
+ * it is read: it keeps the time it had left for RESUME).  A draw the
+ * players vote for ends the game as a phase is processed, so only an
+ * active game is drawn (PROCESS resumes a paused game first).
  *
  * finished and terminated are final.  Stored as text in games.status.
  */

@@ -276,6 +276,28 @@ int game_start(sqlite3 *db, const struct config *c, struct game *g, long long no
 	return 0;
 }
 
+/* 1 if every player still in g (seated, not resigned) voted for a draw
+ * this phase; a game nobody plays any more is not drawn by votes. */
+static int draw_agreed(sqlite3 *db, const struct game *g)
+{
+	return db_int(db, "SELECT 1 FROM players WHERE game = ? AND seat >= 0 AND resigned = 0",
+	              "t", 0, g->name) &&
+	       !db_int(db, "SELECT 1 FROM players WHERE game = ? AND seat >= 0 AND resigned = 0 AND draw = 0",
+	               "t", 0, g->name);
+}
+
+/* The powers a draw includes: every power still in the game, whether a
+ * player still plays it or not (njudge's DIAS: a resigned or abandoned
+ * power counts as consenting). */
+static void draw_powers(const struct game *g, struct strbuf *who)
+{
+	int k = 0;
+
+	for (int w = 0; w < g->v->npowers; w++)
+		if (variant_in_game(&g->vs, w))
+			strbuf_addf(who, "%s%s", k++ ? ", " : "", g->v->power[w].name);
+}
+
 /* Append to out the names of seat's powers that are in missing ("Sparta,
  * Thebes"); returns how many. */
 static int seat_missing(sqlite3 *db, const struct game *g, int seat,
@@ -390,11 +412,25 @@ int phase_process(sqlite3 *db, const struct config *c, struct game *g, long long
 	g->phase_no++;
 	memcpy(g->seed, g->next_seed, SEED_BYTES);
 	seed_new(g->next_seed);
-	if (end.over || g->vs.phase.over) {
+	/* a draw every player voted for ends the game now, after the phase's
+	 * orders were adjudicated; a solo reached in this phase stands */
+	int drawn = !(end.over || g->vs.phase.over) && draw_agreed(db, g);
+	if (end.over || g->vs.phase.over || drawn) {
 		game_transition(g, GS_FINISHED, now);
 		free(g->result);
-		g->result = xstrdup(end.how[0] ? end.how : "the game has ended");
-		strbuf_addf(&mail, "\nTHE GAME IS OVER: %s.\n", g->result);
+		if (drawn) {
+			struct strbuf who = STRBUF_INIT;
+			strbuf_addstr(&who, "draw between ");
+			draw_powers(g, &who);
+			strbuf_addf(&mail, "\nTHE GAME IS OVER: every player still in the game voted for a draw.\n"
+			            "It is a %s.\n", who.buf);
+			g->result = strbuf_detach(&who, NULL);
+		} else {
+			g->result = xstrdup(end.how[0] ? end.how : "the game has ended");
+			strbuf_addf(&mail, "\nTHE GAME IS OVER: %s.\n", g->result);
+		}
+		strbuf_addstr(&mail, "\nThe final position:\n");
+		variant_status(&g->vs, &mail);
 		reveal_keys(db, g, &mail);
 		snprintf(subject, sizeof subject, "Game %s: %s results, game over", g->name, name);
 	} else {
@@ -403,8 +439,9 @@ int phase_process(sqlite3 *db, const struct config *c, struct game *g, long long
 		snprintf(subject, sizeof subject, "Game %s: %s results", g->name, name);
 	}
 	g->reminded = -1;
-	/* WAIT holds one phase, as in njudge: the next one starts without it */
-	db_run(db, "UPDATE players SET wait = 0 WHERE game = ?", "t", g->name);
+	/* WAIT and draw votes hold one phase, as in njudge: the next one
+	 * starts without them */
+	db_run(db, "UPDATE players SET wait = 0, draw = 0 WHERE game = ?", "t", g->name);
 	game_save(db, g);
 	game_mail_all(db, c, g, now, subject, mail.buf, rep, g->status != GS_FINISHED);
 	variant_report_free(rep);
@@ -442,35 +479,6 @@ void phase_remind(sqlite3 *db, const struct config *c, struct game *g, long long
 	strbuf_release(&who);
 }
 
-void game_draw(sqlite3 *db, const struct config *c, struct game *g, long long now)
-{
-	struct player *p;
-	int n = players_load(db, g->name, &p), k = 0;
-	struct strbuf who = STRBUF_INIT, text = STRBUF_INIT;
-	char subject[128];
-
-	for (int i = 0; i < n; i++)
-		if (p[i].seat != SEAT_NONE && !p[i].resigned) {
-			struct power_set mine = seat_powers(db, g->name, p[i].seat);
-			for (int w = 0; w < g->v->npowers; w++)
-				if (pset_has(&mine, w))
-					strbuf_addf(&who, "%s%s", k++ ? ", " : "", g->v->power[w].name);
-		}
-	game_transition(g, GS_FINISHED, now);
-	free(g->result);
-	strbuf_addf(&text, "draw between %s", who.buf);
-	g->result = xstrdup(text.buf);
-	game_save(db, g);
-	strbuf_reset(&text);
-	strbuf_addf(&text, "Game %s is over: every player still in the game voted for a draw.\n"
-	            "The game is drawn between %s.\n", g->name, who.buf);
-	reveal_keys(db, g, &text);
-	snprintf(subject, sizeof subject, "Game %s: drawn", g->name);
-	game_mail_all(db, c, g, now, subject, text.buf, NULL, 0);
-	strbuf_release(&who);
-	strbuf_release(&text);
-	free(p);
-}
 
 int game_suspend_damaged(sqlite3 *db, const struct config *c, struct game *g, long long now)
 {

@@ -41,8 +41,6 @@ void phase_late(sqlite3 *db, const struct config *c, const struct game *g, long 
 /* Mail each seat that has not ordered for all its powers a reminder. */
 void phase_remind(sqlite3 *db, const struct config *c, struct game *g, long long now);
 
-/* End g as a draw among the players still in it, and tell everyone. */
-void game_draw(sqlite3 *db, const struct config *c, struct game *g, long long now);
 
 /* If g's stored state is damaged and it is in play: suspend it (a
  * permanent fault of this one game), and tell its master and the admin.

@@ -367,6 +367,18 @@ static int dv_adjudicate(const struct variant *v, const void *pos,
 	return 0;
 }
 
+static int dv_in_game(const struct variant *v, const void *pos, int power)
+{
+	const struct dip_position *p = pos;
+
+	if (dip_centre_count(map_of(v), p, power) > 0)
+		return 1;
+	for (int i = 0; i < p->nunits; i++)
+		if (p->unit[i].power == power)
+			return 1;
+	return 0;
+}
+
 static void dv_status(const struct variant *v, const void *pos, struct strbuf *out)
 {
 	dip_status(map_of(v), pos, out);
@@ -418,5 +430,6 @@ const struct variant_ops dip_variant_ops = {
 	.adjudicate = dv_adjudicate,
 	.status = dv_status,
 	.status_json = dv_status_json,
+	.in_game = dv_in_game,
 	.cases = dip_run_cases,
 };

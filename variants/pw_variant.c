@@ -370,6 +370,11 @@ static int pv_adjudicate(const struct variant *v, const void *pos,
 	return 0;
 }
 
+static int pv_in_game(const struct variant *v, const void *pos, int power)
+{
+	return pw_major_active(&board_of(v)->map, pos, city_of(&board_of(v)->map, power));
+}
+
 static void pv_status(const struct variant *v, const void *pos, struct strbuf *out)
 {
 	pw_status(&board_of(v)->map, &board_of(v)->scen, pos, out);
@@ -394,6 +399,7 @@ const struct variant_ops pw_variant_ops = {
 	.adjudicate = pv_adjudicate,
 	.status = pv_status,
 	.status_json = pv_status_json,
+	.in_game = pv_in_game,
 	/* no private_info: nothing is secret but the standing orders, which
 	 * the front layer keeps for their seat */
 };

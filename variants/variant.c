@@ -228,6 +228,11 @@ void variant_status_json(const struct vstate *s, struct strbuf *out)
 	s->v->ops->status_json(s->v, s->pos, out);
 }
 
+int variant_in_game(const struct vstate *s, int power)
+{
+	return !s->v->ops->in_game || s->v->ops->in_game(s->v, s->pos, power);
+}
+
 void variant_private(const struct vstate *s, int power, struct strbuf *out)
 {
 	if (s->v->ops->private_info)

@@ -250,6 +250,11 @@ struct variant_ops {
 	/* The same as JSON members (no braces): "units":[...],"centres":{...} */
 	void (*status_json)(const struct variant *v, const void *pos, struct strbuf *out);
 
+	/* 1 if power is still in the game (a Diplomacy power with a unit or a
+	 * centre; a major that has not surrendered): who a draw includes.
+	 * NULL: every power is. */
+	int (*in_game)(const struct variant *v, const void *pos, int power);
+
 	/* What only this power may see now (a hand of chits ...), or nothing. */
 	void (*private_info)(const struct variant *v, const void *pos, int power,
 	                     struct strbuf *out);
@@ -351,6 +356,9 @@ void variant_report_free(struct variant_report *r);
 void variant_status(const struct vstate *s, struct strbuf *out);
 void variant_status_json(const struct vstate *s, struct strbuf *out);
 void variant_private(const struct vstate *s, int power, struct strbuf *out);
+
+/* 1 if power is still in the game (see variant_ops.in_game). */
+int variant_in_game(const struct vstate *s, int power);
 
 /* Run the case file at path: the family's own format if it has one, else
  * the generic one (variants/FORMAT.md).  Prints a line per case. */

@@ -152,6 +152,10 @@ static void set_nowait(struct session *s, const char *v)
 	set_flag(s, "wait", 0, "NOWAIT set: the phase may be processed as soon as all orders are in.");
 }
 
+/* A vote for a draw lasts one phase, as in njudge; when every player
+ * still in the game has voted, the game is drawn as the phase is
+ * processed, so the orders already given are adjudicated first and a solo
+ * in that phase stands over the draw (phase_process). */
 static void set_draw(struct session *s, const char *v)
 {
 	(void)v;
@@ -159,12 +163,12 @@ static void set_draw(struct session *s, const char *v)
 		reply(s, "Game %s is not being played.\n", s->game.name);
 		return;
 	}
-	set_flag(s, "draw", 1, "You vote for a draw among the players still in the game.");
+	set_flag(s, "draw", 1, "You vote for a draw among the powers still in the game, this phase\n"
+	         "(the vote is cleared when the phase is processed).");
 	if (!db_int(s->db, "SELECT 1 FROM players WHERE game = ? AND seat >= 0 AND resigned = 0 AND draw = 0",
-	            "t", 0, s->game.name)) {
-		game_draw(s->db, s->cfg, &s->game, s->now);
-		reply(s, "Every player has voted for a draw: the game is drawn.\n");
-	}
+	            "t", 0, s->game.name))
+		reply(s, "Every player still in the game has voted for a draw: the game ends in a\n"
+		      "draw when this phase is processed, unless a vote is withdrawn first.\n");
 }
 
 static void set_nodraw(struct session *s, const char *v)
