@@ -16,7 +16,7 @@ judge_judge_SOURCES = judge/main.c judge/commands.h \
 	judge/mailcmd/resign.c judge/mailcmd/process.c \
 	judge/mailcmd/pause.c judge/mailcmd/resume.c \
 	judge/mailcmd/start.c judge/mailcmd/terminate.c judge/mailcmd/standing.c \
-	judge/mailcmd/orders.c \
+	judge/mailcmd/orders.c judge/mailcmd/clear.c \
 	judge/mailcmd/refuse.c
 judge_judge_CFLAGS = $(AM_CFLAGS) $(SQLITE_CFLAGS) $(ETPAN_CFLAGS) $(SODIUM_CFLAGS) $(PCRE2_CFLAGS)
 judge_judge_LDADD = variants/libvariants.a parser/libparser.a \

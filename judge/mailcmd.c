@@ -38,6 +38,7 @@ static const struct mailcmd commands[] = {
 	{ "START", NEED_MASTER, 0, mailcmd_start, "START                     (master) start a forming game with the players it has" },
 	{ "TERMINATE", NEED_MASTER, 0, mailcmd_terminate, "TERMINATE                 (master) end the game where it stands" },
 	{ "REFUSE", NEED_NOTHING, 0, mailcmd_refuse, "REFUSE <code>             undo a role someone gave your address" },
+	{ "CLEAR", NEED_POWER, CMD_ORDERS, mailcmd_clear, "CLEAR                     withdraw your orders for this phase" },
 	{ "ORDERS", NEED_POWER, CMD_ORDERS, mailcmd_orders, "ORDERS                    what the Judge holds for you now: orders,\n"
 	  "                          standing instructions, your hand" },
 	{ "STANDING", NEED_POWER, 0, mailcmd_standing, "STANDING ... ENDSTANDING  standing instructions, kept until changed\n"

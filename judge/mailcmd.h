@@ -65,5 +65,6 @@ MAILCMD(terminate);
 MAILCMD(standing);
 MAILCMD(refuse);
 MAILCMD(orders);
+MAILCMD(clear);
 
 #endif

@@ -116,6 +116,9 @@ static void dv_phase(const struct variant *v, const void *pos, struct variant_ph
 		if (needs_orders(m, p, w))
 			pset_add(&ph->must, w);
 	ph->may = ph->must;
+	/* a unit's new order replaces its old one (njudge); builds and
+	 * removals come as one set, each mail's replacing the last */
+	ph->per_unit = p->phase != DIP_PH_ADJUSTMENT;
 	ph->early = 1;
 }
 

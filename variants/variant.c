@@ -185,6 +185,27 @@ int variant_check(const struct vstate *s, const struct power_set *seat, int firs
 	return rejected;
 }
 
+void variant_merge(const struct vstate *s, int power, const char *old, const char *fresh,
+                   struct strbuf *out)
+{
+	struct strbuf both = STRBUF_INIT, echo = STRBUF_INIT;
+
+	if (!s->phase.per_unit || !old || !*old) {
+		strbuf_addstr(out, fresh);
+		return;
+	}
+	/* every line was accepted alone, so the family's own check of the
+	 * two together, later lines last, is what replaces what */
+	strbuf_addstr(&both, old);
+	strbuf_addstr(&both, fresh);
+	if (s->v->ops->check_orders(s->v, s->pos, power, both.buf, out, &echo)) {
+		strbuf_reset(out);        /* they do not go together: the mail's */
+		strbuf_addstr(out, fresh);
+	}
+	strbuf_release(&both);
+	strbuf_release(&echo);
+}
+
 int variant_adjudicate(const struct vstate *s, const struct order_set *orders, int norders,
                        const struct order_set *standing, int nstanding,
                        const struct variant_chance *chance, struct strbuf *next,

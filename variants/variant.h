@@ -145,6 +145,9 @@ struct variant_chance {
  *   must     powers the phase waits for;
  *   may      powers allowed to order (must is part of it);
  *   can_pass a power may send PASS, which counts as its orders;
+ *   per_unit a mail's orders update the stored ones order by order (a
+ *            unit's new order replaces its earlier one, njudge's rule);
+ *            else a mail's orders replace the stored set whole;
  *   early    processed at the next cron run once every power in must has
  *            ordered (adjudication never runs inside receive);
  *   over     the game has ended: there is no phase to play.
@@ -153,7 +156,7 @@ struct variant_phase {
 	char name[96];            /* "Spring 273 BC, Movement" */
 	char kind[16];
 	struct power_set must, may;
-	int can_pass, early, over;
+	int can_pass, per_unit, early, over;
 };
 
 /*
@@ -334,6 +337,16 @@ void variant_initial(const struct variant *v, const struct variant_chance *chanc
 int variant_check(const struct vstate *s, const struct power_set *seat, int first,
                   int standing, const char *text, struct strbuf *accepted,
                   struct power_set *given, struct strbuf *echo);
+
+/*
+ * The orders to store for power after a mail: its earlier stored orders
+ * (old, canonical; NULL or "" if none) updated with the ones the mail
+ * gave (fresh, canonical, every line accepted), as the phase says: order
+ * by order where phase.per_unit (the family's check decides what a later
+ * order replaces), else fresh alone.  Written to out.
+ */
+void variant_merge(const struct vstate *s, int power, const char *old, const char *fresh,
+                   struct strbuf *out);
 
 /* 1 if the family takes standing instructions. */
 int variant_has_standing(const struct variant *v);
