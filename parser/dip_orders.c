@@ -25,9 +25,12 @@ static const struct { const char *word; const char *tok; } keywords[] = {
 	{ "\xe2\x80\x93", "-" }, { "\xe2\x80\x94", "-" }, { "\xe2\x86\x92", "-" },
 	{ "move", "-" }, { "moves", "-" }, { "r", "-" }, { "retreat", "-" },
 	{ "retreats", "-" }, { "attacks", "-" },
+	/* "A rom moves to nea": one move, not two */
+	{ "move to", "-" }, { "moves to", "-" }, { "retreat to", "-" },
+	{ "retreats to", "-" }, { "goes to", "-" },
 	{ "s", "s" }, { "support", "s" }, { "supports", "s" },
 	{ "c", "c" }, { "convoy", "c" }, { "convoys", "c" },
-	{ "h", "h" }, { "hold", "h" }, { "holds", "h" }, { "stand", "h" },
+	{ "h", "h" }, { "hold", "h" }, { "holds", "h" }, { "stand", "h" }, { "stands", "h" },
 	{ "d", "d" }, { "disband", "d" }, { "disbands", "d" },
 	{ "b", "b" }, { "build", "b" }, { "builds", "b" },
 	{ "remove", "x" }, { "removes", "x" },
@@ -164,18 +167,22 @@ static int tokenize(const struct dip_map *m, const struct names *names,
 				continue;
 			}
 		}
+		/* the longest keyword wins: "via convoy" over "via", "moves to"
+		 * over "moves" */
+		size_t best = 0, bestlen = 0;
 		for (size_t k = 0; k < sizeof keywords / sizeof keywords[0]; k++) {
 			size_t l;
-			if (starts_word(s + i, len - i, keywords[k].word, &l)) {
-				/* "via convoy" must beat "via"; keywords are listed
-				 * longest first within each meaning */
-				if (out->len)
-					strbuf_addch(out, ' ');
-				strbuf_addstr(out, keywords[k].tok);
-				i += l;
-				found = 1;
-				break;
+			if (starts_word(s + i, len - i, keywords[k].word, &l) && l > bestlen) {
+				best = k;
+				bestlen = l;
 			}
+		}
+		if (bestlen) {
+			if (out->len)
+				strbuf_addch(out, ' ');
+			strbuf_addstr(out, keywords[best].tok);
+			i += bestlen;
+			found = 1;
 		}
 		if (!found) {
 			suggest(names, s + i, len - i, err, errlen);

@@ -164,6 +164,34 @@ static void unordered(const struct dip_map *m, const struct dip_position *p, int
 	strbuf_release(&list);
 }
 
+/*
+ * After a rejection, what the player could have written instead, as
+ * njudge players expect: the power's units when the unit is not there or
+ * not theirs, the places a unit can move to when it cannot reach the one
+ * named.
+ */
+static void options(const struct dip_map *m, const struct dip_position *p, int power,
+                    const struct dip_order *o, int rc, struct strbuf *echo)
+{
+	int n = 0;
+
+	if (rc == DIP_R_NO_UNIT || rc == DIP_R_NOT_YOURS) {
+		for (int i = 0; i < p->nunits; i++)
+			if (p->unit[i].power == power)
+				strbuf_addf(echo, "%s%c %s", n++ ? ", " : "      your units: ",
+				            p->unit[i].type == DIP_ARMY ? 'A' : 'F', m->loc[p->unit[i].loc].code);
+	} else if (rc == DIP_R_NOT_ADJACENT && (o->kind == DIP_MOVE || o->kind == DIP_RETREAT)) {
+		int u = dip_unit_at(m, p, m->loc[o->loc].prov);
+		if (u < 0)
+			return;
+		for (int l = 0; l < m->nloc; l++)
+			if (dip_can_move(m, p->unit[u].type, p->unit[u].loc, l))
+				strbuf_addf(echo, "%s%s", n++ ? ", " : "      it can move to: ", m->loc[l].code);
+	}
+	if (n)
+		strbuf_addch(echo, '\n');
+}
+
 static int dv_check_orders(const struct variant *v, const void *pos, int power,
                            const char *text, struct strbuf *accepted, struct strbuf *echo)
 {
@@ -175,6 +203,12 @@ static int dv_check_orders(const struct variant *v, const void *pos, int power,
 	struct strbuf canon = STRBUF_INIT;
 
 	due = p.phase == DIP_PH_ADJUSTMENT ? dip_adjustment_count(m, &p, power) : 0;
+	/* several orders on one line, split at commas or semicolons (no
+	 * province name has either) */
+	struct strbuf split = STRBUF_INIT;
+	for (const char *c = text; *c; c++)
+		strbuf_addch(&split, *c == ';' || *c == ',' ? '\n' : *c);
+	text = split.buf;
 	const char *line;
 	size_t len;
 	while (str_next_line(&text, &line, &len)) {
@@ -204,6 +238,7 @@ static int dv_check_orders(const struct variant *v, const void *pos, int power,
 		}
 		if (rc) {
 			strbuf_addf(echo, "    REJECTED: %s\n", dip_reason_text(rc));
+			options(m, &p, power, &o, rc, echo);
 			rejected++;
 			continue;
 		}
@@ -229,6 +264,7 @@ static int dv_check_orders(const struct variant *v, const void *pos, int power,
 	if (!rejected)
 		unordered(m, &p, power, orders, n, due, echo);
 	strbuf_release(&canon);
+	strbuf_release(&split);
 	free(orders);
 	return rejected;
 }
