@@ -249,6 +249,13 @@ static const char *const migrations[] = {
 	 * older than any live sender's is taken for an interrupted one (a
 	 * claim from before has none, and is old) */
 	"ALTER TABLE outbox ADD COLUMN claimed INTEGER;",
+
+	/* 9: each address's time zone (SET TIMEZONE), an IANA name: it belongs
+	 * to the address, not to a seat, because one person plays several
+	 * games from one address and reads every game's mail in one zone */
+	"CREATE TABLE zones ("
+	"  email TEXT PRIMARY KEY COLLATE NOCASE,"
+	"  zone TEXT NOT NULL);",
 };
 
 #define NMIGRATIONS ((int)(sizeof migrations / sizeof migrations[0]))

@@ -2,7 +2,7 @@
 bin_PROGRAMS += judge/judge
 judge_judge_SOURCES = judge/main.c judge/commands.h \
 	judge/config.h judge/config.c judge/db.h judge/db.c \
-	judge/store.h judge/store.c judge/outbox.h judge/outbox.c \
+	judge/store.h judge/store.c judge/when.h judge/when.c judge/outbox.h judge/outbox.c \
 	judge/session.h judge/session.c judge/phase.h judge/phase.c \
 	judge/lifecycle.h judge/lifecycle.c judge/guard.h judge/guard.c \
 	judge/receive.h judge/receive.c judge/maildir_cmd.c judge/init.c judge/cases.c judge/quarantine.c judge/check_config.c judge/send.h judge/send.c judge/cron.c judge/flush.c \
