@@ -6,9 +6,10 @@ set -e
 cd "$(dirname "$0")"
 
 # What a fresh Debian 12 lacks, as package names.  postfix is only for the
-# end-to-end mail test, which skips without it.
+# end-to-end mail test, which skips without it; tzdata (not in a minbase
+# install) is the time zones SET TIMEZONE and SET DEADLINE resolve.
 PACKAGES="build-essential autoconf automake pkg-config libetpan-dev libsqlite3-dev
-libpcre2-dev libsodium-dev sqlite3 python3 postfix"
+libpcre2-dev libsodium-dev sqlite3 python3 postfix tzdata"
 
 missing=""
 for p in $PACKAGES; do

@@ -258,6 +258,13 @@ static const char *const migrations[] = {
 	/* 10: the phase whose late seats were told, so that they are told at
 	 * the deadline itself, once, grace or not */
 	"ALTER TABLE games ADD COLUMN late_told INTEGER NOT NULL DEFAULT -1;",
+
+	/* 11: each address's time zone (SET TIMEZONE), an IANA name: it belongs
+	 * to the address, not to a seat, because one person plays several
+	 * games from one address and reads every game's mail in one zone */
+	"CREATE TABLE zones ("
+	"  email TEXT PRIMARY KEY COLLATE NOCASE,"
+	"  zone TEXT NOT NULL);",
 };
 
 #define NMIGRATIONS ((int)(sizeof migrations / sizeof migrations[0]))

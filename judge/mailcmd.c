@@ -28,7 +28,17 @@ static const struct mailcmd commands[] = {
 	{ "PRESS", NEED_SIGNON, 0, mailcmd_press, "PRESS [GREY] [TO <letters>|TO ALL BUT <letters>] ... ENDPRESS\n"
 	  "                          a message to some powers (M: the master)" },
 	{ "BROADCAST", NEED_SIGNON, 0, mailcmd_broadcast, "BROADCAST ... ENDPRESS    a message to everyone in the game" },
-	{ "SET", NEED_SIGNON, 0, mailcmd_set, "SET DEADLINE|GRACE|PERIOD [kind]|WAIT|NOWAIT|PASSWORD|PRESS|DRAW|NODRAW ..." },
+	{ "SET", NEED_SIGNON, 0, mailcmd_set, "SET DEADLINE|GRACE|PERIOD [kind]|WAIT|NOWAIT|PASSWORD|PRESS|DRAW|NODRAW ...\n"
+	  "  SET TIMEZONE <zone>     your address's zone, a tz name: Europe/Paris\n"
+	  "                          (UTC until set; times are mailed in UTC and in it)\n"
+	  "  SET DEADLINE <time>     (master) friday 18:00 | fri 6pm Europe/Paris |\n"
+	  "                          tomorrow 9:00 | 18:00 | +24h | +2d | +1d 12h |\n"
+	  "                          2026-11-30 18:00 | 2026-11-30T18:00+01:00;\n"
+	  "                          no zone: yours.  Zones: tz names, +hh:mm, and\n"
+	  "                          UTC GMT Z WET WEST CET CEST EET EEST MSK JST KST\n"
+	  "                          HKT AWST ACST ACDT AEST AEDT NZST NZDT NST NDT EST\n"
+	  "                          EDT MST MDT PST PDT AKST AKDT HST (not IST, BST,\n"
+	  "                          CST, CDT, AST, ADT, SST, GST, AMT, ECT: ambiguous)" },
 	{ "SUMMARY", NEED_NOTHING, 0, mailcmd_summary, "SUMMARY [game]            the position and the phases so far" },
 	{ "HISTORY", NEED_NOTHING, 0, mailcmd_history, "HISTORY [game] [n]        the last n results (all without n)" },
 	{ "RESIGN", NEED_POWER, CMD_ROLE | CMD_ORDERS, mailcmd_resign, "RESIGN                    leave the game: your power holds" },

@@ -5,7 +5,9 @@
  * the caller's transaction, so a change and the mail it causes commit or
  * vanish together and delivery (send.c) only copies bytes.  Replies go
  * through one extra gate, the per-address rate and size limits, because
- * they are the only mail a stranger can make the Judge send.
+ * they are the only mail a stranger can make the Judge send.  Times are
+ * shown in the reader's zone here, at the one door every Judge-written
+ * mail passes, rather than by each command that writes a deadline.
  */
 #include <sodium.h>
 #include <stdio.h>
@@ -16,6 +18,8 @@
 
 #include "judge/db.h"
 #include "judge/outbox.h"
+#include "judge/store.h"
+#include "judge/when.h"
 #include "maildir/outmail.h"
 #include "parser/error.h"
 #include "parser/strbuf.h"
@@ -66,13 +70,35 @@ static int queue(sqlite3 *db, const struct config *c, long long now, const char 
 	return 0;
 }
 
+/* Subject and body with their times also in rcpt's zone (when_localise):
+ * *subject and *body replaced when they change, the copies to free in
+ * owned[2]. */
+static void localise(sqlite3 *db, const char *rcpt, const char **subject, const char **body,
+                     char *owned[2])
+{
+	char zone[ZONE_MAX];
+
+	owned[0] = owned[1] = NULL;
+	address_zone(db, rcpt, zone, sizeof zone);
+	if (!zone[0])
+		return;
+	if ((owned[0] = when_localise(*subject, zone)))
+		*subject = owned[0];
+	if ((owned[1] = when_localise(*body, zone)))
+		*body = owned[1];
+}
+
 int outbox_queue(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
                  const char *subject, const char *body, const struct thread *t)
 {
+	char *owned[2];
+	localise(db, rcpt, &subject, &body, owned);
 	/* what the Judge writes itself is wrapped at 78 columns */
 	char *wrapped = outmail_wrap(body, 0);
 	int rc = queue(db, c, now, rcpt, subject, wrapped ? wrapped : body, t, "mail", "queued", NULL);
 	free(wrapped);
+	free(owned[0]);
+	free(owned[1]);
 	return rc;
 }
 
@@ -113,8 +139,10 @@ int outbox_reply(sqlite3 *db, const struct config *c, long long now, const char 
 {
 	struct strbuf cut = STRBUF_INIT;
 	const char *status = "queued", *why = NULL;
+	char *owned[2];
 	int rc;
 
+	localise(db, rcpt, &subject, &body, owned);
 	if (c->max_reply_bytes > 0 && strlen(body) > (size_t)c->max_reply_bytes) {
 		size_t keep = (size_t)c->max_reply_bytes;
 		while (keep && body[keep - 1] != '\n')
@@ -139,6 +167,8 @@ int outbox_reply(sqlite3 *db, const struct config *c, long long now, const char 
 		rc = queue(db, c, now, rcpt, subject, body, NULL, "reply", status, why);
 	}
 	free(wrapped);
+	free(owned[0]);
+	free(owned[1]);
 	strbuf_release(&cut);
 	return rc;
 }

@@ -381,6 +381,26 @@ long long parse_time(const char *s)
 	return (long long)timegm(&tm);
 }
 
+void address_zone(sqlite3 *db, const char *address, char *out, size_t len)
+{
+	sqlite3_stmt *st = db_stmt(db, "SELECT zone FROM zones WHERE email = ?");
+
+	out[0] = '\0';
+	sqlite3_bind_text(st, 1, address, -1, SQLITE_TRANSIENT);
+	if (sqlite3_step(st) == SQLITE_ROW)
+		copy_col(st, 0, out, len);
+	db_release(db, st);
+}
+
+void address_set_zone(sqlite3 *db, const char *address, const char *zone)
+{
+	if (!*zone)
+		db_run(db, "DELETE FROM zones WHERE email = ?", "t", address);
+	else
+		db_run(db, "INSERT INTO zones (email, zone) VALUES (?, ?) ON CONFLICT (email)"
+		       " DO UPDATE SET zone = excluded.zone", "tt", address, zone);
+}
+
 int game_name_ok(const char *s, char *out)
 {
 	size_t n = strlen(s);

@@ -141,13 +141,21 @@ void seed_new(unsigned char *seed);
  * the seed itself is revealed. */
 void seed_commitment(const unsigned char *seed, char hex[65]);
 
-/* "2026-11-23 18:00 UTC" */
+/* "2026-11-23 18:00 UTC (Mon)": the one shape of a time in the Judge's
+ * mail, which the outbox shows also in each reader's zone (when.h). */
 void format_time(long long t, char *out, size_t len);
 
-/* Parse a time for --now and SET DEADLINE: epoch seconds, or ISO 8601
+/* Parse a time for --now and JUDGE_NOW: epoch seconds, or ISO 8601
  * "2026-11-23T18:00[:00][Z]" / "2026-11-23 18:00" (UTC).  Returns -1 if
- * it is not a time. */
+ * it is not a time.  SET DEADLINE reads what players write (when.h). */
 long long parse_time(const char *s);
+
+/* The time zone of address (SET TIMEZONE, an IANA name) into out, or ""
+ * (UTC) if it has none. */
+void address_zone(sqlite3 *db, const char *address, char *out, size_t len);
+
+/* Set address's time zone to zone (an IANA name; "" forgets it: UTC). */
+void address_set_zone(sqlite3 *db, const char *address, const char *zone);
 
 /* A valid game name: 1..24 letters and digits, lower-cased into out. */
 int game_name_ok(const char *s, char *out);

@@ -3,7 +3,9 @@
  * change it.  DEADLINE, GRACE, PERIOD and PRESS belong to the master;
  * WAIT, NOWAIT, DRAW and NODRAW to players; PASSWORD to both.  PERIOD is
  * per phase kind (njudge's separate move, retreat and build clocks):
- * "SET PERIOD retreat 24", or "SET PERIOD 48" for every kind.
+ * "SET PERIOD retreat 24", or "SET PERIOD 48" for every kind.  TIMEZONE
+ * belongs to the sender's address, not to the game: one person reads
+ * every game's mail in one zone (when.h reads and shows the times).
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -15,17 +17,21 @@
 #include "judge/guard.h"
 #include "judge/mailcmd.h"
 #include "judge/phase.h"
+#include "judge/when.h"
 
+/* SET DEADLINE <time>: by the grammar of when.h, a time without a zone
+ * in the writer's zone. */
 static void set_deadline(struct session *s, const char *v)
 {
-	long long t = parse_time(v);
-	char when[64];
+	char when[64], zone[ZONE_MAX], why[256];
+	long long t;
 
-	if (t < 0) {
-		reply(s, "'%s' is not a time: write e.g. 2026-11-30 18:00 (UTC).\n", v);
+	address_zone(s->db, s->from, zone, sizeof zone);
+	if ((t = when_parse(v, zone, s->now, why, sizeof why)) < 0) {
+		reply(s, "%s.\n", why);
 		return;
 	}
-	if (t < s->now) {
+	if (t <= s->now) {
 		reply(s, "That time has passed; use PROCESS to adjudicate now.\n");
 		return;
 	}
@@ -48,6 +54,35 @@ static void set_deadline(struct session *s, const char *v)
 	snprintf(subject, sizeof subject, "Game %s: new deadline", s->game.name);
 	game_mail_all(s->db, s->cfg, &s->game, s->now, subject, text.buf, NULL, 0);
 	strbuf_release(&text);
+}
+
+/* SET TIMEZONE <IANA name>: the zone of the sender's address, in which
+ * its deadlines are read and every time is shown beside UTC; UTC forgets
+ * it; without a value, says which it is. */
+static void set_timezone(struct session *s, const char *v)
+{
+	char zone[ZONE_MAX];
+
+	if (!*v) {
+		address_zone(s->db, s->from, zone, sizeof zone);
+		reply(s, "Your time zone is %s.\n", zone[0] ? zone : "UTC (not set)");
+		return;
+	}
+	if (!strcasecmp(v, "UTC") || !strcasecmp(v, "GMT") || !strcasecmp(v, "Etc/UTC")) {
+		address_set_zone(s->db, s->from, "");
+		reply(s, "Your time zone is UTC: times are shown in UTC only.\n");
+		return;
+	}
+	/* a place, not an abbreviation: only a place knows its summer time */
+	if (!strchr(v, '/') || !zone_known(v, zone)) {
+		reply(s, "The Judge knows no time zone '%s': write a name from the tz database,\n"
+		      "such as Europe/Paris, America/New_York or Asia/Kolkata (a place, which\n"
+		      "knows its summer time; not an abbreviation such as CET).\n", v);
+		return;
+	}
+	address_set_zone(s->db, s->from, zone);
+	reply(s, "Your time zone is now %s: deadlines you write without a zone are\n"
+	      "read in it, and every time the Judge mails you is shown in UTC and in it.\n", zone);
 }
 
 static long hours(struct session *s, const char *v)
@@ -222,6 +257,7 @@ static const struct setting {
 	{ "NODRAW", NEED_POWER, set_nodraw },
 	{ "PASSWORD", NEED_SIGNON, set_password },
 	{ "UNLOCK", NEED_MASTER, set_unlock },
+	{ "TIMEZONE", NEED_SIGNON, set_timezone },
 };
 
 MAILCMD(set)
@@ -230,7 +266,8 @@ MAILCMD(set)
 	const char *value;
 
 	if (sscanf(args, "%31s", what) != 1) {
-		reply(s, "SET what? DEADLINE, GRACE, PERIOD, PRESS, WAIT, NOWAIT, DRAW, NODRAW or PASSWORD.\n");
+		reply(s, "SET what? DEADLINE, GRACE, PERIOD, PRESS, WAIT, NOWAIT, DRAW, NODRAW,\n"
+		      "PASSWORD or TIMEZONE.\n");
 		return;
 	}
 	value = args + strlen(what);

@@ -30,6 +30,8 @@
 #   header LINE                    the next mail also carries this header line
 #   refuse ADDRESS                 ADDRESS answers its last "REFUSE <code>" notice
 #   config LINE                    add LINE to the Judge's config (allow_experimental = 1)
+#   clock TIME                     the clock stands at TIME (ISO 8601, UTC) from
+#                                  here on, so that "friday 18:00" is testable
 # Usage: play.sh SCRIPT WORKDIR
 set -u
 script=$1 work=$2
@@ -123,6 +125,8 @@ while IFS= read -r line; do
 	""|"#"*) ;;
 	config\ *)
 		printf '%s\n' "${line#config }" >>"$work/judge.conf" ;;
+	clock\ *)
+		now=$(date -u -d "${line#clock }" +%s) || { echo "FAIL: $line"; failed=1; } ;;
 	game\ *)
 		set -- $line; game=$2
 		printf 'CREATE ?%s masterpw %s\n' "$2" "$3" >"$work/body"
