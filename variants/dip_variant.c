@@ -445,9 +445,8 @@ static void map_province(const struct dip_map *m, int prov, struct strbuf *out)
 	}
 	for (int c = 0; c < l->ncoasts; c++) {
 		const struct dip_loc *coast = &m->loc[l->coast[c]];
-		const char *slash = strchr(coast->code, '/');
 		strbuf_reset(&line);
-		strbuf_addf(&line, "  fleet on %s: ", slash ? slash + 1 : coast->code);
+		strbuf_addf(&line, "  fleet (%s): ", coast->code);
 		loc_list(m, &coast->fleet_adj, &line);
 		variant_wrap(out, line.buf, 9);
 	}
@@ -466,8 +465,8 @@ static void dv_map_text(const struct variant *v, struct strbuf *out)
 	strbuf_addstr(out,
 	              "Each province with its code, then where a unit in it can move: an army\n"
 	              "by land (by convoy it may go further), a fleet by water; a province\n"
-	              "with several coasts has a line for a fleet on each.  Codes and full\n"
-	              "names may both be used in orders.\n\n");
+	              "with several coasts has a line for a fleet on each coast.  Codes\n"
+	              "and full names may both be used in orders.\n\n");
 	for (int p = 0; p < m->nprov; p++)
 		map_province(m, p, out);
 }

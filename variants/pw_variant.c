@@ -370,8 +370,18 @@ static void pv_status_json(const struct variant *v, const void *pos, struct strb
 	pw_status_json(&board_of(v)->map, &board_of(v)->scen, pos, out);
 }
 
+/* The kind of special path (enum pw_special_kind) between a and b, or -1. */
+static int special_between(const struct pw_map *m, int a, int b)
+{
+	for (int i = 0; i < m->nspecial; i++)
+		if ((m->special[i].a == a && m->special[i].b == b) ||
+		    (m->special[i].a == b && m->special[i].b == a))
+			return m->special[i].kind;
+	return -1;
+}
+
 /* The spaces joined to a by a path of the kinds in want (indexed by enum
- * pw_path), or "none"; a stormy crossing (4.2) says so. */
+ * pw_path), or "none"; the two special paths of chapter 4 say so. */
 static void path_list(const struct pw_map *m, int a, const int want[], struct strbuf *line)
 {
 	int n = 0;
@@ -380,8 +390,9 @@ static void path_list(const struct pw_map *m, int a, const int want[], struct st
 		int k = m->path[a][b];
 		if (!want[k])
 			continue;
+		int sp = special_between(m, a, b);
 		strbuf_addf(line, "%s%s (%s)%s", n++ ? ", " : "", m->space[b].name, m->space[b].code,
-		            k == PW_STORM ? " stormy crossing" : "");
+		            sp == PW_STORMY ? " stormy crossing" : sp == PW_ISTHMUS ? " isthmus" : "");
 	}
 	if (!n)
 		strbuf_addstr(line, "none");
