@@ -130,7 +130,8 @@ static int take_lines(const struct dl_board *b, const struct dl_position *p, int
 }
 
 /* After a turn's orders: say what will become of chits left unplaced. */
-static void completeness(const struct dl_orders *set, struct strbuf *echo)
+static void completeness(const struct variant *v, const struct dl_orders *set,
+                         struct strbuf *echo)
 {
 	int placed = 0, named = 0;
 
@@ -141,9 +142,11 @@ static void completeness(const struct dl_orders *set, struct strbuf *echo)
 	if (placed >= DL_PLACES)
 		return;
 	strbuf_addf(echo, "  Note: %d of %d chits placed.  Chits not placed are settled as a "
-	            "silent player's (RULES.md section 9): %s; ordinary chits go back to the "
+	            "silent player's (GET ", placed, DL_PLACES);
+	variant_file_name(echo, "rules", v->name);
+	strbuf_addf(echo, ", section 9): %s; ordinary chits go back to the "
 	            "cup, your own special chits are retired unused, and the enemy's are "
-	            "placed by the Judge in random areas.\n", placed, DL_PLACES,
+	            "placed by the Judge in random areas.\n",
 	            named ? "the chit you named is kept" : "one is kept at random");
 }
 
@@ -159,7 +162,7 @@ static int dv_check_orders(const struct variant *v, const void *pos, int power,
 	from = echo->len;
 	rejected = take_lines(b, p, power, text, &set, echo);
 	if (p->phase == DL_PH_TURN && set.n && !rejected)   /* only a set that is stored */
-		completeness(&set, echo);
+		completeness(v, &set, echo);
 	dl_wrap(echo, from, 72);
 	for (int i = 0; i < set.n; i++) {
 		dl_format_order(&b->map, &set.o[i], accepted);

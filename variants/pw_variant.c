@@ -321,7 +321,9 @@ static int pv_adjudicate(const struct variant *v, const void *pos,
 		break;
 	case PW_PH_OPERATIONS:
 		strbuf_addstr(all, "  Every major city-state passes: armies do not march until the\n"
-		              "  operations of part 2 (RULES.md 3).\n");
+		              "  operations of part 2 (GET ");
+		variant_file_name(all, "rules", v->name);
+		strbuf_addstr(all, ", section 3).\n");
 		np->phase = PW_PH_POLITICAL;
 		break;
 	case PW_PH_POLITICAL:

@@ -234,6 +234,13 @@ void variant_private(const struct vstate *s, int power, struct strbuf *out)
 		s->v->ops->private_info(s->v, s->pos, power, out);
 }
 
+void variant_file_name(struct strbuf *out, const char *kind, const char *variant)
+{
+	strbuf_addf(out, "%s.", kind);
+	for (const char *p = variant; *p; p++)
+		strbuf_addch(out, tolower((unsigned char)*p));
+}
+
 void variant_map(const struct variant *v, struct strbuf *out)
 {
 	if (v->ops->map_text)

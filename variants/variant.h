@@ -303,6 +303,11 @@ const char *variants_dir(void);
  * seat's first power). */
 struct power_set variant_seat_powers(const struct variant *v, int n, int seat);
 
+/* Append the name a player GETs a variant's file of kind by
+ * ("rules.diceless" from "rules" and "Diceless"): replies that refer to a rule
+ * name the file the reader can fetch, not a file of the Judge's sources. */
+void variant_file_name(struct strbuf *out, const char *kind, const char *variant);
+
 /* Append v's map as text (variant_ops.map_text), or a line saying the
  * family has none. */
 void variant_map(const struct variant *v, struct strbuf *out);

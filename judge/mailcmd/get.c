@@ -60,14 +60,15 @@ static const struct kind {
 static void index_variant(const char *name, void *arg)
 {
 	struct session *s = arg;
-	char file[64];
+	struct strbuf file;
 
+	strbuf_init(&file);
 	for (size_t k = 0; k < NKINDS; k++) {
-		snprintf(file, sizeof file, "%s.%s", kinds[k].kind, name);
-		for (char *p = file; *p; p++)
-			*p = (char)tolower((unsigned char)*p);
-		reply(s, "  %-22s %s: %s\n", file, name, kinds[k].what);
+		strbuf_reset(&file);
+		variant_file_name(&file, kinds[k].kind, name);
+		reply(s, "  %-22s %s: %s\n", file.buf, name, kinds[k].what);
 	}
+	strbuf_release(&file);
 }
 
 /* The index: every file GET serves, a line each. */
