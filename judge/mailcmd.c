@@ -17,7 +17,7 @@
 
 static const struct mailcmd commands[] = {
 	{ "HELP", NEED_NOTHING, CMD_FILE, mailcmd_help, "HELP                      this text" },
-	{ "GET", NEED_NOTHING, CMD_FILE, mailcmd_get, "GET <file>                a file, e.g. GET info.classical" },
+	{ "GET", NEED_NOTHING, CMD_FILE, mailcmd_get, "GET [file]                a file, e.g. GET map.classical (GET index: all)" },
 	{ "LIST", NEED_NOTHING, CMD_ORDERS, mailcmd_list, "LIST [game]               the games, or one game in detail" },
 	{ "WHOGAME", NEED_NOTHING, 0, mailcmd_whogame, "WHOGAME <game>            who plays a game" },
 	{ "CREATE", NEED_NOTHING, CMD_ROLE, mailcmd_create, "CREATE ?<game> <password> [variant]   start a new game as its master" },

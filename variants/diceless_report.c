@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "variants/diceless_board.h"
+#include "variants/variant.h"
 
 static const char *const ordinal[] = { "1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th" };
 
@@ -219,8 +220,10 @@ static void chance(const struct dl_map *m, const struct dl_outcome *out,
 {
 	int keyed = out->dealt || out->kept_at_random[0] || out->kept_at_random[1];
 
-	strbuf_addstr(sb, "\nChance (method: RULES.md section 10; BLAKE2b keyed with the "
-	              "phase's seed or a side's game key):\n");
+	strbuf_addstr(sb, "\nChance (method: GET ");
+	variant_file_name(sb, "rules", m->variant);
+	strbuf_addstr(sb, ", section 10; BLAKE2b keyed with the phase's seed or a side's "
+	              "game key):\n");
 	if (out->toss != DL_NONE)
 		strbuf_addstr(sb, "  The seed revealed with these results made the Gods' Support "
 		              "toss (stream \"toss\").\n");

@@ -130,7 +130,8 @@ static int take_lines(const struct dl_board *b, const struct dl_position *p, int
 }
 
 /* After a turn's orders: say what will become of chits left unplaced. */
-static void completeness(const struct dl_orders *set, struct strbuf *echo)
+static void completeness(const struct variant *v, const struct dl_orders *set,
+                         struct strbuf *echo)
 {
 	int placed = 0, named = 0;
 
@@ -141,9 +142,11 @@ static void completeness(const struct dl_orders *set, struct strbuf *echo)
 	if (placed >= DL_PLACES)
 		return;
 	strbuf_addf(echo, "  Note: %d of %d chits placed.  Chits not placed are settled as a "
-	            "silent player's (RULES.md section 9): %s; ordinary chits go back to the "
+	            "silent player's (GET ", placed, DL_PLACES);
+	variant_file_name(echo, "rules", v->name);
+	strbuf_addf(echo, ", section 9): %s; ordinary chits go back to the "
 	            "cup, your own special chits are retired unused, and the enemy's are "
-	            "placed by the Judge in random areas.\n", placed, DL_PLACES,
+	            "placed by the Judge in random areas.\n",
 	            named ? "the chit you named is kept" : "one is kept at random");
 }
 
@@ -159,7 +162,7 @@ static int dv_check_orders(const struct variant *v, const void *pos, int power,
 	from = echo->len;
 	rejected = take_lines(b, p, power, text, &set, echo);
 	if (p->phase == DL_PH_TURN && set.n && !rejected)   /* only a set that is stored */
-		completeness(&set, echo);
+		completeness(v, &set, echo);
 	dl_wrap(echo, from, 72);
 	for (int i = 0; i < set.n; i++) {
 		dl_format_order(&b->map, &set.o[i], accepted);
@@ -263,6 +266,51 @@ static void dv_private_info(const struct variant *v, const void *pos, int power,
 		dl_private(&board_of(v)->map, pos, power, out);
 }
 
+/* The areas linked to a by way (a bit of enum dl_link), or "none". */
+static void area_list(const struct dl_map *m, int a, int way, struct strbuf *line)
+{
+	int n = 0;
+
+	for (int b = 0; b < m->nareas; b++)
+		if (m->link[a][b] & way)
+			strbuf_addf(line, "%s%s (%s)", n++ ? ", " : "", m->area[b].name, m->area[b].code);
+	if (!n)
+		strbuf_addstr(line, "none");
+}
+
+/* Every area with its code and what it is, then its land and its sea
+ * connections: a chit's range counts both alike. */
+static void dv_map_text(const struct variant *v, struct strbuf *out)
+{
+	static const struct {
+		int way;
+		const char *label;
+	} ways[] = { { DL_LAND, "  land: " }, { DL_SEA, "  sea:  " } };
+	const struct dl_map *m = &board_of(v)->map;
+	struct strbuf line;
+
+	strbuf_init(&line);
+	strbuf_addf(out, "The map of %s: %d areas.\n", v->name, m->nareas);
+	strbuf_addstr(out, "Each area with its code, then the areas connected to it by land and by\n"
+	              "sea.  A chit's range counts both kinds of connection alike.\n\n");
+	for (int a = 0; a < m->nareas; a++) {
+		strbuf_addf(out, "%s (%s)", m->area[a].name, m->area[a].code);
+		for (int s = 0; s < 2; s++)
+			if (m->side[s].city == a)
+				strbuf_addf(out, ", the city of %s", m->side[s].name);
+		if (m->oracle == a)
+			strbuf_addstr(out, ", the oracle");
+		strbuf_addch(out, '\n');
+		for (size_t w = 0; w < sizeof ways / sizeof ways[0]; w++) {
+			strbuf_reset(&line);
+			strbuf_addstr(&line, ways[w].label);
+			area_list(m, a, ways[w].way, &line);
+			variant_wrap(out, line.buf, 8);
+		}
+	}
+	strbuf_release(&line);
+}
+
 const struct variant_ops diceless_variant_ops = {
 	.engine = "diceless",
 	.uses_keys = 1,
@@ -276,5 +324,6 @@ const struct variant_ops diceless_variant_ops = {
 	.adjudicate = dv_adjudicate,
 	.status = dv_status,
 	.status_json = dv_status_json,
+	.map_text = dv_map_text,
 	.private_info = dv_private_info,
 };

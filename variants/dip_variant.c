@@ -453,6 +453,75 @@ static void dv_status_json(const struct variant *v, const void *pos, struct strb
 	strbuf_addch(out, '}');
 }
 
+/* "Samnium (sam), Bruttium (bru)": the locations of set, or "none". */
+static void loc_list(const struct dip_map *m, const dip_set *set, struct strbuf *line)
+{
+	int n = 0;
+
+	for (int l = 0; l < m->nloc; l++)
+		if (dip_set_has(set, l))
+			strbuf_addf(line, "%s%s (%s)", n++ ? ", " : "", m->loc[l].name, m->loc[l].code);
+	if (!n)
+		strbuf_addstr(line, "none");
+}
+
+/* One province: its name, code, kind and centre, then a line of army
+ * moves and a line of fleet moves per place a fleet can stand in it (one
+ * per coast where it has several). */
+static void map_province(const struct dip_map *m, int prov, struct strbuf *out)
+{
+	static const char *const kind[] = { [DIP_LAND] = "inland", [DIP_COAST] = "coastal",
+	                                    [DIP_SEA] = "sea" };
+	const struct dip_loc *l = &m->loc[prov];
+	struct strbuf line;
+
+	strbuf_init(&line);
+	strbuf_addf(out, "%s (%s), %s", l->name, l->code, kind[l->kind]);
+	if (l->centre && l->home != DIP_NO_POWER)
+		strbuf_addf(out, ", home centre of %s", m->power[l->home].name);
+	else if (l->centre)
+		strbuf_addstr(out, ", supply centre");
+	strbuf_addch(out, '\n');
+	strbuf_addstr(&line, "  army:  ");
+	if (l->kind == DIP_SEA)
+		strbuf_addstr(&line, "none (armies cross seas only by convoy)");
+	else
+		loc_list(m, &l->army_adj, &line);
+	variant_wrap(out, line.buf, 9);
+	if (l->ncoasts == 0) {
+		strbuf_reset(&line);
+		strbuf_addstr(&line, "  fleet: ");
+		loc_list(m, &l->fleet_adj, &line);
+		variant_wrap(out, line.buf, 9);
+	}
+	for (int c = 0; c < l->ncoasts; c++) {
+		const struct dip_loc *coast = &m->loc[l->coast[c]];
+		strbuf_reset(&line);
+		strbuf_addf(&line, "  fleet (%s): ", coast->code);
+		loc_list(m, &coast->fleet_adj, &line);
+		variant_wrap(out, line.buf, 9);
+	}
+	strbuf_release(&line);
+}
+
+static void dv_map_text(const struct variant *v, struct strbuf *out)
+{
+	const struct dip_map *m = map_of(v);
+	int centres = 0;
+
+	for (int p = 0; p < m->nprov; p++)
+		centres += m->loc[p].centre;
+	strbuf_addf(out, "The map of %s: %d provinces, %d supply centres.\n", v->name,
+	            m->nprov, centres);
+	strbuf_addstr(out,
+	              "Each province with its code, then where a unit in it can move: an army\n"
+	              "by land (by convoy it may go further), a fleet by water; a province\n"
+	              "with several coasts has a line for a fleet on each coast.  Codes\n"
+	              "and full names may both be used in orders.\n\n");
+	for (int p = 0; p < m->nprov; p++)
+		map_province(m, p, out);
+}
+
 /* In dip_cases.c: the jDip case format. */
 int dip_run_cases(const struct variant *v, const char *path, const char *text,
                   struct case_tally *t);
@@ -470,5 +539,6 @@ const struct variant_ops dip_variant_ops = {
 	.status = dv_status,
 	.status_json = dv_status_json,
 	.in_game = dv_in_game,
+	.map_text = dv_map_text,
 	.cases = dip_run_cases,
 };

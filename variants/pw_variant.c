@@ -331,7 +331,9 @@ static int pv_adjudicate(const struct variant *v, const void *pos,
 		break;
 	case PW_PH_OPERATIONS:
 		strbuf_addstr(all, "  Every major city-state passes: armies do not march until the\n"
-		              "  operations of part 2 (RULES.md 3).\n");
+		              "  operations of part 2 (GET ");
+		variant_file_name(all, "rules", v->name);
+		strbuf_addstr(all, ", section 3).\n");
 		np->phase = PW_PH_POLITICAL;
 		break;
 	case PW_PH_POLITICAL:
@@ -385,6 +387,76 @@ static void pv_status_json(const struct variant *v, const void *pos, struct strb
 	pw_status_json(&board_of(v)->map, &board_of(v)->scen, pos, out);
 }
 
+/* The kind of special path (enum pw_special_kind) between a and b, or -1. */
+static int special_between(const struct pw_map *m, int a, int b)
+{
+	for (int i = 0; i < m->nspecial; i++)
+		if ((m->special[i].a == a && m->special[i].b == b) ||
+		    (m->special[i].a == b && m->special[i].b == a))
+			return m->special[i].kind;
+	return -1;
+}
+
+/* The spaces joined to a by a path of the kinds in want (indexed by enum
+ * pw_path), or "none"; the two special paths of chapter 4 say so. */
+static void path_list(const struct pw_map *m, int a, const int want[], struct strbuf *line)
+{
+	int n = 0;
+
+	for (int b = 0; b < m->nspaces; b++) {
+		int k = m->path[a][b];
+		if (!want[k])
+			continue;
+		int sp = special_between(m, a, b);
+		strbuf_addf(line, "%s%s (%s)%s", n++ ? ", " : "", m->space[b].name, m->space[b].code,
+		            sp == PW_STORMY ? " stormy crossing" : sp == PW_ISTHMUS ? " isthmus" : "");
+	}
+	if (!n)
+		strbuf_addstr(line, "none");
+}
+
+/* Every space with its code, area and what stands in it, then the spaces
+ * its land paths and its sea paths lead to (a combined path is both). */
+static void pv_map_text(const struct variant *v, struct strbuf *out)
+{
+	static const char *const terrain[] = { [PW_INLAND] = "inland", [PW_COASTAL] = "coastal",
+	                                       [PW_ISLAND] = "island" };
+	static const struct {
+		int bit;
+		const char *word;
+	} kinds[] = { { PW_FORTRESS, "fortress" }, { PW_PORT, "port" }, { PW_CAPE, "cape" } };
+	static const int land[] = { [PW_LAND] = 1, [PW_COMBINED] = 1, [PW_STORM] = 0 };
+	static const int sea[] = { [PW_NAVAL] = 1, [PW_COMBINED] = 1, [PW_STORM] = 1 };
+	const struct pw_map *m = &board_of(v)->map;
+	struct strbuf line;
+
+	strbuf_init(&line);
+	strbuf_addf(out, "The map of %s: %d spaces in %d areas.\n", v->name, m->nspaces, m->nareas);
+	strbuf_addstr(out, "Each space with its code, its area and what stands in it, then the\n"
+	              "spaces a land path and a sea path lead to (armies march by land;\n"
+	              "ships, and armies they carry, sail by sea).\n\n");
+	for (int a = 0; a < m->nspaces; a++) {
+		const struct pw_space *sp = &m->space[a];
+		strbuf_addf(out, "%s (%s), %s, %s", sp->name, sp->code, m->area[sp->area].name,
+		            terrain[sp->terrain]);
+		if (sp->home_of != PW_NONE)
+			strbuf_addf(out, ", home of %s", m->city[sp->home_of].name);
+		for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
+			if (sp->kinds & kinds[k].bit)
+				strbuf_addf(out, ", %s", kinds[k].word);
+		strbuf_addch(out, '\n');
+		strbuf_reset(&line);
+		strbuf_addstr(&line, "  land: ");
+		path_list(m, a, land, &line);
+		variant_wrap(out, line.buf, 8);
+		strbuf_reset(&line);
+		strbuf_addstr(&line, "  sea:  ");
+		path_list(m, a, sea, &line);
+		variant_wrap(out, line.buf, 8);
+	}
+	strbuf_release(&line);
+}
+
 const struct variant_ops pw_variant_ops = {
 	.engine = "peloponnesian",
 	.uses_keys = 0,
@@ -400,6 +472,7 @@ const struct variant_ops pw_variant_ops = {
 	.status = pv_status,
 	.status_json = pv_status_json,
 	.in_game = pv_in_game,
+	.map_text = pv_map_text,
 	/* no private_info: nothing is secret but the standing orders, which
 	 * the front layer keeps for their seat */
 };

@@ -329,18 +329,49 @@ int variant_power_by_name(const struct variant *v, const char *name, size_t len)
 	return -1;
 }
 
-void variant_list(struct strbuf *out)
+static int by_name(const void *a, const void *b)
+{
+	return strcasecmp(a, b);
+}
+
+void variant_each_name(void (*fn)(const char *name, void *arg), void *arg)
 {
 	struct descriptor *d = xcalloc(1, sizeof *d);
+	char (*names)[sizeof d->v.name] = xcalloc(MAX_VARIANTS, sizeof *names);
 	struct dirent *e;
 	DIR *dh = opendir(variants_dir());
 	int n = 0;
 
 	if (dh) {
-		while ((e = readdir(dh)))
+		while ((e = readdir(dh)) && n < MAX_VARIANTS)
 			if (e->d_name[0] != '.' && read_descriptor(e->d_name, "", d) >= 0 && d->v.name[0])
-				strbuf_addf(out, "%s%s", n++ ? ", " : "", d->v.name);
+				memcpy(names[n++], d->v.name, sizeof names[0]);
 		closedir(dh);
 	}
+	/* sorted: readdir's order is the file system's, and replies should
+	 * not change with it */
+	qsort(names, (size_t)n, sizeof names[0], by_name);
+	for (int i = 0; i < n; i++)
+		fn(names[i], arg);
+	free(names);
 	free(d);
+}
+
+struct list_arg {
+	struct strbuf *out;
+	int n;
+};
+
+static void list_one(const char *name, void *arg)
+{
+	struct list_arg *a = arg;
+
+	strbuf_addf(a->out, "%s%s", a->n++ ? ", " : "", name);
+}
+
+void variant_list(struct strbuf *out)
+{
+	struct list_arg a = { out, 0 };
+
+	variant_each_name(list_one, &a);
 }

@@ -259,3 +259,58 @@ void variant_private(const struct vstate *s, int power, struct strbuf *out)
 	if (s->v->ops->private_info)
 		s->v->ops->private_info(s->v, s->pos, power, out);
 }
+
+void variant_file_name(struct strbuf *out, const char *kind, const char *variant)
+{
+	strbuf_addf(out, "%s.", kind);
+	for (const char *p = variant; *p; p++)
+		strbuf_addch(out, tolower((unsigned char)*p));
+}
+
+void variant_map(const struct variant *v, struct strbuf *out)
+{
+	if (v->ops->map_text)
+		v->ops->map_text(v, out);
+	else
+		strbuf_addf(out, "The %s variant has no map to send.\n", v->name);
+}
+
+/* The width every line the Judge writes keeps to (RFC 5322's advice). */
+#define MAP_WIDTH 78
+
+void variant_wrap(struct strbuf *out, const char *line, int indent)
+{
+	const char *p = line;
+	int col = 0;
+
+	while (*p) {
+		size_t room = (size_t)(MAP_WIDTH - col), len = strlen(p);
+		const char *cut;
+
+		if (len <= room) {
+			strbuf_addstr(out, p);
+			break;
+		}
+		/* the last blank after a comma that leaves the line within the
+		 * width, so "Lesbos (les)" stays whole; else the last blank; a
+		 * word longer than a line is left whole rather than split */
+		for (cut = p + room; cut > p && !(*cut == ' ' && cut[-1] == ','); cut--)
+			;
+		if (cut == p)
+			for (cut = p + room; cut > p && *cut != ' '; cut--)
+				;
+		if (cut == p) {
+			cut = strchr(p, ' ');
+			if (!cut) {
+				strbuf_addstr(out, p);
+				break;
+			}
+		}
+		strbuf_add(out, p, (size_t)(cut - p));
+		strbuf_addf(out, "\n%*s", indent, "");
+		col = indent;
+		for (p = cut; *p == ' '; p++)
+			;
+	}
+	strbuf_addch(out, '\n');
+}

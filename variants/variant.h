@@ -258,6 +258,14 @@ struct variant_ops {
 	 * NULL: every power is. */
 	int (*in_game)(const struct variant *v, const void *pos, int power);
 
+	/* The map as text for players without a board (GET map.<variant>):
+	 * every province, space or area with its full name and code, and
+	 * where a unit can go from it by each of the family's ways (army and
+	 * fleet; land and sea paths ...).  Lines within 78 columns
+	 * (variant_wrap).  Generated from the loaded map, so it never
+	 * disagrees with the adjudicator. */
+	void (*map_text)(const struct variant *v, struct strbuf *out);
+
 	/* What only this power may see now (a hand of chits ...), or nothing. */
 	void (*private_info)(const struct variant *v, const void *pos, int power,
 	                     struct strbuf *out);
@@ -290,6 +298,10 @@ int variant_power_by_name(const struct variant *v, const char *name, size_t len)
 /* Append the names of all variants, comma separated, to out. */
 void variant_list(struct strbuf *out);
 
+/* Call fn with the name of every variant (its variant.txt "name"), in
+ * alphabetical order, without loading their data. */
+void variant_each_name(void (*fn)(const char *name, void *arg), void *arg);
+
 /* The folder holding the variants' data: $JUDGE_VARIANTS, else the source
  * tree's variants/ when running from a build tree, else the installed
  * data directory. */
@@ -300,6 +312,21 @@ const char *variants_dir(void);
 /* The powers the seat called seat commands with n players (seat is the
  * seat's first power). */
 struct power_set variant_seat_powers(const struct variant *v, int n, int seat);
+
+/* Append the name a player GETs a variant's file of kind by
+ * ("rules.diceless" from "rules" and "Diceless"): replies that refer to a rule
+ * name the file the reader can fetch, not a file of the Judge's sources. */
+void variant_file_name(struct strbuf *out, const char *kind, const char *variant);
+
+/* Append v's map as text (variant_ops.map_text), or a line saying the
+ * family has none. */
+void variant_map(const struct variant *v, struct strbuf *out);
+
+/* For a family's map_text: append line (no newline in it) and a newline,
+ * broken at blanks (after a comma where it can, so that the items of a
+ * list stay whole) so that no line passes 78 columns; continuation lines
+ * are indented by indent blanks, so a list of neighbours reads as one. */
+void variant_wrap(struct strbuf *out, const char *line, int indent);
 
 /* The default length in hours of a phase of kind, or 0 if the variant
  * gives none. */

@@ -1,7 +1,13 @@
 /*
- * get.c - GET <file>: a variant's help file (info.<variant>, rules.<variant>),
- * or the list of variants.  Only names from the variants' own descriptors
- * are served, never a path the sender chose.
+ * get.c - GET <file>: the files a player can fetch by mail.  Each variant
+ * has three, named <kind>.<variant>: info (how to play it by mail), rules
+ * (its rule book) and map (its map as text, made from the loaded map so
+ * it cannot disagree with the adjudicator); besides them "index" (the
+ * list of all, also what a bare GET answers) and "variants".
+ *
+ * The kinds are one table, so the index lists exactly what GET serves.
+ * Only names built from the variants' own descriptors are served, never
+ * a path the sender chose.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -11,41 +17,111 @@
 
 #include "judge/mailcmd.h"
 
+/* Append the file of kind for v to out.  Returns 0, or -1 if the
+ * installation lacks it. */
+typedef int (*file_fn)(const struct variant *v, struct strbuf *out);
+
+static int info_file(const struct variant *v, struct strbuf *out)
+{
+	char path[1400];
+
+	snprintf(path, sizeof path, "%s/%s/%s", variants_dir(), v->folder, v->info);
+	return strbuf_read_file(out, path);
+}
+
+static int rules_file(const struct variant *v, struct strbuf *out)
+{
+	char path[1400];
+
+	snprintf(path, sizeof path, "%s/%s/RULES.md", variants_dir(), v->folder);
+	return strbuf_read_file(out, path);
+}
+
+static int map_file(const struct variant *v, struct strbuf *out)
+{
+	variant_map(v, out);
+	return 0;
+}
+
+/* The files every variant has: GET <kind>.<variant>. */
+static const struct kind {
+	const char *kind;
+	file_fn fn;
+	const char *what;        /* for the index, after the variant's name;
+	                            short, so the line fits in 78 columns */
+} kinds[] = {
+	{ "info", info_file, "how to play it by mail" },
+	{ "rules", rules_file, "the rule book" },
+	{ "map", map_file, "the map: each place and its neighbours" },
+};
+
+#define NKINDS (sizeof kinds / sizeof kinds[0])
+
+static void index_variant(const char *name, void *arg)
+{
+	struct session *s = arg;
+	struct strbuf file;
+
+	strbuf_init(&file);
+	for (size_t k = 0; k < NKINDS; k++) {
+		strbuf_reset(&file);
+		variant_file_name(&file, kinds[k].kind, name);
+		reply(s, "  %-22s %s: %s\n", file.buf, name, kinds[k].what);
+	}
+	strbuf_release(&file);
+}
+
+/* The index: every file GET serves, a line each. */
+static void send_index(struct session *s)
+{
+	reply(s, "Files the Judge sends: mail it GET <name>, e.g. GET map.classical.\n\n"
+	      "  %-22s %s\n  %-22s %s\n", "index", "this list",
+	      "variants", "the names of the variants this Judge plays");
+	if (!reply_full(s))
+		variant_each_name(index_variant, s);
+	reply(s, "\nHELP lists the commands the Judge understands.\n");
+}
+
 MAILCMD(get)
 {
-	char name[64], path[1400];
+	char name[64];
 	const struct variant *v;
+	const struct kind *k = NULL;
 	const char *dot;
 
 	if (sscanf(args, "%63s", name) != 1) {
-		reply(s, "GET needs a file name, e.g. GET info.classical. GET variants lists the variants.\n");
+		send_index(s);
 		return;
 	}
 	for (char *p = name; *p; p++)
 		*p = (char)tolower((unsigned char)*p);
+	if (!strcmp(name, "index")) {
+		send_index(s);
+		return;
+	}
 	if (!strcmp(name, "variants") || !strcmp(name, "list")) {
 		reply(s, "Variants: ");
 		if (!reply_full(s))
 			variant_list(&s->reply);
-		reply(s, "\nGET info.<variant> for a variant's rules.\n");
+		reply(s, "\nGET index lists the files each variant has.\n");
 		return;
 	}
-	dot = strchr(name, '.');
-	if (!dot || (strncmp(name, "info.", 5) && strncmp(name, "rules.", 6))) {
-		reply(s, "No file '%s'. Try GET info.classical, GET rules.classical or GET variants.\n", name);
+	if ((dot = strchr(name, '.')))
+		for (size_t i = 0; i < NKINDS; i++)
+			if (strlen(kinds[i].kind) == (size_t)(dot - name) &&
+			    !strncmp(name, kinds[i].kind, (size_t)(dot - name)))
+				k = &kinds[i];
+	if (!k) {
+		reply(s, "No file '%s'. GET index lists the files there are.\n", name);
 		return;
 	}
 	if (!(v = variant_find(dot + 1, NULL))) {
-		reply(s, "No file '%s': %s. GET variants lists the variants.\n", name, fail_text());
+		reply(s, "No file '%s': %s. GET index lists the files there are.\n", name, fail_text());
 		return;
 	}
-	if (!strncmp(name, "info.", 5))
-		snprintf(path, sizeof path, "%s/%s/%s", variants_dir(), v->folder, v->info);
-	else
-		snprintf(path, sizeof path, "%s/%s/RULES.md", variants_dir(), v->folder);
 	reply(s, "Here is %s:\n\n", name);
 	if (reply_full(s))
 		return;
-	if (strbuf_read_file(&s->reply, path))
+	if (k->fn(v, &s->reply))
 		reply(s, "(the file is missing on this Judge; please tell its admin)\n");
 }

@@ -26,5 +26,8 @@ MAILCMD(help)
 	      "\"-\", \"->\" and \"to\" all mean a move. Send all your orders for the phase\n"
 	      "in one mail: a new set replaces the old one.\n"
 	      "Quoted lines (\"> \") and everything after a \"-- \" signature line or\n"
-	      "SIGNOFF are ignored. GET info.classical returns the Classical rules.\n");
+	      "SIGNOFF are ignored.\n\n"
+	      "GET index lists the files the Judge sends: for each variant a guide to\n"
+	      "playing it by mail (GET info.classical), its rule book (GET\n"
+	      "rules.classical) and its map as text (GET map.classical).\n");
 }

@@ -2,19 +2,26 @@
 """Print the decoded text of every message in the Maildirs given (their
 new/ folders), headers and all, so tests can grep what a player reads
 rather than the quoted-printable on the wire.  With --file, the messages
-named instead (one file each)."""
+named instead (one file each).  With --bodies first, the bodies only:
+what a reader reads, for the tests of its width."""
 import email
 import email.policy
 import os
 import sys
 
 
+bodies = sys.argv[1:2] == ["--bodies"]
+if bodies:
+    del sys.argv[1]
+
+
 def show(path):
     with open(path, "rb") as f:
         msg = email.message_from_binary_file(f, policy=email.policy.default)
-    for key, value in msg.items():
-        print(f"{key}: {value}")
-    print()
+    if not bodies:
+        for key, value in msg.items():
+            print(f"{key}: {value}")
+        print()
     print(msg.get_content())
 
 

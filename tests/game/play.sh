@@ -20,6 +20,9 @@
 #   mail ADDRESS TEXT              ADDRESS must have received mail containing TEXT
 #   nomail ADDRESS TEXT            no mail to ADDRESS may contain TEXT
 #   count ADDRESS N TEXT           exactly N mails to ADDRESS contain TEXT
+#   fits ADDRESS                   every line of the mail to ADDRESS is within
+#                                  78 columns and no table row ("| ... |")
+#                                  was broken to get there
 #   reads N                        the next mail must read N game states
 #                                  (the front layer reads each state once)
 #   sql STATEMENT                  run it on the database (to damage a game)
@@ -177,6 +180,12 @@ while IFS= read -r line; do
 			python3 "$top_srcdir/tests/game/mailtext.py" --file "$m" 2>/dev/null | grep -qF -- "$text" && got=$((got + 1))
 		done
 		[ "$got" = "$want" ] || { echo "FAIL: $got mails to $who contain '$text', not $want"; failed=1; } ;;
+	fits\ *)
+		who=${line#fits }
+		python3 "$top_srcdir/tests/game/mailtext.py" --bodies "$work/mail/$who" >"$work/bodies" 2>/dev/null
+		[ -s "$work/bodies" ] || { echo "FAIL: no mail to $who"; failed=1; }
+		bad=$(awk 'length > 78 || (/^\|/ && !/\|$/) { print "  " $0 }' "$work/bodies")
+		[ -z "$bad" ] || { echo "FAIL: lines to $who too wide or broken:"; echo "$bad" | head -5; failed=1; } ;;
 	noshow\ *)
 		text=${line#noshow }
 		if J show "$game" | grep -qxF -- "$text"; then
