@@ -147,7 +147,7 @@ static int is_prose(const char *name)
 	return !strncmp(name, "info.", 5) || (n > 3 && !strcmp(name + n - 3, ".md"));
 }
 
-static int by_name(const void *a, const void *b)
+static int by_file_name(const void *a, const void *b)
 {
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
@@ -174,7 +174,7 @@ static int data_hash(const char *dir, char out[65])
 		if (e->d_name[0] != '.' && !is_prose(e->d_name))
 			names[n++] = xstrdup(e->d_name);
 	closedir(dh);
-	qsort(names, (size_t)n, sizeof names[0], by_name);
+	qsort(names, (size_t)n, sizeof names[0], by_file_name);
 	crypto_generichash_init(&h, NULL, 0, sizeof digest);
 	for (int i = 0; i < n; i++) {
 		char path[PATH_MAX + 256];
