@@ -103,6 +103,10 @@ enum pw_relation pw_space_relation(const struct pw_map *m, const struct pw_pos *
 /* The treaty between a and b (either order), or NULL. */
 const struct pw_treaty *pw_treaty_between(const struct pw_pos *p, int a, int b);
 
+/* Put c's status marker in box, the box of major of (PW_NONE for none);
+ * its sympathy stays. */
+void pw_set_box(struct pw_pos *p, int c, int box, int of);
+
 /* 1 if c is a major that may act: not surrendered (chapter 6.3). */
 int pw_major_active(const struct pw_map *m, const struct pw_pos *p, int c);
 

@@ -26,11 +26,6 @@ int pw_die(struct chance_stream *dice)
 	return 1 + chance_below(dice, 6);
 }
 
-static const char *name(const struct pw_map *m, int c)
-{
-	return c >= 0 && c < m->ncities ? m->city[c].name : "?";
-}
-
 static int is_major(const struct pw_map *m, int c)
 {
 	return c >= 0 && c < m->ncities && m->city[c].class == PW_MAJOR;
@@ -39,12 +34,6 @@ static int is_major(const struct pw_map *m, int c)
 static int is_minor(const struct pw_map *m, int c)
 {
 	return c >= 0 && c < m->ncities && m->city[c].class == PW_MINOR;
-}
-
-static void set_box(struct pw_pos *p, int c, int box, int of)
-{
-	p->status[c].box = (int8_t)box;
-	p->status[c].of = (int8_t)of;
 }
 
 static void lose_bellicosity(struct pw_pos *p, int c, int n)
@@ -72,7 +61,7 @@ static const char *no_claim(const struct pw_map *m, const struct pw_pos *p, int 
 		return "it is dominant already";
 	case PW_BOX_PARTNER:
 		snprintf(k->why, sizeof k->why, "it is a junior partner of %s: it must leave the coalition first",
-		         name(m, p->status[c].of));
+		         pw_city_name(m, p->status[c].of));
 		return k->why;
 	}
 	return NULL;
@@ -91,18 +80,18 @@ static const char *no_join(const struct pw_map *m, const struct pw_pos *p, int c
 	if (!is_major(m, t) || t == c)
 		return "only another major city-state leads a coalition";
 	if (p->status[t].box != PW_BOX_DOMINANT) {
-		snprintf(k->why, sizeof k->why, "%s is not dominant", name(m, t));
+		snprintf(k->why, sizeof k->why, "%s is not dominant", pw_city_name(m, t));
 		return k->why;
 	}
 	if (box == PW_BOX_DOMINANT)
 		return "it is dominant: it must relinquish dominance first";
 	if (box == PW_BOX_PARTNER) {
-		snprintf(k->why, sizeof k->why, "it is already in %s's coalition", name(m, p->status[c].of));
+		snprintf(k->why, sizeof k->why, "it is already in %s's coalition", pw_city_name(m, p->status[c].of));
 		return k->why;
 	}
 	if (!k->consent || !k->consent->admit[t][c]) {
 		snprintf(k->why, sizeof k->why, "%s has not agreed to admit it (%s's standing order ADMIT %s)",
-		         name(m, t), name(m, t), name(m, c));
+		         pw_city_name(m, t), pw_city_name(m, t), pw_city_name(m, c));
 		return k->why;
 	}
 	return NULL;
@@ -119,7 +108,7 @@ static const char *treaty_binds(const struct pw_map *m, const struct pw_pos *p, 
 	if (!pw_treaty_between(p, c, t))
 		return NULL;
 	snprintf(k->why, sizeof k->why, "a peace treaty binds it to %s: it must break the peace first",
-	         name(m, t));
+	         pw_city_name(m, t));
 	return k->why;
 }
 
@@ -131,7 +120,7 @@ static const char *no_war(const struct pw_map *m, const struct pw_pos *p, int c,
 		return "war is declared on another city-state (the kingdoms follow their own rules)";
 	if (is_minor(m, t)) {
 		if (st->box != PW_BOX_NEUTRAL && !(st->box == PW_BOX_ALLY && st->of == c)) {
-			snprintf(k->why, sizeof k->why, "%s is neither neutral nor its own ally", name(m, t));
+			snprintf(k->why, sizeof k->why, "%s is neither neutral nor its own ally", pw_city_name(m, t));
 			return k->why;
 		}
 		return treaty_binds(m, p, c, t, k);
@@ -139,7 +128,7 @@ static const char *no_war(const struct pw_map *m, const struct pw_pos *p, int c,
 	if (p->status[c].box != PW_BOX_DOMINANT)
 		return "only a dominant city-state may go to war with a major city-state";
 	if (st->box != PW_BOX_NEUTRAL) {
-		snprintf(k->why, sizeof k->why, "%s is not a neutral independent city-state", name(m, t));
+		snprintf(k->why, sizeof k->why, "%s is not a neutral independent city-state", pw_city_name(m, t));
 		return k->why;
 	}
 	return treaty_binds(m, p, c, t, k);
@@ -152,14 +141,14 @@ static const char *no_ally(const struct pw_map *m, const struct pw_pos *p, int c
 	if (!is_minor(m, t))
 		return "only a minor city-state can be taken as an ally";
 	if (st->box != PW_BOX_ENEMY || st->of == PW_NONE || st->of == c) {
-		snprintf(k->why, sizeof k->why, "%s is not in another major's Enemies box", name(m, t));
+		snprintf(k->why, sizeof k->why, "%s is not in another major's Enemies box", pw_city_name(m, t));
 		return k->why;
 	}
 	if (p->status[c].box == PW_BOX_PARTNER)
 		return "a junior coalition partner may not intervene";
 	if (pw_relation(m, p, c, st->of) != PW_UNFRIENDLY) {
 		snprintf(k->why, sizeof k->why, "it is not unfriendly to %s, whose enemy %s is",
-		         name(m, st->of), name(m, t));
+		         pw_city_name(m, st->of), pw_city_name(m, t));
 		return k->why;
 	}
 	return NULL;
@@ -169,7 +158,7 @@ static const char *no_break(const struct pw_map *m, const struct pw_pos *p, int 
 {
 	if (pw_treaty_between(p, c, t))
 		return NULL;
-	snprintf(k->why, sizeof k->why, "it has no peace treaty with %s", name(m, t));
+	snprintf(k->why, sizeof k->why, "it has no peace treaty with %s", pw_city_name(m, t));
 	return k->why;
 }
 
@@ -179,7 +168,7 @@ static void take_claim(const struct pw_map *m, const struct pw_scenario *sc, str
                        int c, int t, struct chance_stream *d, struct strbuf *out)
 {
 	(void)sc, (void)m, (void)t, (void)d, (void)out;
-	set_box(p, c, PW_BOX_DOMINANT, PW_NONE);
+	pw_set_box(p, c, PW_BOX_DOMINANT, PW_NONE);
 }
 
 static void take_relinquish(const struct pw_map *m, const struct pw_scenario *sc, struct pw_pos *p,
@@ -192,43 +181,43 @@ static void take_relinquish(const struct pw_map *m, const struct pw_scenario *sc
 			continue;
 		/* tributaries, partners and majors at war go; free allies stay */
 		if (st->box == PW_BOX_TRIBUTARY || st->box == PW_BOX_PARTNER || st->box == PW_BOX_AT_WAR) {
-			set_box(p, x, PW_BOX_NEUTRAL, PW_NONE);
-			strbuf_addf(out, "      %s is now neutral.\n", name(m, x));
+			pw_set_box(p, x, PW_BOX_NEUTRAL, PW_NONE);
+			strbuf_addf(out, "      %s is now neutral.\n", pw_city_name(m, x));
 		}
 	}
-	set_box(p, c, PW_BOX_NEUTRAL, PW_NONE);
+	pw_set_box(p, c, PW_BOX_NEUTRAL, PW_NONE);
 	lose_bellicosity(p, c, 2);
-	strbuf_addf(out, "      %s loses two bellicosity (now %d).\n", name(m, c), p->bellicosity[c]);
+	strbuf_addf(out, "      %s loses two bellicosity (now %d).\n", pw_city_name(m, c), p->bellicosity[c]);
 }
 
 static void take_join(const struct pw_map *m, const struct pw_scenario *sc, struct pw_pos *p,
                       int c, int t, struct chance_stream *d, struct strbuf *out)
 {
 	(void)sc, (void)d;
-	set_box(p, c, PW_BOX_PARTNER, t);
+	pw_set_box(p, c, PW_BOX_PARTNER, t);
 	/* a standing permission is private until used: now it is told */
-	strbuf_addf(out, "      %s had agreed to admit %s.\n", name(m, t), name(m, c));
+	strbuf_addf(out, "      %s had agreed to admit %s.\n", pw_city_name(m, t), pw_city_name(m, c));
 }
 
 static void take_leave(const struct pw_map *m, const struct pw_scenario *sc, struct pw_pos *p,
                        int c, int t, struct chance_stream *d, struct strbuf *out)
 {
 	(void)sc, (void)m, (void)t, (void)d, (void)out;
-	set_box(p, c, PW_BOX_NEUTRAL, PW_NONE);
+	pw_set_box(p, c, PW_BOX_NEUTRAL, PW_NONE);
 }
 
 static void take_war(const struct pw_map *m, const struct pw_scenario *sc, struct pw_pos *p,
                      int c, int t, struct chance_stream *d, struct strbuf *out)
 {
 	(void)sc, (void)d, (void)out;
-	set_box(p, t, is_major(m, t) ? PW_BOX_AT_WAR : PW_BOX_ENEMY, c);
+	pw_set_box(p, t, is_major(m, t) ? PW_BOX_AT_WAR : PW_BOX_ENEMY, c);
 }
 
 static void take_ally(const struct pw_map *m, const struct pw_scenario *sc, struct pw_pos *p,
                       int c, int t, struct chance_stream *d, struct strbuf *out)
 {
 	(void)sc, (void)m, (void)d, (void)out;
-	set_box(p, t, PW_BOX_ALLY, c);
+	pw_set_box(p, t, PW_BOX_ALLY, c);
 }
 
 static void take_break(const struct pw_map *m, const struct pw_scenario *sc, struct pw_pos *p,
@@ -242,11 +231,11 @@ static void take_break(const struct pw_map *m, const struct pw_scenario *sc, str
 	if (roll < lasted) {
 		int i = (int)(tr - p->treaty);
 		p->treaty[i] = p->treaty[--p->ntreaties];
-		strbuf_addf(out, "a pretext is found; the treaty with %s is annulled.\n", name(m, t));
+		strbuf_addf(out, "a pretext is found; the treaty with %s is annulled.\n", pw_city_name(m, t));
 	} else if (roll > lasted) {
 		lose_bellicosity(p, c, 1);
 		strbuf_addf(out, "all Greece is outraged; the peace holds and %s loses one\n"
-		            "      bellicosity (now %d).\n", name(m, c), p->bellicosity[c]);
+		            "      bellicosity (now %d).\n", pw_city_name(m, c), p->bellicosity[c]);
 	} else {
 		strbuf_addstr(out, "no pretext is found; the peace holds.\n");
 	}
@@ -269,7 +258,7 @@ static const char *no_special_ally(const struct pw_map *m, const struct pw_pos *
 
 	if (st->box != PW_BOX_NEUTRAL || st->sympathetic != c) {
 		snprintf(k->why, sizeof k->why, "%s is not neutral and sympathetic to %s",
-		         name(m, sa->minor), name(m, c));
+		         pw_city_name(m, sa->minor), pw_city_name(m, c));
 		return k->why;
 	}
 	return NULL;
@@ -281,13 +270,13 @@ static const char *no_special_congress(const struct pw_map *m, const struct pw_p
                                        const struct pw_special_action *sa, struct cond *k)
 {
 	if (p->status[sa->minor].sympathetic != c) {
-		snprintf(k->why, sizeof k->why, "%s is not sympathetic to %s", name(m, sa->minor),
-		         name(m, c));
+		snprintf(k->why, sizeof k->why, "%s is not sympathetic to %s", pw_city_name(m, sa->minor),
+		         pw_city_name(m, c));
 		return k->why;
 	}
 	for (int x = 0; x < m->ncities; x++)
 		if (x != sa->minor && pw_relation(m, p, sa->minor, x) == PW_UNFRIENDLY) {
-			snprintf(k->why, sizeof k->why, "%s is at war with %s", name(m, sa->minor), name(m, x));
+			snprintf(k->why, sizeof k->why, "%s is at war with %s", pw_city_name(m, sa->minor), pw_city_name(m, x));
 			return k->why;
 		}
 	return NULL;
@@ -298,8 +287,8 @@ static void take_special_ally(const struct pw_map *m, const struct pw_scenario *
                               struct strbuf *out)
 {
 	(void)sc;
-	set_box(p, sa->minor, PW_BOX_ALLY, c);
-	strbuf_addf(out, "      %s is now an ally of %s.\n", name(m, sa->minor), name(m, c));
+	pw_set_box(p, sa->minor, PW_BOX_ALLY, c);
+	strbuf_addf(out, "      %s is now an ally of %s.\n", pw_city_name(m, sa->minor), pw_city_name(m, c));
 }
 
 /* The major that answers for city x at a peace: x itself if a major, the
@@ -340,7 +329,7 @@ static void take_special_congress(const struct pw_map *m, const struct pw_scenar
 				            f->sp[t] == 1 ? "" : "s");
 		if (f->garrison)
 			strbuf_addf(&what, "%sits garrison", what.len ? " and " : "");
-		strbuf_addf(out, "      %s withdraws %s from %s.\n", name(m, f->city), what.buf,
+		strbuf_addf(out, "      %s withdraws %s from %s.\n", pw_city_name(m, f->city), what.buf,
 		            m->space[f->space].name);
 		strbuf_release(&what);
 		int who = answers_for(m, p, f->city);
@@ -355,7 +344,7 @@ static void take_special_congress(const struct pw_map *m, const struct pw_scenar
 			continue;
 		p->control[s] = (int8_t)y;
 		p->rebellion[s] = 0;
-		strbuf_addf(out, "      %s passes from %s to %s.\n", m->space[s].name, name(m, h), name(m, y));
+		strbuf_addf(out, "      %s passes from %s to %s.\n", m->space[s].name, pw_city_name(m, h), pw_city_name(m, y));
 		int who = answers_for(m, p, h);
 		if (who != PW_NONE)
 			party[who] = 1;
@@ -366,11 +355,11 @@ static void take_special_congress(const struct pw_map *m, const struct pw_scenar
 			continue;
 		if (p->ntreaties == PW_MAX_TREATIES) {
 			strbuf_addf(out, "      %s and %s would make peace, but no more treaties can be recorded.\n",
-			            name(m, y), name(m, x));
+			            pw_city_name(m, y), pw_city_name(m, x));
 			continue;
 		}
 		p->treaty[p->ntreaties++] = (struct pw_treaty){ (int8_t)y, (int8_t)x, (int8_t)p->turn };
-		strbuf_addf(out, "      %s and %s make peace.\n", name(m, y), name(m, x));
+		strbuf_addf(out, "      %s and %s make peace.\n", pw_city_name(m, y), pw_city_name(m, x));
 	}
 	if (!any)
 		strbuf_addf(out, "      No force from outside %s stands there: the congress has nothing to settle.\n",
@@ -404,7 +393,7 @@ static const char *no_special(const struct pw_map *m, const struct pw_pos *p, in
 		return k->why;
 	}
 	if (sa->major != c) {
-		snprintf(k->why, sizeof k->why, "only %s may take %s", name(m, sa->major), sa->name);
+		snprintf(k->why, sizeof k->why, "only %s may take %s", pw_city_name(m, sa->major), sa->name);
 		return k->why;
 	}
 	if (k->round != 1)
@@ -452,7 +441,7 @@ void pw_action_describe(const struct pw_map *m, const struct pw_scenario *sc,
 	if (a->kind == PW_ACT_SPECIAL && sc && a->target >= 0 && a->target < sc->nactions)
 		strbuf_addf(out, effects[sc->action[a->target].effect].words, sc->action[a->target].name);
 	else if (actions[a->kind].target)
-		strbuf_addf(out, actions[a->kind].words, name(m, a->target));
+		strbuf_addf(out, actions[a->kind].words, pw_city_name(m, a->target));
 	else
 		strbuf_addstr(out, actions[a->kind].words);
 }
@@ -513,11 +502,11 @@ int pw_diplomacy(const struct pw_map *m, const struct pw_scenario *sc, struct pw
 			if (pick >= 0)
 				used[c][pick] = 1;
 			if (pick < 0 || pl->act[pick].kind == PW_ACT_PASS) {
-				strbuf_addf(out, "    %s passes.\n", name(m, c));
+				strbuf_addf(out, "    %s passes.\n", pw_city_name(m, c));
 				passes++;
 				continue;
 			}
-			strbuf_addf(out, "    %s ", name(m, c));
+			strbuf_addf(out, "    %s ", pw_city_name(m, c));
 			pw_action_describe(m, sc, &pl->act[pick], out);
 			strbuf_addstr(out, ".\n");
 			pw_action_take(m, sc, p, c, &pl->act[pick], dice, out);
@@ -536,7 +525,7 @@ int pw_diplomacy(const struct pw_map *m, const struct pw_scenario *sc, struct pw
 			const char *no = pw_action_why_not(m, sc, p, c, &plan[c].act[i], consent, 1, why);
 			if (!no)
 				no = pw_action_why_not(m, sc, p, c, &plan[c].act[i], consent, round, why);
-			strbuf_addf(out, "  Not taken: %s ", name(m, c));
+			strbuf_addf(out, "  Not taken: %s ", pw_city_name(m, c));
 			pw_action_describe(m, sc, &plan[c].act[i], out);
 			/* allowed now, but every major passed before its turn came */
 			strbuf_addf(out, " (%s).\n", no ? no : "the phase ended before its turn came");

@@ -70,24 +70,6 @@ const char *pw_sp_word(int type)
 	return type >= 0 && type < PW_SP_TYPES ? sp_kind[type].word : "?";
 }
 
-static const char *name(const struct pw_map *m, int c)
-{
-	return c >= 0 && c < m->ncities ? m->city[c].name : "?";
-}
-
-/* Step *s past the next blank-separated code into code; 0 at the end. */
-static int next_code(const char **s, char code[8])
-{
-	size_t n = 0;
-
-	while (**s == ' ')
-		(*s)++;
-	while (**s && **s != ' ' && n < 7)
-		code[n++] = *(*s)++;
-	code[n] = '\0';
-	return n > 0;
-}
-
 int pw_area_sound(const struct pw_map *m, const struct pw_pos *p, int a, int c, int *bad)
 {
 	for (int s = 0; s < m->nspaces; s++) {
@@ -108,7 +90,7 @@ static void tell_unsound(const struct pw_map *m, const struct pw_pos *p, int s, 
 	if (p->ravaged[s])
 		strbuf_addf(out, "%s is ravaged", m->space[s].name);
 	else
-		strbuf_addf(out, "%s is not friendly to %s", m->space[s].name, name(m, c));
+		strbuf_addf(out, "%s is not friendly to %s", m->space[s].name, pw_city_name(m, c));
 }
 
 /* 1 if the route is open; else 0 with the space that closes it in *bad
@@ -120,17 +102,17 @@ static int route_open(const struct pw_map *m, const struct pw_pos *p, int r, int
 	int any = 0, named = 0;
 
 	*bad = PW_NONE;
-	for (s = routes[r].friendly; next_code(&s, code);) {
+	for (s = routes[r].friendly; pw_next_code(&s, code);) {
 		int x = pw_space_by_code(m, code);
 		if (x == PW_NONE || pw_space_relation(m, p, x, c) != PW_FRIENDLY)
 			return *bad = x, 0;
 	}
-	for (s = routes[r].not_unfriendly; next_code(&s, code);) {
+	for (s = routes[r].not_unfriendly; pw_next_code(&s, code);) {
 		int x = pw_space_by_code(m, code);
 		if (x == PW_NONE || pw_space_relation(m, p, x, c) == PW_UNFRIENDLY)
 			return *bad = x, 0;
 	}
-	for (s = routes[r].one_of; next_code(&s, code); named++) {
+	for (s = routes[r].one_of; pw_next_code(&s, code); named++) {
 		int x = pw_space_by_code(m, code);
 		any |= x != PW_NONE && pw_space_relation(m, p, x, c) == PW_FRIENDLY;
 	}
@@ -152,7 +134,7 @@ static int tribute_of(const struct pw_map *m, const struct pw_scenario *sc, cons
 		return 0;
 	if (p->rebellion[home]) {
 		if (out)
-			strbuf_addf(out, "    tribute from %s: none (in rebellion)\n", name(m, t));
+			strbuf_addf(out, "    tribute from %s: none (in rebellion)\n", pw_city_name(m, t));
 		return 0;
 	}
 	if (pw_area_sound(m, p, m->space[home].area, c, &bad))
@@ -161,7 +143,7 @@ static int tribute_of(const struct pw_map *m, const struct pw_scenario *sc, cons
 		pay = special ? 0 : rate / 2;
 	if (!out)
 		return pay;
-	strbuf_addf(out, "    tribute from %s: %d", name(m, t), pay);
+	strbuf_addf(out, "    tribute from %s: %d", pw_city_name(m, t), pay);
 	if (pay != rate) {
 		strbuf_addstr(out, pay ? " (half: " : " (none: ");
 		tell_unsound(m, p, bad, c, out);
@@ -181,11 +163,11 @@ static int revenue_of(const struct pw_map *m, const struct pw_scenario *sc, cons
 
 	if (!pw_major_active(m, p, c)) {
 		if (out)
-			strbuf_addf(out, "  %s has surrendered: no revenue.\n", name(m, c));
+			strbuf_addf(out, "  %s has surrendered: no revenue.\n", pw_city_name(m, c));
 		return 0;
 	}
 	if (out)
-		strbuf_addf(out, "  %s:\n", name(m, c));
+		strbuf_addf(out, "  %s:\n", pw_city_name(m, c));
 	if (home == PW_NONE)
 		return 0;
 	total = pw_area_sound(m, p, m->space[home].area, c, &bad) ? HOME_FULL : HOME_HALF;
@@ -259,7 +241,7 @@ const char *pw_build_why_not(const struct pw_map *m, const struct pw_pos *p, int
 		return why;
 	}
 	if (!pw_major_active(m, p, c)) {
-		snprintf(why, PW_WHY_MAX, "%s has surrendered", name(m, c));
+		snprintf(why, PW_WHY_MAX, "%s has surrendered", pw_city_name(m, c));
 		return why;
 	}
 	if (b->type < 0 || b->type >= PW_SP_TYPES || b->n < 1) {
@@ -269,12 +251,12 @@ const char *pw_build_why_not(const struct pw_map *m, const struct pw_pos *p, int
 	at = build_space(m, c, b->type);
 	if (at == PW_NONE) {
 		/* seed 000: without a port a city-state builds no ships */
-		snprintf(why, PW_WHY_MAX, "%s has no port, so it cannot build ships", name(m, c));
+		snprintf(why, PW_WHY_MAX, "%s has no port, so it cannot build ships", pw_city_name(m, c));
 		return why;
 	}
 	if (pw_space_relation(m, p, at, c) != PW_FRIENDLY) {
 		snprintf(why, PW_WHY_MAX, "%s, where they would be raised, is not friendly to %s",
-		         m->space[at].name, name(m, c));
+		         m->space[at].name, pw_city_name(m, c));
 		return why;
 	}
 	cost = b->n * sp_kind[b->type].cost;
@@ -285,7 +267,7 @@ const char *pw_build_why_not(const struct pw_map *m, const struct pw_pos *p, int
 	}
 	left = p->treasury[c] + (revenue ? revenue[c] : 0) - already_spent;
 	if (cost > left) {
-		snprintf(why, PW_WHY_MAX, "it costs %d talents and %s has %d left", cost, name(m, c), left);
+		snprintf(why, PW_WHY_MAX, "it costs %d talents and %s has %d left", cost, pw_city_name(m, c), left);
 		return why;
 	}
 	if (sp_in(p, c, at, b->type) + b->n > SP_MAX) {
@@ -332,7 +314,7 @@ static void build_all(const struct pw_map *m, struct pw_pos *p, int c, const str
 
 		if (!no && add_sp(p, c, at, b->type, b->n))
 			no = "there is no room for another force on the board";
-		strbuf_addf(out, "    %s %s %d %s SP%s", name(m, c), no ? "does not build" : "builds", b->n,
+		strbuf_addf(out, "    %s %s %d %s SP%s", pw_city_name(m, c), no ? "does not build" : "builds", b->n,
 		            pw_sp_word(b->type), b->n == 1 ? "" : "s");
 		if (no) {
 			strbuf_addf(out, ": %s.\n", no);
@@ -343,7 +325,7 @@ static void build_all(const struct pw_map *m, struct pw_pos *p, int c, const str
 	}
 	p->treasury[c] -= spent;
 	if (spent)
-		strbuf_addf(out, "    %s spends %d talents (treasury now %d).\n", name(m, c), spent, p->treasury[c]);
+		strbuf_addf(out, "    %s spends %d talents (treasury now %d).\n", pw_city_name(m, c), spent, p->treasury[c]);
 }
 
 void pw_economic(const struct pw_map *m, const struct pw_scenario *sc, struct pw_pos *p,
@@ -361,7 +343,7 @@ void pw_economic(const struct pw_map *m, const struct pw_scenario *sc, struct pw
 		if (!pw_major_active(m, p, c))
 			continue;
 		p->treasury[c] += revenue[c];
-		strbuf_addf(out, "    %s receives %d talents (treasury now %d).\n", name(m, c), revenue[c],
+		strbuf_addf(out, "    %s receives %d talents (treasury now %d).\n", pw_city_name(m, c), revenue[c],
 		            p->treasury[c]);
 	}
 	strbuf_addstr(out, "  Builds:\n");

@@ -73,3 +73,20 @@ int pw_map_unreached(const struct pw_map *m)
 			return s;
 	return PW_NONE;
 }
+
+const char *pw_city_name(const struct pw_map *m, int c)
+{
+	return c >= 0 && c < m->ncities ? m->city[c].name : "?";
+}
+
+int pw_next_code(const char **s, char code[8])
+{
+	size_t n = 0;
+
+	while (**s == ' ')
+		(*s)++;
+	while (**s && **s != ' ' && **s != '|' && n < 7)
+		code[n++] = *(*s)++;
+	code[n] = '\0';
+	return n > 0;
+}

@@ -206,6 +206,12 @@ int pw_city_by_code(const struct pw_map *m, const char *code);
 int pw_major_by_letter(const struct pw_map *m, char c);
 /* The special path joining a and b (either order), or NULL. */
 const struct pw_special *pw_special_between(const struct pw_map *m, int a, int b);
+/* City-state c's name for reports ("Athens"), or "?" for none. */
+const char *pw_city_name(const struct pw_map *m, int c);
+/* Step *s past the next code of a list the engine's tables write as
+ * blank-separated codes ("att loc pho"), a '|' ending a group, into code;
+ * 0 when none is left before a '|' or the end. */
+int pw_next_code(const char **s, char code[8]);
 /* A space that cannot be reached from space 0 along paths of any kind
  * (special ones included), or PW_NONE when every space can. */
 int pw_map_unreached(const struct pw_map *m);

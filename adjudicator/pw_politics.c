@@ -26,17 +26,6 @@
 /* The commercial city-states, whom plague strikes (6.1). */
 static const char *const commercial[] = { "ath", "cor" };
 
-static const char *name(const struct pw_map *m, int c)
-{
-	return c >= 0 && c < m->ncities ? m->city[c].name : "?";
-}
-
-static void set_box(struct pw_pos *p, int c, int box, int of)
-{
-	p->status[c].box = (int8_t)box;
-	p->status[c].of = (int8_t)of;
-}
-
 /* Drop forces with no SP and no garrison left, keeping the order. */
 static void drop_empty_forces(struct pw_pos *p)
 {
@@ -92,7 +81,7 @@ static void plague(const struct pw_map *m, struct pw_pos *p, struct chance_strea
 			continue;
 		rolled = 1;
 		if (p->plague_done[c]) {
-			strbuf_addf(out, "    %s was ravaged, but the plague has struck it already.\n", name(m, c));
+			strbuf_addf(out, "    %s was ravaged, but the plague has struck it already.\n", pw_city_name(m, c));
 			continue;
 		}
 		h = friendly_hoplites(m, p, home, c);
@@ -109,7 +98,7 @@ static void plague(const struct pw_map *m, struct pw_pos *p, struct chance_strea
 		if (was > PLAGUE_FLOOR)
 			p->treasury[c] = was - PLAGUE_COST > PLAGUE_FLOOR ? was - PLAGUE_COST : PLAGUE_FLOOR;
 		strbuf_addf(out, "plague in %s: two hoplite SPs die, the treasury loses %d (now %d).\n",
-		            name(m, c), was - p->treasury[c], p->treasury[c]);
+		            pw_city_name(m, c), was - p->treasury[c], p->treasury[c]);
 	}
 	if (!rolled)
 		strbuf_addstr(out, "    No commercial city-state's home space was ravaged: no roll.\n");
@@ -156,7 +145,7 @@ static void bellicosity(const struct pw_map *m, struct pw_pos *p, struct strbuf 
 		if (!pw_major_active(m, p, c) || home == PW_NONE)
 			continue;
 		a = m->space[home].area;
-		strbuf_addf(out, "    %s: %d", name(m, c), was);
+		strbuf_addf(out, "    %s: %d", pw_city_name(m, c), was);
 		if ((lost = lost_fortress(m, p, a, c)) != PW_NONE) {
 			delta--;
 			strbuf_addf(out, " - 1 (%s is %s)", m->space[lost].name, p->ravaged[lost] ? "ravaged" : "unfriendly");
@@ -212,18 +201,18 @@ static void surrender(const struct pw_map *m, struct pw_pos *p, int c, int d, st
 			continue;
 		if (m->city[x].home != PW_NONE && st->box == PW_BOX_TRIBUTARY)
 			p->rebellion[m->city[x].home] = 0;  /* nobody left to rebel against */
-		set_box(p, x, PW_BOX_NEUTRAL, PW_NONE);
-		strbuf_addf(out, "      %s is now neutral.\n", name(m, x));
+		pw_set_box(p, x, PW_BOX_NEUTRAL, PW_NONE);
+		strbuf_addf(out, "      %s is now neutral.\n", pw_city_name(m, x));
 	}
 	for (int i = 0; i < p->ntreaties;)
 		if (p->treaty[i].a == c || p->treaty[i].b == c)
 			p->treaty[i] = p->treaty[--p->ntreaties];
 		else
 			i++;
-	set_box(p, c, PW_BOX_PARTNER, d);
+	pw_set_box(p, c, PW_BOX_PARTNER, d);
 	p->surrendered_to[c] = (int8_t)d;
 	strbuf_addf(out, "      %s keeps one SP of each type at home and follows %s as a junior partner.\n",
-	            name(m, c), name(m, d));
+	            pw_city_name(m, c), pw_city_name(m, d));
 }
 
 /* The SPs of d in area a. */
@@ -265,7 +254,7 @@ static void surrenders(const struct pw_map *m, struct pw_pos *p, struct chance_s
 		}
 		if (!nt) {
 			strbuf_addf(out, "    %s's bellicosity is 0, but no dominant city-state is its enemy: it fights on.\n",
-			            name(m, c));
+			            pw_city_name(m, c));
 			continue;
 		}
 		d = tied[0];
@@ -273,11 +262,11 @@ static void surrenders(const struct pw_map *m, struct pw_pos *p, struct chance_s
 			int roll = pw_die(dice);
 			d = tied[(roll - 1) * nt / 6];
 			strbuf_addf(out, "    %s's bellicosity is 0; %d dominant city-states tie with %d SPs in %s: "
-			            "die %d picks %s.\n", name(m, c), nt, most, m->area[a].name, roll, name(m, d));
+			            "die %d picks %s.\n", pw_city_name(m, c), nt, most, m->area[a].name, roll, pw_city_name(m, d));
 		} else {
-			strbuf_addf(out, "    %s's bellicosity is 0.\n", name(m, c));
+			strbuf_addf(out, "    %s's bellicosity is 0.\n", pw_city_name(m, c));
 		}
-		strbuf_addf(out, "    %s surrenders to %s.\n", name(m, c), name(m, d));
+		strbuf_addf(out, "    %s surrenders to %s.\n", pw_city_name(m, c), pw_city_name(m, d));
 		surrender(m, p, c, d, out);
 	}
 	if (!any)
@@ -302,18 +291,18 @@ static void rebellion(const struct pw_map *m, struct pw_pos *p, struct chance_st
 		int c = m->major[k], was = p->resentment[c], grow = 0;
 		if (!pw_major_active(m, p, c))
 			continue;
-		strbuf_addf(out, "    %s: resentment %d", name(m, c), was);
+		strbuf_addf(out, "    %s: resentment %d", pw_city_name(m, c), was);
 		for (int t = 0; t < m->ncities; t++) {
 			int home = m->city[t].home, lost;
 			if (p->status[t].box != PW_BOX_TRIBUTARY || p->status[t].of != c || home == PW_NONE)
 				continue;
 			if (rebel(m, p, t)) {
 				grow++;
-				strbuf_addf(out, " + 1 (%s in rebellion)", name(m, t));
+				strbuf_addf(out, " + 1 (%s in rebellion)", pw_city_name(m, t));
 			} else if ((lost = lost_fortress(m, p, m->space[home].area, c)) != PW_NONE ||
 			           enemy_in_area(m, p, m->space[home].area, c)) {
 				grow++;
-				strbuf_addf(out, " + 1 (%s unprotected)", name(m, t));
+				strbuf_addf(out, " + 1 (%s unprotected)", pw_city_name(m, t));
 			}
 		}
 		if (p->bellicosity[c] <= WEAK_MASTER) {
@@ -333,14 +322,14 @@ static void rebellion(const struct pw_map *m, struct pw_pos *p, struct chance_st
 			    m->city[t].home == PW_NONE || rebel(m, p, t))
 				continue;
 			int roll = pw_die(dice);
-			strbuf_addf(out, "      %s: die %d + resentment %d = %d: ", name(m, t), roll, p->resentment[c],
+			strbuf_addf(out, "      %s: die %d + resentment %d = %d: ", pw_city_name(m, t), roll, p->resentment[c],
 			            roll + p->resentment[c]);
 			if (roll + p->resentment[c] < REBEL_AT) {
 				strbuf_addstr(out, "stays loyal.\n");
 				continue;
 			}
 			p->rebellion[m->city[t].home] = 1;
-			strbuf_addf(out, "rises in rebellion against %s.\n", name(m, c));
+			strbuf_addf(out, "rises in rebellion against %s.\n", pw_city_name(m, c));
 		}
 	}
 }
@@ -365,8 +354,8 @@ static void release_hostages(const struct pw_map *m, struct pw_pos *p, int a, in
 		if (!h)
 			continue;
 		p->hostages[x][y] = 0;
-		strbuf_addf(out, "      %s releases the %d hostage%s it held of %s.\n", name(m, x), h,
-		            h == 1 ? "" : "s", name(m, y));
+		strbuf_addf(out, "      %s releases the %d hostage%s it held of %s.\n", pw_city_name(m, x), h,
+		            h == 1 ? "" : "s", pw_city_name(m, y));
 	}
 }
 
@@ -389,16 +378,16 @@ static void peace(const struct pw_map *m, struct pw_pos *p, const struct pw_cons
 			any = 1;
 			if (add_treaty(p, a, b)) {
 				strbuf_addf(out, "    %s and %s would make peace, but no more treaties can be recorded.\n",
-				            name(m, a), name(m, b));
+				            pw_city_name(m, a), pw_city_name(m, b));
 				continue;
 			}
-			strbuf_addf(out, "    %s and %s make peace.\n", name(m, a), name(m, b));
+			strbuf_addf(out, "    %s and %s make peace.\n", pw_city_name(m, a), pw_city_name(m, b));
 			release_hostages(m, p, a, b, out);
 			for (int x = a, y = b, n = 0; n < 2; n++, x = b, y = a)
 				if (p->status[x].box == PW_BOX_AT_WAR && p->status[x].of == y) {
-					set_box(p, x, PW_BOX_NEUTRAL, PW_NONE);
-					strbuf_addf(out, "      %s leaves %s's Enemies box: it is neutral.\n", name(m, x),
-					            name(m, y));
+					pw_set_box(p, x, PW_BOX_NEUTRAL, PW_NONE);
+					strbuf_addf(out, "      %s leaves %s's Enemies box: it is neutral.\n", pw_city_name(m, x),
+					            pw_city_name(m, y));
 				}
 		}
 	for (int t = 0; consent && t < m->ncities; t++) {
@@ -407,8 +396,8 @@ static void peace(const struct pw_map *m, struct pw_pos *p, const struct pw_cons
 		    !pw_major_active(m, p, c) || !consent->peace[c][t])
 			continue;
 		any = 1;
-		set_box(p, t, PW_BOX_NEUTRAL, PW_NONE);
-		strbuf_addf(out, "    %s makes peace with %s, which is neutral again.\n", name(m, c), name(m, t));
+		pw_set_box(p, t, PW_BOX_NEUTRAL, PW_NONE);
+		strbuf_addf(out, "    %s makes peace with %s, which is neutral again.\n", pw_city_name(m, c), pw_city_name(m, t));
 	}
 	if (!any)
 		strbuf_addstr(out, "    No peace is made.\n");

@@ -78,3 +78,9 @@ int pw_major_active(const struct pw_map *m, const struct pw_pos *p, int c)
 	return c >= 0 && c < m->ncities && m->city[c].class == PW_MAJOR &&
 	       p->surrendered_to[c] == PW_NONE;
 }
+
+void pw_set_box(struct pw_pos *p, int c, int box, int of)
+{
+	p->status[c].box = (int8_t)box;
+	p->status[c].of = (int8_t)of;
+}

@@ -67,31 +67,12 @@ int pw_holds(const struct pw_pos *p, int s, int c)
 	return p->control[s] == c && !p->rebellion[s];
 }
 
-static const char *name(const struct pw_map *m, int c)
-{
-	return c >= 0 && c < m->ncities ? m->city[c].name : "?";
-}
-
-/* Step *s past the next code (ends at a blank, '|' or the end); 0 when
- * no code is left before a '|' or the end. */
-static int next_code(const char **s, char code[8])
-{
-	size_t n = 0;
-
-	while (**s == ' ')
-		(*s)++;
-	while (**s && **s != ' ' && **s != '|' && n < 7)
-		code[n++] = *(*s)++;
-	code[n] = '\0';
-	return n > 0;
-}
-
 /* 1 if space s is in one of the areas listed in where (up to a '|'). */
 static int in_areas(const struct pw_map *m, int s, const char *where)
 {
 	char code[8];
 
-	while (next_code(&where, code))
+	while (pw_next_code(&where, code))
 		if (m->space[s].area == pw_area_by_code(m, code))
 			return 1;
 	return 0;
@@ -125,7 +106,7 @@ static int clause_holds(const struct pw_map *m, const struct pw_pos *p, int c, c
 		return p->treasury[c] >= k->n;
 	case CL_HOLDS:
 	case CL_FRIENDLY:
-		while (next_code(&w, code)) {
+		while (pw_next_code(&w, code)) {
 			int s = pw_space_by_code(m, code);
 			if (s == PW_NONE || !(k->kind == CL_HOLDS ? pw_holds(p, s, c)
 			                                          : pw_space_relation(m, p, s, c) == PW_FRIENDLY))
@@ -196,7 +177,7 @@ int pw_victory_check(const struct pw_map *m, const struct pw_pos *p, int phase, 
 			continue;
 		met[c] = 1;
 		n++;
-		strbuf_addf(out, "    %s has met its victory conditions: %s.\n", name(m, c), ways[i].words);
+		strbuf_addf(out, "    %s has met its victory conditions: %s.\n", pw_city_name(m, c), ways[i].words);
 	}
 	if (!n) {
 		strbuf_addstr(out, "    No major city-state has met its victory conditions.\n");
@@ -210,7 +191,7 @@ int pw_victory_check(const struct pw_map *m, const struct pw_pos *p, int phase, 
 	if (*winner == PW_NONE)
 		strbuf_addstr(out, "    They tie on the score: they share the victory.\n");
 	else
-		strbuf_addf(out, "    %s wins the war.\n", name(m, *winner));
+		strbuf_addf(out, "    %s wins the war.\n", pw_city_name(m, *winner));
 	return 1;
 }
 
@@ -224,14 +205,14 @@ int pw_score_winner(const struct pw_map *m, const struct pw_pos *p, struct strbu
 		int c = m->major[k];
 		met[c] = (uint8_t)pw_major_active(m, p, c);
 		if (met[c])
-			strbuf_addf(out, "    %s: bellicosity %d, treasury %d\n", name(m, c), p->bellicosity[c],
+			strbuf_addf(out, "    %s: bellicosity %d, treasury %d\n", pw_city_name(m, c), p->bellicosity[c],
 			            p->treasury[c]);
 	}
 	winner = best_of(m, p, met);
 	if (winner == PW_NONE)
 		strbuf_addstr(out, "    The best tie on both: they share the victory.\n");
 	else
-		strbuf_addf(out, "    %s wins the war on the score.\n", name(m, winner));
+		strbuf_addf(out, "    %s wins the war on the score.\n", pw_city_name(m, winner));
 	return winner;
 }
 
@@ -252,8 +233,8 @@ void pw_standing(const struct pw_map *m, const struct pw_pos *p, struct strbuf *
 			for (int t = 0; t < PW_SP_TYPES && p->force[i].city == c; t++)
 				sp[t] += p->force[i].sp[t];
 		strbuf_addf(out, "    %s: %s%s%s; treasury %d, bellicosity %d, resentment %d; "
-		            "%dH %dC %dN%s\n", name(m, c), boxes[st->box], st->of != PW_NONE ? " " : "",
-		            st->of != PW_NONE ? name(m, st->of) : "", p->treasury[c], p->bellicosity[c],
+		            "%dH %dC %dN%s\n", pw_city_name(m, c), boxes[st->box], st->of != PW_NONE ? " " : "",
+		            st->of != PW_NONE ? pw_city_name(m, st->of) : "", p->treasury[c], p->bellicosity[c],
 		            p->resentment[c], sp[PW_HOPLITE], sp[PW_CAVALRY], sp[PW_NAVAL_SP],
 		            p->surrendered_to[c] != PW_NONE ? "; surrendered" : "");
 	}
