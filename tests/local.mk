@@ -48,19 +48,19 @@ TESTS += tests/fuzz/short.test
 
 # the multi-player Peloponnesian War's rules engine
 check_PROGRAMS += tests/pw/pw_diplomacy_test
-tests_pw_pw_diplomacy_test_SOURCES = tests/pw/pw_diplomacy_test.c
+tests_pw_pw_diplomacy_test_SOURCES = tests/pw/pw_diplomacy_test.c tests/pw/pw_test.h
 tests_pw_pw_diplomacy_test_LDADD = variants/libvariants.a parser/libparser.a \
 	adjudicator/libadjudicator.a $(SODIUM_LIBS)
 TESTS += tests/pw/pw_diplomacy_test
 check_PROGRAMS += tests/pw/pw_text_test
-tests_pw_pw_text_test_SOURCES = tests/pw/pw_text_test.c
+tests_pw_pw_text_test_SOURCES = tests/pw/pw_text_test.c tests/pw/pw_test.h
 tests_pw_pw_text_test_LDADD = variants/libvariants.a parser/libparser.a \
 	adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS)
 TESTS += tests/pw/pw_text_test tests/pw/cases.test tests/game/pw.test
 EXTRA_DIST += tests/pw/cases.test tests/pw/cases
 EXTRA_DIST += tests/pw/dice.py
 check_PROGRAMS += tests/pw/pw_turn_test
-tests_pw_pw_turn_test_SOURCES = tests/pw/pw_turn_test.c
+tests_pw_pw_turn_test_SOURCES = tests/pw/pw_turn_test.c tests/pw/pw_test.h
 tests_pw_pw_turn_test_LDADD = variants/libvariants.a parser/libparser.a \
 	adjudicator/libadjudicator.a $(SODIUM_LIBS)
 TESTS += tests/pw/pw_turn_test

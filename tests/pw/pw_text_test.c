@@ -13,16 +13,8 @@
 
 #include "parser/pw_orders.h"
 #include "variants/pw_board.h"
+#include "tests/pw/pw_test.h"
 
-static int failed;
-static struct pw_board board;
-static const struct pw_map *m = &board.map;
-
-static void check(int ok, const char *what)
-{
-	printf("%s: %s\n", ok ? "ok" : "FAIL", what);
-	failed |= !ok;
-}
 
 /* Parse text; on success its canonical form goes to canon. */
 static int parse(const char *text, char *canon, size_t len, char *why, size_t whylen)
@@ -240,15 +232,8 @@ static void texts(void)
 
 int main(void)
 {
-	char mapfile[1024], scenfile[1024];
-	const char *top = getenv("top_srcdir") ? getenv("top_srcdir") : JUDGE_SRCDIR;
-
-	snprintf(mapfile, sizeof mapfile, "%s/variants/peloponnesian/map.txt", top);
-	snprintf(scenfile, sizeof scenfile, "%s/variants/peloponnesian/scenario.txt", top);
-	if (pw_map_load(mapfile, &board) || pw_scenario_load(scenfile, &board)) {
-		fail_print();
+	if (load_board())
 		return 1;
-	}
 	grammar();
 	state();
 	texts();

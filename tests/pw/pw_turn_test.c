@@ -13,29 +13,9 @@
 #include <string.h>
 
 #include "adjudicator/pw.h"
-#include "variants/pw_map_load.h"
+#include "tests/pw/pw_test.h"
 
-static int failed;
-static struct pw_board board;
-static const struct pw_map *m = &board.map;
 static const struct pw_scenario *sc = &board.scen;
-
-/* Report one check; a failure makes the program fail. */
-static void check(int ok, const char *what)
-{
-	printf("%s: %s\n", ok ? "ok" : "FAIL", what);
-	failed |= !ok;
-}
-
-static int city(const char *code)
-{
-	int c = pw_city_by_code(m, code);
-	if (c == PW_NONE) {
-		fprintf(stderr, "no city-state %s\n", code);
-		exit(1);
-	}
-	return c;
-}
 
 static int space(const char *code)
 {
@@ -582,15 +562,8 @@ static void determinism(void)
 
 int main(void)
 {
-	char mapfile[1024], scenfile[1024];
-	const char *top = getenv("top_srcdir") ? getenv("top_srcdir") : JUDGE_SRCDIR;
-
-	snprintf(mapfile, sizeof mapfile, "%s/variants/peloponnesian/map.txt", top);
-	snprintf(scenfile, sizeof scenfile, "%s/variants/peloponnesian/scenario.txt", top);
-	if (pw_map_load(mapfile, &board) || pw_scenario_load(scenfile, &board)) {
-		fail_print();
+	if (load_board())
 		return 1;
-	}
 	plague();
 	bellicosity();
 	surrender();
