@@ -17,4 +17,7 @@ adjudicator_libadjudicator_a_CFLAGS = $(AM_CFLAGS) $(SODIUM_CFLAGS)
 # the multi-player Peloponnesian War: its board and scenario as plain data
 adjudicator_libadjudicator_a_SOURCES += adjudicator/pw_map.h adjudicator/pw_map.c \
 	adjudicator/pw.h adjudicator/pw_pos.c adjudicator/pw_relation.c adjudicator/pw_diplomacy.c \
-	adjudicator/pw_politics.c adjudicator/pw_economy.c adjudicator/pw_victory.c
+	adjudicator/pw_politics.c adjudicator/pw_economy.c adjudicator/pw_victory.c \
+	adjudicator/pw_ops.h adjudicator/pw_instructions.c adjudicator/pw_route.c \
+	adjudicator/pw_leaders.c adjudicator/pw_battle.c adjudicator/pw_siege.c \
+	adjudicator/pw_operations.c

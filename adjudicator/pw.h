@@ -75,12 +75,37 @@ struct pw_pos {
 	 * markers and nothing else is known of them. */
 	int8_t hostages[PW_MAX_CITIES][PW_MAX_CITIES];
 	uint8_t special_used[PW_MAX_SPECIAL_ACTIONS];  /* indexed like sc->action */
+	/* Leaders (chapter 8): where each of the scenario's leaders is with
+	 * an army, PW_NONE when he is at home and free; dead ones lead no
+	 * more (a general only until the turn ends, RULES.md 8). */
+	int8_t leader_at[PW_MAX_LEADERS];
+	uint8_t leader_dead[PW_MAX_LEADERS];
+	/* Sieges (seed 002): points accumulated in a space, and by whom. */
+	uint8_t siege[PW_MAX_SPACES];
+	int8_t siege_by[PW_MAX_SPACES];
+	/* entered[s] bit k: SPs of the side of major pw_map.major[k] entered
+	 * space s this turn (what the political phase's home-area rule and
+	 * the trade routes look at); cleared as the turn advances. */
+	uint8_t entered[PW_MAX_SPACES];
 };
 
 /* ---- pw_pos.c ---- */
 
 /* The opening position of the map's scenario: turn 1, diplomatic phase. */
 void pw_pos_initial(const struct pw_map *m, const struct pw_scenario *sc, struct pw_pos *p);
+
+/* Every leader at home and alive, no siege, nothing entered: the part of
+ * a position the operations phase adds, before anything happened. */
+void pw_pos_clear_ops(struct pw_pos *p);
+
+
+/* The force of city c in space s, added empty if there is none; NULL when
+ * the table is full. */
+struct pw_force *pw_force_at(struct pw_pos *p, int c, int s);
+/* Drop the forces left with no SP and no garrison. */
+void pw_drop_empty_forces(struct pw_pos *p);
+/* The SPs of type t of every city on side head h in space s. */
+int pw_side_sp(const struct pw_map *m, const struct pw_pos *p, int h, int s, int t);
 
 /* ---- pw_relation.c ---- */
 
@@ -291,5 +316,135 @@ int pw_score_winner(const struct pw_map *m, const struct pw_pos *p, struct strbu
 
 /* The state of every major, for the announcement of the end. */
 void pw_standing(const struct pw_map *m, const struct pw_pos *p, struct strbuf *out);
+
+/* ---- the operations phase (chapters 3, 4, 5 and 8; RULES.md 3 to 5, 8) ---- */
+
+/*
+ * Standing instructions (RULES.md 3.6): every choice the original game
+ * lets a player make during someone else's operation is written down in
+ * advance, so that the phase is one batch.  Each instruction takes one
+ * word of its own list; an instruction never given has its default.  The
+ * table with the words and defaults is in pw_instructions.c.
+ */
+enum pw_instr {
+	PW_I_INTERCEPT,        /* never | always | stronger */
+	PW_I_SUPPORT,          /* never | always: join a battle from a
+	                          neighbouring space */
+	PW_I_AVOID,            /* never | always | weaker */
+	PW_I_BURN,             /* never | weaker: burn ships rather than fight */
+	PW_I_SKIRMISH,         /* never | always | weaker */
+	PW_I_RETREAT,          /* no | yes */
+	PW_I_LOSSES,           /* allies | own: whose SPs are lost first */
+	PW_I_RAVAGE,           /* no | yes */
+	PW_I_GARRISON,         /* no | yes: after a siege */
+	PW_I_DEFEND,           /* no | yes: a leader into the attacked home */
+	PW_I_KINDS,
+};
+
+/* The words the instructions take, as values. */
+enum pw_choice {
+	PW_C_NEVER, PW_C_ALWAYS, PW_C_WEAKER, PW_C_STRONGER,
+	PW_C_NO = PW_C_NEVER, PW_C_YES = PW_C_ALWAYS,
+	PW_C_ALLIES = PW_C_NEVER, PW_C_OWN = PW_C_ALWAYS,
+};
+
+/* Every major's instructions: given[c][i] != 0 when major c wrote
+ * instruction i, value[c][i] then its enum pw_choice; split[c][k] the
+ * share of battle losses major c proposes for major pw_map.major[k]
+ * (all 0: no SPLIT given). */
+struct pw_instructions {
+	uint8_t given[PW_MAX_CITIES][PW_I_KINDS];
+	int8_t value[PW_MAX_CITIES][PW_I_KINDS];
+	int8_t split[PW_MAX_CITIES][PW_MAX_MAJORS];
+};
+
+/* The instruction word ("intercept") and the word of a value ("stronger")
+ * of instruction i; NULL for an unknown value. */
+const char *pw_instr_word(int i);
+const char *pw_choice_word(int i, int value);
+/* What value means, for the echo: "intercept when at least as strong". */
+const char *pw_choice_meaning(int i, int value);
+/* The value instruction i has when a major never wrote it. */
+int pw_instr_default(int i);
+/* The value named by word for instruction i, or -1. */
+int pw_choice_by_word(int i, const char *word);
+/* The instruction named by word, or -1. */
+int pw_instr_by_word(const char *word);
+
+/*
+ * What major c (a major's city index, or PW_NONE for a city-state no
+ * player speaks for) has chosen for instruction i: its own word or the
+ * default.  When out is not NULL the source is told there, as
+ * " (Sparta's INTERCEPT STRONGER)" or " (default INTERCEPT STRONGER)", so
+ * the results say which instruction decided each choice.
+ */
+int pw_instr(const struct pw_map *m, const struct pw_instructions *in, int c, int i,
+             struct strbuf *out);
+
+/* The four operations of chapter 3, and a pass. */
+enum pw_op_kind {
+	PW_OP_PASS,
+	PW_OP_MOVE,            /* march an army to the objective */
+	PW_OP_ATTACK,          /* (march, then) battle and siege there */
+	PW_OP_RETURN,          /* send the forces in the objective home */
+	PW_OP_STATION,         /* put the forces in the objective on
+	                          year-round station */
+	PW_OP_KINDS,
+};
+
+#define PW_MAX_VIA 4
+
+/* One operation as a major orders it. */
+struct pw_op {
+	int8_t kind;           /* enum pw_op_kind */
+	int8_t from;           /* MOVE, ATTACK: where the army gathers;
+	                          ATTACK with PW_NONE: the army already in to */
+	int8_t to;             /* the objective space */
+	int8_t sp[PW_SP_TYPES];/* SPs of each type to take; -1: all there */
+	int8_t nvia;
+	int8_t via[PW_MAX_VIA];/* spaces the route must pass, in order, to
+	                          choose among routes equally short */
+	int8_t leader;         /* a scenario leader, or PW_NONE: RULES.md 8.2 */
+	int8_t nosiege;        /* ATTACK: fight, but do not besiege */
+};
+
+struct pw_ops_plan {
+	int n;
+	struct pw_op op[PW_MAX_PLAN];
+};
+
+/*
+ * Whether major c may carry out op now: NULL if it may, else why not
+ * (its reason written into why).  A major that is a junior partner, has
+ * surrendered, or is not a major, may not operate (3).
+ */
+const char *pw_op_why_not(const struct pw_map *m, const struct pw_scenario *sc,
+                          const struct pw_pos *p, int c, const struct pw_op *op,
+                          char why[PW_WHY_MAX]);
+
+/*
+ * The operations phase (RULES.md 3.1): rounds in the majors' alphabetical
+ * order; at its turn each operating major carries out the first
+ * operation of its plan that is allowed at that moment (an operation not
+ * allowed yet waits); a PASS in the plan is used up as a pass; a major
+ * with nothing allowed passes, unless it has SPs away from home and not
+ * on station, when it must return the first of them (3.1.1).  The phase
+ * ends when every operating major has passed in immediate succession.
+ * Every march, interception, battle, siege and die is told to out, with
+ * the instruction that decided each choice; operations never carried out
+ * are listed at the end.  Sets p->phase to PW_PH_POLITICAL.  Returns the
+ * number of operations carried out.
+ */
+int pw_operations(const struct pw_map *m, const struct pw_scenario *sc, struct pw_pos *p,
+                  const struct pw_ops_plan *plan, const struct pw_instructions *in,
+                  struct chance_stream *dice, struct strbuf *out);
+
+/* The words for an operation, for reports and echoes: "march 7 hoplite,
+ * 1 cavalry from Athens to Megara". */
+void pw_op_describe(const struct pw_map *m, const struct pw_scenario *sc, const struct pw_op *op,
+                    struct strbuf *out);
+
+/* The name of leader l ("Pericles"), or "no leader". */
+const char *pw_leader_name(const struct pw_scenario *sc, int l);
 
 #endif

@@ -14,7 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "adjudicator/pw.h"
+#include "adjudicator/pw_ops.h"
 
 #define HOME_FULL    500       /* 7.1.1: a home area in good order */
 #define HOME_HALF    250       /* ... with a fortress space lost or ravaged */
@@ -282,20 +282,11 @@ const char *pw_build_why_not(const struct pw_map *m, const struct pw_pos *p, int
  * numbers); 0, or -1 when the table of forces is full. */
 static int add_sp(struct pw_pos *p, int c, int s, int t, int n)
 {
-	int i;
+	struct pw_force *f = pw_force_at(p, c, s);
 
-	for (i = 0; i < p->nforces; i++)
-		if (p->force[i].city == c && p->force[i].space == s)
-			break;
-	if (i == p->nforces) {
-		if (p->nforces == PW_MAX_FORCES)
-			return -1;
-		memset(&p->force[i], 0, sizeof p->force[i]);
-		p->force[i].city = (int8_t)c;
-		p->force[i].space = (int8_t)s;
-		p->nforces++;
-	}
-	p->force[i].sp[t] = (int8_t)(p->force[i].sp[t] + n);
+	if (!f)
+		return -1;
+	f->sp[t] = (int8_t)(f->sp[t] + n);
 	return 0;
 }
 
@@ -363,6 +354,15 @@ void pw_economic(const struct pw_map *m, const struct pw_scenario *sc, struct pw
 		p->ravaged[s] = 0;
 		strbuf_addf(out, "  The fields of %s recover: its ravaged marker is removed.\n", m->space[s].name);
 	}
+	/* a new turn: nobody has entered anything yet; a fallen general's
+	 * city has elected another (RULES.md 8.1) */
+	memset(p->entered, 0, sizeof p->entered);
+	for (int l = 0; l < sc->nleaders; l++)
+		if (sc->leader[l].generic && p->leader_dead[l]) {
+			p->leader_dead[l] = 0;
+			strbuf_addf(out, "  %s elects a new general in place of %s.\n",
+			            m->city[sc->leader[l].city].name, sc->leader[l].name);
+		}
 	won = pw_victory_check(m, p, PW_PH_ECONOMIC, &winner, out);
 	if (!won && p->turn < sc->turns) {
 		p->turn++;

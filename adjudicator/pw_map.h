@@ -29,6 +29,7 @@
 #define PW_MAX_FORCES   96
 #define PW_MAX_SPECIAL_ACTIONS 8   /* a scenario's special diplomatic actions */
 #define PW_MAX_SEATS    PW_MAX_MAJORS  /* players: 2 .. PW_MAX_SEATS */
+#define PW_MAX_LEADERS  40
 #define PW_NONE         (-1)
 
 /* Coordinates are degrees of latitude and longitude (WGS84) kept in
@@ -149,6 +150,8 @@ struct pw_force {
 	int8_t city, space;
 	int8_t sp[PW_SP_TYPES];
 	int8_t garrison;       /* 1: a garrison marker (5, sieges) */
+	int8_t station;        /* 1: on year-round station (3): it need not
+	                          go home, and may stay through the turn */
 };
 
 /* What a scenario's special diplomatic action does (RULES.md 2.5); each
@@ -172,6 +175,21 @@ struct pw_special_action {
 	int8_t minor;          /* the minor it concerns */
 };
 
+/* A leader (chapter 8): who he serves, his battle (skill) rating, added
+ * to his side's die, and his bravery: he is killed when his own unmodified
+ * battle die is at most that (seed 002).  He may lead from turn "from" to
+ * turn "to".  A general (generic) stands for the officers a city elected
+ * when its named men were dead or away: killed, he is replaced by another
+ * at the end of the turn (RULES.md 8). */
+struct pw_leader {
+	char code[16];         /* "pericles": letters only */
+	char name[32];         /* "Pericles" */
+	int8_t city;           /* the major he serves */
+	int8_t battle, bravery;
+	int8_t from, to;       /* turns */
+	int8_t generic;
+};
+
 struct pw_scenario {
 	char name[48];
 	int start_year;        /* BC: 431 */
@@ -193,6 +211,13 @@ struct pw_scenario {
 	int8_t seat[PW_MAX_SEATS + 1][PW_MAX_MAJORS];
 	int nactions;
 	struct pw_special_action action[PW_MAX_SPECIAL_ACTIONS];
+	int nleaders;
+	struct pw_leader leader[PW_MAX_LEADERS];
+	/* The city whose own ships, and whose own hoplites, give their side
+	 * +2 when they are at least half of it (seed 002's lost modifiers, as
+	 * the original game had them: Athens at sea, Sparta on land). */
+	int8_t naval_skill, hoplite_skill;
+	int activation[PW_SP_TYPES];        /* talents to activate one SP (3) */
 };
 
 #define PW_BELLICOSITY_MAX 12

@@ -14,7 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "adjudicator/pw.h"
+#include "adjudicator/pw_ops.h"
 
 #define PLAGUE_AT        10    /* 6.1: die + hoplite SPs at home */
 #define PLAGUE_DEATHS    2     /* hoplite SPs the plague kills */
@@ -25,19 +25,6 @@
 
 /* The commercial city-states, whom plague strikes (6.1). */
 static const char *const commercial[] = { "ath", "cor" };
-
-/* Drop forces with no SP and no garrison left, keeping the order. */
-static void drop_empty_forces(struct pw_pos *p)
-{
-	int n = 0;
-
-	for (int i = 0; i < p->nforces; i++) {
-		const struct pw_force *f = &p->force[i];
-		if (f->sp[PW_HOPLITE] || f->sp[PW_CAVALRY] || f->sp[PW_NAVAL_SP] || f->garrison)
-			p->force[n++] = *f;
-	}
-	p->nforces = n;
-}
 
 /* The hoplite SPs friendly to c in space s. */
 static int friendly_hoplites(const struct pw_map *m, const struct pw_pos *p, int s, int c)
@@ -64,7 +51,7 @@ static void kill_hoplites(const struct pw_map *m, struct pw_pos *p, int s, int c
 			f->sp[PW_HOPLITE] = (int8_t)(f->sp[PW_HOPLITE] - k);
 			n -= k;
 		}
-	drop_empty_forces(p);
+	pw_drop_empty_forces(p);
 }
 
 /* 6.1: a commercial city-state whose home space was ravaged this turn may
@@ -181,20 +168,11 @@ static void surrender(const struct pw_map *m, struct pw_pos *p, int c, int d, st
 	}
 	for (int t = 0; t < PW_SP_TYPES; t++) {
 		int at = t == PW_NAVAL_SP ? m->city[c].port : m->city[c].home;
-		if (!had[t] || at == PW_NONE)
-			continue;
-		for (int i = 0; i < p->nforces && had[t]; i++)
-			if (p->force[i].city == c && p->force[i].space == at)
-				p->force[i].sp[t] = 1, had[t] = 0;
-		if (had[t] && p->nforces < PW_MAX_FORCES) {
-			struct pw_force *f = &p->force[p->nforces++];
-			memset(f, 0, sizeof *f);
-			f->city = (int8_t)c;
-			f->space = (int8_t)at;
+		struct pw_force *f;
+		if (had[t] && at != PW_NONE && (f = pw_force_at(p, c, at)) != NULL)
 			f->sp[t] = 1;
-		}
 	}
-	drop_empty_forces(p);
+	pw_drop_empty_forces(p);
 	for (int x = 0; x < m->ncities; x++) {
 		struct pw_status *st = &p->status[x];
 		if (x == c || st->of != c)

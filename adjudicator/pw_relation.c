@@ -8,7 +8,7 @@
  * between their sides.  Computed every time from the boxes rather than
  * stored, so that no action can leave a stale relation behind.
  */
-#include "adjudicator/pw.h"
+#include "adjudicator/pw_ops.h"
 
 int pw_side(const struct pw_map *m, const struct pw_pos *p, int c)
 {
@@ -83,4 +83,15 @@ void pw_set_box(struct pw_pos *p, int c, int box, int of)
 {
 	p->status[c].box = (int8_t)box;
 	p->status[c].of = (int8_t)of;
+}
+
+int pw_speaker(const struct pw_map *m, const struct pw_pos *p, int c)
+{
+	const struct pw_status *st = &p->status[c];
+
+	if (m->city[c].class == PW_MAJOR)
+		return c;
+	if ((st->box == PW_BOX_ALLY || st->box == PW_BOX_TRIBUTARY) && st->of != PW_NONE)
+		return st->of;
+	return st->sympathetic;
 }

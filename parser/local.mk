@@ -6,4 +6,5 @@ parser_libparser_a_SOURCES = parser/names.h parser/names.c \
 	parser/dip_orders.h parser/dip_orders.c
 parser_libparser_a_CFLAGS = $(AM_CFLAGS) $(PCRE2_CFLAGS)
 parser_libparser_a_SOURCES += parser/diceless_orders.h parser/diceless_orders.c
-parser_libparser_a_SOURCES += parser/pw_orders.h parser/pw_orders.c
+parser_libparser_a_SOURCES += parser/pw_orders.h parser/pw_orders.c \
+	parser/pw_ops_orders.h parser/pw_ops_orders.c

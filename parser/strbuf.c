@@ -88,9 +88,16 @@ char *strbuf_detach(struct strbuf *sb, size_t *len)
 
 void strbuf_reset(struct strbuf *sb)
 {
-	sb->len = 0;
+	strbuf_setlen(sb, 0);
+}
+
+void strbuf_setlen(struct strbuf *sb, size_t len)
+{
+	if (len > sb->len)
+		return;
+	sb->len = len;
 	if (sb->alloc)
-		sb->buf[0] = '\0';
+		sb->buf[len] = '\0';
 }
 
 void strbuf_grow(struct strbuf *sb, size_t extra)

@@ -27,6 +27,8 @@ void strbuf_release(struct strbuf *sb);
 /* Hand the buffer to the caller (free() it); sb is left empty. */
 char *strbuf_detach(struct strbuf *sb, size_t *len);
 void strbuf_reset(struct strbuf *sb);
+/* Cut sb to its first len bytes (len at most its length). */
+void strbuf_setlen(struct strbuf *sb, size_t len);
 void strbuf_grow(struct strbuf *sb, size_t extra);
 void strbuf_add(struct strbuf *sb, const void *data, size_t len);
 void strbuf_addstr(struct strbuf *sb, const char *s);

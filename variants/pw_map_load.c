@@ -954,6 +954,91 @@ static int rec_special(void *ctx, const char *key, char *rest)
 	return 0;
 }
 
+/* leader CODE MAJOR BATTLE BRAVERY FROM-TO NAME... | general CODE MAJOR
+ * BATTLE BRAVERY NAME...: a leader of chapter 8, who may lead from turn
+ * FROM to turn TO; a general is there all game and is replaced when he
+ * falls (RULES.md 8).  CODE and NAME are what players write in LEADER. */
+static int rec_leader(void *ctx, const char *key, char *rest)
+{
+	struct scen_reader *r = ctx;
+	struct pw_scenario *sc = &r->b->scen;
+	struct pw_leader *l = &sc->leader[sc->nleaders];
+	int generic = !strcmp(key, "general");
+	char *code = take_word(&rest), *majw = take_word(&rest), *bw = take_word(&rest);
+	char *vw = take_word(&rest), *tw = generic ? "" : take_word(&rest), *nm = str_trim(rest);
+	int maj, battle, bravery, from = 1, to = 99;
+	size_t len = strlen(code);
+
+	if (sc->nleaders == PW_MAX_LEADERS)
+		return record_error(&r->rf, "more than %d leaders", PW_MAX_LEADERS);
+	if (len < 4 || len >= sizeof l->code || strspn(code, "abcdefghijklmnopqrstuvwxyz") != len)
+		return record_error(&r->rf, "'%s' should be a code of 4 to %zu lower-case letters", code,
+		                    sizeof l->code - 1);
+	if (scen_major(r, majw, &maj) || whole(&r->rf, bw, 0, 5, &battle) ||
+	    whole(&r->rf, vw, 0, 6, &bravery))
+		return -1;
+	if (!generic) {
+		char *dash = strchr(tw, '-');
+		if (!dash)
+			return record_error(&r->rf, "'%s' should be the turns he may lead, like 1-4", tw);
+		*dash = '\0';
+		if (whole(&r->rf, tw, 1, 99, &from) || whole(&r->rf, dash + 1, from, 99, &to))
+			return -1;
+	}
+	*l = (struct pw_leader){ .city = (int8_t)maj, .battle = (int8_t)battle,
+	                         .bravery = (int8_t)bravery, .from = (int8_t)from,
+	                         .to = (int8_t)(to > 127 ? 127 : to), .generic = (int8_t)generic };
+	memcpy(l->code, code, len + 1);
+	if (set_name(&r->rf, l->name, sizeof l->name, nm) ||
+	    add_name(&r->rf, &r->b->leaders, "leader", l->code, sc->nleaders) ||
+	    add_name(&r->rf, &r->b->leaders, "leader", l->name, sc->nleaders))
+		return -1;
+	sc->nleaders++;
+	return 0;
+}
+
+/* skill naval CITY | skill hoplite CITY: whose own SPs earn the +2 */
+static int rec_skill(void *ctx, const char *key, char *rest)
+{
+	struct scen_reader *r = ctx;
+	(void)key;
+	char *kind = take_word(&rest), *cw = take_word(&rest);
+	int c;
+
+	if (scen_major(r, cw, &c))
+		return -1;
+	if (!strcmp(kind, "naval"))
+		r->b->scen.naval_skill = (int8_t)c;
+	else if (!strcmp(kind, "hoplite"))
+		r->b->scen.hoplite_skill = (int8_t)c;
+	else
+		return record_error(&r->rf, "skill is naval or hoplite, not '%s'", kind);
+	return 0;
+}
+
+/* activation nH nC nN: talents to activate one SP of each type (3) */
+static int rec_activation(void *ctx, const char *key, char *rest)
+{
+	struct scen_reader *r = ctx;
+	(void)key;
+	char *w;
+	int n = 0;
+
+	while (*(w = take_word(&rest))) {
+		size_t len = strlen(w);
+		const char *type = len ? strchr(sp_letters, toupper((unsigned char)w[len - 1])) : NULL;
+		int v;
+		if (!type || !*type)
+			return record_error(&r->rf, "'%s' should be talents and H, C or N, like 100H", w);
+		w[len - 1] = '\0';
+		if (whole(&r->rf, w, 0, 10000, &v))
+			return -1;
+		r->b->scen.activation[type - sp_letters] = v;
+		n++;
+	}
+	return n == PW_SP_TYPES ? 0 : record_error(&r->rf, "activation gives H, C and N");
+}
+
 /* What can only be checked with the whole scenario read. */
 static int scen_whole(struct scen_reader *r)
 {
@@ -984,6 +1069,17 @@ static int scen_whole(struct scen_reader *r)
 		if (sc->rebellion[s] && sc->control[s] == PW_NONE)
 			return record_error(at(rf, r->rebellion_line[s]), "a rebellion needs a controller to rebel against: %s is neutral",
 			                    m->space[s].code);
+	/* a major must never be unable to march for want of a name */
+	for (int k = 0; k < m->nmajors; k++) {
+		int general = 0;
+		for (int i = 0; i < sc->nleaders; i++)
+			general |= sc->leader[i].generic && sc->leader[i].city == m->major[k];
+		if (!general)
+			return record_error(rf, "%s has no general (a leader there all game)",
+			                    m->city[m->major[k]].name);
+	}
+	if (sc->naval_skill == PW_NONE || sc->hoplite_skill == PW_NONE)
+		return record_error(rf, "skill naval and skill hoplite must both be given");
 	for (int n = 2; n <= m->nmajors; n++)
 		if (!r->seats_line[n])
 			return record_error(rf, "no seats record for %d players", n);
@@ -1008,6 +1104,8 @@ static const struct record_kind scen_kinds[] = {
 	{ "control", rec_control }, { "rebellion", rec_rebellion },
 	{ "force", rec_force }, { "garrison", rec_garrison },
 	{ "seats", rec_seats }, { "special", rec_special },
+	{ "leader", rec_leader }, { "general", rec_leader },
+	{ "skill", rec_skill }, { "activation", rec_activation },
 };
 
 int pw_scenario_load(const char *path, struct pw_board *b)
@@ -1021,6 +1119,7 @@ int pw_scenario_load(const char *path, struct pw_board *b)
 	 * home space held by its own city, every other space by nobody. */
 	for (int c = 0; c < PW_MAX_CITIES; c++)
 		sc->status[c] = (struct pw_status){ PW_BOX_NEUTRAL, PW_NONE, PW_NONE };
+	sc->naval_skill = sc->hoplite_skill = PW_NONE;
 	for (int s = 0; s < PW_MAX_SPACES; s++)
 		sc->control[s] = s < b->map.nspaces ? b->map.space[s].home_of : PW_NONE;
 	r->rf = (struct record_file){ path, 0 };
@@ -1037,4 +1136,5 @@ void pw_board_free(struct pw_board *b)
 	names_free(&b->spaces);
 	names_free(&b->cities);
 	names_free(&b->specials);
+	names_free(&b->leaders);
 }

@@ -25,6 +25,8 @@ struct pw_board {
 	struct names cities;      /* city codes, names and aliases -> city */
 	struct names specials;    /* special action codes, names, aliases ->
 	                             index of scen.action */
+	struct names leaders;     /* leader codes and names -> index of
+	                             scen.leader */
 };
 
 /* Read the board file at path into b (which need not be initialised).

@@ -21,6 +21,11 @@
  *     hostages spa ath 1        Sparta holds 1 hostage of Athens (seed 002)
  *     special-used argos        the scenario's special action, used (once
  *                               a game); its code is the scenario's
+ *     station spa att           a force on year-round station (chapter 3)
+ *     leader brasidas at att    a leader with an army (absent: at home)
+ *     leader pericles dead
+ *     siege pla spa 2           siege points, and who besieges (seed 002)
+ *     entered att spa           the sides that entered a space this turn
  *
  * Written in one fixed order, so one position has one text.  Read with
  * the same table of records; anything unknown or out of range is a
@@ -106,6 +111,25 @@ void pw_state_write(const struct pw_map *m, const struct pw_scenario *sc, const 
 			            f->sp[PW_NAVAL_SP]);
 		if (f->garrison)
 			strbuf_addf(out, "garrison %s %s\n", city_code(m, f->city), m->space[f->space].code);
+		if (f->station)
+			strbuf_addf(out, "station %s %s\n", city_code(m, f->city), m->space[f->space].code);
+	}
+	for (int l = 0; l < sc->nleaders; l++)
+		if (p->leader_dead[l])
+			strbuf_addf(out, "leader %s dead\n", sc->leader[l].code);
+		else if (p->leader_at[l] != PW_NONE)
+			strbuf_addf(out, "leader %s at %s\n", sc->leader[l].code, m->space[p->leader_at[l]].code);
+	for (int s = 0; s < m->nspaces; s++) {
+		if (p->siege[s])
+			strbuf_addf(out, "siege %s %s %d\n", m->space[s].code, city_code(m, p->siege_by[s]),
+			            p->siege[s]);
+		if (!p->entered[s])
+			continue;
+		strbuf_addf(out, "entered %s", m->space[s].code);
+		for (int k = 0; k < m->nmajors; k++)
+			if (p->entered[s] & (1u << k))
+				strbuf_addf(out, " %s", m->city[m->major[k]].code);
+		strbuf_addch(out, '\n');
 	}
 	for (int i = 0; i < p->ntreaties; i++)
 		strbuf_addf(out, "treaty %s %s %d\n", city_code(m, p->treaty[i].a),
@@ -289,21 +313,6 @@ static int rd_marker(struct reader *r)
 	return 0;
 }
 
-/* The force of city c in space s, added if new; NULL when full. */
-static struct pw_force *force_at(struct pw_pos *p, int c, int s)
-{
-	for (int i = 0; i < p->nforces; i++)
-		if (p->force[i].city == c && p->force[i].space == s)
-			return &p->force[i];
-	if (p->nforces == PW_MAX_FORCES)
-		return NULL;
-	struct pw_force *f = &p->force[p->nforces++];
-	memset(f, 0, sizeof *f);
-	f->city = (int8_t)c;
-	f->space = (int8_t)s;
-	return f;
-}
-
 static int rd_force(struct reader *r)
 {
 	int c, s, sp[PW_SP_TYPES];
@@ -314,7 +323,7 @@ static int rd_force(struct reader *r)
 	for (int k = 0; k < PW_SP_TYPES; k++)
 		if (word_int(r, 3 + k, 0, 99, &sp[k]))
 			return -1;
-	if (!(f = force_at(r->p, c, s)))
+	if (!(f = pw_force_at(r->p, c, s)))
 		return bad(r, "too many forces");
 	for (int k = 0; k < PW_SP_TYPES; k++)
 		f->sp[k] = (int8_t)sp[k];
@@ -328,9 +337,72 @@ static int rd_garrison(struct reader *r)
 
 	if (words(r, 3) || word_city(r, 1, 0, &c) || word_space(r, 2, &s))
 		return -1;
-	if (!(f = force_at(r->p, c, s)))
+	if (!(f = pw_force_at(r->p, c, s)))
 		return bad(r, "too many forces");
 	f->garrison = 1;
+	return 0;
+}
+
+/* station CITY SPACE: its SPs there are on year-round station */
+static int rd_station(struct reader *r)
+{
+	int c, s;
+	struct pw_force *f;
+
+	if (words(r, 3) || word_city(r, 1, 0, &c) || word_space(r, 2, &s))
+		return -1;
+	if (!(f = pw_force_at(r->p, c, s)))
+		return bad(r, "too many forces");
+	f->station = 1;
+	return 0;
+}
+
+/* leader CODE at SPACE | leader CODE dead */
+static int rd_leader(struct reader *r)
+{
+	int l, s;
+
+	for (l = 0; l < r->sc->nleaders && (r->n < 2 || strcmp(r->w[1], r->sc->leader[l].code)); l++)
+		;
+	if (l == r->sc->nleaders)
+		return bad(r, "unknown leader");
+	if (r->n == 3 && !strcmp(r->w[2], "dead")) {
+		r->p->leader_dead[l] = 1;
+		return 0;
+	}
+	if (words(r, 4) || strcmp(r->w[2], "at") || word_space(r, 3, &s))
+		return bad(r, "leader CODE at SPACE, or leader CODE dead");
+	r->p->leader_at[l] = (int8_t)s;
+	return 0;
+}
+
+/* siege SPACE CITY POINTS */
+static int rd_siege(struct reader *r)
+{
+	int s, c, n;
+
+	if (words(r, 4) || word_space(r, 1, &s) || major_word(r, 2, &c) || word_int(r, 3, 1, 99, &n))
+		return -1;
+	r->p->siege[s] = (uint8_t)n;
+	r->p->siege_by[s] = (int8_t)c;
+	return 0;
+}
+
+/* entered SPACE MAJOR...: the sides of these majors entered it this turn */
+static int rd_entered(struct reader *r)
+{
+	int s, c;
+
+	if (r->n < 3 || word_space(r, 1, &s))
+		return bad(r, "entered SPACE MAJOR...");
+	for (int i = 2; i < r->n; i++) {
+		int k;
+		if (major_word(r, i, &c))
+			return -1;
+		for (k = 0; k < r->m->nmajors && r->m->major[k] != c; k++)
+			;
+		r->p->entered[s] |= (uint8_t)(1u << k);
+	}
 	return 0;
 }
 
@@ -381,6 +453,8 @@ static const struct {
 	{ "control", rd_control }, { "rebellion", rd_marker }, { "ravaged", rd_marker },
 	{ "force", rd_force }, { "garrison", rd_garrison }, { "treaty", rd_treaty },
 	{ "hostages", rd_hostages }, { "special-used", rd_special_used },
+	{ "station", rd_station }, { "leader", rd_leader }, { "siege", rd_siege },
+	{ "entered", rd_entered },
 };
 
 int pw_state_read(const struct pw_map *m, const struct pw_scenario *sc, const char *text,
@@ -399,6 +473,7 @@ int pw_state_read(const struct pw_map *m, const struct pw_scenario *sc, const ch
 		p->surrendered_to[c] = PW_NONE;
 	}
 	memset(p->control, PW_NONE, sizeof p->control);
+	pw_pos_clear_ops(p);
 	while (!rc && str_next_line(&text, &line, &len)) {
 		size_t k;
 		r.line++;

@@ -126,7 +126,7 @@ static void minors(const struct pw_map *m, const struct pw_pos *p, struct strbuf
 
 static const char sp_letters[PW_SP_TYPES] = { 'H', 'C', 'N' };
 
-/* "7H 1C", "G", "1H G" */
+/* "7H 1C", "G", "1H G", "2H S" (on station) */
 static void force_text(const struct pw_force *f, struct strbuf *out)
 {
 	int any = 0;
@@ -135,14 +135,17 @@ static void force_text(const struct pw_force *f, struct strbuf *out)
 		if (f->sp[k])
 			strbuf_addf(out, "%s%d%c", any++ ? " " : "", f->sp[k], sp_letters[k]);
 	if (f->garrison)
-		strbuf_addf(out, "%sG", any ? " " : "");
+		strbuf_addf(out, "%sG", any++ ? " " : "");
+	if (f->station)
+		strbuf_addf(out, "%sS", any ? " " : "");
 }
 
 static void forces(const struct pw_map *m, const struct pw_pos *p, struct strbuf *out)
 {
 	struct strbuf item = STRBUF_INIT;
 
-	strbuf_addstr(out, "\nForces (H hoplite, C cavalry, N naval SPs; G a garrison)\n");
+	strbuf_addstr(out, "\nForces (H hoplite, C cavalry, N naval SPs; G a garrison;\n"
+	              "S on year-round station)\n");
 	for (int c = 0; c < m->ncities; c++) {
 		size_t start = out->len;
 		int n = 0;
@@ -248,6 +251,48 @@ static void hostages_and_specials(const struct pw_map *m, const struct pw_scenar
 	strbuf_release(&item);
 }
 
+/* "Leaders with armies: Archidamus (Sparta) at Attica; ...", the dead
+ * of the named ones, and the sieges under way. */
+static void leaders_and_sieges(const struct pw_map *m, const struct pw_scenario *sc,
+                               const struct pw_pos *p, struct strbuf *out)
+{
+	static const char *const heads[] = { "Leaders with armies: ", "Leaders fallen: " };
+	struct strbuf item = STRBUF_INIT;
+
+	for (int dead = 0; dead < 2; dead++) {
+		size_t start = out->len;
+		int n = 0;
+		for (int l = 0; l < sc->nleaders; l++) {
+			if (dead ? !p->leader_dead[l] || sc->leader[l].generic : p->leader_at[l] == PW_NONE)
+				continue;
+			if (!n)
+				strbuf_addstr(out, heads[dead]);
+			strbuf_reset(&item);
+			strbuf_addf(&item, "%s (%s)", sc->leader[l].name, m->city[sc->leader[l].city].name);
+			if (!dead)
+				strbuf_addf(&item, " at %s", m->space[p->leader_at[l]].name);
+			add_item(out, &start, !n++, "; ", item.buf);
+		}
+		if (n)
+			strbuf_addch(out, '\n');
+	}
+	size_t start = out->len;
+	int n = 0;
+	for (int s = 0; s < m->nspaces; s++) {
+		if (!p->siege[s])
+			continue;
+		if (!n)
+			strbuf_addstr(out, "Sieges: ");
+		strbuf_reset(&item);
+		strbuf_addf(&item, "%s by %s, %d point%s", m->space[s].name, m->city[p->siege_by[s]].name,
+		            p->siege[s], p->siege[s] == 1 ? "" : "s");
+		add_item(out, &start, !n++, "; ", item.buf);
+	}
+	if (n)
+		strbuf_addch(out, '\n');
+	strbuf_release(&item);
+}
+
 void pw_status(const struct pw_map *m, const struct pw_scenario *sc, const struct pw_pos *p,
                struct strbuf *out)
 {
@@ -259,6 +304,7 @@ void pw_status(const struct pw_map *m, const struct pw_scenario *sc, const struc
 	spaces(m, p, out);
 	treaties(m, p, out);
 	hostages_and_specials(m, sc, p, out);
+	leaders_and_sieges(m, sc, p, out);
 }
 
 static const char *const box_codes[] = {
@@ -309,8 +355,9 @@ void pw_status_json(const struct pw_map *m, const struct pw_scenario *sc, const 
 		if (!(f->sp[0] || f->sp[1] || f->sp[2] || f->garrison))
 			continue;
 		strbuf_addf(out, "%s{\"city\":\"%s\",\"space\":\"%s\",\"hoplite\":%d,\"cavalry\":%d,"
-		            "\"naval\":%d,\"garrison\":%s}", n++ ? "," : "", m->city[f->city].code,
-		            m->space[f->space].code, f->sp[0], f->sp[1], f->sp[2], f->garrison ? "true" : "false");
+		            "\"naval\":%d,\"garrison\":%s,\"station\":%s}", n++ ? "," : "", m->city[f->city].code,
+		            m->space[f->space].code, f->sp[0], f->sp[1], f->sp[2], f->garrison ? "true" : "false",
+		            f->station ? "true" : "false");
 	}
 	strbuf_addstr(out, "],\"treaties\":[");
 	for (int i = 0; i < p->ntreaties; i++)
@@ -322,6 +369,23 @@ void pw_status_json(const struct pw_map *m, const struct pw_scenario *sc, const 
 			if (p->hostages[h][c])
 				strbuf_addf(out, "%s{\"holder\":\"%s\",\"of\":\"%s\",\"n\":%d}", n++ ? "," : "",
 				            m->city[h].code, m->city[c].code, p->hostages[h][c]);
+	strbuf_addstr(out, "],\"leaders\":[");
+	for (int l = 0; l < sc->nleaders; l++) {
+		strbuf_addf(out, "%s{\"code\":\"%s\",\"name\":\"%s\",\"city\":\"%s\",\"battle\":%d,"
+		            "\"bravery\":%d,\"from\":%d,\"to\":%d,\"dead\":%s,\"at\":", l ? "," : "",
+		            sc->leader[l].code, sc->leader[l].name, m->city[sc->leader[l].city].code,
+		            sc->leader[l].battle, sc->leader[l].bravery, sc->leader[l].from, sc->leader[l].to,
+		            p->leader_dead[l] ? "true" : "false");
+		if (p->leader_at[l] == PW_NONE)
+			strbuf_addstr(out, "null}");
+		else
+			strbuf_addf(out, "\"%s\"}", m->space[p->leader_at[l]].code);
+	}
+	strbuf_addstr(out, "],\"sieges\":[");
+	for (int s = 0, n = 0; s < m->nspaces; s++)
+		if (p->siege[s])
+			strbuf_addf(out, "%s{\"space\":\"%s\",\"by\":\"%s\",\"points\":%d}", n++ ? "," : "",
+			            m->space[s].code, m->city[p->siege_by[s]].code, p->siege[s]);
 	strbuf_addstr(out, "],\"specials_used\":[");
 	for (int i = 0, n = 0; i < sc->nactions; i++)
 		if (p->special_used[i])

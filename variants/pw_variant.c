@@ -9,15 +9,18 @@
  * turn is four phases (chapter 1), each its own phase kind with its own
  * period:
  *   diplomatic  every major sends its plan of actions (RULES.md 2.4);
- *   operations  until the operations of part 2, nobody has anything to
- *               order, so it is resolved at once;
+ *   operations  every major at the head of its side sends its list of
+ *               operations (RULES.md 3), played in rounds at the
+ *               deadline;
  *   political   nothing to order (peace is accepted in advance, by a
  *               standing order): resolved at once;
  *   economic    every major orders its builds, knowing its revenue, which
  *               the report that opens the phase announces.
- * Standing orders (ADMIT a major, PEACE with a city-state) are the
- * permissions chapter 2 and 6.5 ask of another player: kept by the seat
- * until changed, private until used.
+ * Standing orders are the permissions chapter 2 and 6.5 ask of another
+ * player (ADMIT a major, PEACE with a city-state) and the instructions
+ * the operations phase follows during others' operations (INTERCEPT,
+ * AVOID, SPLIT...: RULES.md 3.6): kept by the seat until changed,
+ * private until used.
  *
  * Chance: every die of a phase comes from that phase's seed, stream
  * "dice" (RULES.md gives the method), and is told in its results.
@@ -26,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "parser/pw_ops_orders.h"
 #include "parser/pw_orders.h"
 #include "variants/pw_board.h"
 #include "variants/variant.h"
@@ -126,6 +130,12 @@ static void pv_phase(const struct variant *v, const void *pos, struct variant_ph
 		ph->must = ph->may = active;
 		break;
 	case PW_PH_OPERATIONS:
+		/* junior partners' forces are their leader's to operate (3) */
+		for (int k = 0; k < m->nmajors; k++)
+			if (pset_has(&active, k) && pw_side(m, p, m->major[k]) == m->major[k])
+				pset_add(&ph->must, k);
+		ph->may = ph->must;
+		break;
 	case PW_PH_POLITICAL:
 		break;        /* nothing to order: resolved in the same run */
 	default:
@@ -183,6 +193,56 @@ static const char *static_check(const struct pw_map *m, const struct pw_scenario
 	return NULL;
 }
 
+/* One operation line: 0 with its canonical form in canon and its words
+ * in why, or -1 with the reason in why.  Whether it can be carried out
+ * depends on the rounds; what can be known now (the spaces, the SPs,
+ * the leader's master) is checked here. */
+static int ops_order(const struct pw_map *m, const struct pw_board *b,
+                     const struct pw_ops_names *onm, const struct pw_pos *p, int c,
+                     const char *line, size_t len, struct strbuf *canon, char why[PW_WHY_MAX])
+{
+	struct pw_op op;
+	struct strbuf words = STRBUF_INIT;
+
+	strbuf_reset(canon);
+	if (pw_parse_op(m, &b->scen, onm, line, len, &op, why, PW_WHY_MAX))
+		return -1;
+	if (op.leader != PW_NONE && b->scen.leader[op.leader].city != c) {
+		snprintf(why, PW_WHY_MAX, "%s serves %s", b->scen.leader[op.leader].name,
+		         m->city[b->scen.leader[op.leader].city].name);
+		return -1;
+	}
+	if (op.kind == PW_OP_MOVE && op.from == op.to) {
+		snprintf(why, PW_WHY_MAX, "the army is at %s already", m->space[op.to].name);
+		return -1;
+	}
+	(void)p;
+	pw_format_op(m, &b->scen, &op, canon);
+	pw_op_describe(m, &b->scen, &op, &words);
+	snprintf(why, PW_WHY_MAX, "%s", words.buf);
+	strbuf_release(&words);
+	return 0;
+}
+
+/* One standing line: 1 when it is no instruction (ADMIT, PEACE), else as
+ * ops_order. */
+static int ops_standing(const struct pw_map *m, const struct pw_board *b, const char *line,
+                        size_t len, struct strbuf *canon, char why[PW_WHY_MAX])
+{
+	struct pw_standing st;
+	struct strbuf words = STRBUF_INIT;
+	int r = pw_parse_standing(m, &b->cities, line, len, &st, why, PW_WHY_MAX);
+
+	if (r)
+		return r;
+	strbuf_reset(canon);
+	pw_format_standing(m, &st, canon);
+	pw_describe_standing(m, &st, &words);
+	snprintf(why, PW_WHY_MAX, "%s", words.buf);
+	strbuf_release(&words);
+	return 0;
+}
+
 static int check_lines(const struct variant *v, const void *pos, int power, int standing,
                        const char *text, struct strbuf *accepted, struct strbuf *echo)
 {
@@ -190,6 +250,7 @@ static int check_lines(const struct variant *v, const void *pos, int power, int 
 	const struct pw_map *m = &b->map;
 	const struct pw_pos *p = pos;
 	const struct pw_order_names nm = { &b->cities, &b->spaces, &b->specials };
+	const struct pw_ops_names onm = { &b->spaces, &b->leaders };
 	int c = city_of(m, power), rejected = 0, n = 0, spent = 0;
 	int revenue[PW_MAX_CITIES];
 	struct strbuf words = STRBUF_INIT;
@@ -204,10 +265,28 @@ static int check_lines(const struct variant *v, const void *pos, int power, int 
 		struct pw_order o;
 
 		strbuf_addf(echo, "  %.*s\n", (int)len, line);
+		if (standing || p->phase == PW_PH_OPERATIONS) {
+			int r = standing ? ops_standing(m, b, line, len, &words, why)
+			                 : ops_order(m, b, &onm, p, c, line, len, &words, why);
+			if (r > 0)
+				goto plain;      /* ADMIT or PEACE */
+			if (r == 0 && ++n > PW_MAX_PLAN)
+				r = -1, snprintf(why, sizeof why, "too many orders for one phase");
+			if (r < 0) {
+				strbuf_addf(echo, "    REJECTED: %s\n", why);
+				rejected++;
+			} else {
+				strbuf_addf(echo, "    accepted: %s\n", why);
+				strbuf_add(accepted, words.buf, words.len);
+				strbuf_addch(accepted, '\n');
+			}
+			continue;
+		}
+	plain:
 		if (pw_parse_order(m, &b->scen, &nm, line, len, &o, why, sizeof why))
 			no = why;
 		else if (!verb_fits(p->phase, standing, o.verb))
-			no = standing ? "a standing order is ADMIT <major> or PEACE <city-state>"
+			no = standing ? "a standing order is ADMIT <major>, PEACE <city-state> or an instruction (GET rules)"
 			     : p->phase == PW_PH_ECONOMIC ? "the economic phase takes BUILD or PASS"
 			     : "not an order for the diplomatic phase (BUILD is for the economic phase; "
 			       "ADMIT and PEACE are standing orders)";
@@ -277,14 +356,54 @@ static void add_to_plan(const struct pw_map *m, int c, const struct pw_order *o,
 		plan[c].act[plan[c].n++] = pw_order_action(o);
 }
 
-static void add_consent(const struct pw_map *m, int c, const struct pw_order *o, void *arg)
+/* Standing lines: instructions into in, ADMIT and PEACE into consent; a
+ * line that reads as neither is said to the seat. */
+static void read_standing(const struct pw_map *m, const struct pw_scenario *sc,
+                          const struct order_set *set, struct pw_instructions *in,
+                          struct pw_consent *k, struct strbuf *report)
 {
-	struct pw_consent *k = arg;
-	(void)m;
-	if (o->verb == PW_V_ADMIT)
-		k->admit[c][o->target] = 1;
-	else if (o->verb == PW_V_PEACE)
-		k->peace[c][o->target] = 1;
+	const char *t = set->text, *line;
+	size_t len;
+	int c = city_of(m, set->power);
+
+	if (c == PW_NONE)
+		return;
+	while (str_next_line(&t, &line, &len)) {
+		struct pw_standing st;
+		struct pw_order o;
+		if (!pw_read_standing(m, line, len, &st)) {
+			if (st.instr == PW_I_KINDS)
+				memcpy(in->split[c], st.split, sizeof in->split[c]);
+			else
+				in->given[c][st.instr] = 1, in->value[c][st.instr] = st.value;
+		} else if (!pw_read_order(m, sc, line, len, &o) && o.verb == PW_V_ADMIT)
+			k->admit[c][o.target] = 1;
+		else if (!pw_read_order(m, sc, line, len, &o) && o.verb == PW_V_PEACE)
+			k->peace[c][o.target] = 1;
+		else
+			strbuf_addf(report, "Standing order not usable, ignored: %s: %.*s\n", m->city[c].name,
+			            (int)len, line);
+	}
+}
+
+/* Operation lines into the plan of their major. */
+static void read_ops(const struct pw_map *m, const struct pw_scenario *sc,
+                     const struct order_set *set, struct pw_ops_plan *plan, struct strbuf *report)
+{
+	const char *t = set->text, *line;
+	size_t len;
+	int c = city_of(m, set->power);
+
+	if (c == PW_NONE)
+		return;
+	while (str_next_line(&t, &line, &len)) {
+		struct pw_op op;
+		if (pw_read_op(m, sc, line, len, &op))
+			strbuf_addf(report, "Order not usable, ignored: %s: %.*s\n", m->city[c].name, (int)len,
+			            line);
+		else if (plan[c].n < PW_MAX_PLAN)
+			plan[c].op[plan[c].n++] = op;
+	}
 }
 
 struct builds {
@@ -300,6 +419,38 @@ static void add_build(const struct pw_map *m, int c, const struct pw_order *o, v
 		bs->b[c][bs->n[c]++] = (struct pw_build){ o->type, o->n };
 }
 
+/* Fold the lines of out from offset "from" that are wider than a mail's
+ * 78 columns at their last blank, continuing each two columns deeper
+ * than it began: the engine tells routes and battles at their natural
+ * length. */
+static void fold(struct strbuf *out, size_t from)
+{
+	char *tail = xstrndup(out->buf + from, out->len - from), *l = tail, *nl;
+
+	strbuf_setlen(out, from);
+	for (; *l; l = nl + 1) {
+		int indent = (int)strspn(l, " "), col = 0;
+		if (!(nl = strchr(l, '\n')))
+			nl = l + strlen(l);
+		while (nl - l > 78 - col) {
+			char *cut = l + 78 - col;
+			while (cut > l && *cut != ' ')
+				cut--;
+			if (cut <= l + (col ? 0 : indent))
+				break;
+			strbuf_add(out, l, (size_t)(cut - l));
+			strbuf_addf(out, "\n%*s", indent + 2, "");
+			col = indent + 2;
+			l = cut + 1;
+		}
+		strbuf_add(out, l, (size_t)(nl - l));
+		strbuf_addch(out, '\n');
+		if (!*nl)
+			break;
+	}
+	free(tail);
+}
+
 static int pv_adjudicate(const struct variant *v, const void *pos,
                          const struct order_set *sets, int nsets,
                          const struct order_set *standing, int nstanding,
@@ -311,6 +462,8 @@ static int pv_adjudicate(const struct variant *v, const void *pos,
 	struct pw_pos *np = xmalloc(sizeof *np);
 	struct pw_plan *plan = xcalloc(PW_MAX_CITIES, sizeof *plan);
 	struct pw_consent *consent = xcalloc(1, sizeof *consent);
+	struct pw_instructions *in = xcalloc(1, sizeof *in);
+	struct pw_ops_plan *ops = xcalloc(PW_MAX_CITIES, sizeof *ops);
 	struct builds *bs = xcalloc(1, sizeof *bs);
 	struct strbuf *all = &report->all;
 	struct chance_stream dice;
@@ -318,8 +471,7 @@ static int pv_adjudicate(const struct variant *v, const void *pos,
 	memcpy(np, pos, sizeof *np);
 	chance_init(&dice, chance->seed, "dice");
 	for (int i = 0; i < nstanding; i++)
-		read_back(m, &b->scen, &standing[i], "Standing order", &report->power[standing[i].power],
-		          add_consent, consent);
+		read_standing(m, &b->scen, &standing[i], in, consent, &report->power[standing[i].power]);
 	pw_phase_name(&b->scen, np, all);
 	strbuf_addstr(all, ":\n");
 	switch (np->phase) {
@@ -330,11 +482,13 @@ static int pv_adjudicate(const struct variant *v, const void *pos,
 		np->phase = PW_PH_OPERATIONS;
 		break;
 	case PW_PH_OPERATIONS:
-		strbuf_addstr(all, "  Every major city-state passes: armies do not march until the\n"
-		              "  operations of part 2 (GET ");
-		variant_file_name(all, "rules", v->name);
-		strbuf_addstr(all, ", section 3).\n");
-		np->phase = PW_PH_POLITICAL;
+		for (int i = 0; i < nsets; i++)
+			read_ops(m, &b->scen, &sets[i], ops, all);
+		{
+			size_t from = all->len;
+			pw_operations(m, &b->scen, np, ops, in, &dice, all);
+			fold(all, from);
+		}
 		break;
 	case PW_PH_POLITICAL:
 		pw_political(m, &b->scen, np, consent, &dice, all);
@@ -366,6 +520,8 @@ static int pv_adjudicate(const struct variant *v, const void *pos,
 			         np->turn);
 	}
 	free(bs);
+	free(ops);
+	free(in);
 	free(consent);
 	free(plan);
 	free(np);

@@ -96,8 +96,8 @@ static void check_map(const struct pw_board *b)
 				count[m->path[a][c]]++;
 		}
 	check(symmetric, "every path goes both ways");
-	check(count[PW_LAND] == 78 && count[PW_COMBINED] == 14 && count[PW_NAVAL] == 63 &&
-	      count[PW_STORM] == 1, "78 land, 14 combined, 63 naval paths and 1 storm path");
+	check(count[PW_LAND] == 79 && count[PW_COMBINED] == 14 && count[PW_NAVAL] == 63 &&
+	      count[PW_STORM] == 1, "79 land (the research map's 78 and Mantinea - Phlius), 14 combined, 63 naval paths and 1 storm path");
 	check(pw_map_unreached(m) == PW_NONE, "every space can be reached");
 
 	isth = pw_special_between(m, pw_space_by_code(m, "cen"), pw_space_by_code(m, "cor"));
@@ -215,7 +215,11 @@ static const char *good_scen =
 	"force aaa aaa 2H 1C\n"
 	"force aaa bbb 3N\n"                                           /* 20 */
 	"garrison ccc ccc\n"
-	"tribute ddd 100\n";                                           /* 22 */
+	"tribute ddd 100\n"                                            /* 22 */
+	"general gena aaa 0 1 General A\n"
+	"general genc ccc 0 1 General C\n"
+	"skill naval aaa\n"
+	"skill hoplite ccc\n";                                          /* 26 */
 
 struct bad {
 	const char *what;
@@ -273,29 +277,29 @@ static const struct bad bad_scens[] = {
 	{ "bellicosity too high", "bellicosity aaa 10", "bellicosity aaa 13", ":13: '13' should be a whole number from 0 to 12" },
 	{ "treasury of a minor", "treasury ccc 50", "treasury ddd 50", ":12: ddd is not a major city-state" },
 	{ "treasury twice", "treasury ccc 50", "treasury aaa 50", ":12: treasury for aaa given twice (also line 11)" },
-	{ "missing treasury", "treasury ccc 50\n", "", ":21: no treasury for Gamma" },
+	{ "missing treasury", "treasury ccc 50\n", "", ":25: no treasury for Gamma" },
 	{ "status of the wrong class", "status ddd ally aaa", "status ddd dominant", ":8: 'dominant' is not a status of a minor" },
 	{ "status without its major", "status ddd ally aaa", "status ddd ally", ":8: 'ally' needs one major after it" },
 	{ "partner of a non-dominant", "status aaa dominant", "status aaa neutral",
 	  ":7: Gamma can only be a partner of, or at war with, a dominant major, and Alpha is not dominant" },
 	{ "status twice", "status kkk neutral", "status ddd neutral", ":9: status for ddd given twice (also line 8)" },
-	{ "missing status", "status kkk neutral\n", "", ":21: no status for Kappa" },
+	{ "missing status", "status kkk neutral\n", "", ":25: no status for Kappa" },
 	{ "sympathetic major", "sympathy ddd ccc", "sympathy aaa ccc", ":10: only a minor can be sympathetic" },
 	{ "too few seat groups", "seats 2 A C", "seats 2 AC", ":5: 2 players need 2 groups of majors, not 1" },
 	{ "major dealt twice", "seats 2 A C", "seats 2 A A", ":5: Alpha is dealt twice" },
 	{ "unknown seat letter", "seats 2 A C", "seats 2 A X", ":5: 'X' is not the letter of a major" },
 	{ "too many players", "seats 2 A C", "seats 3 A C", ":5: '3' should be a whole number from 2 to 2" },
-	{ "missing seats", "seats 2 A C\n", "", ":21: no seats record for 2 players" },
+	{ "missing seats", "seats 2 A C\n", "", ":25: no seats record for 2 players" },
 	{ "rebellion in a neutral space", "control bbb aaa", "control ddd neutral", ":18: a rebellion needs a controller" },
 	{ "control by an unknown city", "control bbb aaa", "control bbb zzz", ":17: unknown city-state 'zzz'" },
 	{ "control by a homeless kingdom", "control bbb aaa", "control bbb kkk", ":17: kkk has no home space and cannot control bbb" },
 	{ "bad turns", "turns 10", "turns 0", ":4: '0' should be a whole number from 1 to 100" },
-	{ "missing turns", "turns 10\n", "", ":21: scenario, start, years and turns must all be given" },
+	{ "missing turns", "turns 10\n", "", ":25: scenario, start, years and turns must all be given" },
 	{ "unknown record", "years 3", "era 3", ":3: unknown record 'era'" },
 	{ "tribute of a major", "tribute ddd 100", "tribute aaa 100", ":22: only a minor city-state pays tribute, and aaa is not one" },
 	{ "tribute rate off the scale", "tribute ddd 100", "tribute ddd 150", ":22: a tribute rate is 100, 200 or 300, not 150" },
 	{ "tribute rate too high", "tribute ddd 100", "tribute ddd 400", ":22: '400' should be a whole number from 100 to 300" },
-	{ "missing tribute", "tribute ddd 100\n", "", ":21: no tribute rate for Delta" },
+	{ "missing tribute", "tribute ddd 100\n", "", ":25: no tribute rate for Delta" },
 	/* special actions, added after the last line */
 	{ "special action code", "tribute ddd 100\n", "tribute ddd 100\nspecial p1 ccc ally ddd The pact\n",
 	  ":23: 'p1' should be a code of 4 to 11 lower-case letters" },

@@ -211,7 +211,8 @@ static void texts(void)
 	check(strstr(s.buf, "\"turn\":1,\"phase_kind\":\"diplomatic\"") &&
 	      strstr(s.buf, "{\"code\":\"cor\",\"name\":\"Corinth\",\"box\":\"partner\",\"of\":\"spa\"") &&
 	      strstr(s.buf, "\"treasury\":6000,\"bellicosity\":10") &&
-	      strstr(s.buf, "\"hostages\":[],\"specials_used\":[]"),
+	      strstr(s.buf, "\"hostages\":[],\"leaders\":[{\"code\":\"pericles\"") &&
+	      strstr(s.buf, "\"sieges\":[],\"specials_used\":[]"),
 	      "and the same as JSON");
 	check(!strstr(s.buf, "Hostages:"), "no hostages line while none are held");
 	/* hostages and a used special action, in the text and in JSON */
