@@ -375,7 +375,7 @@ int pw_instr_by_word(const char *word);
  * What major c (a major's city index, or PW_NONE for a city-state no
  * player speaks for) has chosen for instruction i: its own word or the
  * default.  When out is not NULL the source is told there, as
- * " (Sparta's INTERCEPT STRONGER)" or " (default INTERCEPT STRONGER)", so
+ * " (Sparta: INTERCEPT STRONGER)" or " (default: INTERCEPT STRONGER)", so
  * the results say which instruction decided each choice.
  */
 int pw_instr(const struct pw_map *m, const struct pw_instructions *in, int c, int i,

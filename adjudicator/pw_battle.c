@@ -97,7 +97,7 @@ static void gather(const struct pw_map *m, const struct pw_pos *p, const struct 
 			continue;
 		struct strbuf why = STRBUF_INIT;
 		int join = pw_instr(m, in, pw_speaker(m, p, fo->city), PW_I_SUPPORT, &why) == PW_C_ALWAYS;
-		strbuf_addf(out, "      %s's SPs at %s %s%s.\n", pw_city_name(m, fo->city),
+		strbuf_addf(out, "      The SPs of %s at %s %s%s.\n", pw_city_name(m, fo->city),
 		            m->space[fo->space].name, join ? "join the battle" : "stay out of it", why.buf);
 		strbuf_release(&why);
 		if (!join) {
@@ -362,23 +362,22 @@ static void side_loses(const struct pw_map *m, struct pw_pos *p, struct fight *f
 	if (ng < 2)
 		agreed = 0;
 	if (agreed) {
-		int given = 0, best, head = -1;
+		int given = 0, best, head = -1, w[PW_MAX_CITIES] = { 0 };
 		for (int j = 0; j < ng; j++)
 			for (int q = 0; q < m->nmajors; q++)
 				if (m->major[q] == groups[j])
-					weight += in->split[groups[0]][q];
+					weight += w[j] = in->split[groups[0]][q];
 		for (int j = 0; j < ng && weight; j++)
-			for (int q = 0; q < m->nmajors; q++)
-				if (m->major[q] == groups[j])
-					given += share[j] = n * in->split[groups[0]][q] / weight;
-		/* what rounding left, to the largest weights first (the order of
-		 * the groups breaks ties) */
+			given += share[j] = n * w[j] / weight;
+		/* what rounding left, to the largest remainders first (the
+		 * order of the groups breaks ties) */
 		while (given < n && weight) {
 			best = 0;
 			for (int j = 1; j < ng; j++)
-				if (share[j] < share[best])
+				if (n * w[j] % weight > n * w[best] % weight)
 					best = j;
 			share[best]++, given++;
+			w[best] = 0;      /* one extra each at most */
 		}
 		for (int j = 0; j < ng; j++)
 			if (groups[j] == pw_side(m, p, groups[j]) && p->status[groups[j]].box == PW_BOX_DOMINANT)
@@ -401,17 +400,22 @@ static void side_loses(const struct pw_map *m, struct pw_pos *p, struct fight *f
 		group_loses(m, p, f, k, groups[j], agreed ? share[j] : n, in, out);
 }
 
-/* Tell what each city lost, in one line: "Sparta loses 2 hoplite". */
+/* Tell what each city lost: "Lost: Sparta 2 hoplite; Megara 1 hoplite." */
 static void say_losses(const struct pw_map *m, const struct fight *f, struct strbuf *out)
 {
+	int n = 0;
+
 	for (int c = 0; c < m->ncities; c++) {
 		int any = 0;
 		for (int t = 0; t < PW_SP_TYPES; t++)
 			if (f->lost[c][t])
-				strbuf_addf(out, "%s%d %s", any++ ? ", " : "      ", f->lost[c][t], pw_sp_word(t));
+				strbuf_addf(out, "%s%d %s", any++ ? ", " : n++ ? "; " : "      Lost: ",
+				            f->lost[c][t], pw_sp_word(t));
 		if (any)
-			strbuf_addf(out, " SP lost by %s.\n", pw_city_name(m, c));
+			strbuf_addf(out, " (%s)", pw_city_name(m, c));
 	}
+	if (n)
+		strbuf_addstr(out, ".\n");
 }
 
 /* Losses when the battle is drawn: one SP each, none when both have one
@@ -430,7 +434,7 @@ static void drawn(const struct pw_map *m, struct pw_pos *p, struct fight *f,
 
 /* Bellicosity of the majors whose SPs of type t fought on side k. */
 static void bellicosity(const struct pw_map *m, struct pw_pos *p, const struct fight *f,
-                        const int before[PW_MAX_FORCES][PW_SP_TYPES], int k, int t, int by,
+                        const int8_t before[PW_MAX_FORCES][PW_SP_TYPES], int k, int t, int by,
                         struct strbuf *out)
 {
 	uint8_t done[PW_MAX_CITIES] = { 0 };
@@ -442,7 +446,7 @@ static void bellicosity(const struct pw_map *m, struct pw_pos *p, const struct f
 		done[c] = 1;
 		v = p->bellicosity[c] + by;
 		v = v < 0 ? 0 : v > PW_BELLICOSITY_MAX ? PW_BELLICOSITY_MAX : v;
-		strbuf_addf(out, "      %s's bellicosity %d -> %d.\n", m->city[c].name, p->bellicosity[c], v);
+		strbuf_addf(out, "      Bellicosity of %s %d -> %d.\n", m->city[c].name, p->bellicosity[c], v);
 		p->bellicosity[c] = v;
 	}
 }
@@ -459,9 +463,10 @@ static int retreat_to(const struct pw_map *m, const struct pw_pos *p, const stru
 	if (home == PW_NONE || home == fo->space)
 		return PW_NONE;      /* a city does not leave its own walls */
 	pw_distances(m, p, c, by, home, dist);
+	/* nearest home first; a space with no way home after all */
 	for (int y = 0; y < m->nspaces; y++)
 		if (pw_step_ok(m, p, c, by, fo->space, y) && pw_space_relation(m, p, y, c) == PW_FRIENDLY &&
-		    dist[y] >= 0 && (best == PW_NONE || dist[y] < dist[best]))
+		    (best == PW_NONE || (dist[y] >= 0 && (dist[best] < 0 || dist[y] < dist[best]))))
 			best = y;
 	return best;
 }
@@ -494,8 +499,8 @@ static void retreat(const struct pw_map *m, const struct pw_scenario *sc, struct
 			to->sp[t] = (int8_t)(to->sp[t] + f->take[i][t]);
 			p->force[i].sp[t] = (int8_t)(p->force[i].sp[t] - f->take[i][t]);
 		}
-		strbuf_addf(out, "      %s's %d SP%s retreat to %s%s.\n", pw_city_name(m, c), n,
-		            n == 1 ? "" : "s", m->space[y].name, why.buf);
+		strbuf_addf(out, "      %d SP%s of %s retreat%s to %s%s.\n", n, n == 1 ? "" : "s",
+		            pw_city_name(m, c), n == 1 ? "s" : "", m->space[y].name, why.buf);
 		/* a leader goes with the SPs he led */
 		for (int l = 0; l < sc->nleaders; l++)
 			if (p->leader_at[l] == b->space && pw_side(m, p, sc->leader[l].city) == b->head[k] &&
@@ -551,7 +556,8 @@ static int resolve(const struct pw_map *m, const struct pw_scenario *sc, struct 
 		{ sc->hoplite_skill, PW_HOPLITE, PW_HOPLITE, 1 },
 		{ PW_NONE, 0, -1, 1 },
 	};
-	int before[PW_MAX_FORCES][PW_SP_TYPES], die[2], total[2], w, n;
+	int8_t before[PW_MAX_FORCES][PW_SP_TYPES];
+	int die[2], total[2], w, n;
 
 	memcpy(before, f->take, sizeof before);
 	for (int k = 0; k < 2; k++) {
@@ -580,6 +586,8 @@ static int resolve(const struct pw_map *m, const struct pw_scenario *sc, struct 
 			}
 			n = n < 1 ? 1 : n;
 		}
+		if (n > count(p, f, l, -1))
+			n = count(p, f, l, -1);   /* no more than it brought */
 		strbuf_addf(out, "      %s wins%s; %s loses %d SP%s.\n", pw_city_name(m, b->head[w]),
 		            total[0] == total[1] ? " on its leader" : "", pw_city_name(m, b->head[l]), n,
 		            n == 1 ? "" : "s");
@@ -609,7 +617,7 @@ static int resolve(const struct pw_map *m, const struct pw_scenario *sc, struct 
 		if ((kind == 1 && die[k] <= sc->leader[l].bravery) ||
 		    (kind == 0 && w != k && die[k] <= sc->leader[l].bravery) ||
 		    (kind == 2 && wiped_out(m, p, b, k))) {
-			strbuf_addf(out, "      %s's die %d is within his bravery (%d).\n",
+			strbuf_addf(out, "      %s rolled %d, within his bravery (%d).\n",
 			            pw_leader_name(sc, l), die[k], sc->leader[l].bravery);
 			pw_leader_kill(sc, p, l, out);
 		}

@@ -99,9 +99,9 @@ int pw_instr(const struct pw_map *m, const struct pw_instructions *in, int c, in
 
 	if (out) {
 		if (own)
-			strbuf_addf(out, " (%s's ", pw_city_name(m, c));
+			strbuf_addf(out, " (%s: ", pw_city_name(m, c));
 		else
-			strbuf_addstr(out, " (default ");
+			strbuf_addstr(out, " (default: ");
 		add_upper(out, instr[i].word);
 		strbuf_addch(out, ' ');
 		add_upper(out, instr[i].value[v]);

@@ -474,7 +474,7 @@ static void combat(const struct pw_map *m, const struct pw_scenario *sc, struct 
 			if (r == PW_OUT_LOST || r == PW_OUT_AVOIDED || worst == PW_OUT_NONE)
 				worst = r;
 		}
-		if (worst == PW_OUT_NONE && r == PW_OUT_NONE)
+		if (worst == PW_OUT_NONE && r == PW_OUT_NONE && !b.land_avoided[1])
 			strbuf_addf(out, "    No enemy SPs give battle at %s.\n", m->space[s].name);
 	}
 	if (siege)
@@ -508,8 +508,9 @@ static void take(const struct pw_map *m, const struct pw_scenario *sc, struct pw
 				    pw_space_relation(m, p, h, f->city) != PW_FRIENDLY || !(to = pw_force_at(p, f->city, h)))
 					continue;
 				f = &p->force[i];   /* the table may have grown, not moved */
-				strbuf_addf(out, "      %s's %d %s SP%s go home to %s.\n", m->city[f->city].name,
-				            f->sp[t], pw_sp_word(t), f->sp[t] == 1 ? "" : "s", m->space[h].name);
+				strbuf_addf(out, "      %d %s SP%s of %s go%s home to %s.\n", f->sp[t], pw_sp_word(t),
+				            f->sp[t] == 1 ? "" : "s", m->city[f->city].name, f->sp[t] == 1 ? "es" : "",
+				            m->space[h].name);
 				to->sp[t] = (int8_t)(to->sp[t] + f->sp[t]);
 				f->sp[t] = 0;
 			}
@@ -543,7 +544,9 @@ static void take(const struct pw_map *m, const struct pw_scenario *sc, struct pw
 			break;
 		}
 		step(m, p, &a, route[i]);
-		r = intercept(m, sc, p, &a, in, dice, out);
+		/* where a combat operation ends, its own battle is fought */
+		r = op->kind == PW_OP_ATTACK && i == len - 1 ? PW_OUT_NONE
+		    : intercept(m, sc, p, &a, in, dice, out);
 		if (!army_left(m, p, &a)) {
 			strbuf_addstr(out, "    The army is destroyed.\n");
 			reached = 0;
@@ -577,10 +580,15 @@ int pw_operations(const struct pw_map *m, const struct pw_scenario *sc, struct p
                   struct chance_stream *dice, struct strbuf *out)
 {
 	uint8_t used[PW_MAX_CITIES][PW_MAX_PLAN];
+	/* why each operation was first refused when its major's turn came
+	 * (later refusals often follow from it), for the list of those never
+	 * carried out */
+	static char last_why[PW_MAX_MAJORS][PW_MAX_PLAN][PW_WHY_MAX];
 	char why[PW_WHY_MAX];
 	int active = 0, passes = 0, taken = 0, round;
 
 	memset(used, 0, sizeof used);
+	memset(last_why, 0, sizeof last_why);
 	for (int k = 0; k < m->nmajors; k++)
 		active += operates(m, p, m->major[k]);
 	/* each turn uses up an item of a plan, brings SPs home, or is a
@@ -594,10 +602,15 @@ int pw_operations(const struct pw_map *m, const struct pw_scenario *sc, struct p
 
 			if (!operates(m, p, c))
 				continue;
-			for (int i = 0; i < pl->n && pick < 0; i++)
-				if (!used[c][i] && (pl->op[i].kind == PW_OP_PASS ||
-				                    !pw_op_why_not(m, sc, p, c, &pl->op[i], why)))
+			for (int i = 0; i < pl->n && pick < 0; i++) {
+				const char *no;
+				if (used[c][i])
+					continue;
+				if (pl->op[i].kind == PW_OP_PASS || !(no = pw_op_why_not(m, sc, p, c, &pl->op[i], why)))
 					pick = i;
+				else if (!last_why[k][i][0])
+					snprintf(last_why[k][i], PW_WHY_MAX, "%s", no);
+			}
 			if (pick >= 0)
 				used[c][pick] = 1;
 			if (pick < 0 || pl->op[pick].kind == PW_OP_PASS) {
@@ -630,10 +643,11 @@ int pw_operations(const struct pw_map *m, const struct pw_scenario *sc, struct p
 	for (int k = 0; k < m->nmajors; k++) {
 		int c = m->major[k];
 		for (int i = 0; i < plan[c].n; i++) {
-			const char *no;
+			const char *no = last_why[k][i][0] ? last_why[k][i] : NULL;
 			if (used[c][i] || plan[c].op[i].kind == PW_OP_PASS)
 				continue;
-			no = pw_op_why_not(m, sc, p, c, &plan[c].op[i], why);
+			if (!no)
+				no = pw_op_why_not(m, sc, p, c, &plan[c].op[i], why);
 			strbuf_addf(out, "  Not carried out: %s ", m->city[c].name);
 			pw_op_describe(m, sc, &plan[c].op[i], out);
 			strbuf_addf(out, " (%s).\n", no ? no : "the phase ended before its turn came");

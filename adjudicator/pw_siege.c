@@ -39,16 +39,21 @@ static int defenders(const struct pw_map *m, const struct pw_pos *p, int c, int 
 	return n;
 }
 
-/* The besiegers' SPs of type t at s: c's side; ships in the port of a
- * home space count there too. */
+/* The besiegers' SPs of type t at s: c's side, but not a rebel city's
+ * own SPs at home (RULES.md 5.5); ships in the port of a home space
+ * count there too. */
 static int besiegers(const struct pw_map *m, const struct pw_pos *p, int c, int s, int t)
 {
-	int owner = m->space[s].home_of, h = pw_side(m, p, c);
+	int owner = m->space[s].home_of, h = pw_side(m, p, c), n = 0;
 	int port = owner != PW_NONE ? m->city[owner].port : PW_NONE;
-	int n = pw_side_sp(m, p, h, s, t);
 
-	if (t == PW_NAVAL_SP && port != PW_NONE && port != s)
-		n += pw_side_sp(m, p, h, port, t);
+	for (int i = 0; i < p->nforces; i++) {
+		const struct pw_force *f = &p->force[i];
+		if (pw_side(m, p, f->city) != h || (p->rebellion[s] && f->city == owner))
+			continue;
+		if (f->space == s || (t == PW_NAVAL_SP && port != PW_NONE && port != s && f->space == port))
+			n += f->sp[t];
+	}
 	return n;
 }
 
@@ -127,7 +132,7 @@ static void taken(const struct pw_map *m, const struct pw_scenario *sc, struct p
 	}
 	strbuf_release(&why);
 	if (m->space[s].home_of != PW_NONE && !recapture && p->bellicosity[c] < PW_BELLICOSITY_MAX) {
-		strbuf_addf(out, "      %s's bellicosity %d -> %d (a city-state taken).\n", m->city[c].name,
+		strbuf_addf(out, "      Bellicosity of %s %d -> %d (a city-state taken).\n", m->city[c].name,
 		            p->bellicosity[c], p->bellicosity[c] + 1);
 		p->bellicosity[c]++;
 	}
@@ -142,8 +147,11 @@ void pw_siege(const struct pw_map *m, const struct pw_scenario *sc, struct pw_po
 	const char *no;
 	int sps = 0, need, die, roll, owner = m->space[s].home_of, garrison = 0, holders = 0;
 
-	for (int t = 0; t < PW_SP_TYPES; t++)
-		sps += pw_side_sp(m, p, pw_side(m, p, c), s, t);
+	for (int t = PW_HOPLITE; t <= PW_CAVALRY; t++)
+		sps += besiegers(m, p, c, s, t);
+	for (int i = 0; i < p->nforces; i++)
+		if (p->force[i].space == s && pw_side(m, p, p->force[i].city) == pw_side(m, p, c))
+			sps += p->force[i].sp[PW_NAVAL_SP];
 	if ((no = why_not(m, p, c, s, fought, SIEGE_COST * sps, why)) != NULL) {
 		strbuf_addf(out, "    No siege of %s: %s.\n", m->space[s].name, no);
 		return;
@@ -202,8 +210,8 @@ void pw_sieges_check(const struct pw_map *m, struct pw_pos *p, struct strbuf *ou
 			why = "the defenders have more cavalry";
 		if (!why)
 			continue;
-		strbuf_addf(out, "    The siege of %s is lifted (%s): its %d point%s are lost.\n",
-		            m->space[s].name, why, p->siege[s], p->siege[s] == 1 ? "" : "s");
+		strbuf_addf(out, "    The siege of %s is lifted (%s): its %d point%s lost.\n",
+		            m->space[s].name, why, p->siege[s], p->siege[s] == 1 ? " is" : "s are");
 		p->siege[s] = 0;
 		p->siege_by[s] = PW_NONE;
 	}
