@@ -89,8 +89,7 @@ static void wanted(const struct pw_op *op, const int avail[PW_SP_TYPES], int wan
 		want[t] = op->sp[t] < 0 ? avail[t] : op->sp[t];
 }
 
-/* What c and its junior partners hold between them. */
-static int purse(const struct pw_map *m, const struct pw_pos *p, int c)
+int pw_purse(const struct pw_map *m, const struct pw_pos *p, int c)
 {
 	int n = 0;
 
@@ -100,8 +99,7 @@ static int purse(const struct pw_map *m, const struct pw_pos *p, int c)
 	return n;
 }
 
-/* Pay cost from c's treasury, then its partners' in the majors' order. */
-static void pay(const struct pw_map *m, struct pw_pos *p, int c, int cost)
+void pw_pay(const struct pw_map *m, struct pw_pos *p, int c, int cost)
 {
 	int from = p->treasury[c] < cost ? p->treasury[c] : cost;
 
@@ -225,9 +223,9 @@ const char *pw_op_why_not(const struct pw_map *m, const struct pw_scenario *sc,
 		         want[PW_NAVAL_SP], want[PW_NAVAL_SP]);
 		return why;
 	}
-	if (purse(m, p, c) < activation(sc, want)) {
+	if (pw_purse(m, p, c) < activation(sc, want)) {
 		snprintf(why, PW_WHY_MAX, "activating them costs %d talents and %s has %d",
-		         activation(sc, want), m->city[c].name, purse(m, p, c));
+		         activation(sc, want), m->city[c].name, pw_purse(m, p, c));
 		return why;
 	}
 	if (!pw_route(m, p, c, travel(want), op->from, op->to, op->via, op->nvia, route, why))
@@ -531,7 +529,7 @@ static void take(const struct pw_map *m, const struct pw_scenario *sc, struct pw
 	}
 	a.by = (int8_t)travel(want);
 	len = pw_route(m, p, c, a.by, op->from, op->to, op->via, op->nvia, route, why);
-	pay(m, p, c, activation(sc, want));
+	pw_pay(m, p, c, activation(sc, want));
 	strbuf_addf(out, "    Led by %s, %d talents to activate; by %s:", pw_leader_name(sc, a.leader),
 	            activation(sc, want), a.by == PW_BY_SEA ? "sea" : "land");
 	for (int i = 0; i < len; i++)

@@ -31,6 +31,14 @@ struct pw_army {
 /* What a battle came to for one side. */
 enum pw_outcome { PW_OUT_NONE, PW_OUT_WON, PW_OUT_LOST, PW_OUT_DRAW, PW_OUT_AVOIDED };
 
+/* ---- pw_operations.c: who pays ---- */
+
+/* What major c and its junior partners hold between them: coalition
+ * members may pay their leader's costs (chapter 7.1). */
+int pw_purse(const struct pw_map *m, const struct pw_pos *p, int c);
+/* Pay cost from c's treasury, then its partners' in the majors' order. */
+void pw_pay(const struct pw_map *m, struct pw_pos *p, int c, int cost);
+
 /* ---- pw_route.c: paths, zones of influence, routes ---- */
 
 /* 1 if major c's army travelling by "by" may go from a to b now: a path

@@ -90,9 +90,9 @@ static const char *why_not(const struct pw_map *m, const struct pw_pos *p, int c
 			return why;
 		}
 	}
-	if (p->treasury[c] < cost) {
+	if (pw_purse(m, p, c) < cost) {
 		snprintf(why, PW_WHY_MAX, "it costs %d talents and %s has %d", cost, m->city[c].name,
-		         p->treasury[c]);
+		         pw_purse(m, p, c));
 		return why;
 	}
 	return NULL;
@@ -166,7 +166,7 @@ void pw_siege(const struct pw_map *m, const struct pw_scenario *sc, struct pw_po
 	need = owner != PW_NONE || garrison || holders ? 3 : 1;
 	if (p->siege_by[s] != c)
 		p->siege[s] = 0;
-	p->treasury[c] -= SIEGE_COST * sps;
+	pw_pay(m, p, c, SIEGE_COST * sps);
 	die = pw_die(dice);
 	roll = die;
 	strbuf_addf(out, "    Siege of %s by %s (%d talents for %d SP%s): die %d", m->space[s].name,

@@ -96,8 +96,8 @@ static void check_map(const struct pw_board *b)
 				count[m->path[a][c]]++;
 		}
 	check(symmetric, "every path goes both ways");
-	check(count[PW_LAND] == 79 && count[PW_COMBINED] == 14 && count[PW_NAVAL] == 63 &&
-	      count[PW_STORM] == 1, "79 land (the research map's 78 and Mantinea - Phlius), 14 combined, 63 naval paths and 1 storm path");
+	check(count[PW_LAND] == 78 && count[PW_COMBINED] == 15 && count[PW_NAVAL] == 63 &&
+	      count[PW_STORM] == 1, "78 land, 15 combined (the research map's, with Mantinea - Phlius and Naupactus - Oeniadae), 63 naval paths and 1 storm path");
 	check(pw_map_unreached(m) == PW_NONE, "every space can be reached");
 
 	isth = pw_special_between(m, pw_space_by_code(m, "cen"), pw_space_by_code(m, "cor"));
