@@ -19,7 +19,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "adjudicator/pw.h"
+#include "adjudicator/pw_ops.h"
 
 int pw_die(struct chance_stream *dice)
 {
@@ -303,8 +303,9 @@ static int answers_for(const struct pw_map *m, const struct pw_pos *p, int x)
 }
 
 /* Every force and garrison of a city-state from outside the minor's area
- * that stands in it goes home: part 1 has no marches, so it leaves the map
- * (part 2 will march it home).  The spaces of the area that outsiders held
+ * that stands in it goes home, as in a returning operation: its SPs to
+ * their home (ships to the port) when that is friendly to them, else off
+ * the map, and its garrison off the map.  The spaces of the area that outsiders held
  * become the minor's, without the rebellion markers raised against them;
  * the minor makes peace with each major whose forces, or whose allies' and
  * tributaries' forces, left or whose spaces it took. */
@@ -312,16 +313,15 @@ static void take_special_congress(const struct pw_map *m, const struct pw_scenar
                                   struct pw_pos *p, int c, const struct pw_special_action *sa,
                                   struct strbuf *out)
 {
-	int y = sa->minor, area = m->space[m->city[y].home].area, n = 0, any = 0;
+	int y = sa->minor, area = m->space[m->city[y].home].area, any = 0, nmoves = 0;
 	uint8_t party[PW_MAX_CITIES] = { 0 };
+	struct move { int8_t city, to, type, n; } moves[PW_MAX_FORCES * PW_SP_TYPES];
 
 	(void)sc, (void)c;
 	for (int i = 0; i < p->nforces; i++) {
 		struct pw_force *f = &p->force[i];
-		if (m->space[f->space].area != area || !from_outside(m, f->city, area)) {
-			p->force[n++] = *f;
+		if (m->space[f->space].area != area || !from_outside(m, f->city, area))
 			continue;
-		}
 		struct strbuf what = STRBUF_INIT;
 		for (int t = 0; t < PW_SP_TYPES; t++)
 			if (f->sp[t])
@@ -332,12 +332,30 @@ static void take_special_congress(const struct pw_map *m, const struct pw_scenar
 		strbuf_addf(out, "      %s withdraws %s from %s.\n", pw_city_name(m, f->city), what.buf,
 		            m->space[f->space].name);
 		strbuf_release(&what);
+		for (int t = 0; t < PW_SP_TYPES; t++) {
+			int home = t == PW_NAVAL_SP && m->city[f->city].port != PW_NONE ? m->city[f->city].port
+			           : m->city[f->city].home;
+			if (!f->sp[t])
+				continue;
+			if (home != PW_NONE && pw_space_relation(m, p, home, f->city) == PW_FRIENDLY) {
+				moves[nmoves++] = (struct move){ f->city, (int8_t)home, (int8_t)t, f->sp[t] };
+				strbuf_addf(out, "        %d %s SP%s go%s home to %s.\n", f->sp[t], pw_sp_word(t),
+				            f->sp[t] == 1 ? "" : "s", f->sp[t] == 1 ? "es" : "", m->space[home].name);
+			}
+			f->sp[t] = 0;
+		}
+		f->garrison = 0;
 		int who = answers_for(m, p, f->city);
 		if (who != PW_NONE)
 			party[who] = 1;
 		any = 1;
 	}
-	p->nforces = n;
+	for (int k = 0; k < nmoves; k++) {
+		struct pw_force *to = pw_force_at(p, moves[k].city, moves[k].to);
+		if (to)
+			to->sp[(int)moves[k].type] = (int8_t)(to->sp[(int)moves[k].type] + moves[k].n);
+	}
+	pw_drop_empty_forces(p);
 	for (int s = 0; s < m->nspaces; s++) {
 		int h = p->control[s];
 		if (m->space[s].area != area || h == PW_NONE || h == y || !from_outside(m, h, area))

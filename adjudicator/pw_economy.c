@@ -93,8 +93,19 @@ static void tell_unsound(const struct pw_map *m, const struct pw_pos *p, int s, 
 		strbuf_addf(out, "%s is not friendly to %s", m->space[s].name, pw_city_name(m, c));
 }
 
+/* 1 if ships unfriendly to c have space x in their zone of influence. */
+static int enemy_ships_reach(const struct pw_map *m, const struct pw_pos *p, int x, int c)
+{
+	for (int i = 0; i < p->nforces; i++)
+		if (p->force[i].sp[PW_NAVAL_SP] && pw_relation(m, p, p->force[i].city, c) == PW_UNFRIENDLY &&
+		    pw_in_zoi(m, PW_NAVAL_SP, p->force[i].space, x))
+			return 1;
+	return 0;
+}
+
 /* 1 if the route is open; else 0 with the space that closes it in *bad
- * (PW_NONE when no space of one_of is friendly). */
+ * (PW_NONE when no space of one_of is friendly): a space it needs that is
+ * not friendly, or that unfriendly ships can reach (RULES.md 7.1.3). */
 static int route_open(const struct pw_map *m, const struct pw_pos *p, int r, int c, int *bad)
 {
 	const char *s;
@@ -104,7 +115,7 @@ static int route_open(const struct pw_map *m, const struct pw_pos *p, int r, int
 	*bad = PW_NONE;
 	for (s = routes[r].friendly; pw_next_code(&s, code);) {
 		int x = pw_space_by_code(m, code);
-		if (x == PW_NONE || pw_space_relation(m, p, x, c) != PW_FRIENDLY)
+		if (x == PW_NONE || pw_space_relation(m, p, x, c) != PW_FRIENDLY || enemy_ships_reach(m, p, x, c))
 			return *bad = x, 0;
 	}
 	for (s = routes[r].not_unfriendly; pw_next_code(&s, code);) {
@@ -114,7 +125,8 @@ static int route_open(const struct pw_map *m, const struct pw_pos *p, int r, int
 	}
 	for (s = routes[r].one_of; pw_next_code(&s, code); named++) {
 		int x = pw_space_by_code(m, code);
-		any |= x != PW_NONE && pw_space_relation(m, p, x, c) == PW_FRIENDLY;
+		any |= x != PW_NONE && pw_space_relation(m, p, x, c) == PW_FRIENDLY &&
+		       !enemy_ships_reach(m, p, x, c);
 	}
 	return !named || any;
 }
@@ -192,11 +204,13 @@ static int revenue_of(const struct pw_map *m, const struct pw_scenario *sc, cons
 		if (!out)
 			continue;
 		strbuf_addf(out, "    %s: %d", routes[r].name, open ? routes[r].talents : 0);
-		if (!open && bad != PW_NONE)
+		if (!open && bad != PW_NONE && pw_space_relation(m, p, bad, c) == PW_FRIENDLY)
+			strbuf_addf(out, " (closed: enemy ships reach %s)", m->space[bad].name);
+		else if (!open && bad != PW_NONE)
 			strbuf_addf(out, " (closed: %s is %s)", m->space[bad].name,
 			            pw_space_relation(m, p, bad, c) == PW_UNFRIENDLY ? "unfriendly" : "not friendly");
 		else if (!open)
-			strbuf_addstr(out, " (closed: no landing on the straits is friendly)");
+			strbuf_addstr(out, " (closed: no landing on the straits is friendly and free of enemy ships)");
 		strbuf_addstr(out, "\n");
 	}
 	if (out)

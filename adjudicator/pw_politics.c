@@ -91,9 +91,15 @@ static void plague(const struct pw_map *m, struct pw_pos *p, struct chance_strea
 		strbuf_addstr(out, "    No commercial city-state's home space was ravaged: no roll.\n");
 }
 
-/* 1 if an SP unfriendly to c stands in area a. */
+/* 1 if an SP unfriendly to c stands in area a, or SPs of a side now
+ * unfriendly to c entered a space of it this turn. */
 static int enemy_in_area(const struct pw_map *m, const struct pw_pos *p, int a, int c)
 {
+	for (int s = 0; s < m->nspaces; s++)
+		for (int k = 0; k < m->nmajors; k++)
+			if (m->space[s].area == a && (p->entered[s] & (1u << k)) &&
+			    pw_relation(m, p, m->major[k], c) == PW_UNFRIENDLY)
+				return 1;
 	for (int i = 0; i < p->nforces; i++) {
 		const struct pw_force *f = &p->force[i];
 		if (m->space[f->space].area == a && (f->sp[PW_HOPLITE] || f->sp[PW_CAVALRY] || f->sp[PW_NAVAL_SP]) &&
