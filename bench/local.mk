@@ -5,6 +5,11 @@ bench_adjudicate_bench_SOURCES = bench/adjudicate_bench.c
 bench_adjudicate_bench_LDADD = variants/libvariants.a parser/libparser.a \
 	adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS)
 EXTRA_DIST += bench/README.md
+noinst_PROGRAMS += bench/operations_bench
+bench_operations_bench_SOURCES = bench/operations_bench.c
+bench_operations_bench_CPPFLAGS = $(AM_CPPFLAGS) -DJUDGE_SRCDIR='"$(abs_top_srcdir)"'
+bench_operations_bench_LDADD = variants/libvariants.a parser/libparser.a \
+	adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS)
 
 ## `make mail-bench`: the mail-path benchmark (bench/mail_bench.sh; see
 ## bench/README.md).  A phony target of its own, never part of `make check`.
