@@ -6,9 +6,12 @@
  * a bug in the program, not in the input, and aborts at once.
  */
 #include <stdio.h>
+#include <ctype.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "parser/grammar.h"
+#include "parser/strbuf.h"
 
 static void compile_all(struct grammar *g)
 {
@@ -36,4 +39,44 @@ int grammar_match(struct grammar *g, const char *s, size_t len, pcre2_match_data
 		if (pcre2_match(g->compiled[i], (PCRE2_SPTR)s, len, 0, 0, md, NULL) >= 0)
 			return i;
 	return -1;
+}
+
+int grammar_starts_word(const char *s, size_t len, const char *w, size_t *n)
+{
+	size_t wl = strlen(w);
+
+	if (wl > len || memcmp(s, w, wl) != 0 || (wl < len && isalnum((unsigned char)s[wl])))
+		return 0;
+	*n = wl;
+	return 1;
+}
+
+int grammar_longest_word(const struct grammar_word *t, size_t n, const char *s, size_t len,
+                         size_t *matched)
+{
+	int best = -1;
+	size_t l;
+
+	*matched = 0;
+	for (size_t k = 0; k < n; k++)
+		if (grammar_starts_word(s, len, t[k].word, &l) && l > *matched) {
+			*matched = l;
+			best = (int)k;
+		}
+	return best;
+}
+
+int grammar_skip_or_number(const char *s, size_t len, size_t *i, struct strbuf *out)
+{
+	if (strchr(" ,.:;!'\"", s[*i])) {
+		(*i)++;
+		return 1;
+	}
+	if (!isdigit((unsigned char)s[*i]))
+		return 0;
+	long v = strtol(s + *i, NULL, 10);
+	while (*i < len && isdigit((unsigned char)s[*i]))
+		(*i)++;
+	strbuf_addf(out, "%sn%ld", out->len ? " " : "", v > 99 ? 99 : v);
+	return 1;
 }

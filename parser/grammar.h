@@ -24,4 +24,26 @@ struct grammar {
  */
 int grammar_match(struct grammar *g, const char *s, size_t len, pcre2_match_data *md);
 
+struct strbuf;
+
+/* The tokenizers' common first step at s[*i]: skip a blank or a mark of
+ * punctuation, or turn a number into the token "n<number>" (at most 99)
+ * on out.  Returns 1 when it took something (and moved *i), else 0. */
+int grammar_skip_or_number(const char *s, size_t len, size_t *i, struct strbuf *out);
+
+/* A word players write and the token it becomes ("" for filler). */
+struct grammar_word {
+	const char *word;
+	const char *tok;
+};
+
+/* 1 if s (len bytes, normalised text) starts with the word w ending at a
+ * word boundary, with *n its length; else 0. */
+int grammar_starts_word(const char *s, size_t len, const char *w, size_t *n);
+
+/* The index in t (n words) of the longest word s starts with, with its
+ * length in *matched; -1 (and *matched 0) when none. */
+int grammar_longest_word(const struct grammar_word *t, size_t n, const char *s, size_t len,
+                         size_t *matched);
+
 #endif

@@ -5,6 +5,7 @@
  */
 #include <ctype.h>
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "parser/names.h"
@@ -157,4 +158,19 @@ const char *names_of(const struct names *t, int id)
 		if (t->v[i].id == id)
 			return t->v[i].text;
 	return NULL;
+}
+
+void names_unknown(const struct names *t, const char *s, size_t len, char *err, size_t errlen)
+{
+	size_t w = 0;
+	int d;
+	const struct name *near;
+
+	while (w < len && !strchr(" ,.:;'", s[w]))
+		w++;
+	near = names_suggest(t, s, w, &d);
+	if (near)
+		snprintf(err, errlen, "unknown word '%.*s': did you mean '%s'?", (int)w, s, near->text);
+	else
+		snprintf(err, errlen, "unknown word '%.*s'", (int)w, s);
 }

@@ -50,4 +50,9 @@ const struct name *names_suggest(const struct names *t, const char *text, size_t
 /* The first (canonical) name recorded for id, or NULL. */
 const char *names_of(const struct names *t, int id);
 
+/* Say in err that the word at the start of s (up to a blank or
+ * punctuation) is unknown, with the nearest name of t as a suggestion
+ * when one is near enough: "unknown word 'Spata': did you mean 'Sparta'?". */
+void names_unknown(const struct names *t, const char *s, size_t len, char *err, size_t errlen);
+
 #endif

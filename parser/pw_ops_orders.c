@@ -19,7 +19,7 @@
 #include "parser/pw_ops_orders.h"
 
 /* Player words: a keyword's token, an SP type, or "" for filler. */
-static const struct { const char *word; const char *tok; } keywords[] = {
+static const struct grammar_word keywords[] = {
 	{ "move", "M" }, { "moves", "M" }, { "march", "M" }, { "marches", "M" }, { "sail", "M" },
 	{ "sails", "M" }, { "go", "M" }, { "goes", "M" },
 	{ "attack", "K" }, { "attacks", "K" }, { "besiege", "K" }, { "besieges", "K" },
@@ -65,17 +65,6 @@ static pcre2_code *compiled[G_COUNT];
 static struct grammar ops_grammar = { "Peloponnesian War operation", G_COUNT, grammar, compiled };
 
 
-/* Does s start with keyword w, ending at a word boundary?  Sets *n. */
-static int starts_word(const char *s, size_t len, const char *w, size_t *n)
-{
-	size_t wl = strlen(w);
-
-	if (wl > len || memcmp(s, w, wl) != 0 || (wl < len && isalnum((unsigned char)s[wl])))
-		return 0;
-	*n = wl;
-	return 1;
-}
-
 /* Rewrite normalised text into tokens.  Returns 0, or -1 with err set. */
 static int tokenize(const struct pw_ops_names *nm, const char *s, size_t len, struct strbuf *out,
                     char *err, size_t errlen)
@@ -83,38 +72,16 @@ static int tokenize(const struct pw_ops_names *nm, const char *s, size_t len, st
 	size_t i = 0;
 
 	while (i < len) {
-		size_t ns = 0, nl = 0, nk = 0, l;
+		size_t ns = 0, nl = 0, nk = 0;
 		int sp, ld, key = -1;
 
-		if (strchr(" ,.:;!'\"", s[i])) {
-			i++;
+		if (grammar_skip_or_number(s, len, &i, out))
 			continue;
-		}
-		if (isdigit((unsigned char)s[i])) {
-			long v = strtol(s + i, NULL, 10);
-			while (i < len && isdigit((unsigned char)s[i]))
-				i++;
-			strbuf_addf(out, "%sn%ld", out->len ? " " : "", v > 99 ? 99 : v);
-			continue;
-		}
 		sp = names_prefix(nm->spaces, s + i, len - i, &ns);
 		ld = names_prefix(nm->leaders, s + i, len - i, &nl);
-		for (size_t k = 0; k < sizeof keywords / sizeof keywords[0]; k++)
-			if (starts_word(s + i, len - i, keywords[k].word, &l) && l > nk) {
-				nk = l;
-				key = (int)k;
-			}
+		key = grammar_longest_word(keywords, sizeof keywords / sizeof keywords[0], s + i, len - i, &nk);
 		if (sp < 0 && ld < 0 && key < 0) {
-			size_t w = 0;
-			int d;
-			while (w < len - i && !strchr(" ,.:;'", s[i + w]))
-				w++;
-			const struct name *near = names_suggest(nm->spaces, s + i, w, &d);
-			if (near)
-				snprintf(err, errlen, "unknown word '%.*s': did you mean '%s'?", (int)w, s + i,
-				         near->text);
-			else
-				snprintf(err, errlen, "unknown word '%.*s'", (int)w, s + i);
+			names_unknown(nm->spaces, s + i, len - i, err, errlen);
 			return -1;
 		}
 		/* the longest wins; a keyword beats a name only when longer

@@ -42,7 +42,7 @@ static const struct {
 };
 
 /* Player words: a verb's token, an SP type, or "" for filler. */
-static const struct { const char *word; const char *tok; } keywords[] = {
+static const struct grammar_word keywords[] = {
 	{ "pass", "S" }, { "passes", "S" },
 	{ "claim", "C" }, { "claims", "C" }, { "assert", "C" },
 	{ "relinquish", "R" }, { "relinquishes", "R" }, { "give up", "R" },
@@ -82,17 +82,6 @@ static const char *const grammar[G_COUNT] = {
 static pcre2_code *compiled[G_COUNT];
 static struct grammar orders_grammar = { "Peloponnesian War order", G_COUNT, grammar, compiled };
 
-/* Does s start with keyword w, ending at a word boundary?  Sets *n. */
-static int starts_word(const char *s, size_t len, const char *w, size_t *n)
-{
-	size_t wl = strlen(w);
-
-	if (wl > len || memcmp(s, w, wl) != 0 || (wl < len && isalnum((unsigned char)s[wl])))
-		return 0;
-	*n = wl;
-	return 1;
-}
-
 /* Rewrite normalised text into tokens.  Returns 0, or -1 with err set. */
 static int tokenize(const struct pw_map *m, const struct pw_order_names *nm, const char *s,
                     size_t len, struct strbuf *out, char *err, size_t errlen)
@@ -101,20 +90,11 @@ static int tokenize(const struct pw_map *m, const struct pw_order_names *nm, con
 	size_t i = 0;
 
 	while (i < len) {
-		size_t nc = 0, nk = 0, nx = 0, l;
+		size_t nc = 0, nk = 0, nx = 0;
 		int city, key = -1, special = -1;
 
-		if (strchr(" ,.:;!'\"", s[i])) {
-			i++;
+		if (grammar_skip_or_number(s, len, &i, out))
 			continue;
-		}
-		if (isdigit((unsigned char)s[i])) {
-			long v = strtol(s + i, NULL, 10);
-			while (i < len && isdigit((unsigned char)s[i]))
-				i++;
-			strbuf_addf(out, "%sn%ld", out->len ? " " : "", v > 99 ? 99 : v);
-			continue;
-		}
 		city = names_prefix(cities, s + i, len - i, &nc);
 		if (spaces) {
 			/* a city-state by its home space's names too ("Athenai",
@@ -126,11 +106,7 @@ static int tokenize(const struct pw_map *m, const struct pw_order_names *nm, con
 				nc = ns;
 			}
 		}
-		for (size_t k = 0; k < sizeof keywords / sizeof keywords[0]; k++)
-			if (starts_word(s + i, len - i, keywords[k].word, &l) && l > nk) {
-				nk = l;
-				key = (int)k;
-			}
+		key = grammar_longest_word(keywords, sizeof keywords / sizeof keywords[0], s + i, len - i, &nk);
 		/* a special action's phrase wins only when longer than the rest:
 		 * "Argos" stays the city, "Argos alliance" is the action */
 		if (nm->specials)
@@ -141,16 +117,7 @@ static int tokenize(const struct pw_map *m, const struct pw_order_names *nm, con
 			continue;
 		}
 		if (key < 0 && city < 0) {
-			size_t w = 0;
-			int d;
-			while (w < len - i && !strchr(" ,.:;'", s[i + w]))
-				w++;
-			const struct name *near = names_suggest(cities, s + i, w, &d);
-			if (near)
-				snprintf(err, errlen, "unknown word '%.*s': did you mean '%s'?", (int)w, s + i,
-				         near->text);
-			else
-				snprintf(err, errlen, "unknown word '%.*s'", (int)w, s + i);
+			names_unknown(cities, s + i, len - i, err, errlen);
 			return -1;
 		}
 		/* the longest wins; a keyword only beats a shorter name */

@@ -330,7 +330,9 @@ static int rd_force(struct reader *r)
 	return 0;
 }
 
-static int rd_garrison(struct reader *r)
+/* garrison CITY SPACE and station CITY SPACE: a mark on a force (a
+ * garrison marker; year-round station, chapter 3) */
+static int rd_force_mark(struct reader *r)
 {
 	int c, s;
 	struct pw_force *f;
@@ -339,21 +341,10 @@ static int rd_garrison(struct reader *r)
 		return -1;
 	if (!(f = pw_force_at(r->p, c, s)))
 		return bad(r, "too many forces");
-	f->garrison = 1;
-	return 0;
-}
-
-/* station CITY SPACE: its SPs there are on year-round station */
-static int rd_station(struct reader *r)
-{
-	int c, s;
-	struct pw_force *f;
-
-	if (words(r, 3) || word_city(r, 1, 0, &c) || word_space(r, 2, &s))
-		return -1;
-	if (!(f = pw_force_at(r->p, c, s)))
-		return bad(r, "too many forces");
-	f->station = 1;
+	if (r->w[0][0] == 'g')
+		f->garrison = 1;
+	else
+		f->station = 1;
 	return 0;
 }
 
@@ -451,9 +442,9 @@ static const struct {
 	{ "turn", rd_turn }, { "status", rd_status }, { "sympathy", rd_sympathy },
 	{ "money", rd_money }, { "surrendered", rd_surrendered }, { "plague", rd_plague },
 	{ "control", rd_control }, { "rebellion", rd_marker }, { "ravaged", rd_marker },
-	{ "force", rd_force }, { "garrison", rd_garrison }, { "treaty", rd_treaty },
+	{ "force", rd_force }, { "garrison", rd_force_mark }, { "treaty", rd_treaty },
 	{ "hostages", rd_hostages }, { "special-used", rd_special_used },
-	{ "station", rd_station }, { "leader", rd_leader }, { "siege", rd_siege },
+	{ "station", rd_force_mark }, { "leader", rd_leader }, { "siege", rd_siege },
 	{ "entered", rd_entered },
 };
 

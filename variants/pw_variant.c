@@ -324,86 +324,36 @@ static int pv_check_standing(const struct variant *v, const void *pos, int power
 	return check_lines(v, pos, power, 1, text, accepted, echo);
 }
 
-/* Read one power's canonical lines back with fn; a line that does not
- * read is said in the report (to that power's seat for what is private). */
-static void read_back(const struct pw_map *m, const struct pw_scenario *sc,
-                      const struct order_set *set, const char *what, struct strbuf *report,
-                      void (*fn)(const struct pw_map *, int, const struct pw_order *, void *),
-                      void *arg)
+/* What a phase's sets and the standing sets are read into. */
+struct reading {
+	const struct pw_map *m;
+	const struct pw_scenario *sc;
+	struct pw_plan *plan;              /* diplomatic */
+	struct pw_ops_plan *ops;           /* operations */
+	struct builds *bs;                 /* economic */
+	struct pw_instructions *in;        /* standing */
+	struct pw_consent *consent;        /* standing */
+};
+
+/* Read one canonical line of major c into r; 0, or -1 when it does not
+ * read (the state of the orders is damaged, or the rules changed). */
+typedef int line_fn(struct reading *r, int c, const char *line, size_t len);
+
+/* Every line of one power's set through fn; a line that does not read is
+ * said in report (to that power's seat for what is private). */
+static void each_line(struct reading *r, const struct order_set *set, const char *what,
+                      struct strbuf *report, line_fn *fn)
 {
 	const char *t = set->text, *line;
 	size_t len;
-	int c = city_of(m, set->power);
+	int c = city_of(r->m, set->power);
 
 	if (c == PW_NONE)
 		return;
-	while (str_next_line(&t, &line, &len)) {
-		struct pw_order o;
-		if (pw_read_order(m, sc, line, len, &o)) {
-			strbuf_addf(report, "%s not usable, ignored: %s: %.*s\n", what, m->city[c].name,
+	while (str_next_line(&t, &line, &len))
+		if (fn(r, c, line, len))
+			strbuf_addf(report, "%s not usable, ignored: %s: %.*s\n", what, r->m->city[c].name,
 			            (int)len, line);
-			continue;
-		}
-		fn(m, c, &o, arg);
-	}
-}
-
-static void add_to_plan(const struct pw_map *m, int c, const struct pw_order *o, void *arg)
-{
-	struct pw_plan *plan = arg;
-	(void)m;
-	if (o->verb <= PW_V_SPECIAL && plan[c].n < PW_MAX_PLAN)
-		plan[c].act[plan[c].n++] = pw_order_action(o);
-}
-
-/* Standing lines: instructions into in, ADMIT and PEACE into consent; a
- * line that reads as neither is said to the seat. */
-static void read_standing(const struct pw_map *m, const struct pw_scenario *sc,
-                          const struct order_set *set, struct pw_instructions *in,
-                          struct pw_consent *k, struct strbuf *report)
-{
-	const char *t = set->text, *line;
-	size_t len;
-	int c = city_of(m, set->power);
-
-	if (c == PW_NONE)
-		return;
-	while (str_next_line(&t, &line, &len)) {
-		struct pw_standing st;
-		struct pw_order o;
-		if (!pw_read_standing(m, line, len, &st)) {
-			if (st.instr == PW_I_KINDS)
-				memcpy(in->split[c], st.split, sizeof in->split[c]);
-			else
-				in->given[c][st.instr] = 1, in->value[c][st.instr] = st.value;
-		} else if (!pw_read_order(m, sc, line, len, &o) && o.verb == PW_V_ADMIT)
-			k->admit[c][o.target] = 1;
-		else if (!pw_read_order(m, sc, line, len, &o) && o.verb == PW_V_PEACE)
-			k->peace[c][o.target] = 1;
-		else
-			strbuf_addf(report, "Standing order not usable, ignored: %s: %.*s\n", m->city[c].name,
-			            (int)len, line);
-	}
-}
-
-/* Operation lines into the plan of their major. */
-static void read_ops(const struct pw_map *m, const struct pw_scenario *sc,
-                     const struct order_set *set, struct pw_ops_plan *plan, struct strbuf *report)
-{
-	const char *t = set->text, *line;
-	size_t len;
-	int c = city_of(m, set->power);
-
-	if (c == PW_NONE)
-		return;
-	while (str_next_line(&t, &line, &len)) {
-		struct pw_op op;
-		if (pw_read_op(m, sc, line, len, &op))
-			strbuf_addf(report, "Order not usable, ignored: %s: %.*s\n", m->city[c].name, (int)len,
-			            line);
-		else if (plan[c].n < PW_MAX_PLAN)
-			plan[c].op[plan[c].n++] = op;
-	}
 }
 
 struct builds {
@@ -411,12 +361,61 @@ struct builds {
 	int n[PW_MAX_CITIES];
 };
 
-static void add_build(const struct pw_map *m, int c, const struct pw_order *o, void *arg)
+static int read_action(struct reading *r, int c, const char *line, size_t len)
 {
-	struct builds *bs = arg;
-	(void)m;
-	if (o->verb == PW_V_BUILD && bs->n[c] < PW_MAX_BUILDS)
-		bs->b[c][bs->n[c]++] = (struct pw_build){ o->type, o->n };
+	struct pw_order o;
+
+	if (pw_read_order(r->m, r->sc, line, len, &o))
+		return -1;
+	if (o.verb <= PW_V_SPECIAL && r->plan[c].n < PW_MAX_PLAN)
+		r->plan[c].act[r->plan[c].n++] = pw_order_action(&o);
+	return 0;
+}
+
+static int read_op(struct reading *r, int c, const char *line, size_t len)
+{
+	struct pw_op op;
+
+	if (pw_read_op(r->m, r->sc, line, len, &op))
+		return -1;
+	if (r->ops[c].n < PW_MAX_PLAN)
+		r->ops[c].op[r->ops[c].n++] = op;
+	return 0;
+}
+
+static int read_build(struct reading *r, int c, const char *line, size_t len)
+{
+	struct pw_order o;
+
+	if (pw_read_order(r->m, r->sc, line, len, &o))
+		return -1;
+	if (o.verb == PW_V_BUILD && r->bs->n[c] < PW_MAX_BUILDS)
+		r->bs->b[c][r->bs->n[c]++] = (struct pw_build){ o.type, o.n };
+	return 0;
+}
+
+/* Standing lines: the instructions of 3.6, then ADMIT and PEACE. */
+static int read_standing(struct reading *r, int c, const char *line, size_t len)
+{
+	struct pw_standing st;
+	struct pw_order o;
+
+	if (!pw_read_standing(r->m, line, len, &st)) {
+		if (st.instr == PW_I_KINDS)
+			memcpy(r->in->split[c], st.split, sizeof r->in->split[c]);
+		else
+			r->in->given[c][st.instr] = 1, r->in->value[c][st.instr] = st.value;
+		return 0;
+	}
+	if (pw_read_order(r->m, r->sc, line, len, &o))
+		return -1;
+	if (o.verb == PW_V_ADMIT)
+		r->consent->admit[c][o.target] = 1;
+	else if (o.verb == PW_V_PEACE)
+		r->consent->peace[c][o.target] = 1;
+	else
+		return -1;
+	return 0;
 }
 
 /* Fold the lines of out from offset "from" that are wider than a mail's
@@ -465,25 +464,27 @@ static int pv_adjudicate(const struct variant *v, const void *pos,
 	struct pw_instructions *in = xcalloc(1, sizeof *in);
 	struct pw_ops_plan *ops = xcalloc(PW_MAX_CITIES, sizeof *ops);
 	struct builds *bs = xcalloc(1, sizeof *bs);
+	struct reading rd = { m, &b->scen, plan, ops, bs, in, consent };
 	struct strbuf *all = &report->all;
 	struct chance_stream dice;
 
 	memcpy(np, pos, sizeof *np);
 	chance_init(&dice, chance->seed, "dice");
 	for (int i = 0; i < nstanding; i++)
-		read_standing(m, &b->scen, &standing[i], in, consent, &report->power[standing[i].power]);
+		each_line(&rd, &standing[i], "Standing order", &report->power[standing[i].power],
+		          read_standing);
 	pw_phase_name(&b->scen, np, all);
 	strbuf_addstr(all, ":\n");
 	switch (np->phase) {
 	case PW_PH_DIPLOMATIC:
 		for (int i = 0; i < nsets; i++)
-			read_back(m, &b->scen, &sets[i], "Order", all, add_to_plan, plan);
+			each_line(&rd, &sets[i], "Order", all, read_action);
 		pw_diplomacy(m, &b->scen, np, plan, consent, &dice, all);
 		np->phase = PW_PH_OPERATIONS;
 		break;
 	case PW_PH_OPERATIONS:
 		for (int i = 0; i < nsets; i++)
-			read_ops(m, &b->scen, &sets[i], ops, all);
+			each_line(&rd, &sets[i], "Order", all, read_op);
 		{
 			size_t from = all->len;
 			pw_operations(m, &b->scen, np, ops, in, &dice, all);
@@ -495,7 +496,7 @@ static int pv_adjudicate(const struct variant *v, const void *pos,
 		break;
 	case PW_PH_ECONOMIC:
 		for (int i = 0; i < nsets; i++)
-			read_back(m, &b->scen, &sets[i], "Order", all, add_build, bs);
+			each_line(&rd, &sets[i], "Order", all, read_build);
 		pw_economic(m, &b->scen, np, bs->b, bs->n, &dice, all);
 		break;
 	}
