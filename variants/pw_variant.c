@@ -318,10 +318,40 @@ static int pv_check_orders(const struct variant *v, const void *pos, int power,
 	return check_lines(v, pos, power, 0, text, accepted, echo);
 }
 
+/* Once a standing set is accepted, the echo ends with every instruction
+ * of RULES.md 3.6 as it now stands for the major, its own or the
+ * default, since the set replaces the old one as a whole. */
 static int pv_check_standing(const struct variant *v, const void *pos, int power,
                              const char *text, struct strbuf *accepted, struct strbuf *echo)
 {
-	return check_lines(v, pos, power, 1, text, accepted, echo);
+	const struct pw_map *m = &board_of(v)->map;
+	int rejected = check_lines(v, pos, power, 1, text, accepted, echo), c = city_of(m, power);
+	struct pw_instructions *in;
+	const char *t = accepted->buf, *line;
+	size_t len;
+	struct strbuf all = STRBUF_INIT;
+
+	if (rejected || c == PW_NONE)
+		return rejected;
+	in = xcalloc(1, sizeof *in);
+	while (str_next_line(&t, &line, &len)) {
+		struct pw_standing st;
+		if (!pw_read_standing(m, line, len, &st) && st.instr < PW_I_KINDS)
+			in->given[c][st.instr] = 1, in->value[c][st.instr] = st.value;
+	}
+	strbuf_addf(&all, "  Now in force for %s (GET ", m->city[c].name);
+	variant_file_name(&all, "rules", v->name);
+	strbuf_addstr(&all, ", 3.6):");
+	for (int i = 0; i < PW_I_KINDS; i++) {
+		int v = pw_instr(m, in, c, i, NULL);
+		strbuf_addf(&all, "%s %s %s%s", i ? "," : "", pw_instr_word(i), pw_choice_word(i, v),
+		            in->given[c][i] ? "" : " (default)");
+	}
+	strbuf_addch(&all, '.');
+	variant_wrap(echo, all.buf, 4);
+	strbuf_release(&all);
+	free(in);
+	return 0;
 }
 
 /* What a phase's sets and the standing sets are read into. */
