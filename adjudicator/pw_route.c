@@ -15,8 +15,8 @@
 #include "adjudicator/pw_ops.h"
 
 /* The paths each way of travelling may take, by enum pw_path. */
-static const uint8_t by_land[] = { [PW_LAND] = 1, [PW_COMBINED] = 1 };
-static const uint8_t by_sea[] = { [PW_NAVAL] = 1, [PW_COMBINED] = 1, [PW_STORM] = 1 };
+static const uint8_t by_land[PW_STORM + 1] = { [PW_LAND] = 1, [PW_COMBINED] = 1 };
+static const uint8_t by_sea[PW_STORM + 1] = { [PW_NAVAL] = 1, [PW_COMBINED] = 1, [PW_STORM] = 1 };
 
 int pw_step_ok(const struct pw_map *m, const struct pw_pos *p, int c, int by, int a, int b)
 {
