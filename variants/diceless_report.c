@@ -205,6 +205,8 @@ static void delphi_report(const struct dl_map *m, const struct dl_outcome *out,
 void dl_report_private(const struct dl_map *m, const struct dl_outcome *out, int side,
                        struct strbuf *sb)
 {
+	size_t from = sb->len;
+
 	if (out->phase != DL_PH_DELPHI || out->oracle_holder != side ||
 	    out->discarded[side] == DL_NONE || out->replacement == DL_NONE)
 		return;
@@ -213,6 +215,7 @@ void dl_report_private(const struct dl_map *m, const struct dl_outcome *out, int
 	strbuf_addstr(sb, " and drew ");
 	dl_chit_text(m, out->replacement, DL_NONE, sb);
 	strbuf_addstr(sb, ", which you may place this turn.\n");
+	dl_wrap(sb, from, 72);
 }
 
 static void ending(const struct dl_map *m, const struct dl_outcome *out, struct strbuf *sb)
