@@ -6,8 +6,9 @@ mail (as `judge flush --maildir` delivered it), finds its hand and the
 areas its chits may reach, and orders three placements and a keep
 (Sparta sends nothing for turn 4, Athens only one placement for turn 6,
 so the Judge keeps a chit at random for each); then `judge cron --now`
-passes the deadline.  Sparta's second counter goes to Phocis, so the
-game has Delphi phases from turn 1 on: the holder, told so in its hand
+passes the deadline.  Sparta's second counter goes to Phocis, which
+its holder reinforces and the other side leaves alone, so the game has
+Delphi phases from turn 1 on: the holder, told so in its hand
 mail, throws a chit back (or passes, or once says nothing until the
 deadline), the other side's orders are refused meanwhile, the phase ends
 at the next run once the holder has answered, and the chit drawn in
@@ -203,6 +204,13 @@ def orders_for(letter, hand_text, partial=False):
         chits.remove(drew[letter])
         chits.insert(0, drew[letter])
     reach = {kind: reach_of(hand_text, kind) for kind in ("Military", "Influence")}
+    # the holder of Phocis reinforces it first, the other side leaves it
+    # alone, so that most turns have a Delphi phase
+    for kind in reach:
+        if "Phocis" in reach[kind]:
+            reach[kind].remove("Phocis")
+            if "Phocis" in own_areas(letter):
+                reach[kind].insert(0, "Phocis")
     lines, used = [], 0
     for c in chits:
         if used == 3:
