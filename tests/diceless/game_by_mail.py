@@ -114,6 +114,7 @@ REPLACED = re.compile(r"At Delphi you threw back (.*?) and drew (.*?), which you
                       r"this turn\.")
 delphi = {"discard": 0, "pass": 0, "silent": 0, "placed": 0, "refused": 0}
 drew = {}           # letter -> the chit drawn at Delphi for the turn being ordered
+drawn_placed = []   # (turn, side, chit) for each chit drawn at Delphi and placed
 
 
 def phase_key(head):
@@ -373,7 +374,9 @@ for turn in range(40):
         orders = orders_for(letter, hand, partial=(turn, letter) == (5, "A"))
         send(PLAYERS[letter], f"SIGNON {letter}dl secret{letter}\n" + orders)
         if letter in drew and orders.startswith(drew[letter].upper()):
-            delphi["placed"] += 1   # the chit drawn at Delphi, placed this turn
+            # the chit drawn at Delphi, placed this turn: the results must show it
+            n = int(re.search(r"Your hand \(\w+, turn (\d+)\)", hand).group(1))
+            drawn_placed.append((n, NAMES[letter], drew[letter]))
     for letter in PLAYERS:
         for text in new_mail(PLAYERS[letter]):
             if "REJECTED" in text:
@@ -393,6 +396,12 @@ if len(published) < 5:
     fail("too few seed hashes were published")
 
 # what issue 15 changed was played through
+for n, side, chit in drawn_placed:
+    text = unwrap(results["A"].get((n, 1), ""))
+    if re.search(r"\n  " + side + r" +" + re.escape(chit) + r"( \(favours \w+\)| as \w+)? in ", text):
+        delphi["placed"] += 1
+    else:
+        fail(f"turn {n}: {side} placed {chit}, drawn at Delphi, but the results do not show it")
 if delphi["discard"] < 1 or delphi["pass"] < 1 or delphi["placed"] < 1 or delphi["refused"] < 1:
     fail(f"too little of Delphi was played: {delphi}")
 if influence_probed < 1:
