@@ -1310,7 +1310,7 @@ static void test_variant(void)
 	struct strbuf accepted[2] = { STRBUF_INIT, STRBUF_INIT };
 	struct game_end end;
 	unsigned char seeds[41][32], keys[64];
-	int phases = 0, games_over = 0;
+	int phases = 0, games_over = 0, delphis = 0;
 
 	if (!CHECK(v != NULL)) {
 		printf("  %s\n", fail_text());
@@ -1380,6 +1380,7 @@ static void test_variant(void)
 				strbuf_release(&changed);
 			}
 			CHECK(strstr(report.buf, "Results of") != NULL);
+			delphis += p.phase == DL_PH_DELPHI;
 			strbuf_reset(&state);
 			strbuf_addstr(&state, next.buf);
 			phases++;
@@ -1390,12 +1391,13 @@ static void test_variant(void)
 		CHECK_EQ(must_order(v, state.buf, 0), 0);
 	}
 	CHECK(phases > 6);
+	CHECK(delphis > 0);         /* the random games went through Delphi */
 	CHECK_EQ(games_over, 6);
 	CHECK(views_compared > phases);
 	CHECK(hands_changed > phases);
 	if (getenv("DICELESS_VERBOSE"))
-		printf("variant: %d phases, %d views compared, %d hands changed with their key\n",
-		       phases, views_compared, hands_changed);
+		printf("variant: %d phases (%d at Delphi), %d views compared, %d hands changed "
+		       "with their key\n", phases, delphis, views_compared, hands_changed);
 	strbuf_release(&state);
 	strbuf_release(&next);
 	strbuf_release(&next2);

@@ -300,6 +300,8 @@ def delphi_phase(texts, nth):
         return texts
     h = holder[0]
     o = "S" if h == "A" else "A"
+    if "\nPhase kind: delphi\n" not in J("show", "dl"):
+        fail("the Delphi phase is not of its own kind, delphi")
     if not texts[o] or DELPHI_THEIRS not in texts[o]:
         fail(f"{NAMES[o]}'s hand mail does not say that {NAMES[h]} holds Delphi")
     send(PLAYERS[o], f"SIGNON {o}dl secret{o}\n" + orders_for(o, texts[o]))
