@@ -76,7 +76,10 @@ struct dl_map {
 	int start_year;           /* turn 1 is the spring of this year BC */
 };
 
-enum dl_phase { DL_PH_SETUP, DL_PH_TURN, DL_PH_OVER };
+/* The set-up; a turn's Delphi phase (RULES.md section 8: only when a side
+ * holds the oracle as the turn's hands are drawn); the turn itself; the
+ * end.  A Delphi phase has the turn number of the turn it comes before. */
+enum dl_phase { DL_PH_SETUP, DL_PH_TURN, DL_PH_OVER, DL_PH_DELPHI };
 
 /* A multiset of chit kinds.  Hands are kept in kind order; lists of
  * draws keep the order of the draws. */
@@ -115,27 +118,27 @@ struct dl_orders {
 };
 
 /* How a chit fared in its area (RULES.md section 5). */
-enum dl_fate { DL_UNOPPOSED, DL_WINS, DL_LOSES, DL_DRAWS, DL_ACTS };
+enum dl_fate { DL_UNOPPOSED, DL_WINS, DL_LOSES, DL_DRAWS };
 
 struct dl_entry {
 	int8_t chit, as;
 	int8_t placer;            /* who put it there */
-	int8_t side;              /* who it acts for: the placer, or the side a
+	int8_t side;              /* who it wins for: the placer, or the side a
 	                             special chit favours */
 	int8_t judge;             /* 1: placed by the Judge for a silent side */
 	int8_t fate;              /* enum dl_fate */
 	int8_t actions;           /* steps it moves the track for its side */
 };
 
-/* Everything that happened in one area. */
+/* Everything that happened in one area.  line[s] holds the chits side s
+ * placed there (special chits too), in the order it wrote them, then any
+ * the Judge placed for it. */
 struct dl_struggle {
 	int8_t area;
 	int8_t before, after;     /* the track */
-	int8_t n[2];              /* ordinary chits of each side, in written order */
+	int8_t n[2];
 	struct dl_entry line[2][DL_MAX_LINE];
-	int8_t nspecial;          /* special chits: each acts for the side it favours */
-	struct dl_entry special[DL_MAX_LINE];
-	int8_t actions[2];        /* total steps won by each side */
+	int8_t actions[2];        /* total steps won for each side */
 };
 
 /* How the game ended, if it did (RULES.md section 8). */
@@ -164,8 +167,12 @@ struct dl_outcome {
 	struct dl_order play[2][DL_PLACES];  /* chits placed, as written */
 	int kept[2];              /* kind kept, DL_NONE: secret, never reported */
 	int kept_at_random[2];    /* 1: chosen with the side's key (public) */
-	int discarded[2];         /* kind thrown back at Delphi, DL_NONE */
-	int oracle_holder;        /* side holding Delphi this turn, DL_NONE */
+	/* Delphi phase */
+	int oracle_holder;        /* the side holding Delphi, DL_NONE */
+	int discarded[2];         /* kind thrown back, DL_NONE */
+	int replacement;          /* kind drawn for it: secret, for the holder's
+	                             eyes and the tests only */
+	int delphi_cup;           /* the cup it was drawn from: its size */
 	struct dl_hand returned[2];   /* not placed, back to the cup */
 	struct dl_hand wasted[2];     /* own special chits not placed: retired */
 	int njudge;               /* enemy special chits the Judge placed */
@@ -183,7 +190,6 @@ struct dl_outcome {
 	                             which chits it holds is not: it lacks the
 	                             kept ones) */
 	int ndrawn[2];            /* ... this many for each side */
-	struct dl_hand aside;     /* ... while these Delphi discards were aside */
 };
 
 /* diceless_map.c */
@@ -221,11 +227,18 @@ const char *dl_article(const char *word);
 int dl_draw_chit(const struct dl_map *m, uint8_t cup[DL_MAX_KINDS], struct chance_stream *s);
 
 /* diceless_range.c */
-/* Steps from area to the nearest area side holds, or -1 if it holds none. */
-int dl_distance_to_side(const struct dl_map *m, const struct dl_position *p, int side, int area);
-/* How far from a held area a chit acting as type may go: 2, 1, or -1 for
- * anywhere. */
-int dl_range(int type);
+/* Steps from area to the nearest area side holds, or -1 if it holds none.
+ * other: count only held areas other than area itself. */
+int dl_distance_to_side(const struct dl_map *m, const struct dl_position *p, int side, int area,
+                        int other);
+/* Where a chit acting as type may go, from the areas its side holds. */
+enum dl_reach {
+	DL_ANYWHERE,              /* Coup, Void, special chits */
+	DL_WITHIN_TWO,            /* Military: at most two steps from a held area */
+	DL_NEXT_TO,               /* Influence: next to a held area (a held area
+	                             only when another held area is next to it) */
+};
+int dl_reach(int type);
 int dl_in_range(const struct dl_map *m, const struct dl_position *p, int side, int type, int area);
 
 /* diceless_check.c */
@@ -241,7 +254,8 @@ int dl_oracle_holder(const struct dl_map *m, const struct dl_position *p);
 
 /* diceless_struggle.c */
 /* The duel of a chit acting as type a (a_star: it is the Star) against one
- * acting as b: DL_WINS, DL_LOSES or DL_DRAWS for the first. */
+ * acting as b, both ordinary types (Military to Void): DL_WINS, DL_LOSES or
+ * DL_DRAWS for the first.  Special chits are settled by dl_struggle. */
 int dl_duel(int a, int a_star, int b, int b_star);
 /* Resolve st: fill every entry's fate and actions, st->actions and
  * st->after from st->before and the chits in st. */
@@ -258,7 +272,8 @@ int dl_victory(const struct dl_map *m, const struct dl_position *p, int *winner)
  *   seed    the phase's, revealed with its results: for what they show
  *           (the set-up toss, the areas of the Judge's placements);
  *   key[s]  side s's game key, revealed when the game ends: for what only
- *           s may know until then (its hands, its chit kept at random). */
+ *           s may know until then (its hands, its replacement at Delphi,
+ *           its chit kept at random). */
 struct dl_chance {
 	const unsigned char *seed;
 	const unsigned char *key[2];
@@ -270,7 +285,8 @@ void dl_initial(const struct dl_map *m, struct dl_position *p);
 /*
  * Adjudicate the phase of p with both sides' orders (orders[side], given 0
  * for a silent side) and chance.  Fills *out and the next position *np,
- * with the hands of the next turn drawn from the keys.
+ * with the hands of the next turn drawn from the keys; *np is a Delphi
+ * phase when a side holds the oracle as they are drawn, else the turn.
  */
 void dl_adjudicate(const struct dl_map *m, const struct dl_position *p,
                    const struct dl_orders orders[2], const struct dl_chance *chance,

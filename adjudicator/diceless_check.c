@@ -4,9 +4,10 @@
  * again when the phase is adjudicated, where it cannot fail for stored
  * orders but keeps the engine safe from anything else.
  *
- * A side's orders are checked in the order written: each chit placed,
- * kept or thrown back uses up one chit of the hand, so "not in hand" means
- * "not among the chits the lines above left over".
+ * A side's orders are checked in the order written: each chit placed or
+ * kept uses up one chit of the hand, so "not in hand" means "not among
+ * the chits the lines above left over".  The Delphi phase takes one line
+ * of the oracle's holder: the chit it throws back.
  */
 #include <stdio.h>
 
@@ -51,18 +52,56 @@ static int check_setup(const struct dl_map *m, const struct dl_position *p, int 
 static void range_reason(const struct dl_map *m, const struct dl_position *p, int side,
                          int type, int area, char *why, size_t whylen)
 {
-	int d = dl_distance_to_side(m, p, side, area);
-	int r = dl_range(type);
+	const char *t = dl_type_name(type), *a = dl_article(t), *name = m->area[area].name;
+	int next_to = dl_reach(type) == DL_NEXT_TO;
+	int d = dl_distance_to_side(m, p, side, area, next_to);
 
-	if (d < 0)
+	if (d < 0 && !next_to)
 		snprintf(why, whylen, "%s holds no area, so %s %s chit cannot be placed",
-		         m->side[side].name, dl_article(dl_type_name(type)), dl_type_name(type));
+		         m->side[side].name, a, t);
+	else if (d < 0)
+		snprintf(why, whylen, "%s holds no area but %s, so %s %s chit cannot be "
+		         "placed: it goes next to an area of your side", m->side[side].name,
+		         name, a, t);
+	else if (next_to && dl_holder(p->track[area]) == side)
+		snprintf(why, whylen, "%s is out of range: it is yours, but %s %s chit goes "
+		         "next to an area oriented to %s, and no other area of yours is next "
+		         "to it", name, a, t, m->side[side].name);
 	else
 		snprintf(why, whylen, "%s is out of range: %s %s chit must go %s an area "
-		         "oriented to %s, and the nearest is %d steps away",
-		         m->area[area].name, dl_article(dl_type_name(type)), dl_type_name(type),
-		         r == 2 ? "within two steps of" : "into or next to",
-		         m->side[side].name, d);
+		         "oriented to %s, and the nearest is %d steps away", name, a, t,
+		         next_to ? "next to" : "within two steps of", m->side[side].name, d);
+}
+
+/* The Delphi phase: only the holder orders, one DISCARD of a chit in its
+ * hand (or nothing: PASS). */
+static int check_delphi(const struct dl_map *m, const struct dl_position *p, int side,
+                        const struct dl_orders *sofar, const struct dl_order *o,
+                        char *why, size_t whylen)
+{
+	const char *oracle = m->area[m->oracle].name;
+
+	if (dl_oracle_holder(m, p) != side) {
+		snprintf(why, whylen, "only the side holding %s (the oracle of Delphi) "
+		         "orders in the Delphi phase", oracle);
+		return -1;
+	}
+	if (o->verb != DL_DISCARD) {
+		snprintf(why, whylen, "this is the Delphi phase: throw back one chit "
+		         "(DISCARD <chit>) or send PASS; chits are placed and kept once "
+		         "the turn begins");
+		return -1;
+	}
+	if (sofar->n) {
+		snprintf(why, whylen, "you throw back one chit at Delphi, and have named "
+		         "it already");
+		return -1;
+	}
+	if (o->chit < 0 || o->chit >= m->nkinds || !dl_hand_count(&p->hand[side], o->chit)) {
+		snprintf(why, whylen, "not in hand: you hold no %s chit", chit_name(m, o->chit));
+		return -1;
+	}
+	return 0;
 }
 
 static int check_turn(const struct dl_map *m, const struct dl_position *p, int side,
@@ -80,7 +119,7 @@ static int check_turn(const struct dl_map *m, const struct dl_position *p, int s
 	for (int i = 0; i < sofar->n; i++) {
 		dl_hand_remove(&left, sofar->o[i].chit);
 		placed += sofar->o[i].verb == DL_PLACE;
-		kept += sofar->o[i].verb == DL_KEEP || sofar->o[i].verb == DL_DISCARD;
+		kept += sofar->o[i].verb == DL_KEEP;
 	}
 	if (o->chit < 0 || o->chit >= m->nkinds) {
 		snprintf(why, whylen, "no such chit");
@@ -91,14 +130,14 @@ static int check_turn(const struct dl_map *m, const struct dl_position *p, int s
 		         "them already", DL_PLACES);
 		return -1;
 	}
-	if ((o->verb == DL_KEEP || o->verb == DL_DISCARD) && kept) {
-		snprintf(why, whylen, "you keep (or throw back) one chit a turn, and "
-		         "have named it already");
+	if (o->verb == DL_KEEP && kept) {
+		snprintf(why, whylen, "you keep one chit a turn, and have named it already");
 		return -1;
 	}
-	if (o->verb == DL_DISCARD && dl_oracle_holder(m, p) != side) {
-		snprintf(why, whylen, "only the side holding %s (the oracle of Delphi) "
-		         "may throw a chit back", m->oracle >= 0 ? m->area[m->oracle].name : "Delphi");
+	if (o->verb == DL_DISCARD) {
+		snprintf(why, whylen, "DISCARD belongs to the Delphi phase, which comes "
+		         "before a turn when a side holds %s (the oracle of Delphi)",
+		         m->area[m->oracle].name);
 		return -1;
 	}
 	if (!dl_hand_count(&left, o->chit)) {
@@ -139,6 +178,8 @@ int dl_check_order(const struct dl_map *m, const struct dl_position *p, int side
 		return check_setup(m, p, side, sofar, o, why, whylen);
 	case DL_PH_TURN:
 		return check_turn(m, p, side, sofar, o, why, whylen);
+	case DL_PH_DELPHI:
+		return check_delphi(m, p, side, sofar, o, why, whylen);
 	default:
 		snprintf(why, whylen, "the game is over");
 		return -1;

@@ -1,6 +1,7 @@
 /*
- * diceless_turn.c - adjudicating a phase: the set-up, then each turn
- * (RULES.md sections 3, 6, 7 and 9).  A turn runs in this order:
+ * diceless_turn.c - adjudicating a phase: the set-up, each turn, and the
+ * Delphi phase before a turn (RULES.md sections 3, 6 to 9).  A turn runs
+ * in this order:
  *
  *   1. each side's orders are checked again and its placements taken;
  *   2. the chits a side did not place: one is kept (the one it named, else
@@ -12,8 +13,13 @@
  *   5. victory is checked;
  *   6. the hands for the next turn are drawn, each side's with its own
  *      game key, from the one cup (Athens first, Sparta from what is
- *      left), with any chit thrown back at Delphi set aside until the
- *      draws end.
+ *      left).
+ *
+ * The set-up's results draw the hands of turn 1 the same way.  When a side
+ * holds the oracle as hands are drawn, a Delphi phase follows before the
+ * turn: its holder may throw back one chit of its hand, and draws a
+ * replacement with its key (stream "delphi" of the turn) from the cup
+ * without the chit thrown back, which returns to the cup afterwards.
  *
  * What the results show comes from the phase's seed; what must stay
  * secret (the hands, and so the chit each side keeps) from the keys.
@@ -32,26 +38,22 @@ void dl_initial(const struct dl_map *m, struct dl_position *p)
 }
 
 /* Draw the hands of turn np->turn: side 0 first, then side 1 from what is
- * left, each its n[side] chits with its own key (stream "hand" of that
- * turn), while the chits in aside are out of the cup. */
-static void deal(const struct dl_map *m, struct dl_position *np, const int n[2],
-                 const struct dl_hand *aside, const struct dl_chance *chance,
-                 struct dl_outcome *out)
+ * left, each m->draw chits (n of them at the first turn) with its own key
+ * (stream "hand" of that turn).  Then the turn begins, or its Delphi phase
+ * if a side holds the oracle. */
+static void deal(const struct dl_map *m, struct dl_position *np, int n,
+                 const struct dl_chance *chance, struct dl_outcome *out)
 {
 	uint8_t cup[DL_MAX_KINDS];
 
 	dl_cup(m, np, cup);
-	for (int i = 0; i < aside->n; i++)
-		if (cup[aside->chit[i]])
-			cup[aside->chit[i]]--;
 	out->cupsize = dl_cup_size(m, cup);
-	out->aside = *aside;
 	out->dealt = 1;
 	for (int side = 0; side < 2; side++) {
 		struct chance_stream s;
 		chance_init_turn(&s, chance->key[side], "hand", np->turn);
 		np->drawn[side].n = 0;
-		for (int i = 0; i < n[side]; i++) {
+		for (int i = 0; i < n; i++) {
 			int k = dl_draw_chit(m, cup, &s);
 			if (k == DL_NONE)
 				break;
@@ -61,15 +63,13 @@ static void deal(const struct dl_map *m, struct dl_position *np, const int n[2],
 		}
 		out->ndrawn[side] = np->drawn[side].n;
 	}
+	np->phase = dl_oracle_holder(m, np) == DL_NONE ? DL_PH_TURN : DL_PH_DELPHI;
 }
 
 static void adjudicate_setup(const struct dl_map *m, const struct dl_position *p,
                              const struct dl_orders orders[2], const struct dl_chance *chance,
                              struct dl_outcome *out, struct dl_position *np)
 {
-	int n[2] = { m->first_hand, m->first_hand };
-	struct dl_hand none = { 0, { 0 } };
-
 	for (int s = 0; s < 2; s++) {
 		struct dl_orders sofar = { 1, 0, { { 0, 0, 0, 0 } } };
 		char why[160];
@@ -93,14 +93,13 @@ static void adjudicate_setup(const struct dl_map *m, const struct dl_position *p
 	}
 	for (int s = 0; s < 2; s++)
 		np->track[out->setup_area[s]] = (int8_t)(np->track[out->setup_area[s]] + dl_sign(s));
-	np->phase = DL_PH_TURN;
 	np->turn = 1;
-	deal(m, np, n, &none, chance, out);
+	deal(m, np, m->first_hand, chance, out);
 }
 
 /* Take side's valid orders into out: its placements, and the chit it
- * keeps or throws back at Delphi (out->kept, out->discarded).  Returns
- * the chits of its hand it neither placed nor named. */
+ * keeps (out->kept).  Returns the chits of its hand it neither placed nor
+ * kept. */
 static struct dl_hand take_orders(const struct dl_map *m, const struct dl_position *p, int side,
                                   const struct dl_orders *orders, struct dl_outcome *out)
 {
@@ -118,8 +117,6 @@ static struct dl_hand take_orders(const struct dl_map *m, const struct dl_positi
 			out->play[side][out->nplay[side]++] = *o;
 		else if (o->verb == DL_KEEP)
 			out->kept[side] = o->chit;
-		else
-			out->discarded[side] = o->chit;
 	}
 	return left;
 }
@@ -132,7 +129,7 @@ static void leftovers(const struct dl_map *m, int side, struct dl_hand left, int
                       const struct dl_chance *chance, struct chance_stream *place,
                       struct dl_outcome *out, struct dl_position *np)
 {
-	if (out->kept[side] == DL_NONE && out->discarded[side] == DL_NONE && left.n) {
+	if (out->kept[side] == DL_NONE && left.n) {
 		struct chance_stream keep;
 		int i = 0;
 		if (left.n > 1) {
@@ -165,7 +162,15 @@ static void leftovers(const struct dl_map *m, int side, struct dl_hand left, int
 	}
 }
 
-/* Gather the chits in area a into st; returns the number of chits. */
+/* Append e to the line of its placer in st, if there is room. */
+static void line_up(struct dl_struggle *st, const struct dl_entry *e)
+{
+	if (st->n[e->placer] < DL_MAX_LINE)
+		st->line[e->placer][st->n[e->placer]++] = *e;
+}
+
+/* Gather the chits in area a into st: each side's in the order written,
+ * then those the Judge placed for it.  Returns the number of chits. */
 static int gather(const struct dl_map *m, int a, const struct dl_outcome *out,
                   const struct dl_position *p, struct dl_struggle *st)
 {
@@ -179,17 +184,14 @@ static int gather(const struct dl_map *m, int a, const struct dl_outcome *out,
 			struct dl_entry e = { o->chit, o->as, (int8_t)s, (int8_t)s, 0, 0, 0 };
 			if (o->area != a)
 				continue;
-			if (k->type == DL_SPECIAL) {
+			if (k->type == DL_SPECIAL)
 				e.side = k->favours;
-				st->special[st->nspecial++] = e;
-			} else {
-				st->line[s][st->n[s]++] = e;
-			}
+			line_up(st, &e);
 		}
 	for (int j = 0; j < out->njudge; j++)
-		if (out->judge_area[j] == a && st->nspecial < DL_MAX_LINE)
-			st->special[st->nspecial++] = out->judge[j];
-	return st->n[0] + st->n[1] + st->nspecial;
+		if (out->judge_area[j] == a)
+			line_up(st, &out->judge[j]);
+	return st->n[0] + st->n[1];
 }
 
 static void retire(const struct dl_map *m, int kind, struct dl_outcome *out, struct dl_position *np)
@@ -205,11 +207,9 @@ static void adjudicate_turn(const struct dl_map *m, const struct dl_position *p,
                             struct dl_outcome *out, struct dl_position *np)
 {
 	struct chance_stream place;
-	struct dl_hand left[2], aside = { 0, { 0 } };
-	int n[2];
+	struct dl_hand left[2];
 
 	chance_init(&place, chance->seed, "place");
-	out->oracle_holder = dl_oracle_holder(m, p);
 	for (int s = 0; s < 2; s++)
 		left[s] = take_orders(m, p, s, &orders[s], out);
 	for (int s = 0; s < 2; s++)
@@ -240,15 +240,44 @@ static void adjudicate_turn(const struct dl_map *m, const struct dl_position *p,
 		np->winner = (int8_t)out->winner;
 		return;
 	}
-	for (int s = 0; s < 2; s++) {
-		n[s] = m->draw;
-		if (out->discarded[s] != DL_NONE) {
-			dl_hand_add(&aside, out->discarded[s]);
-			n[s]++;
-		}
-	}
 	np->turn = (int8_t)(p->turn + 1);
-	deal(m, np, n, &aside, chance, out);
+	deal(m, np, m->draw, chance, out);
+}
+
+/* The Delphi phase: the holder's DISCARD, if it sent one, throws that chit
+ * back; the replacement is drawn with the holder's key from the cup as it
+ * stands, the chit thrown back still out of it (so the oracle never hands
+ * back the same chit), and is part of the hand for this turn. */
+static void adjudicate_delphi(const struct dl_map *m, const struct dl_position *p,
+                              const struct dl_orders orders[2], const struct dl_chance *chance,
+                              struct dl_outcome *out, struct dl_position *np)
+{
+	int h = dl_oracle_holder(m, p);
+	struct dl_orders sofar = { 1, 0, { { 0, 0, 0, 0 } } };
+	uint8_t cup[DL_MAX_KINDS];
+	struct chance_stream s;
+	char why[160];
+
+	np->phase = DL_PH_TURN;
+	out->oracle_holder = h;
+	if (h == DL_NONE)
+		return;
+	for (int i = 0; i < orders[h].n && out->discarded[h] == DL_NONE; i++)
+		if (!dl_check_order(m, p, h, &sofar, &orders[h].o[i], why, sizeof why))
+			out->discarded[h] = orders[h].o[i].chit;
+	if (out->discarded[h] == DL_NONE)
+		return;
+	dl_cup(m, p, cup);              /* the chit thrown back is still in the hand */
+	out->delphi_cup = dl_cup_size(m, cup);
+	chance_init_turn(&s, chance->key[h], "delphi", p->turn);
+	out->replacement = dl_draw_chit(m, cup, &s);
+	dl_hand_remove(&np->hand[h], out->discarded[h]);
+	dl_hand_remove(&np->drawn[h], out->discarded[h]);
+	if (out->replacement == DL_NONE)
+		return;
+	dl_hand_add(&np->hand[h], out->replacement);
+	if (np->drawn[h].n < DL_MAX_HAND)
+		np->drawn[h].chit[np->drawn[h].n++] = (uint8_t)out->replacement;
 }
 
 void dl_adjudicate(const struct dl_map *m, const struct dl_position *p,
@@ -259,7 +288,7 @@ void dl_adjudicate(const struct dl_map *m, const struct dl_position *p,
 	*np = *p;
 	out->phase = p->phase;
 	out->turn = p->turn;
-	out->toss = out->winner = out->oracle_holder = DL_NONE;
+	out->toss = out->winner = out->oracle_holder = out->replacement = DL_NONE;
 	for (int s = 0; s < 2; s++) {
 		out->given[s] = orders[s].given;
 		out->kept[s] = out->discarded[s] = DL_NONE;
@@ -268,4 +297,6 @@ void dl_adjudicate(const struct dl_map *m, const struct dl_position *p,
 		adjudicate_setup(m, p, orders, chance, out, np);
 	else if (p->phase == DL_PH_TURN)
 		adjudicate_turn(m, p, orders, chance, out, np);
+	else if (p->phase == DL_PH_DELPHI)
+		adjudicate_delphi(m, p, orders, chance, out, np);
 }

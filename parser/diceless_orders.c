@@ -194,8 +194,8 @@ static void explain(const struct dl_map *m, const char *tok, char *err, size_t e
 		snprintf(err, errlen, "%s takes one chit, e.g. \"%s VOID\"", verb, verb);
 	} else {
 		snprintf(err, errlen, "not an order: write a chit and an area (MILITARY Boeotia, "
-		         "STAR AS COUP Megara, PERICLES Ionia), KEEP <chit>, DISCARD <chit> "
-		         "or, at the set-up, COUNTER <area>");
+		         "STAR AS COUP Megara, PERICLES Ionia), KEEP <chit>, at Delphi DISCARD "
+		         "<chit>, or at the set-up COUNTER <area>");
 	}
 }
 

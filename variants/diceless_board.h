@@ -38,6 +38,10 @@ int dl_state_read(const struct dl_map *m, const char *text, struct dl_position *
 void dl_report(const struct dl_map *m, const struct dl_position *before,
                const struct dl_outcome *out, const struct dl_position *after,
                struct strbuf *sb);
+/* What only side may read in the results: after the Delphi phase, the
+ * chit its holder drew in place of the one thrown back. */
+void dl_report_private(const struct dl_map *m, const struct dl_outcome *out, int side,
+                       struct strbuf *sb);
 
 /* Texts for the players (diceless_status.c).  dl_status and
  * dl_status_json show only what both sides may know; dl_private adds what

@@ -1,9 +1,10 @@
 /*
  * diceless_report.c - the results mail of a diceless phase, the same for
  * both players: every chit placed (and what became of those not placed),
- * each struggle pair by pair and step by step, the chits thrown back at
- * Delphi, the orientation and the score, and how to check the chance in
- * it.  Built from the outcome and the positions before and after, it
+ * each struggle pair by pair and step by step, the orientation and the
+ * score, or in a Delphi phase the chit thrown back; and how to check the
+ * chance in it.  The replacement drawn at Delphi is told to its holder
+ * alone (dl_report_private).  Built from the outcome and the positions before and after, it
  * says nothing that depends on a hand beyond the chits that left it:
  * not which chit a side keeps (only that it keeps one), not what the cup
  * the next hands come from holds (only how many chits), nothing of the
@@ -105,7 +106,15 @@ static void struggle(const struct dl_map *m, const struct dl_struggle *st, struc
 	for (int i = 0; i < longest; i++) {
 		const struct dl_entry *a = &st->line[0][i], *b = &st->line[1][i];
 		strbuf_addf(sb, "    %s: ", ordinal[i < 8 ? i : 7]);
-		if (i < paired) {
+		if (i < paired && (a->as == DL_SPECIAL || b->as == DL_SPECIAL)) {
+			entry_text(m, a, sb);
+			strbuf_addstr(sb, a->fate == b->fate ? " and " : a->fate == DL_WINS ?
+			              " beats " : " loses to ");
+			entry_text(m, b, sb);
+			strbuf_addstr(sb, a->fate == b->fate ? " both win" : "");
+			strbuf_addstr(sb, ": a special chit always wins, for the side it "
+			              "favours.\n");
+		} else if (i < paired) {
 			static const char *const verb[] = {
 				[DL_WINS] = "beats", [DL_LOSES] = "loses to", [DL_DRAWS] = "draws with",
 			};
@@ -120,14 +129,10 @@ static void struggle(const struct dl_map *m, const struct dl_struggle *st, struc
 		} else {
 			const struct dl_entry *e = i < st->n[0] ? a : b;
 			entry_text(m, e, sb);
+			if (e->judge)
+				strbuf_addstr(sb, ", placed by the Judge,");
 			strbuf_addstr(sb, " is unopposed.\n");
 		}
-	}
-	for (int i = 0; i < st->nspecial; i++) {
-		const struct dl_entry *e = &st->special[i];
-		strbuf_addf(sb, "    Special: %s, placed by %s%s, acts for %s.\n",
-		            m->kind[e->chit].name, e->judge ? "the Judge for " : "",
-		            m->side[e->placer].name, m->side[e->side].name);
 	}
 	strbuf_addf(sb, "    Steps won: %s %d, %s %d", m->side[0].name, st->actions[0],
 	            m->side[1].name, st->actions[1]);
@@ -160,12 +165,7 @@ static void hands_after(const struct dl_map *m, const struct dl_outcome *out, st
 {
 	for (int s = 0; s < 2; s++) {
 		strbuf_addf(sb, "%s ", m->side[s].name);
-		if (out->discarded[s] != DL_NONE) {
-			strbuf_addf(sb, "holds %s (Delphi) and throws back ", m->area[m->oracle].name);
-			dl_chit_text(m, out->discarded[s], DL_NONE, sb);
-			strbuf_addstr(sb, ": it returns to the cup once the next hands are drawn, "
-			              "and one more chit is drawn for its next hand.\n");
-		} else if (out->kept[s] != DL_NONE) {
+		if (out->kept[s] != DL_NONE) {
 			/* which one is its secret until it is played */
 			strbuf_addstr(sb, out->kept_at_random[s] ? "keeps one of the chits it did not "
 			              "place, chosen at random," : "keeps a chit");
@@ -179,6 +179,43 @@ static void hands_after(const struct dl_map *m, const struct dl_outcome *out, st
 		dl_hand_text(m, &out->retired, sb);
 		strbuf_addstr(sb, ".\n");
 	}
+}
+
+/* The Delphi phase: what its holder did, as both sides read it. */
+static void delphi_report(const struct dl_map *m, const struct dl_outcome *out,
+                          struct strbuf *sb)
+{
+	int h = out->oracle_holder;
+
+	if (h == DL_NONE)
+		return;
+	strbuf_addf(sb, "%s holds %s (Delphi) and ", m->side[h].name, m->area[m->oracle].name);
+	if (out->discarded[h] == DL_NONE) {
+		strbuf_addf(sb, "%s: its hand stays as it was.\n",
+		            out->given[h] ? "passes" : "sent nothing");
+		return;
+	}
+	strbuf_addstr(sb, "throws back ");
+	dl_chit_text(m, out->discarded[h], DL_NONE, sb);
+	strbuf_addf(sb, ": it draws another from a cup of %d chits, without the one "
+	            "thrown back, which then returns to the cup.  The chit drawn may be "
+	            "placed this turn.\n", out->delphi_cup);
+}
+
+void dl_report_private(const struct dl_map *m, const struct dl_outcome *out, int side,
+                       struct strbuf *sb)
+{
+	size_t from = sb->len;
+
+	if (out->phase != DL_PH_DELPHI || out->oracle_holder != side ||
+	    out->discarded[side] == DL_NONE || out->replacement == DL_NONE)
+		return;
+	strbuf_addstr(sb, "At Delphi you threw back ");
+	dl_chit_text(m, out->discarded[side], DL_NONE, sb);
+	strbuf_addstr(sb, " and drew ");
+	dl_chit_text(m, out->replacement, DL_NONE, sb);
+	strbuf_addstr(sb, ", which you may place this turn.\n");
+	dl_wrap(sb, from, 72);
 }
 
 static void ending(const struct dl_map *m, const struct dl_outcome *out, struct strbuf *sb)
@@ -218,7 +255,9 @@ static void ending(const struct dl_map *m, const struct dl_outcome *out, struct 
 static void chance(const struct dl_map *m, const struct dl_outcome *out,
                    const struct dl_position *after, struct strbuf *sb)
 {
-	int keyed = out->dealt || out->kept_at_random[0] || out->kept_at_random[1];
+	int delphi = out->phase == DL_PH_DELPHI && out->oracle_holder != DL_NONE &&
+	             out->discarded[out->oracle_holder] != DL_NONE;
+	int keyed = out->dealt || delphi || out->kept_at_random[0] || out->kept_at_random[1];
 
 	strbuf_addstr(sb, "\nChance (method: GET ");
 	variant_file_name(sb, "rules", m->variant);
@@ -234,14 +273,13 @@ static void chance(const struct dl_map *m, const struct dl_outcome *out,
 		if (out->kept_at_random[s])
 			strbuf_addf(sb, "  The chit %s keeps was chosen with its game key (stream "
 			            "\"keep\", turn %d).\n", m->side[s].name, out->turn);
+	if (delphi)
+		strbuf_addf(sb, "  %s drew the chit that replaces the one thrown back with its "
+		            "game key (stream \"delphi\", turn %d).\n",
+		            m->side[out->oracle_holder].name, out->turn);
 	if (out->dealt) {
 		strbuf_addf(sb, "  The hands for turn %d were drawn from a cup of %d chits",
 		            after->turn, out->cupsize);
-		if (out->aside.n) {
-			strbuf_addstr(sb, ", while ");
-			dl_hand_text(m, &out->aside, sb);
-			strbuf_addstr(sb, " thrown back at Delphi stayed aside");
-		}
 		strbuf_addf(sb, ": %s drew %d with its game key first, then %s %d with its own "
 		            "from what was left (stream \"hand\", turn %d).\n", m->side[0].name,
 		            out->ndrawn[0], m->side[1].name, out->ndrawn[1], after->turn);
@@ -285,6 +323,8 @@ void dl_report(const struct dl_map *m, const struct dl_position *before,
 	strbuf_addstr(sb, ".\n\n");
 	if (before->phase == DL_PH_SETUP) {
 		setup_report(m, out, sb);
+	} else if (before->phase == DL_PH_DELPHI) {
+		delphi_report(m, out, sb);
 	} else {
 		placements(m, out, sb);
 		leftovers(m, out, sb);
@@ -296,10 +336,12 @@ void dl_report(const struct dl_map *m, const struct dl_position *before,
 		strbuf_addstr(sb, "\n");
 		hands_after(m, out, sb);
 	}
-	strbuf_addstr(sb, "\nOrientation now:\n");
-	dl_orientation(m, after, sb);
-	strbuf_addstr(sb, "Score:\n");
-	dl_score_text(m, after, sb);
+	if (before->phase != DL_PH_DELPHI) {
+		strbuf_addstr(sb, "\nOrientation now:\n");
+		dl_orientation(m, after, sb);
+		strbuf_addstr(sb, "Score:\n");
+		dl_score_text(m, after, sb);
+	}
 	if (before->phase == DL_PH_TURN)
 		ending(m, out, sb);
 	chance(m, out, after, sb);

@@ -5,8 +5,9 @@
  * state holds both hands, secret until the game ends: the Judge stores it
  * and never mails it.
  *
- *     phase turn 3              (or "phase setup", "phase over 15 A",
- *                                "phase over 15 draw")
+ *     phase turn 3              (or "phase setup", "phase delphi 3" for
+ *                                the Delphi phase before turn 3,
+ *                                "phase over 15 A", "phase over 15 draw")
  *     counters att A 2          an area's counters: side letter and 1 or 2
  *     hand A coup star void     what a side holds now
  *     drawn A star void         which of them were drawn for this turn
@@ -31,8 +32,8 @@ void dl_state_write(const struct dl_map *m, const struct dl_position *p, struct 
 {
 	if (p->phase == DL_PH_SETUP)
 		strbuf_addstr(out, "phase setup\n");
-	else if (p->phase == DL_PH_TURN)
-		strbuf_addf(out, "phase turn %d\n", p->turn);
+	else if (p->phase == DL_PH_TURN || p->phase == DL_PH_DELPHI)
+		strbuf_addf(out, "phase %s %d\n", p->phase == DL_PH_TURN ? "turn" : "delphi", p->turn);
 	else if (p->winner == DL_NONE)
 		strbuf_addf(out, "phase over %d draw\n", p->turn);
 	else
@@ -85,8 +86,8 @@ static int read_record(const struct dl_map *m, char **w, int n, struct dl_positi
 			p->phase = DL_PH_SETUP;
 			return 0;
 		}
-		if (!strcmp(w[1], "turn") && n == 3) {
-			p->phase = DL_PH_TURN;
+		if ((!strcmp(w[1], "turn") || !strcmp(w[1], "delphi")) && n == 3) {
+			p->phase = !strcmp(w[1], "turn") ? DL_PH_TURN : DL_PH_DELPHI;
 			p->turn = (int8_t)atoi(w[2]);
 			return p->turn >= 1 && p->turn <= m->turns ? 0 : -1;
 		}
@@ -139,5 +140,10 @@ int dl_state_read(const struct dl_map *m, const char *text, struct dl_position *
 		if (n && read_record(m, w, n, p, &phase_seen))
 			return fail("state line %d is damaged: '%.*s'", lineno, (int)len, l0);
 	}
-	return phase_seen ? 0 : fail("state has no phase line");
+	if (!phase_seen)
+		return fail("state has no phase line");
+	if (p->phase == DL_PH_DELPHI && dl_oracle_holder(m, p) == DL_NONE)
+		return fail("state is in a Delphi phase, but nobody holds %s",
+		            m->area[m->oracle].name);
+	return 0;
 }

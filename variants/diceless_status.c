@@ -4,8 +4,8 @@
  * both may know: the counters, the score, and how many chits are in the
  * hands and the cup, never which (not even the chit a side kept from the
  * last turn: that stays its secret until played).  dl_private is one
- * side's own view: its hand, the chit it kept, and where each of its
- * chits may go.
+ * side's own view: its hand, the chit it kept, where each of its chits
+ * may go, and in a Delphi phase what it may do there.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -92,6 +92,10 @@ void dl_format_phase(const struct dl_map *m, const struct dl_position *p, struct
 		strbuf_addf(sb, "Turn %d of %d, ", p->turn, m->turns);
 		turn_date(m, p->turn, sb);
 		break;
+	case DL_PH_DELPHI:
+		strbuf_addf(sb, "Delphi before turn %d of %d, ", p->turn, m->turns);
+		turn_date(m, p->turn, sb);
+		break;
 	default:
 		strbuf_addstr(sb, "Game over, after ");
 		turn_date(m, p->turn, sb);
@@ -104,7 +108,7 @@ static struct dl_hand kept_chits(const struct dl_position *p, int side)
 {
 	struct dl_hand h = p->hand[side];
 
-	if (p->phase != DL_PH_TURN || p->turn <= 1)
+	if ((p->phase != DL_PH_TURN && p->phase != DL_PH_DELPHI) || p->turn <= 1)
 		return (struct dl_hand){ 0, { 0 } };
 	for (int i = 0; i < p->drawn[side].n; i++)
 		dl_hand_remove(&h, p->drawn[side].chit[i]);
@@ -166,11 +170,16 @@ static void status_text(const struct dl_map *m, const struct dl_position *p, str
 		return;
 	}
 	strbuf_addf(sb, "\n%s (the oracle of Delphi) is ", m->area[m->oracle].name);
-	if (oracle == DL_NONE)
-		strbuf_addstr(sb, "neutral: nobody may throw a chit back this turn.\n");
-	else
-		strbuf_addf(sb, "held by %s, who may throw back (DISCARD) the chit it would keep.\n",
+	if (p->phase == DL_PH_DELPHI)
+		strbuf_addf(sb, "held by %s: before the turn it may throw back one chit of "
+		            "its hand and draw another (DISCARD <chit>, or PASS).\n",
 		            m->side[oracle].name);
+	else if (oracle == DL_NONE)
+		strbuf_addstr(sb, "neutral.  Whoever holds it when the next hands are drawn "
+		              "may exchange one chit before that turn.\n");
+	else
+		strbuf_addf(sb, "held by %s.  Whoever holds it when the next hands are drawn "
+		            "may exchange one chit before that turn.\n", m->side[oracle].name);
 	strbuf_addstr(sb, "Hands:");
 	for (int s = 0; s < 2; s++)
 		strbuf_addf(sb, "%s %s holds %d chits", s ? ";" : "", m->side[s].name, p->hand[s].n);
@@ -225,7 +234,26 @@ static void range_list(const struct dl_map *m, const struct dl_position *p, int 
 	for (int a = 0; a < m->nareas; a++)
 		if (dl_in_range(m, p, side, type, a))
 			strbuf_addf(sb, "%s%s", n++ ? ", " : "", m->area[a].name);
-	strbuf_addf(sb, "%s.\n", n ? "" : "nowhere (you hold no area)");
+	strbuf_addf(sb, "%s.\n", n ? "" : "nowhere");
+}
+
+/* What side may do in the Delphi phase, or must wait for. */
+static void delphi_text(const struct dl_map *m, const struct dl_position *p, int side,
+                        struct strbuf *sb)
+{
+	int h = dl_oracle_holder(m, p);
+
+	if (h == side)
+		strbuf_addf(sb, "You hold %s (Delphi): before the turn you may throw back "
+		            "one chit of this hand and draw another from the cup, which you "
+		            "may place this turn.  Send DISCARD <chit>, or PASS to keep the "
+		            "hand; the turn begins at the next run after you do, or at the "
+		            "deadline.\n", m->area[m->oracle].name);
+	else
+		strbuf_addf(sb, "%s holds %s (Delphi) and may exchange one chit first: "
+		            "your orders for turn %d are taken once its Delphi phase is "
+		            "over, and you will be mailed then.\n", m->side[h].name,
+		            m->area[m->oracle].name, p->turn);
 }
 
 static void private_text(const struct dl_map *m, const struct dl_position *p, int side,
@@ -239,7 +267,7 @@ static void private_text(const struct dl_map *m, const struct dl_position *p, in
 		            "%s %s counter (your own city to reinforce it).\n", dl_article(enemy), enemy);
 		return;
 	}
-	if (p->phase != DL_PH_TURN)
+	if (p->phase != DL_PH_TURN && p->phase != DL_PH_DELPHI)
 		return;
 	strbuf_addf(sb, "Your hand (%s, turn %d): ", m->side[side].name, p->turn);
 	dl_hand_text(m, &p->hand[side], sb);
@@ -251,18 +279,18 @@ static void private_text(const struct dl_map *m, const struct dl_position *p, in
 		dl_hand_text(m, &p->drawn[side], sb);
 		strbuf_addstr(sb, ".\n");
 	}
-	if (dl_oracle_holder(m, p) == side)
-		strbuf_addf(sb, "You hold %s (Delphi): you may DISCARD the chit you would keep, "
-		            "and draw one more chit for the next turn.\n", m->area[m->oracle].name);
+	if (p->phase == DL_PH_DELPHI)
+		delphi_text(m, p, side, sb);
 	strbuf_addstr(sb, "Where your chits may go this turn:\n  Military (within two steps "
 	              "of your areas): ");
 	range_list(m, p, side, DL_MILITARY, sb);
-	strbuf_addstr(sb, "  Influence (your areas and their neighbours): ");
+	strbuf_addstr(sb, "  Influence (next to one of your areas): ");
 	range_list(m, p, side, DL_INFLUENCE, sb);
 	strbuf_addstr(sb, "  Coup, Void and special chits: anywhere.  The Star: as the chit "
 	              "it is played as.\n");
-	strbuf_addf(sb, "Place %d chits, one line each (MILITARY Boeotia, STAR AS COUP Megara), "
-	            "and name the one you keep (KEEP VOID).\n", DL_PLACES);
+	if (p->phase == DL_PH_TURN)
+		strbuf_addf(sb, "Place %d chits, one line each (MILITARY Boeotia, STAR AS COUP "
+		            "Megara), and name the one you keep (KEEP VOID).\n", DL_PLACES);
 }
 
 void dl_private(const struct dl_map *m, const struct dl_position *p, int side, struct strbuf *sb)

@@ -3,7 +3,10 @@
  * interface: binds variants/diceless/map.txt to the diceless engine, the
  * order grammar and the texts.  Each turn is one phase, so both sides'
  * placements are taken at one deadline; the game opens with a set-up
- * phase for the second counters (RULES.md section 6).
+ * phase for the second counters (RULES.md section 6); and a turn whose
+ * hands were drawn while a side held the oracle opens with a short Delphi
+ * phase of that side alone, which ends as soon as it has sent its choice
+ * or PASS (section 8).
  *
  * Orders are checked with the players' grammar when they arrive and kept
  * in canonical form; adjudication reads them back with dl_read_order.
@@ -73,19 +76,28 @@ static void dv_initial(const struct variant *v, const struct variant_chance *cha
 	dl_state_write(&board_of(v)->map, &p, state);
 }
 
+/* The phase kinds, for the periods of variant.txt. */
+static const char *const kind_word[] = {
+	[DL_PH_SETUP] = "setup", [DL_PH_TURN] = "turn", [DL_PH_OVER] = "over",
+	[DL_PH_DELPHI] = "delphi",
+};
+
 static void dv_phase(const struct variant *v, const void *pos, struct variant_phase *ph)
 {
 	const struct dl_position *p = pos;
 	struct strbuf name = STRBUF_INIT;
+	int holder = dl_oracle_holder(&board_of(v)->map, p);
 
 	dl_format_phase(&board_of(v)->map, p, &name);
 	snprintf(ph->name, sizeof ph->name, "%s", name.buf);
 	strbuf_release(&name);
-	snprintf(ph->kind, sizeof ph->kind, "%s", p->phase == DL_PH_SETUP ? "setup" : "turn");
+	snprintf(ph->kind, sizeof ph->kind, "%s", kind_word[p->phase]);
 	for (int side = 0; side < 2; side++)
-		if (p->phase == DL_PH_SETUP || (p->phase == DL_PH_TURN && p->hand[side].n > 0))
+		if (p->phase == DL_PH_SETUP || (p->phase == DL_PH_TURN && p->hand[side].n > 0) ||
+		    (p->phase == DL_PH_DELPHI && side == holder))
 			pset_add(&ph->must, side);
 	ph->may = ph->must;
+	ph->can_pass = p->phase == DL_PH_DELPHI;
 	ph->early = 1;
 	ph->over = p->phase == DL_PH_OVER;
 }
@@ -137,7 +149,7 @@ static void completeness(const struct variant *v, const struct dl_orders *set,
 
 	for (int i = 0; i < set->n; i++) {
 		placed += set->o[i].verb == DL_PLACE;
-		named += set->o[i].verb == DL_KEEP || set->o[i].verb == DL_DISCARD;
+		named += set->o[i].verb == DL_KEEP;
 	}
 	if (placed >= DL_PLACES)
 		return;
@@ -231,6 +243,8 @@ static int dv_adjudicate(const struct variant *v, const void *pos,
 			read_orders(m, &sets[i], &orders[sets[i].power], &unusable);
 	dl_adjudicate(m, p, orders, &dc, out, np);
 	dl_report(m, p, out, np, &report->all);
+	for (int s = 0; s < 2; s++)
+		dl_report_private(m, out, s, &report->power[s]);
 	strbuf_addstr(&report->all, unusable.buf);
 	dl_state_write(m, np, next);
 	if (np->phase == DL_PH_OVER) {

@@ -341,18 +341,47 @@ static void test_chits(void)
 	play(&p, "STAR AS VOID Megara", "VOID Laconia");
 	CHECK_EQ(track("meg"), 0);
 
-	/* a special chit never duels; it acts once for the side it favours,
-	 * whoever placed it, and leaves the game */
+	/* a special chit wins whatever it meets, for the side it favours,
+	 * whoever placed it, acts as a winning chit, and leaves the game */
 	position(&p, 5, "att:1 lac:-1 boe:1 pho:-1", "pericles brasidas void void", "military military coup coup");
 	play(&p, "PERICLES Boeotia\nBRASIDAS Corinth\nVOID Corinth", "MILITARY Boeotia\nCOUP Corinth");
-	/* Boeotia: Spartan Military unopposed (-1), Pericles for Athens (+1) */
-	CHECK_EQ(track("boe"), 1);
-	/* Corinth: Spartan Coup beats the Athenian Void (-1), Brasidas placed
-	 * by Athens acts for Sparta (-1) */
-	CHECK_EQ(track("cor"), -2);
+	/* Boeotia: Pericles beats the Spartan Military, one step for Athens */
+	CHECK_EQ(struggle_in("boe")->line[0][0].fate, DL_WINS);
+	CHECK_EQ(struggle_in("boe")->line[1][0].fate, DL_LOSES);
+	CHECK_EQ(track("boe"), 2);
+	/* Corinth: Brasidas placed by Athens beats the Spartan Coup and wins
+	 * for Sparta (-1); the Athenian Void is unopposed and worth nothing */
+	CHECK_EQ(struggle_in("cor")->line[0][0].fate, DL_WINS);
+	CHECK_EQ(struggle_in("cor")->line[0][0].side, 1);
+	CHECK_EQ(struggle_in("cor")->actions[1], 1);
+	CHECK_EQ(track("cor"), -1);
 	CHECK_EQ(after.retired[kind("pericles")], 1);
 	CHECK_EQ(after.retired[kind("brasidas")], 1);
 	CHECK_EQ(out.retired.n, 2);
+	/* a special beats the Star too, whatever it is played as */
+	position(&p, 5, "att:1 lac:-1 meg:1", "star void void influence", "gold coup void military");
+	play(&p, "STAR AS MILITARY Megara", "PERSIAN GOLD Megara");
+	CHECK_EQ(struggle_in("meg")->line[0][0].fate, DL_LOSES);
+	CHECK_EQ(track("meg"), 0);
+	/* a special favouring the enemy, placed against one's own chit, still
+	 * wins for the enemy: Sparta's Pericles removes Athens' Coup and
+	 * orients neutral Megara to Athens */
+	position(&p, 5, "att:1 lac:-1", "coup void void influence", "pericles coup void military");
+	play(&p, "COUP Megara", "PERICLES Megara");
+	CHECK_EQ(struggle_in("meg")->line[0][0].fate, DL_LOSES);
+	CHECK_EQ(struggle_in("meg")->line[1][0].fate, DL_WINS);
+	CHECK_EQ(track("meg"), 1);
+	/* two specials that meet both win, each for its own side: opposite
+	 * sides cancel, the same side gets two steps */
+	position(&p, 5, "att:1 lac:-1 meg:-1", "pericles void void influence", "gold coup void military");
+	play(&p, "PERICLES Megara", "PERSIAN GOLD Megara");
+	CHECK_EQ(struggle_in("meg")->actions[0], 1);
+	CHECK_EQ(struggle_in("meg")->actions[1], 1);
+	CHECK_EQ(track("meg"), -1);
+	position(&p, 5, "att:1 lac:-1 meg:-1", "pericles void void influence", "phormio coup void military");
+	play(&p, "PERICLES Megara", "PHORMIO Megara");
+	CHECK_EQ(struggle_in("meg")->actions[0], 2);
+	CHECK_EQ(track("meg"), 1);
 	/* a retired special is out of the cup for good */
 	{
 		uint8_t cup[DL_MAX_KINDS];
@@ -392,11 +421,30 @@ static void test_ranges(void)
 	CHECK_EQ(dl_in_range(M, &p, 0, DL_MILITARY, area("cor")), 1);   /* 2 steps */
 	CHECK_EQ(dl_in_range(M, &p, 0, DL_MILITARY, area("lac")), 0);   /* 3 steps */
 	CHECK_EQ(dl_in_range(M, &p, 0, DL_MILITARY, area("ion")), 0);
-	/* Influence: a held area or one next to it */
-	CHECK_EQ(dl_in_range(M, &p, 0, DL_INFLUENCE, area("att")), 1);
+	/* Influence: next to a held area; a held area only when another held
+	 * area is next to it */
+	CHECK_EQ(dl_in_range(M, &p, 0, DL_INFLUENCE, area("att")), 0);
 	CHECK_EQ(dl_in_range(M, &p, 0, DL_INFLUENCE, area("boe")), 1);
 	CHECK_EQ(dl_in_range(M, &p, 0, DL_INFLUENCE, area("cyc")), 1);  /* by sea */
 	CHECK_EQ(dl_in_range(M, &p, 0, DL_INFLUENCE, area("pho")), 0);
+	CHECK(strstr(reject(&p, 0, NULL, "INFLUENCE Attica"), "holds no area but Attica") != NULL);
+	{
+		struct dl_position q;
+		position(&q, 5, "att:1 ion:1 lac:-1", "influence influence coup void", "coup coup void void");
+		CHECK(strstr(reject(&q, 0, NULL, "INFLUENCE Attica"), "no other area of yours is next")
+		      != NULL);
+		CHECK(strstr(reject(&q, 0, NULL, "INFLUENCE Thessaly"), "nearest is 2 steps") != NULL);
+		position(&q, 5, "att:1 boe:1 lac:-1", "influence influence coup void", "coup coup void void");
+		CHECK_EQ(dl_in_range(M, &q, 0, DL_INFLUENCE, area("att")), 1);
+		CHECK_EQ(dl_in_range(M, &q, 0, DL_INFLUENCE, area("boe")), 1);
+		CHECK_EQ(dl_in_range(M, &q, 0, DL_INFLUENCE, area("pho")), 1);
+		CHECK(!strcmp(reject(&q, 0, NULL, "INFLUENCE Attica"), ""));
+		/* a side whose one area is its only one cannot reach it */
+		position(&q, 5, "att:-1 boe:1 lac:-1", "influence influence coup void", "coup coup void void");
+		CHECK(strstr(reject(&q, 0, NULL, "INFLUENCE Boeotia"), "holds no area but Boeotia")
+		      != NULL);
+		CHECK(!strcmp(reject(&q, 0, NULL, "INFLUENCE Phocis"), ""));
+	}
 	/* Coup, Void and special chits: anywhere */
 	for (int a = 0; a < M->nareas; a++) {
 		CHECK_EQ(dl_in_range(M, &p, 0, DL_COUP, a), 1);
@@ -536,42 +584,97 @@ static void test_counters(void)
 
 static void test_delphi(void)
 {
-	struct dl_position p;
-	int cup_before, cup_after;
+	struct dl_position p, q;
 	uint8_t cup[DL_MAX_KINDS];
 
+	/* a turn whose hands are drawn while a side holds Phocis opens with
+	 * the Delphi phase; it is held as the hands are drawn, so taking it
+	 * in the turn counts */
 	position(&p, 5, "att:1 lac:-1 pho:-1", "military coup void void", "coup influence void star");
-	CHECK_EQ(dl_oracle_holder(M, &p), 1);
-	CHECK(strstr(reject(&p, 0, NULL, "DISCARD VOID"), "Delphi") != NULL);
-	CHECK(!strcmp(reject(&p, 1, NULL, "DISCARD STAR"), ""));
-	CHECK(strstr(reject(&p, 1, "KEEP VOID", "DISCARD STAR"), "one chit") != NULL);
-	play(&p, "MILITARY Boeotia\nCOUP Megara\nVOID Aegina", "COUP Argos\nINFLUENCE Laconia\nVOID Crete\nDISCARD STAR");
-	CHECK_EQ(out.oracle_holder, 1);
-	CHECK_EQ(out.discarded[1], DL_STAR);
-	CHECK_EQ(out.kept[1], DL_NONE);
-	/* the side at Delphi draws one chit more: its hand is full again */
-	CHECK_EQ(after.hand[1].n, 4);
-	CHECK_EQ(after.drawn[1].n, 4);
-	CHECK_EQ(after.hand[0].n, 4);
-	CHECK_EQ(after.drawn[0].n, 3);
-	CHECK_EQ(out.ndrawn[0], 3);
-	CHECK_EQ(out.ndrawn[1], 4);
-	/* the Star was aside while the hands were drawn, so nobody drew it,
-	 * and it is back in the cup afterwards */
-	CHECK_EQ(dl_hand_count(&after.hand[0], DL_STAR) + dl_hand_count(&after.hand[1], DL_STAR), 0);
-	CHECK_EQ(out.aside.n, 1);
-	CHECK_EQ(out.aside.chit[0], DL_STAR);
-	dl_cup(M, &after, cup);
-	CHECK_EQ(cup[DL_STAR], 1);
-	cup_before = out.cupsize;
-	cup_after = dl_cup_size(M, cup);
-	CHECK_EQ(cup_before - 7 + 1, cup_after);
-	/* the oracle is held at the start of the turn: losing Phocis in the
-	 * turn does not take the right away */
-	position(&p, 5, "att:1 lac:-1 pho:-1", "military coup void void", "coup influence void star");
-	play(&p, "MILITARY Phocis\nCOUP Phocis\nVOID Aegina", "INFLUENCE Laconia\nVOID Crete\nCOUP Argos\nDISCARD STAR");
+	play(&p, "MILITARY Phocis\nCOUP Phocis\nVOID Aegina", "COUP Argos\nVOID Crete\nINFLUENCE Arcadia");
 	CHECK_EQ(track("pho"), 1);
+	CHECK_EQ(after.phase, DL_PH_DELPHI);
+	CHECK_EQ(after.turn, 6);
+	CHECK_EQ(dl_oracle_holder(M, &after), 0);
+	CHECK_EQ(after.hand[0].n, 4);
+	/* nobody holding it: straight to the turn */
+	position(&p, 5, "att:1 lac:-1", "military coup void void", "coup influence void star");
+	play(&p, "MILITARY Boeotia\nCOUP Megara\nVOID Aegina", "COUP Argos\nVOID Crete\nINFLUENCE Arcadia");
+	CHECK_EQ(after.phase, DL_PH_TURN);
+	/* the set-up's results too: a second counter in Phocis opens turn 1
+	 * with a Delphi phase */
+	dl_initial(M, &q);
+	play(&q, "COUNTER Phocis", "COUNTER Arcadia");
+	CHECK_EQ(after.phase, DL_PH_DELPHI);
+	CHECK_EQ(after.turn, 1);
+	CHECK_EQ(after.hand[0].n, M->first_hand);
+
+	/* in the Delphi phase only the holder orders: one DISCARD */
+	position(&p, 5, "att:1 lac:-1 pho:-1", "military coup void void", "coup influence void star");
+	p.phase = DL_PH_DELPHI;
+	p.drawn[1] = (struct dl_hand){ 3, { DL_COUP, DL_INFLUENCE, DL_VOID } };
+	CHECK_EQ(dl_oracle_holder(M, &p), 1);
+	CHECK(strstr(reject(&p, 0, NULL, "DISCARD VOID"), "only the side holding Phocis") != NULL);
+	CHECK(!strcmp(reject(&p, 1, NULL, "DISCARD STAR"), ""));
+	CHECK(!strcmp(reject(&p, 1, NULL, "DISCARD COUP"), ""));
+	CHECK(strstr(reject(&p, 1, NULL, "DISCARD MILITARY"), "not in hand") != NULL);
+	CHECK(strstr(reject(&p, 1, NULL, "KEEP STAR"), "Delphi phase") != NULL);
+	CHECK(strstr(reject(&p, 1, NULL, "COUP Argos"), "Delphi phase") != NULL);
+	CHECK(strstr(reject(&p, 1, "DISCARD STAR", "DISCARD VOID"), "named it already") != NULL);
+	/* ... and DISCARD belongs to it alone */
+	q = p;
+	q.phase = DL_PH_TURN;
+	CHECK(strstr(reject(&q, 1, NULL, "DISCARD STAR"), "Delphi phase") != NULL);
+
+	/* throwing back a chit drawn this turn: the replacement comes from
+	 * the cup without it, and joins the hand for this very turn */
+	play(&p, NULL, "DISCARD COUP");
+	CHECK_EQ(out.oracle_holder, 1);
+	CHECK_EQ(out.discarded[1], DL_COUP);
+	CHECK(out.replacement != DL_NONE);
+	dl_cup(M, &p, cup);
+	CHECK_EQ(out.delphi_cup, dl_cup_size(M, cup));
+	CHECK_EQ(out.delphi_cup, 22 - 8);
+	CHECK_EQ(after.phase, DL_PH_TURN);
+	CHECK_EQ(after.turn, 5);
+	CHECK_EQ(after.hand[1].n, 4);
+	q = p;
+	dl_hand_remove(&q.hand[1], DL_COUP);
+	dl_hand_add(&q.hand[1], out.replacement);
+	CHECK(!memcmp(&after.hand[1], &q.hand[1], sizeof q.hand[1]));
+	CHECK_EQ(after.drawn[1].n, 3);
+	CHECK_EQ(dl_hand_count(&after.drawn[1], out.replacement) >= 1, 1);
+	CHECK_EQ(after.hand[0].n, 4);
+	CHECK(!memcmp(&after.hand[0], &p.hand[0], sizeof p.hand[0]));
+	/* the kept chit may be thrown back too; the hand then has no chit
+	 * kept from the last turn */
+	play(&p, NULL, "DISCARD STAR");
 	CHECK_EQ(out.discarded[1], DL_STAR);
+	CHECK(out.replacement != DL_STAR);
+	CHECK_EQ(dl_hand_count(&after.hand[1], DL_STAR), 0);
+	CHECK_EQ(after.drawn[1].n, 4);
+	/* the replacement may be placed at once */
+	{
+		struct strbuf line = STRBUF_INIT;
+		struct dl_order o = { DL_PLACE, (int8_t)out.replacement,
+		                      M->kind[out.replacement].type, (int8_t)area("arc") };
+		if (o.as == DL_STAR)
+			o.as = DL_COUP;
+		dl_format_order(M, &o, &line);
+		q = after;
+		if (!CHECK(!strcmp(reject(&q, 1, NULL, line.buf), "")))
+			printf("  %s: %s\n", line.buf, reject(&q, 1, NULL, line.buf));
+		strbuf_release(&line);
+	}
+	/* a holder who passes or sends nothing keeps its hand */
+	play(&p, NULL, "");
+	CHECK_EQ(out.discarded[1], DL_NONE);
+	CHECK_EQ(out.replacement, DL_NONE);
+	CHECK_EQ(after.phase, DL_PH_TURN);
+	CHECK(!memcmp(&after.hand[1], &p.hand[1], sizeof p.hand[1]));
+	play(&p, NULL, NULL);
+	CHECK_EQ(out.discarded[1], DL_NONE);
+	CHECK(!memcmp(&after.hand[1], &p.hand[1], sizeof p.hand[1]));
 }
 
 /* ------------------------------------------------------------- victory */
@@ -668,7 +771,8 @@ static void test_victory(void)
 	CHECK_EQ(out.areas[0], 10);
 	CHECK_EQ(out.need[0], 11);
 	CHECK_EQ(out.end, DL_GOES_ON);
-	CHECK_EQ(after.phase, DL_PH_TURN);
+	/* (Phocis is among the nine: the turn opens with Delphi) */
+	CHECK_EQ(after.phase, DL_PH_DELPHI);
 	CHECK_EQ(after.turn, 8);
 	scored(&p, 15, 5, 5, "att:2 lac:-2");
 	play(&p, "VOID Boeotia", "VOID Boeotia");
@@ -941,6 +1045,15 @@ static void random_orders(const struct dl_position *p, int side, struct strbuf *
 		strbuf_addf(sb, "COUNTER %s\n", M->area[a].name);
 		return;
 	}
+	if (p->phase == DL_PH_DELPHI) {
+		/* the holder throws back a chit, or passes (an empty set) */
+		if (rnd(3)) {
+			struct dl_order o = { DL_DISCARD, (int8_t)h.chit[rnd((unsigned)h.n)], 0, -1 };
+			dl_format_order(M, &o, sb);
+			strbuf_addch(sb, '\n');
+		}
+		return;
+	}
 	for (int i = 0; i < nplace && h.n; i++) {
 		int k = h.chit[rnd((unsigned)h.n)], type = M->kind[k].type, a, tries = 0;
 		if (type == DL_STAR)
@@ -956,13 +1069,9 @@ static void random_orders(const struct dl_position *p, int side, struct strbuf *
 		dl_hand_remove(&h, k);
 	}
 	if (h.n && rnd(2)) {
-		int discard = dl_oracle_holder(M, p) == side && rnd(2);
-		strbuf_addf(sb, "%s ", discard ? "DISCARD" : "KEEP");
 		struct dl_order o = { DL_KEEP, (int8_t)h.chit[0], 0, -1 };
-		struct strbuf name = STRBUF_INIT;
-		dl_format_order(M, &o, &name);
-		strbuf_addf(sb, "%s\n", name.buf + 5);
-		strbuf_release(&name);
+		dl_format_order(M, &o, sb);
+		strbuf_addch(sb, '\n');
 	}
 }
 
@@ -1075,8 +1184,9 @@ static void random_bytes(unsigned char *b, size_t n)
 }
 
 /* Orders for one phase of the game in state, chosen at random (a side is
- * silent one time in eight); fills sets (texts in accepted) and returns
- * how many. */
+ * silent one time in eight, a holder at Delphi passes with no line); fills
+ * sets (texts in accepted) and returns how many.  Both sides order but in
+ * a Delphi phase, where only the oracle's holder does. */
 static int random_phase(const struct variant *v, const char *state, struct strbuf accepted[2],
                         struct order_set sets[2])
 {
@@ -1088,10 +1198,15 @@ static int random_phase(const struct variant *v, const char *state, struct strbu
 	dl_state_read(M, state, &p);
 	for (int s = 0; s < 2; s++) {
 		struct strbuf orders = STRBUF_INIT, echo = STRBUF_INIT;
+		int delphi = p.phase == DL_PH_DELPHI;
 		strbuf_reset(&accepted[s]);
-		CHECK_EQ(must_order(v, state, s), 1);
+		CHECK_EQ(must_order(v, state, s), !delphi || dl_oracle_holder(M, &p) == s);
+		if (!must_order(v, state, s))
+			continue;
 		if (rnd(8) != 0) {
 			random_orders(&p, s, &orders);
+			if (delphi && !orders.len)
+				strbuf_addstr(&orders, "PASS\n");
 			if (!CHECK_EQ(check_orders(v, state, s, orders.buf, accepted, &echo), 0))
 				printf("  %s", echo.buf);
 			sets[nsets++] = (struct order_set){ s, accepted[s].buf };
@@ -1194,8 +1309,8 @@ static void test_variant(void)
 	struct strbuf report = STRBUF_INIT, report2 = STRBUF_INIT, a = STRBUF_INIT, b = STRBUF_INIT;
 	struct strbuf accepted[2] = { STRBUF_INIT, STRBUF_INIT };
 	struct game_end end;
-	unsigned char seeds[20][32], keys[64];
-	int phases = 0, games_over = 0;
+	unsigned char seeds[41][32], keys[64];
+	int phases = 0, games_over = 0, delphis = 0;
 
 	if (!CHECK(v != NULL)) {
 		printf("  %s\n", fail_text());
@@ -1217,7 +1332,7 @@ static void test_variant(void)
 		struct variant_chance first = { seeds[0], seeds[1], keys };
 		variant_initial(v, &first, &state);
 		memset(&end, 0, sizeof end);
-		for (int ph = 0; ph < 18 && !end.over; ph++) {
+		for (int ph = 0; ph < 40 && !end.over; ph++) {
 			struct order_set sets[2];
 			struct dl_position p;
 
@@ -1234,7 +1349,7 @@ static void test_variant(void)
 			strbuf_reset(&next2);
 			strbuf_reset(&report2);
 			struct variant_chance c1 = { seeds[ph], seeds[ph + 1], keys };
-			struct variant_chance c2 = { seeds[ph], seeds[19], keys };
+			struct variant_chance c2 = { seeds[ph], seeds[40], keys };
 			adjudicate(v, state.buf, sets, nsets, &c1, &next, &report, &end);
 			adjudicate(v, state.buf, sets, nsets, &c2, &next2, &report2, &end);
 			CHECK(!strcmp(report.buf, report2.buf));
@@ -1265,6 +1380,7 @@ static void test_variant(void)
 				strbuf_release(&changed);
 			}
 			CHECK(strstr(report.buf, "Results of") != NULL);
+			delphis += p.phase == DL_PH_DELPHI;
 			strbuf_reset(&state);
 			strbuf_addstr(&state, next.buf);
 			phases++;
@@ -1275,12 +1391,13 @@ static void test_variant(void)
 		CHECK_EQ(must_order(v, state.buf, 0), 0);
 	}
 	CHECK(phases > 6);
+	CHECK(delphis > 0);         /* the random games went through Delphi */
 	CHECK_EQ(games_over, 6);
 	CHECK(views_compared > phases);
 	CHECK(hands_changed > phases);
 	if (getenv("DICELESS_VERBOSE"))
-		printf("variant: %d phases, %d views compared, %d hands changed with their key\n",
-		       phases, views_compared, hands_changed);
+		printf("variant: %d phases (%d at Delphi), %d views compared, %d hands changed "
+		       "with their key\n", phases, delphis, views_compared, hands_changed);
 	strbuf_release(&state);
 	strbuf_release(&next);
 	strbuf_release(&next2);
@@ -1329,7 +1446,7 @@ static int game_files(int n, const char *dir)
 	}
 	struct variant_chance first = { seed, NULL, keys };
 	variant_initial(v, &first, &state);
-	for (int ph = 0; ph < 18 && !end.over; ph++) {
+	for (int ph = 0; ph < 40 && !end.over; ph++) {
 		struct order_set sets[2];
 		struct dl_position p;
 		int nsets = random_phase(v, state.buf, accepted, sets);
@@ -1366,6 +1483,7 @@ static int game_files(int n, const char *dir)
  * draws.test to compare:
  *   --values SECRET LABEL K [TURN]   --hands KEY_A KEY_S TURN N1 .. Nk -- A S
  *   --keep KEY TURN N                --place SEED AREAS K       --toss SEED
+ *   --delphi KEY TURN N1 .. Nk
  * and --game N DIR (game_files). */
 static int print_draws(int argc, char **argv)
 {
@@ -1402,6 +1520,14 @@ static int print_draws(int argc, char **argv)
 		}
 		return 0;
 	}
+	if (!strcmp(mode, "--delphi") && argc > 4) {
+		uint8_t cup[DL_MAX_KINDS] = { 0 };
+		for (int i = 4, k = 0; i < argc && k < DL_MAX_KINDS; i++)
+			cup[k++] = (uint8_t)atoi(argv[i]);
+		chance_init_turn(&s, secret[0], "delphi", atoi(argv[3]));
+		printf("%s\n", M->kind[dl_draw_chit(M, cup, &s)].name);
+		return 0;
+	}
 	if (!strcmp(mode, "--keep") && argc == 5) {
 		chance_init_turn(&s, secret[0], "keep", atoi(argv[3]));
 		printf("%d\n", chance_below(&s, atoi(argv[4])));
@@ -1422,6 +1548,7 @@ static int print_draws(int argc, char **argv)
 usage:
 	fprintf(stderr, "usage: diceless_test [--values SECRET LABEL K [TURN] | --hands KEY_A KEY_S "
 	        "TURN COUNTS -- A S | --keep KEY TURN N | --place SEED AREAS K | --toss SEED | "
+	        "--delphi KEY TURN COUNTS | "
 	        "--game N DIR]\n");
 	return 2;
 }

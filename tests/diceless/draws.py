@@ -19,11 +19,16 @@ in the mail that ends the game).
   draws.py place SEED AREAS K             the areas (numbers below AREAS) of K
                                           placements by the Judge
   draws.py toss SEED                      the set-up toss: 0 Athens, 1 Sparta
+  draws.py delphi KEY TURN N1 .. N11      the chit the holder of Delphi draws
+                                          for TURN from a cup holding N1 .. N11
+                                          of each kind (the chit thrown back
+                                          already out of it)
   draws.py verify KEY_A KEY_S FILE ...    a whole game: every results report
                                           in the files (the mails, in order),
                                           redone from the start with both keys;
                                           prints each side's hand for every
-                                          turn, or why the reports and the keys
+                                          turn (after any exchange at Delphi),
+                                          or why the reports and the keys
                                           disagree (exit status 1)
 
 Kinds, in order: Military, Influence, Coup, Void, Star, then the special
@@ -140,7 +145,7 @@ def reports(texts):
 
 def parse_turn(lines):
     """What one turn's report says each side did with its hand."""
-    sides = {s: {"left": [], "unplaced": [], "retired": [], "discard": None, "keep": None}
+    sides = {s: {"left": [], "unplaced": [], "retired": [], "keep": None}
              for s in range(2)}
     if "Chits placed, in the order each side wrote them:" not in lines:
         raise Mismatch(f"{lines[0]}: no placements")
@@ -167,13 +172,6 @@ def parse_turn(lines):
             if m.group(3) != "back to the cup":
                 side["retired"] += chits
             continue
-        m = re.match(r"(\w+) holds \w+ \(Delphi\) and throws back (.*?): ", line)
-        if m:
-            side = sides[SIDES.index(m.group(1))]
-            side["discard"] = kind_of(m.group(2))
-            side["left"].append(side["discard"])
-            side["keep"] = "none"
-            continue
         m = re.match(r"(\w+) keeps (nothing|a chit|one of the chits it did not place, chosen at random,)", line)
         if m and m.group(1) in SIDES:
             sides[SIDES.index(m.group(1))]["keep"] = {
@@ -191,60 +189,105 @@ def parse_deal(lines):
     return None
 
 
+def parse_delphi(lines):
+    """What a Delphi phase's report says: (side, kind thrown back, cup size),
+    or None when its holder kept its hand."""
+    for line in lines:
+        m = re.match(r"(\w+) holds \w+ \(Delphi\) and throws back (.*?): it draws another "
+                     r"from a cup of (\d+) chits", line)
+        if m and m.group(1) in SIDES:
+            return SIDES.index(m.group(1)), kind_of(m.group(2)), int(m.group(3))
+    return None
+
+
+def cup_now(retired, hands):
+    """The chits neither retired nor in a hand, per kind."""
+    return [COPIES[k] - retired[k] - hands[0][k] - hands[1][k] for k in range(len(KINDS))]
+
+
+def turn_of(lines):
+    """The turn a turn's report (or its Delphi phase's) is about, or None."""
+    m = re.match(r"Results of (Turn|Delphi before turn) (\d+) ", lines[0])
+    return (m.group(1), int(m.group(2))) if m else (None, None)
+
+
+def settle_turn(keys, turn, lines, hands, retired):
+    """Take out of the hands what one turn's report shows leaving them;
+    check the chits kept against it (and a random keep against the key)."""
+    sides = parse_turn(lines)
+    for s in range(2):
+        side = sides[s]
+        for k in side["left"]:
+            if not hands[s][k]:
+                raise Mismatch(f"turn {turn}: {SIDES[s]} played or left {KINDS[k]}, "
+                               f"which is not in its recomputed hand")
+            hands[s][k] -= 1
+        for k in side["retired"]:
+            retired[k] += 1
+        kept = [k for k in range(len(KINDS)) for _ in range(hands[s][k])]
+        if len(kept) != (0 if side["keep"] == "none" else 1):
+            raise Mismatch(f"turn {turn}: {SIDES[s]} would keep "
+                           f"{[KINDS[k] for k in kept]}, the report says "
+                           f"{side['keep']}")
+        if side["keep"] == "random":
+            unplaced = sorted(side["unplaced"] + kept)
+            i = below(stream(keys[s], "keep", turn), len(unplaced))
+            if unplaced[i] != kept[0]:
+                raise Mismatch(f"turn {turn}: {SIDES[s]}'s key keeps "
+                               f"{KINDS[unplaced[i]]}, not {KINDS[kept[0]]}")
+
+
+def exchange(keys, turn, delphi, hands, retired):
+    """The Delphi phase before turn: the chit thrown back leaves the hand,
+    and one is drawn with the holder's key (stream "delphi" of the turn)
+    from the cup without it."""
+    s, thrown, size = delphi
+    if not hands[s][thrown]:
+        raise Mismatch(f"Delphi before turn {turn}: {SIDES[s]} threw back {KINDS[thrown]}, "
+                       f"which is not in its recomputed hand")
+    cup = cup_now(retired, hands)
+    if sum(cup) != size:
+        raise Mismatch(f"Delphi before turn {turn}: the cup would hold {sum(cup)} chits, "
+                       f"the report says {size}")
+    hands[s][thrown] -= 1
+    hands[s][draw_chit(stream(keys[s], "delphi", turn), cup)] += 1
+
+
 def verify(keys, texts):
     """Redo every draw of the game the reports describe; returns the lines
-    "turn T Side: hand" for every turn dealt."""
+    "turn T Side: hand" for every turn dealt, each hand as it was once any
+    exchange at Delphi was made."""
     retired = [0] * len(KINDS)
     hands = [[0] * len(KINDS), [0] * len(KINDS)]
-    out = []
+    dealt = {}          # (turn, side) -> the hand, in the order dealt
     all_reports = reports(texts)
     if not all_reports or not all_reports[0][0].startswith("Results of Set-up"):
         raise Mismatch("the first report is not the set-up's")
     for lines in all_reports:
-        head = lines[0]
-        m = re.match(r"Results of Turn (\d+) ", head)
-        aside = []
-        if m:
-            turn = int(m.group(1))
-            sides = parse_turn(lines)
+        what, turn = turn_of(lines)
+        if what == "Turn":
+            settle_turn(keys, turn, lines, hands, retired)
+        elif what is not None:
+            delphi = parse_delphi(lines)
+            if delphi is not None:
+                exchange(keys, turn, delphi, hands, retired)
             for s in range(2):
-                side = sides[s]
-                for k in side["left"]:
-                    if not hands[s][k]:
-                        raise Mismatch(f"turn {turn}: {SIDES[s]} played or left {KINDS[k]}, "
-                                       f"which is not in its recomputed hand")
-                    hands[s][k] -= 1
-                for k in side["retired"]:
-                    retired[k] += 1
-                kept = [k for k in range(len(KINDS)) for _ in range(hands[s][k])]
-                if len(kept) != (0 if side["keep"] == "none" else 1):
-                    raise Mismatch(f"turn {turn}: {SIDES[s]} would keep "
-                                   f"{[KINDS[k] for k in kept]}, the report says "
-                                   f"{side['keep']}")
-                if side["keep"] == "random":
-                    unplaced = sorted(side["unplaced"] + kept)
-                    i = below(stream(keys[s], "keep", turn), len(unplaced))
-                    if unplaced[i] != kept[0]:
-                        raise Mismatch(f"turn {turn}: {SIDES[s]}'s key keeps "
-                                       f"{KINDS[unplaced[i]]}, not {KINDS[kept[0]]}")
-                if side["discard"] is not None:
-                    aside.append(side["discard"])
-        dealt = parse_deal(lines)
-        if dealt is None:
+                dealt[(turn, s)] = hands[s][:]
+        deal = parse_deal(lines)
+        if deal is None:
             continue
-        turn, size, counts = dealt[0], dealt[1], dealt[2:]
-        cup = [COPIES[k] - retired[k] - hands[0][k] - hands[1][k] for k in range(len(KINDS))]
-        for k in aside:
-            cup[k] -= 1
+        turn, size, counts = deal[0], deal[1], deal[2:]
+        cup = cup_now(retired, hands)
         if min(cup) < 0 or sum(cup) != size:
             raise Mismatch(f"turn {turn}: the cup would hold {sum(cup)} chits, "
                            f"the report says {size}")
         for s in range(2):
             for k in draw_side(keys[s], turn, cup, counts[s]):
                 hands[s][k] += 1
-            hand = [KINDS[k] for k in range(len(KINDS)) for _ in range(hands[s][k])]
-            out.append(f"turn {turn} {SIDES[s]}: " + ", ".join(hand))
-    return out
+            dealt[(turn, s)] = hands[s][:]
+    return [f"turn {t} {SIDES[s]}: " + ", ".join(KINDS[k] for k in range(len(KINDS))
+                                                 for _ in range(h[k]))
+            for (t, s), h in dealt.items()]
 
 
 def main(argv):
@@ -266,6 +309,9 @@ def main(argv):
     elif what == "place":
         values = stream(bytes.fromhex(argv[2]), "place")
         print(" ".join(str(below(values, int(argv[3]))) for _ in range(int(argv[4]))))
+    elif what == "delphi":
+        cup = [int(x) for x in argv[4:]]
+        print(KINDS[draw_chit(stream(bytes.fromhex(argv[2]), "delphi", int(argv[3])), cup)])
     elif what == "toss":
         print(below(stream(bytes.fromhex(argv[2]), "toss"), 2))
     elif what == "verify":

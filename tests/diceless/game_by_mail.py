@@ -3,10 +3,17 @@
 
 Two players join through `judge receive`; every turn each reads its own
 mail (as `judge flush --maildir` delivered it), finds its hand and the
-areas its chits may reach, and orders three placements and a keep (a
-throw-back when it holds Delphi; Sparta sends nothing for turn 4, Athens
-only one placement for turn 6, so the Judge keeps a chit at random for
-each); then `judge cron --now` passes the deadline.  Checked along the way:
+areas its chits may reach, and orders three placements and a keep
+(Sparta sends nothing for turn 4, Athens only one placement for turn 6,
+so the Judge keeps a chit at random for each); then `judge cron --now`
+passes the deadline.  Sparta's second counter goes to Phocis, which
+its holder reinforces and the other side leaves alone, so the game has
+Delphi phases from turn 1 on: the holder, told so in its hand
+mail, throws a chit back (or passes, or once says nothing until the
+deadline), the other side's orders are refused meanwhile, the phase ends
+at the next run once the holder has answered, and the chit drawn in
+place of the one thrown back is placed that same turn.  Checked along
+the way:
   - secrecy: no mail to one side ever names the other side's hand, no
     mail shows a placement before the results that reveal it, both sides
     receive the same results word for word (only the part "For <side>
@@ -17,6 +24,12 @@ each); then `judge cron --now` passes the deadline.  Checked along the way:
     mail published; and with those keys, draws.py verify redoes every
     hand of the game from the results mails alone, and finds the very
     hands each player was mailed;
+  - the rules of issue 15: the Influence ranges in the hand mails leave
+    out a side's own area with no other of its areas next to it, and
+    INFLUENCE there is refused with the reason; a special chit that meets
+    a chit wins for the city it favours; Delphi as above;
+  - every line mailed fits 78 columns, and no text says "a Influence"
+    or "a Athenian";
   - the game reaches its end and says who won (or that it is drawn).
 Usage: game_by_mail.py JUDGE WORKDIR
 """
@@ -42,7 +55,7 @@ PLAYERS = {"A": "pericles@athens.test", "S": "archidamus@sparta.test"}
 NAMES = {"A": "Athens", "S": "Sparta"}
 now = 1800000000
 seq = 0
-seen = {a: set() for a in PLAYERS.values()}
+seen = {a: set() for a in list(PLAYERS.values()) + ["reader@test"]}
 failures = []
 
 
@@ -93,6 +106,24 @@ keys = {}           # side name -> its game key, from the game-over mail
 results = {"A": {}, "S": {}}    # letter -> phase (0 set-up, N turn N) -> public text
 mailed_hands = {}   # "turn N Side" -> the hand that side was mailed, in kind order
 KEPT = re.compile(r"keeps (" + "|".join(draws.KINDS) + r")|[Kk]ept from the last turn")
+BAD_ARTICLE = re.compile(r"\ba (?:Influence|Athenian|Aegina|Arcadia|Achaea|Aetolia|Acarnania|"
+                         r"Attica|Elis|Euboea|Ionia)\b")
+DELPHI_MINE = "You hold Phocis (Delphi): before the turn you may throw back one chit"
+DELPHI_THEIRS = "holds Phocis (Delphi) and may exchange one chit first"
+REPLACED = re.compile(r"At Delphi you threw back (.*?) and drew (.*?), which you may place "
+                      r"this turn\.")
+delphi = {"discard": 0, "pass": 0, "silent": 0, "placed": 0, "refused": 0}
+drew = {}           # letter -> the chit drawn at Delphi for the turn being ordered
+drawn_placed = []   # (turn, side, chit) for each chit drawn at Delphi and placed
+
+
+def phase_key(head):
+    """Where a results mail goes in the game's order: (turn, 0) for the
+    Delphi phase before a turn, (turn, 1) for the turn, (0, 1) the set-up."""
+    m = re.match(r"(Set-up|Delphi before turn (\d+) |Turn (\d+) )", head)
+    if m.group(2):
+        return (int(m.group(2)), 0)
+    return (int(m.group(3) or 0), 1)
 
 
 def public_part(text):
@@ -118,9 +149,17 @@ def read_mail(letter):
         public = public_part(raw)
         if KEPT.search(unwrap(public)):
             fail(f"a mail to {NAMES[letter]} names a kept chit:\n{public}")
-        m = re.search(r"^Results of (Set-up|Turn (\d+) )", public, re.M)
+        for line in raw.split("\n"):
+            if len(line) > 78:
+                fail(f"a line mailed to {NAMES[letter]} passes 78 columns: {line!r}")
+        if BAD_ARTICLE.search(text):
+            fail(f"a mail to {NAMES[letter]} says {BAD_ARTICLE.search(text).group(0)!r}")
+        m = re.search(r"^Results of (.*)", public, re.M)
         if m:
-            results[letter][int(m.group(2) or 0)] = public
+            results[letter][phase_key(m.group(1))] = public
+        m = REPLACED.search(text)
+        if m:
+            drew[letter] = m.group(2)
         key_hashes.update(side_blocks(raw, "their BLAKE2b-256 hashes are published now:"))
         keys.update(side_blocks(raw, "The powers' secret keys, revealed"))
         if f"Your hand ({NAMES[other]}" in text:
@@ -140,19 +179,39 @@ def read_mail(letter):
     return hand
 
 
-def orders_for(letter, hand_text, partial=False):
-    """Three legal placements and a keep (a throw-back when holding
-    Delphi), from the mail's own lists; partial: only the first placement,
-    so that the Judge keeps a chit at random."""
+def hand_chits(hand_text):
+    """The chits of a hand mail's "Your hand" line, by name."""
     chits = re.search(r": (.*?)\.\n", hand_text).group(1)
-    chits = [re.sub(r" \(favours \w+\)", "", c).strip()
-             for c in re.split(r", | and ", chits)]
-    reach = {}
-    for kind in ("Military", "Influence"):
-        m = re.search(kind + r" \([^)]*\): (.*?)\.\n", hand_text)
-        # "nowhere (you hold no area)": a side that lost every area
-        reach[kind] = [a.strip() for a in m.group(1).split(",")] \
-            if m and not m.group(1).startswith("nowhere") else []
+    return [re.sub(r" \(favours \w+\)", "", c).strip() for c in re.split(r", | and ", chits)]
+
+
+def reach_of(hand_text, kind):
+    """The areas the hand mail lists for kind (Military or Influence)."""
+    m = re.search(kind + r" \([^)]*\): (.*?)\.\n", hand_text)
+    # "nowhere": a side that cannot reach any area with it
+    return [a.strip() for a in m.group(1).split(",")] \
+        if m and not m.group(1).startswith("nowhere") else []
+
+
+def orders_for(letter, hand_text, partial=False):
+    """Three legal placements and a keep, from the mail's own lists, the
+    chit drawn at Delphi (if any) placed first, then the special chits
+    (in Corinth, where the other side's Coups, Voids and Star go too, so
+    that they meet chits); partial: only the first placement, so that the
+    Judge keeps a chit at random."""
+    chits = hand_chits(hand_text)
+    chits.sort(key=lambda c: draws.KINDS.index(c) < draws.SPECIAL)
+    if letter in drew and drew[letter] in chits:
+        chits.remove(drew[letter])
+        chits.insert(0, drew[letter])
+    reach = {kind: reach_of(hand_text, kind) for kind in ("Military", "Influence")}
+    # the holder of Phocis reinforces it first, the other side leaves it
+    # alone, so that most turns have a Delphi phase
+    for kind in reach:
+        if "Phocis" in reach[kind]:
+            reach[kind].remove("Phocis")
+            if "Phocis" in own_areas(letter):
+                reach[kind].insert(0, "Phocis")
     lines, used = [], 0
     for c in chits:
         if used == 3:
@@ -175,9 +234,102 @@ def orders_for(letter, hand_text, partial=False):
     if partial:
         return lines[0] + "\n"
     if rest:
-        verb = "DISCARD" if "(Delphi): you may DISCARD" in hand_text else "KEEP"
-        lines.append(f"{verb} {rest[0].upper()}")
+        lines.append(f"KEEP {rest[0].upper()}")
     return "\n".join(lines) + "\n"
+
+
+def own_areas(letter):
+    """The areas letter's side holds now, from the status."""
+    status = unwrap(J("show", "dl"))
+    m = re.search(r"\n  " + NAMES[letter] + r" +(.*?)\.\n", status)
+    if not m or m.group(1) == "none":
+        return []
+    return [re.sub(r" \d$", "", a) for a in m.group(1).split(", ")]
+
+
+influence_probed = 0
+
+
+def probe_influence(letter, hand_text):
+    """The Influence ranges of the hand mail follow the seed: an area of
+    the side's own appears only when another of its areas is next to it
+    (from GET map.diceless), and INFLUENCE into one that does not is
+    refused with that reason (when the hand has an Influence chit)."""
+    global influence_probed
+    listed = reach_of(hand_text, "Influence")
+    mine = own_areas(letter)
+    for area in mine:
+        near = [a for a in mine if a != area and a in neighbours[area]]
+        if (area in listed) != bool(near):
+            fail(f"{NAMES[letter]}'s Influence range {'lists' if area in listed else 'leaves out'} "
+                 f"its own {area}, next to {near}")
+        if not near and "Influence" in hand_chits(hand_text):
+            send(PLAYERS[letter], f"SIGNON {letter}dl secret{letter}\nINFLUENCE {area}\n")
+            reply = "".join(unwrap(t) for t in new_mail(PLAYERS[letter]))
+            if not re.search(r"REJECTED: " + area + r" is out of range: it is yours, but an "
+                             r"Influence chit goes next to|holds no area but " + area, reply):
+                fail(f"INFLUENCE {area} into {NAMES[letter]}'s lone area was not refused "
+                     f"for its reason:\n{reply}")
+            influence_probed += 1
+            return
+
+
+def neighbours_from_map(text):
+    """Each area's neighbours by land and sea, from GET map.diceless."""
+    out, area = {}, None
+    for line in unwrap(text).split("\n"):
+        m = re.match(r"(\w[\w ]*?) \((\w{3})\)", line)
+        if m and not line.startswith(" "):
+            area = m.group(1)
+            out[area] = set()
+        elif area and re.match(r"  (land|sea): ", line):
+            out[area] |= {a for a in re.findall(r"(\w[\w ]*?) \(\w{3}\)", line.split(":", 1)[1])}
+    return out
+
+
+def delphi_phase(texts, nth):
+    """The Delphi phase now open: the holder's hand mail says what it may
+    do, the other side's says it waits and its orders are refused; the
+    holder throws back its first chit (or passes, or is silent until the
+    deadline), and the phase ends at the next run once it has answered.
+    Returns the texts of the turn's hand mails."""
+    global now
+    holder = [l for l in PLAYERS if texts[l] and DELPHI_MINE in texts[l]]
+    if len(holder) != 1:
+        fail(f"a Delphi phase whose hand mails name no single holder: {holder}")
+        return texts
+    h = holder[0]
+    o = "S" if h == "A" else "A"
+    if "\nPhase kind: delphi\n" not in J("show", "dl"):
+        fail("the Delphi phase is not of its own kind, delphi")
+    if not texts[o] or DELPHI_THEIRS not in texts[o]:
+        fail(f"{NAMES[o]}'s hand mail does not say that {NAMES[h]} holds Delphi")
+    send(PLAYERS[o], f"SIGNON {o}dl secret{o}\n" + orders_for(o, texts[o]))
+    if "has nothing to order in Delphi before turn" not in "".join(new_mail(PLAYERS[o])):
+        fail(f"{NAMES[o]}'s orders were not refused in the Delphi phase")
+    delphi["refused"] += 1
+    choice = ("discard", "pass", "discard", "silent")[nth % 4]
+    delphi[choice] += 1
+    if choice == "silent":
+        now += 86400 + 60                   # the Delphi phase's period is a day
+    else:
+        first = hand_chits(texts[h])[0]
+        send(PLAYERS[h], f"SIGNON {h}dl secret{h}\n" +
+             ("PASS\n" if choice == "pass" else f"DISCARD {first.upper()}\n"))
+        reply = unwrap("".join(new_mail(PLAYERS[h])))
+        if "REJECTED" in reply or "All orders are in" not in reply:
+            fail(f"{NAMES[h]}'s Delphi choice was not taken:\n{reply}")
+    J("cron", "--now", str(now))            # at once: no deadline has passed
+    turn_texts = {l: read_mail(l) for l in PLAYERS}
+    if not all(turn_texts.values()):
+        fail("the Delphi phase did not end at the run after the holder's answer")
+        return texts
+    said = {"discard": "and throws back", "pass": "and passes", "silent": "and sent nothing"}
+    if not any(said[choice] in t for t in results[h].values() if "Delphi before" in t):
+        fail(f"no Delphi results say that {NAMES[h]} {said[choice]}")
+    if choice == "discard" and h not in drew:
+        fail(f"{NAMES[h]} was not told which chit it drew at Delphi")
+    return turn_texts
 
 
 send("master@test", "CREATE ?dl masterpw diceless\n")
@@ -185,15 +337,29 @@ for letter, addr in PLAYERS.items():
     send(addr, f"SIGNON ?dl secret{letter} {letter}\n")
 for letter in PLAYERS:
     read_mail(letter)
+send("reader@test", "GET map.diceless\n")
+neighbours = neighbours_from_map("".join(new_mail("reader@test")))
+if len(neighbours) != 29:
+    fail(f"GET map.diceless gave {len(neighbours)} areas")
+send("master@test", "CREATE ?dl masterpw diceless\n")
+for letter, addr in PLAYERS.items():
+    send(addr, f"SIGNON ?dl secret{letter} {letter}\n")
+for letter in PLAYERS:
+    read_mail(letter)
 send(PLAYERS["A"], "SIGNON Adl secretA\nCOUNTER Euboea\n")
-send(PLAYERS["S"], "SIGNON Sdl secretS\nCOUNTER Boeotia\n")
+send(PLAYERS["S"], "SIGNON Sdl secretS\nCOUNTER Phocis\n")
 over = False
+ndelphi = 0
 for turn in range(40):
     now += 4 * 86400
     J("cron", "--now", str(now))
     texts = {}
+    drew.clear()
     for letter in PLAYERS:
         texts[letter] = read_mail(letter)
+    if "Delphi before turn" in J("show", "dl").split("\n\n")[0]:
+        texts = delphi_phase(texts, ndelphi)
+        ndelphi += 1
     status = J("show", "dl")
     if KEPT.search(unwrap(status)):
         fail(f"the status names a kept chit:\n{status}")
@@ -204,10 +370,15 @@ for turn in range(40):
         if hand is None:
             fail(f"{NAMES[letter]} got no hand for the turn")
             continue
+        probe_influence(letter, hand)
         if (turn, letter) == (3, "S"):
             continue            # the orders for turn 4 (turn 0 ordered turn 1)
         orders = orders_for(letter, hand, partial=(turn, letter) == (5, "A"))
         send(PLAYERS[letter], f"SIGNON {letter}dl secret{letter}\n" + orders)
+        if letter in drew and orders.startswith(drew[letter].upper()):
+            # the chit drawn at Delphi, placed this turn: the results must show it
+            n = int(re.search(r"Your hand \(\w+, turn (\d+)\)", hand).group(1))
+            drawn_placed.append((n, NAMES[letter], drew[letter]))
     for letter in PLAYERS:
         for text in new_mail(PLAYERS[letter]):
             if "REJECTED" in text:
@@ -225,6 +396,22 @@ except subprocess.CalledProcessError as e:
     fail("replaying the stored history gave a different game:\n" + e.stdout)
 if len(published) < 5:
     fail("too few seed hashes were published")
+
+# what issue 15 changed was played through
+for n, side, chit in drawn_placed:
+    text = unwrap(results["A"].get((n, 1), ""))
+    if re.search(r"\n  " + side + r" +" + re.escape(chit) + r"( \(favours \w+\)| as \w+)? in ", text):
+        delphi["placed"] += 1
+    else:
+        fail(f"turn {n}: {side} placed {chit}, drawn at Delphi, but the results do not show it")
+if delphi["discard"] < 1 or delphi["pass"] < 1 or delphi["placed"] < 1 or delphi["refused"] < 1:
+    fail(f"too little of Delphi was played: {delphi}")
+if influence_probed < 1:
+    fail("no INFLUENCE into a lone area of one's own was tried")
+everything = "".join(unwrap(t) for t in results["A"].values())
+if "a special chit always wins, for the side it favours" not in everything:
+    fail("no special chit met another chit in the whole game")
+print(f"Delphi: {delphi}; Influence refused in a lone own area {influence_probed} times")
 
 # both sides read the same results, word for word
 if results["A"] != results["S"]:
