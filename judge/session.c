@@ -216,7 +216,10 @@ void session_flush_orders(struct session *s)
 	}
 	rejected = session_store(s, 0, s->orders.buf, &echo);
 	strbuf_reset(&s->orders);
-	reply(s, "\nOrders for %s in %s, %s:\n%s", seat_name(g, s->seat), g->name, g->vs.phase.name, echo.buf);
+	struct strbuf who = STRBUF_INIT;
+	seat_text(g->v, &s->powers, s->seat, &who);
+	reply(s, "\nOrders for %s in %s, %s:\n%s", who.buf, g->name, g->vs.phase.name, echo.buf);
+	strbuf_release(&who);
 	if (rejected < 0) {
 		reply(s, "\nNo orders were given; nothing was stored.\n");
 		strbuf_release(&echo);
