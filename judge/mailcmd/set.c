@@ -174,7 +174,7 @@ static void set_press(struct session *s, const char *v)
 static void set_flag(struct session *s, const char *column, int value, const char *said)
 {
 	char sql[128];
-	snprintf(sql, sizeof sql, "UPDATE players SET %s = ? WHERE game = ? AND seat = ?", column);
+	snprintf(sql, sizeof sql, "UPDATE players SET %s = ? WHERE game = ? AND seat = ? AND resigned = 0", column);
 	db_run(s->db, sql, "iti", (long long)value, s->game.name, (long long)s->seat);
 	reply(s, "%s\n", said);
 }
@@ -207,7 +207,8 @@ static void set_password(struct session *s, const char *v)
 	if (s->seat == SEAT_MASTER)
 		db_run(s->db, "UPDATE games SET master_pw = ? WHERE name = ?", "tt", hash, s->game.name);
 	else
-		db_run(s->db, "UPDATE players SET pw = ? WHERE game = ? AND seat = ?", "tti",
+		db_run(s->db, "UPDATE players SET pw = ? WHERE game = ? AND seat = ?"
+		       " AND resigned = 0", "tti",
 		       hash, s->game.name, (long long)s->seat);
 	reply(s, "Password changed.\n");
 }
