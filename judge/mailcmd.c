@@ -62,9 +62,9 @@ static const struct mailcmd commands[] = {
 	{ "TERMINATE", NEED_MASTER, 0, mailcmd_terminate, "TERMINATE                 (master) end the game where it stands" },
 	{ "EJECT", NEED_MASTER, 0, mailcmd_eject, "EJECT <power>             (master) the power's player leaves; its seat\n"
 	  "                          is vacant until taken over" },
-	{ "TAKEOVER", NEED_MASTER, 0, mailcmd_takeover, "TAKEOVER <power> [<address> <password>]\n"
-	  "                          (master) approve the request for a vacant power,\n"
-	  "                          or put someone in it" },
+	{ "TAKEOVER", NEED_MASTER, 0, mailcmd_takeover, "TAKEOVER <power> [<address> [<password>]]\n"
+	  "                          (master) approve the latest request (or that\n"
+	  "                          address's) for a vacant power, or put someone in" },
 	{ "BECOME", NEED_MASTER, 0, mailcmd_become, "BECOME <power>            (master) act as the power for the rest of the\n"
 	  "                          mail: its lines are the power's orders" },
 	{ "ROLLBACK", NEED_MASTER, 0, mailcmd_rollback, "ROLLBACK                  (master) undo the last processed phase: it is\n"

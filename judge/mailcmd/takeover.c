@@ -1,8 +1,8 @@
 /*
  * takeover.c - taking over a vacant seat (see takeover.h), both halves:
  * the new player's request, made by signing on for the seat, and the
- * master's TAKEOVER <power> [<address> <password>], which approves the
- * request or puts someone in directly.
+ * master's TAKEOVER <power> [<address> [<password>]], which approves the
+ * latest request (or that address's) or puts someone in directly.
  *
  * The new player gets a row of their own in players; the one who left
  * keeps theirs (resigned, with how they left), so the game's summary
@@ -91,9 +91,15 @@ MAILCMD(takeover)
 	struct game *g = &s->game;
 	int n = str_split(copy, w, 4);
 
-	if ((n != 1 && n != 3) || powerlist_parse(g->v, w[0], letters, NULL, why, sizeof why) != 1) {
-		reply(s, "TAKEOVER <power> approves the request for a vacant power;\n"
-		      "TAKEOVER <power> <address> <password> puts someone in it.\n");
+	int k = n ? powerlist_parse(g->v, w[0], letters, NULL, why, sizeof why) : 0;
+
+	if (n < 1 || n > 3 || k != 1) {
+		if (k < 0)
+			reply(s, "%s.\n", why);
+		else
+			reply(s, "TAKEOVER <power> approves the latest request for a vacant power,\n"
+			      "TAKEOVER <power> <address> the request of that address;\n"
+			      "TAKEOVER <power> <address> <password> puts someone in it.\n");
 		free(copy);
 		return;
 	}
@@ -117,13 +123,18 @@ MAILCMD(takeover)
 		return;
 	}
 	char email[256] = "", pw[160] = "";
-	db_text(s->db, "SELECT email FROM takeovers WHERE game = ? AND seat = ? ORDER BY asked DESC",
-	        "ti", email, sizeof email, g->name, (long long)seat);
+	if (n == 2)
+		db_text(s->db, "SELECT email FROM takeovers WHERE game = ? AND seat = ? AND email = ?"
+		        " COLLATE NOCASE", "tit", email, sizeof email, g->name, (long long)seat, w[1]);
+	else
+		db_text(s->db, "SELECT email FROM takeovers WHERE game = ? AND seat = ?"
+		        " ORDER BY asked DESC, rowid DESC", "ti", email, sizeof email, g->name,
+		        (long long)seat);
 	db_text(s->db, "SELECT pw FROM takeovers WHERE game = ? AND seat = ? AND email = ?", "tit",
 	        pw, sizeof pw, g->name, (long long)seat, email);
 	if (!email[0])
-		reply(s, "Nobody has asked to take over %s; TAKEOVER %s <address> <password>\n"
-		      "puts someone in it.\n", seat_name(g, seat), w[0]);
+		reply(s, "%s has not asked to take over %s; TAKEOVER %s <address> <password>\n"
+		      "puts someone in it.\n", n == 2 ? w[1] : "Nobody", seat_name(g, seat), w[0]);
 	else
 		seat_player(s, seat, email, pw);
 	free(copy);
