@@ -33,11 +33,20 @@ void set_preference(struct session *s, const char *v)
 	struct game g;
 
 	if (!s->joined[0]) {
-		reply(s, "%s", s->signed_on ?
-		      "The powers of this game are dealt already; preferences are for a game\n"
-		      "that is still forming.\n" :
-		      "SET PREFERENCE is for a game you have joined: send SIGNON ?<game>\n"
-		      "<password> first.\n");
+		char game[GAME_NAME_MAX + 1] = "";
+		if (!s->signed_on)
+			db_text(s->db, "SELECT p.game FROM players p JOIN games g ON g.name = p.game"
+			        " WHERE p.email = ? AND g.status = 'forming' ORDER BY p.joined DESC", "t",
+			        game, sizeof game, s->from);
+		if (s->signed_on)
+			reply(s, "The powers of this game are dealt already; preferences are for a game\n"
+			      "that is still forming.\n");
+		else if (game[0])
+			reply(s, "To change your preferences in %s, send SIGNON ?%s <password>\n"
+			      "first, then SET PREFERENCE.\n", game, game);
+		else
+			reply(s, "SET PREFERENCE is for a game you have joined: send SIGNON ?<game>\n"
+			      "<password> first.\n");
 		return;
 	}
 	if (session_load_game(s, s->joined, &g))
