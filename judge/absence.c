@@ -99,8 +99,8 @@ static void ask(struct session *s, const char *v)
 	                      (long long)s->seat, start, until, s->now);
 	format_time(start, when1, sizeof when1);
 	format_time(until, when2, sizeof when2);
-	reply(s, "Absence %lld asked for, from %s\nto %s. The master grants or refuses it; "
-	      "you will be told.\n", id, when1, when2);
+	reply(s, "Absence %lld asked for, from %s\nto %s.\n"
+	      "The master grants or refuses it; you will be told.\n", id, when1, when2);
 	struct strbuf text = STRBUF_INIT;
 	strbuf_addf(&text, "In game %s, %s asks for an absence (number %lld)\nfrom %s\nto %s.\n\n"
 	            "Send SET ABSENCE GRANT %lld or SET ABSENCE REFUSE %lld after\nSIGNON M%s.\n",

@@ -144,9 +144,10 @@ void endgame_summary(sqlite3 *db, const struct game *g, struct strbuf *out)
 	            first, sizeof first);
 	format_time(db_int(db, "SELECT max(adjudicated) FROM history WHERE game = ?", "t", 0, g->name),
 	            last, sizeof last);
-	strbuf_addf(out, "\nThe game in brief: %s, %d phase%s played; the first was\n"
-	            "processed %s, the last %s.\n", g->v->name, phases, phases == 1 ? "" : "s",
-	            first, last);
+	/* each time on a line of its own: the outbox adds the reader's zone */
+	strbuf_addf(out, "\nThe game in brief: %s, %d phase%s played.\n"
+	            "  First processed: %s\n  Last processed:  %s\n", g->v->name, phases,
+	            phases == 1 ? "" : "s", first, last);
 	centre_table(db, g, out);
 	players_text(db, g, out);
 }
