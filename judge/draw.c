@@ -19,7 +19,8 @@ struct voter {
 	int concede;              /* the power conceded to, or -1 */
 };
 
-/* The seats still played in g, with their votes; returns how many. */
+/* The seats still played in g with a power still in the game, with their
+ * votes; returns how many. */
 static int voters_load(sqlite3 *db, const struct game *g, struct voter *out)
 {
 	sqlite3_stmt *st = db_stmt(db, "SELECT seat, draw, draw_with, concede FROM players"
@@ -28,8 +29,14 @@ static int voters_load(sqlite3 *db, const struct game *g, struct voter *out)
 
 	sqlite3_bind_text(st, 1, g->name, -1, SQLITE_TRANSIENT);
 	while (n < VARIANT_MAX_POWERS && sqlite3_step(st) == SQLITE_ROW) {
-		struct voter *v = &out[n++];
+		struct voter *v = &out[n];
+		int alive = 0;
 		v->powers = seat_powers(db, g->name, sqlite3_column_int(st, 0));
+		for (int w = 0; w < g->v->npowers; w++)
+			alive |= pset_has(&v->powers, w) && variant_in_game(&g->vs, w);
+		if (!alive)       /* knocked out: no longer a party to the end */
+			continue;
+		n++;
 		v->draw = sqlite3_column_int(st, 1);
 		snprintf(v->with, sizeof v->with, "%s", (const char *)sqlite3_column_text(st, 2));
 		v->concede = sqlite3_column_int(st, 3);

@@ -8,6 +8,8 @@
  * adjudicated, so a solo reached in that phase stands over it (the caller
  * asks only when the rules did not end the game).
  *
+ *   A player "still in" plays a seat (has not left) with a power still
+ *   in the game; a player whose powers were all knocked out has no vote.
  *   DIAS (the default): a draw includes every power still in the game,
  *   and passes when every player still in has voted SET DRAW; powers
  *   without a player (resigned, abandoned, ejected) are included and

@@ -56,6 +56,7 @@ static int state_counts(const struct variant *v, const char *state, int *count)
 	return 0;
 }
 
+/* One row of the centre table: label, then count of each power in col. */
 static void table_row(const char *label, const int *count,
                       const int *col, int ncol, struct strbuf *out)
 {

@@ -2,6 +2,7 @@
  * takeover.h - a vacant seat (its player resigned, was ejected, or
  * abandoned it) taken over by a new player: asked for with SIGNON for the
  * seat, approved by the master (TAKEOVER), or put in by the master.
+ * Both halves are in judge/mailcmd/takeover.c, beside TAKEOVER.
  */
 #ifndef TAKEOVER_H
 #define TAKEOVER_H
