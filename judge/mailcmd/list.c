@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "judge/db.h"
+#include "judge/draw.h"
 #include "judge/mailcmd.h"
 #include "judge/phase.h"
 
@@ -42,6 +43,8 @@ static void list_one(struct session *s, const char *name)
 		return;
 	reply(s, "Game %s: %s, %s. Master: %s. Press: %s.\n", g.name, g.v->name,
 	      status_name(g.status), g.master_email, g.press);
+	if (draw_nodias(s->db, &g))
+		reply(s, "Draws name their powers (NODIAS): SET DRAW <powers>.\n");
 	if (g.status == GS_FORMING) {
 		n = (int)db_int(s->db, "SELECT count(*) FROM players WHERE game = ?", "t", 0, g.name);
 		if (g.v->min_players == g.v->max_players)
