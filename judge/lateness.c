@@ -22,8 +22,11 @@ static long limit(sqlite3 *db, const struct config *c, const struct game *g)
 }
 
 void lateness_count(sqlite3 *db, const struct config *c, const struct game *g,
-                    const struct power_set *missing, struct strbuf *mail)
+                    const struct power_set *missing, long long now, struct strbuf *mail)
 {
+	/* a phase the master processed before its deadline found nobody late */
+	int passed = now >= g->deadline;
+
 	struct player *p;
 	int n = players_load(db, g->name, &p);
 	long max = limit(db, c, g);
@@ -37,7 +40,7 @@ void lateness_count(sqlite3 *db, const struct config *c, const struct game *g,
 			must |= pset_has(&mine, w) && pset_has(&g->vs.phase.must, w);
 			late |= pset_has(&mine, w) && pset_has(missing, w);
 		}
-		if (!must)
+		if (!must || (late && !passed))
 			continue;
 		if (!late) {
 			db_run(db, "UPDATE players SET late_run = 0 WHERE game = ? AND email = ?", "tt",
@@ -52,10 +55,14 @@ void lateness_count(sqlite3 *db, const struct config *c, const struct game *g,
 		       " WHERE game = ? AND email = ?", "tt", g->name, p[i].email);
 		struct strbuf who = STRBUF_INIT;
 		seat_text(g->v, &mine, p[i].seat, &who);
-		strbuf_addf(mail, "\n%s has been late %ld phases in a row and is abandoned: it\n"
-		            "follows the rules for missing orders. A new player may take it over:\n"
+		if (run == 1)
+			strbuf_addf(mail, "\n%s was late and is abandoned: it\n", who.buf);
+		else
+			strbuf_addf(mail, "\n%s has been late %ld phases in a row and is abandoned: it\n",
+			            who.buf, run);
+		strbuf_addf(mail, "follows the rules for missing orders. A new player may take it over:\n"
 		            "SIGNON %c%s <password>, which its master approves.\n",
-		            who.buf, run, g->v->power[p[i].seat].letter, g->name);
+		            g->v->power[p[i].seat].letter, g->name);
 		strbuf_release(&who);
 	}
 	free(p);

@@ -17,13 +17,15 @@
 #include "judge/config.h"
 #include "judge/store.h"
 
-/* After g's phase was adjudicated, missing being the powers that had to
- * order and did not: a seat late for any of its powers counts one more
- * phase late in a row, one that ordered for all starts again at 0, one
- * with nothing to order keeps its count.  Seats that reach the limit are
- * abandoned, and mail (the results) says so. */
+/* After g's phase was adjudicated at now, missing being the powers that
+ * had to order and did not: a seat late for any of its powers counts one
+ * more phase late in a row (only if the deadline had passed: a phase
+ * processed early by the master made nobody late), one that ordered for
+ * all starts again at 0, one with nothing to order keeps its count.
+ * Seats that reach the limit are abandoned, and mail (the results) says
+ * so. */
 void lateness_count(sqlite3 *db, const struct config *c, const struct game *g,
-                    const struct power_set *missing, struct strbuf *mail);
+                    const struct power_set *missing, long long now, struct strbuf *mail);
 
 /* If g's master asked for copies of reminders (SET MASTERCOPY), mail the
  * master copies, the reminders sent to each address. */

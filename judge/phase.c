@@ -380,7 +380,7 @@ int phase_process(sqlite3 *db, const struct config *c, struct game *g, long long
 	snprintf(name, sizeof name, "%s", g->vs.phase.name);
 	/* counted on the phase that was played, before the state moves on */
 	struct strbuf late = STRBUF_INIT;
-	lateness_count(db, c, g, &missing, &late);
+	lateness_count(db, c, g, &missing, now, &late);
 	sodium_bin2hex(seedhex, sizeof seedhex, g->seed, SEED_BYTES);
 	db_run(db, "INSERT INTO history (game, phase_no, phase_name, state, seed, report, adjudicated)"
 	       " VALUES (?, ?, ?, ?, ?, ?, ?)", "tittbti",
