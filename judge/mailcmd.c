@@ -65,7 +65,7 @@ static const struct mailcmd commands[] = {
 	{ "TAKEOVER", NEED_MASTER, 0, mailcmd_takeover, "TAKEOVER <power> [<address> [<password>]]\n"
 	  "                          (master) approve the latest request (or that\n"
 	  "                          address's) for a vacant power, or put someone in" },
-	{ "BECOME", NEED_MASTER, 0, mailcmd_become, "BECOME <power>            (master) act as the power for the rest of the\n"
+	{ "BECOME", NEED_MASTER, CMD_ORDERS, mailcmd_become, "BECOME <power>            (master) act as the power for the rest of the\n"
 	  "                          mail: its lines are the power's orders" },
 	{ "ROLLBACK", NEED_MASTER, 0, mailcmd_rollback, "ROLLBACK                  (master) undo the last processed phase: it is\n"
 	  "                          played again, with a fresh seed" },

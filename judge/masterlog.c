@@ -11,10 +11,11 @@
 
 void masterlog_add(struct session *s, const char *line)
 {
-	char kept[512];
+	char kept[512], w1[16] = "", w2[16] = "";
 
 	/* SET PASSWORD <secret>: the command is logged, the secret not */
-	if (!strncasecmp(line, "SET PASSWORD", 12))
+	sscanf(line, "%15s %15s", w1, w2);
+	if (!strcasecmp(w1, "SET") && !strcasecmp(w2, "PASSWORD"))
 		snprintf(kept, sizeof kept, "SET PASSWORD (not shown)");
 	else if (s->became)
 		snprintf(kept, sizeof kept, "(as %s) %s", seat_name(&s->game, s->seat), line);
