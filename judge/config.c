@@ -36,6 +36,8 @@ static const struct key {
 	N(period_hours, "hours a phase lasts when its variant gives no period for its kind"),
 	N(grace_hours, "default grace hours after a deadline"),
 	N(reminder_hours, "hours before a deadline to remind players who have not ordered"),
+	N(abandon_after, "phases late in a row after which a power is abandoned (0: never);\n"
+	  "                     a game's master may change it (SET ABANDON)"),
 	N(max_message_bytes, "incoming mail larger than this is refused (default 10240000, Postfix's limit)"),
 	N(allow_experimental, "1: CREATE may start games of variants marked experimental"),
 	S(authserv_id, "the local MTA's Authentication-Results id; mail failing DMARC (or SPF without\n"
@@ -72,6 +74,7 @@ static void defaults(struct config *c)
 	c->deliver_at_once = 1;
 	c->deliver_timeout = 20;
 	c->reminder_hours = 12;
+	c->abandon_after = 3;
 	c->max_message_bytes = 10240000;
 	c->max_attempts = 3;
 	c->max_lines = 2000;

@@ -24,6 +24,8 @@ struct config {
 	long period_hours;        /* a phase's length when its variant gives none */
 	long grace_hours;         /* default grace after a deadline */
 	long reminder_hours;      /* remind missing orders this long before */
+	long abandon_after;       /* phases late in a row that abandon a power,
+	                             for games whose master set none; 0 never */
 	long max_message_bytes;   /* larger mail is refused with a reply */
 	char hostname[256];       /* right-hand side of Message-IDs */
 	long allow_experimental;  /* CREATE may use experimental variants */

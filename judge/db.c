@@ -265,6 +265,54 @@ static const char *const migrations[] = {
 	"CREATE TABLE zones ("
 	"  email TEXT PRIMARY KEY COLLATE NOCASE,"
 	"  zone TEXT NOT NULL);",
+
+	/* 12: draws, lateness and the master's tools (issue 12).  games: a
+	 * draw names its powers (nodias), how many phases late in a row
+	 * abandon a power (NULL: the config's abandon_after), reminders
+	 * copied to the master.  players: the powers a NODIAS vote names
+	 * (letters), the power conceded to, phases late in a row, how a
+	 * player left (resigned, abandoned, ejected); a seat left by one
+	 * player can be taken by another, so only the players still in hold
+	 * a seat uniquely.  takeovers: who asked for a vacant seat; absences:
+	 * announced absences and the master's word; master_log: every master
+	 * command.  history holds the rows in force; a phase ROLLBACK undid
+	 * moves to history_superseded, kept, with the time it was undone and
+	 * the standing instructions it had used. */
+	"ALTER TABLE games ADD COLUMN nodias INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE games ADD COLUMN abandon_after INTEGER;"
+	"ALTER TABLE games ADD COLUMN master_copy INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN draw_with TEXT NOT NULL DEFAULT '';"
+	"ALTER TABLE players ADD COLUMN concede INTEGER NOT NULL DEFAULT -1;"
+	"ALTER TABLE players ADD COLUMN late_run INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN left_how TEXT;"
+	"UPDATE players SET left_how = 'resigned' WHERE resigned = 1;"
+	"DROP INDEX players_power;"
+	"CREATE UNIQUE INDEX players_seat ON players(game, seat) WHERE seat >= 0 AND resigned = 0;"
+	"CREATE TABLE takeovers ("
+	"  game TEXT NOT NULL REFERENCES games(name) ON DELETE CASCADE,"
+	"  seat INTEGER NOT NULL,"
+	"  email TEXT NOT NULL,"
+	"  pw TEXT NOT NULL,"
+	"  asked INTEGER NOT NULL,"
+	"  PRIMARY KEY (game, seat, email));"
+	"CREATE TABLE absences ("
+	"  id INTEGER PRIMARY KEY,"
+	"  game TEXT NOT NULL REFERENCES games(name) ON DELETE CASCADE,"
+	"  seat INTEGER NOT NULL,"
+	"  start INTEGER NOT NULL,"
+	"  until INTEGER NOT NULL,"
+	"  status TEXT NOT NULL DEFAULT 'asked' CHECK (status IN ('asked','granted','refused')),"
+	"  asked INTEGER NOT NULL);"
+	"CREATE TABLE master_log ("
+	"  id INTEGER PRIMARY KEY,"
+	"  game TEXT NOT NULL REFERENCES games(name) ON DELETE CASCADE,"
+	"  phase_no INTEGER NOT NULL,"
+	"  at INTEGER NOT NULL,"
+	"  line TEXT NOT NULL);"
+	"CREATE TABLE history_superseded ("
+	"  game TEXT NOT NULL REFERENCES games(name) ON DELETE CASCADE, phase_no INTEGER NOT NULL,"
+	"  phase_name TEXT NOT NULL, state TEXT NOT NULL, seed BLOB, report TEXT NOT NULL,"
+	"  adjudicated INTEGER NOT NULL, superseded INTEGER NOT NULL, standing TEXT);",
 };
 
 #define NMIGRATIONS ((int)(sizeof migrations / sizeof migrations[0]))
@@ -406,6 +454,23 @@ long long db_int(sqlite3 *db, const char *sql, const char *fmt, long long dflt, 
 		v = sqlite3_column_int64(st, 0);
 	done(st, keep);
 	return v;
+}
+
+void db_text(sqlite3 *db, const char *sql, const char *fmt, char *out, size_t len, ...)
+{
+	va_list ap;
+	sqlite3_stmt *st = cached(db, sql);
+	int keep = st != NULL;
+
+	if (!st)
+		st = db_prepare(db, sql);
+	va_start(ap, len);
+	bind_all(st, fmt, ap);
+	va_end(ap);
+	out[0] = '\0';
+	if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_text(st, 0))
+		snprintf(out, len, "%s", (const char *)sqlite3_column_text(st, 0));
+	done(st, keep);
 }
 
 /* Run sql; returns 0, or -1 after fail() with what and SQLite's reason. */

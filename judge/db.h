@@ -51,6 +51,10 @@ int db_run(sqlite3 *db, const char *sql, const char *fmt, ...);
 /* The first column of the first row as an integer, or dflt. */
 long long db_int(sqlite3 *db, const char *sql, const char *fmt, long long dflt, ...);
 
+/* The first column of the first row as text into out (len bytes), or
+ * "" if there is none. */
+void db_text(sqlite3 *db, const char *sql, const char *fmt, char *out, size_t len, ...);
+
 /* For code that dies if the store fails mid-way: the transaction is
  * rolled back by SQLite when the process exits, so nothing half-done
  * survives.  die()s, with die_code (error.h). */

@@ -27,7 +27,9 @@
  * players vote for ends the game as a phase is processed, so only an
  * active game is drawn (PROCESS resumes a paused game first).
  *
- * finished and terminated are final.  Stored as text in games.status.
+ * terminated is final; finished is final but for the master's ROLLBACK
+ * of the phase that ended the game, which makes it active again.  Stored
+ * as text in games.status.
  */
 #ifndef LIFECYCLE_H
 #define LIFECYCLE_H

@@ -5,6 +5,10 @@ judge_judge_SOURCES = judge/main.c judge/commands.h \
 	judge/store.h judge/store.c judge/when.h judge/when.c judge/outbox.h judge/outbox.c \
 	judge/session.h judge/session.c judge/phase.h judge/phase.c \
 	judge/datahash.h judge/datahash.c \
+	judge/draw.h judge/draw.c judge/endgame.h judge/endgame.c \
+	judge/powerlist.h judge/powerlist.c judge/settings.h \
+	judge/lateness.h judge/lateness.c judge/absence.h judge/absence.c \
+	judge/masterlog.h judge/masterlog.c judge/takeover.h \
 	judge/lifecycle.h judge/lifecycle.c judge/guard.h judge/guard.c \
 	judge/receive.h judge/receive.c judge/maildir_cmd.c judge/init.c judge/cases.c judge/quarantine.c judge/check_config.c judge/send.h judge/send.c judge/cron.c judge/flush.c \
 	judge/show.c judge/demo.c judge/replay.c \
@@ -17,7 +21,9 @@ judge_judge_SOURCES = judge/main.c judge/commands.h \
 	judge/mailcmd/pause.c judge/mailcmd/resume.c \
 	judge/mailcmd/start.c judge/mailcmd/terminate.c judge/mailcmd/standing.c \
 	judge/mailcmd/orders.c judge/mailcmd/clear.c \
-	judge/mailcmd/refuse.c
+	judge/mailcmd/refuse.c judge/mailcmd/draw_vote.c judge/mailcmd/preference.c \
+	judge/mailcmd/eject.c judge/mailcmd/become.c judge/mailcmd/rollback.c \
+	judge/mailcmd/takeover.c
 judge_judge_CFLAGS = $(AM_CFLAGS) $(SQLITE_CFLAGS) $(ETPAN_CFLAGS) $(SODIUM_CFLAGS) $(PCRE2_CFLAGS)
 judge_judge_LDADD = variants/libvariants.a parser/libparser.a \
 	adjudicator/libadjudicator.a maildir/libmaildir.a parser/libparser.a \

@@ -28,7 +28,20 @@ static const struct mailcmd commands[] = {
 	{ "PRESS", NEED_SIGNON, 0, mailcmd_press, "PRESS [GREY] [TO <letters>|TO ALL BUT <letters>] ... ENDPRESS\n"
 	  "                          a message to some powers (M: the master)" },
 	{ "BROADCAST", NEED_SIGNON, 0, mailcmd_broadcast, "BROADCAST ... ENDPRESS    a message to everyone in the game" },
-	{ "SET", NEED_SIGNON, 0, mailcmd_set, "SET DEADLINE|GRACE|PERIOD [kind]|WAIT|NOWAIT|PASSWORD|PRESS|DRAW|NODRAW ...\n"
+	{ "SET", NEED_NOTHING, 0, mailcmd_set, "SET DEADLINE|GRACE|PERIOD [kind]|WAIT|NOWAIT|PASSWORD|PRESS ...\n"
+	  "  SET DRAW [powers]       vote for a draw this phase (powers: NODIAS games)\n"
+	  "  SET NODRAW              withdraw it\n"
+	  "  SET CONCEDE <power>     concede the game to a power, this phase\n"
+	  "  SET NOCONCEDE           withdraw it\n"
+	  "  SET DIAS | NODIAS       (master) draws include all survivors, or name\n"
+	  "                          their powers\n"
+	  "  SET PREFERENCE <powers> after SIGNON ?<game> <password>: the powers you\n"
+	  "                          would like in a forming game, best first\n"
+	  "  SET ABSENCE <from> [TO <until>]   ask the master for an absence\n"
+	  "  SET ABSENCE GRANT|REFUSE <n>      (master) answer it; SET ABSENCE lists\n"
+	  "  SET ABANDON <n>         (master) a power late n phases in a row is\n"
+	  "                          abandoned (0: never)\n"
+	  "  SET MASTERCOPY ON|OFF   (master) a copy of every reminder\n"
 	  "  SET TIMEZONE <zone>     your address's zone, a tz name: Europe/Paris\n"
 	  "                          (UTC until set; times are mailed in UTC and in it)\n"
 	  "  SET DEADLINE <time>     (master) friday 18:00 | fri 6pm Europe/Paris |\n"
@@ -47,6 +60,15 @@ static const struct mailcmd commands[] = {
 	{ "RESUME", NEED_MASTER, 0, mailcmd_resume, "RESUME                    (master) restart the clock" },
 	{ "START", NEED_MASTER, 0, mailcmd_start, "START                     (master) start a forming game with the players it has" },
 	{ "TERMINATE", NEED_MASTER, 0, mailcmd_terminate, "TERMINATE                 (master) end the game where it stands" },
+	{ "EJECT", NEED_MASTER, 0, mailcmd_eject, "EJECT <power>             (master) the power's player leaves; its seat\n"
+	  "                          is vacant until taken over" },
+	{ "TAKEOVER", NEED_MASTER, 0, mailcmd_takeover, "TAKEOVER <power> [<address> [<password>]]\n"
+	  "                          (master) approve the latest request (or that\n"
+	  "                          address's) for a vacant power, or put someone in" },
+	{ "BECOME", NEED_MASTER, CMD_ORDERS, mailcmd_become, "BECOME <power>            (master) act as the power for the rest of the\n"
+	  "                          mail: its lines are the power's orders" },
+	{ "ROLLBACK", NEED_MASTER, 0, mailcmd_rollback, "ROLLBACK                  (master) undo the last processed phase: it is\n"
+	  "                          played again, with a fresh seed" },
 	{ "REFUSE", NEED_NOTHING, 0, mailcmd_refuse, "REFUSE <code>             undo a role someone gave your address" },
 	{ "CLEAR", NEED_POWER, CMD_ORDERS, mailcmd_clear, "CLEAR                     withdraw your orders for this phase" },
 	{ "ORDERS", NEED_POWER, CMD_ORDERS, mailcmd_orders, "ORDERS                    what the Judge holds for you now: orders,\n"

@@ -66,5 +66,9 @@ MAILCMD(standing);
 MAILCMD(refuse);
 MAILCMD(orders);
 MAILCMD(clear);
+MAILCMD(eject);
+MAILCMD(become);
+MAILCMD(rollback);
+MAILCMD(takeover);
 
 #endif

@@ -8,6 +8,10 @@
 #include <string.h>
 
 #include "judge/datahash.h"
+#include "judge/draw.h"
+#include "judge/endgame.h"
+#include "judge/absence.h"
+#include "judge/lateness.h"
 #include "judge/db.h"
 #include "judge/outbox.h"
 #include "judge/phase.h"
@@ -54,7 +58,7 @@ int phase_ready(sqlite3 *db, const struct game *g)
 
 long long phase_deadline(sqlite3 *db, const struct game *g, long long now)
 {
-	return now + game_period(db, g, g->vs.pos ? g->vs.phase.kind : "");
+	return absence_adjust(db, g, now + game_period(db, g, g->vs.pos ? g->vs.phase.kind : ""));
 }
 
 /* The parts of rep and the private information for the powers of seat. */
@@ -127,8 +131,7 @@ static void reveal_keys(sqlite3 *db, const struct game *g, struct strbuf *out)
 	free(keys);
 }
 
-/* The part of every phase-opening mail: what comes next and when. */
-static void next_phase_text(const struct game *g, struct strbuf *out)
+void phase_next_text(const struct game *g, struct strbuf *out)
 {
 	char when[64], hash[65];
 
@@ -256,7 +259,7 @@ int game_start(sqlite3 *db, const struct config *c, struct game *g, long long no
 			strbuf_addf(&text, "  %s:\n    %s\n", g->v->power[w].name, hash);
 		}
 	}
-	next_phase_text(g, &text);
+	phase_next_text(g, &text);
 	snprintf(subject, sizeof subject, "Game %s has started", g->name);
 	/* each seat is told, in its own copy, which powers it plays */
 	struct variant_report *you = variant_report_new();
@@ -274,28 +277,6 @@ int game_start(sqlite3 *db, const struct config *c, struct game *g, long long no
 	free(keys);
 	free(p);
 	return 0;
-}
-
-/* 1 if every player still in g (seated, not resigned) voted for a draw
- * this phase; a game nobody plays any more is not drawn by votes. */
-static int draw_agreed(sqlite3 *db, const struct game *g)
-{
-	return db_int(db, "SELECT 1 FROM players WHERE game = ? AND seat >= 0 AND resigned = 0",
-	              "t", 0, g->name) &&
-	       !db_int(db, "SELECT 1 FROM players WHERE game = ? AND seat >= 0 AND resigned = 0 AND draw = 0",
-	               "t", 0, g->name);
-}
-
-/* The powers a draw includes: every power still in the game, whether a
- * player still plays it or not (njudge's DIAS: a resigned or abandoned
- * power counts as consenting). */
-static void draw_powers(const struct game *g, struct strbuf *who)
-{
-	int k = 0;
-
-	for (int w = 0; w < g->v->npowers; w++)
-		if (variant_in_game(&g->vs, w))
-			strbuf_addf(who, "%s%s", k++ ? ", " : "", g->v->power[w].name);
 }
 
 /* Append to out the names of seat's powers that are in missing ("Sparta,
@@ -371,6 +352,7 @@ int phase_process(sqlite3 *db, const struct config *c, struct game *g, long long
 
 	if (!g->vs.pos)
 		return fail("game %s has no readable state", g->name);
+	struct power_set missing = phase_missing(db, g);
 	rep = variant_report_new();
 	keys = xmalloc((size_t)g->v->npowers * SEED_BYTES);
 	nsets = orders_load(db, g->name, g->phase_no, sets, texts);
@@ -396,12 +378,16 @@ int phase_process(sqlite3 *db, const struct config *c, struct game *g, long long
 		return -1;
 	}
 	snprintf(name, sizeof name, "%s", g->vs.phase.name);
+	/* counted on the phase that was played, before the state moves on */
+	struct strbuf late = STRBUF_INIT;
+	lateness_count(db, c, g, &missing, now, &late);
 	sodium_bin2hex(seedhex, sizeof seedhex, g->seed, SEED_BYTES);
 	db_run(db, "INSERT INTO history (game, phase_no, phase_name, state, seed, report, adjudicated)"
 	       " VALUES (?, ?, ?, ?, ?, ?, ?)", "tittbti",
 	       g->name, (long long)g->phase_no, name, g->state, g->seed, SEED_BYTES, rep->all.buf, now);
 
-	strbuf_addf(&mail, "Game %s (%s)\n\n%s", g->name, g->v->name, rep->all.buf);
+	strbuf_addf(&mail, "Game %s (%s)\n\n%s%s", g->name, g->v->name, rep->all.buf, late.buf);
+	strbuf_release(&late);
 	if (variant_uses_seeds(g->v))
 		strbuf_addf(&mail, "\nThis phase's seed, revealed (check: BLAKE2b-256 of it is the\n"
 		            "hash published when the phase opened):\n  %s\n", seedhex);
@@ -412,36 +398,41 @@ int phase_process(sqlite3 *db, const struct config *c, struct game *g, long long
 	g->phase_no++;
 	memcpy(g->seed, g->next_seed, SEED_BYTES);
 	seed_new(g->next_seed);
-	/* a draw every player voted for ends the game now, after the phase's
-	 * orders were adjudicated; a solo reached in this phase stands */
-	int drawn = !(end.over || g->vs.phase.over) && draw_agreed(db, g);
-	if (end.over || g->vs.phase.over || drawn) {
+	/* a draw or concession the players still in agreed on ends the game
+	 * now, after the phase's orders were adjudicated; a solo reached in
+	 * this phase stands (draw.h) */
+	struct strbuf agreed = STRBUF_INIT;
+	enum agreement how = end.over || g->vs.phase.over ? AGREE_NONE :
+	                     draw_agreement(db, g, &agreed);
+	if (end.over || g->vs.phase.over || how != AGREE_NONE) {
 		game_transition(g, GS_FINISHED, now);
 		free(g->result);
-		if (drawn) {
-			struct strbuf who = STRBUF_INIT;
-			strbuf_addstr(&who, "draw between ");
-			draw_powers(g, &who);
+		if (how == AGREE_DRAW)
 			strbuf_addf(&mail, "\nTHE GAME IS OVER: every player still in the game voted for a draw.\n"
-			            "It is a %s.\n", who.buf);
-			g->result = strbuf_detach(&who, NULL);
-		} else {
-			g->result = xstrdup(end.how[0] ? end.how : "the game has ended");
-			strbuf_addf(&mail, "\nTHE GAME IS OVER: %s.\n", g->result);
-		}
+			            "It is a %s.\n", agreed.buf);
+		else if (how == AGREE_CONCEDE)
+			strbuf_addf(&mail, "\nTHE GAME IS OVER: every other player still in the game conceded.\n"
+			            "%s.\n", agreed.buf);
+		else
+			strbuf_addf(&mail, "\nTHE GAME IS OVER: %s.\n", end.how[0] ? end.how : "the game has ended");
+		g->result = how != AGREE_NONE ? strbuf_detach(&agreed, NULL) :
+		            xstrdup(end.how[0] ? end.how : "the game has ended");
 		strbuf_addstr(&mail, "\nThe final position:\n");
 		variant_status(&g->vs, &mail);
+		endgame_summary(db, g, &mail);
 		reveal_keys(db, g, &mail);
 		snprintf(subject, sizeof subject, "Game %s: %s results, game over", g->name, name);
 	} else {
 		g->deadline = phase_deadline(db, g, now);
-		next_phase_text(g, &mail);
+		phase_next_text(g, &mail);
 		snprintf(subject, sizeof subject, "Game %s: %s results", g->name, name);
 	}
 	g->reminded = -1;
 	/* WAIT and draw votes hold one phase, as in njudge: the next one
 	 * starts without them */
-	db_run(db, "UPDATE players SET wait = 0, draw = 0 WHERE game = ?", "t", g->name);
+	db_run(db, "UPDATE players SET wait = 0, draw = 0, draw_with = '', concede = -1 WHERE game = ?",
+	       "t", g->name);
+	strbuf_release(&agreed);
 	game_save(db, g);
 	game_mail_all(db, c, g, now, subject, mail.buf, rep, g->status != GS_FINISHED);
 	variant_report_free(rep);
@@ -455,7 +446,7 @@ void phase_remind(sqlite3 *db, const struct config *c, struct game *g, long long
 	struct player *p;
 	int n = players_load(db, g->name, &p);
 	char when[64], subject[128];
-	struct strbuf text = STRBUF_INIT, who = STRBUF_INIT;
+	struct strbuf text = STRBUF_INIT, who = STRBUF_INIT, copies = STRBUF_INIT;
 
 	format_time(g->deadline, when, sizeof when);
 	for (int i = 0; i < n; i++) {
@@ -471,7 +462,11 @@ void phase_remind(sqlite3 *db, const struct config *c, struct game *g, long long
 		            g->v->power[p[i].seat].letter, g->name);
 		snprintf(subject, sizeof subject, "Game %s: orders due %s", g->name, when);
 		outbox_queue(db, c, now, p[i].email, subject, text.buf, NULL);
+		strbuf_addf(&copies, "\nTo %s:\n%s", p[i].email, text.buf);
 	}
+	if (copies.len)
+		lateness_copy(db, c, g, now, copies.buf);
+	strbuf_release(&copies);
 	g->reminded = g->phase_no;
 	game_save(db, g);
 	free(p);

@@ -47,7 +47,12 @@ void phase_remind(sqlite3 *db, const struct config *c, struct game *g, long long
  * Returns 1 if g is (now or already) suspended, else 0. */
 int game_suspend_damaged(sqlite3 *db, const struct config *c, struct game *g, long long now);
 
-/* The deadline of the phase g is in, opened at now: its kind's period. */
+/* The part of every phase-opening mail: the phase, its deadline and,
+ * where the variant uses chance, the hash of its seed. */
+void phase_next_text(const struct game *g, struct strbuf *out);
+
+/* The deadline of the phase g is in, opened at now: its kind's period,
+ * moved past any absence the master granted (absence.h). */
 long long phase_deadline(sqlite3 *db, const struct game *g, long long now);
 
 /*

@@ -17,6 +17,7 @@
 #include "judge/db.h"
 #include "judge/guard.h"
 #include "judge/mailcmd.h"
+#include "judge/masterlog.h"
 #include "judge/phase.h"
 #include "judge/session.h"
 
@@ -216,7 +217,10 @@ void session_flush_orders(struct session *s)
 	}
 	rejected = session_store(s, 0, s->orders.buf, &echo);
 	strbuf_reset(&s->orders);
-	reply(s, "\nOrders for %s in %s, %s:\n%s", seat_name(g, s->seat), g->name, g->vs.phase.name, echo.buf);
+	struct strbuf who = STRBUF_INIT;
+	seat_text(g->v, &s->powers, s->seat, &who);
+	reply(s, "\nOrders for %s in %s, %s:\n%s", who.buf, g->name, g->vs.phase.name, echo.buf);
+	strbuf_release(&who);
 	if (rejected < 0) {
 		reply(s, "\nNo orders were given; nothing was stored.\n");
 		strbuf_release(&echo);
@@ -241,6 +245,7 @@ void session_signoff(struct session *s)
 	if (s->signed_on)
 		game_free(&s->game);
 	s->signed_on = 0;
+	s->became = 0;
 }
 
 /* A line that is the start of a reply quote or a greeting is not worth an
@@ -274,6 +279,11 @@ int session_run(struct session *s, const char *body)
 		while (isspace((unsigned char)*args))
 			args++;
 		const struct mailcmd *c = mailcmd_find(l, wlen);
+		/* everything the master does is logged, orders given as a
+		 * power after BECOME included; SIGNON starts anew */
+		int by_master = s->signed_on && (s->seat == SEAT_MASTER || s->became);
+		if (by_master && (!c || strcmp(c->name, "SIGNON")) && (c || s->became))
+			masterlog_add(s, l);
 		if (!c) {
 			if (s->signed_on && s->seat != SEAT_MASTER) {
 				strbuf_addf(&s->orders, "%s\n", l);
@@ -320,7 +330,12 @@ int session_run(struct session *s, const char *body)
 			continue;
 		}
 		if (c->need == NEED_MASTER && s->seat != SEAT_MASTER) {
-			reply(s, "%s is for the game's master only.\n", c->name);
+			reply(s, "%s is for the game's master only%s.\n", c->name,
+			      s->became ? " (after BECOME, sign on again as M)" : "");
+			continue;
+		}
+		if (s->became && c->fn == mailcmd_resign) {
+			reply(s, "RESIGN is the player's own word; the master ejects instead (EJECT).\n");
 			continue;
 		}
 		c->fn(s, args);

@@ -38,9 +38,13 @@ struct session {
 	int signed_on;              /* game and seat below are valid */
 	struct game game;
 	int seat;                   /* the seat (its first power), or SEAT_MASTER */
+	int became;                 /* the master acts as seat (BECOME) */
 	struct power_set powers;    /* the powers the seat commands */
 	struct strbuf orders;       /* order lines collected since SIGNON */
 	int norder_lines;
+	char joined[GAME_NAME_MAX + 1]; /* the forming game this address joined
+	                               and signed on to (SIGNON ?game): for SET
+	                               PREFERENCE before the powers are dealt */
 	int told_unknown;           /* the "not a command" explanation was given */
 	int fault;                  /* an installation fault: undo everything */
 	const char *auth_results;   /* the mail's Authentication-Results, or NULL */

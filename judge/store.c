@@ -111,7 +111,7 @@ void game_save(sqlite3 *db, const struct game *g)
 int players_load(sqlite3 *db, const char *game, struct player **out)
 {
 	sqlite3_stmt *st = db_stmt(db,
-		"SELECT email, seat, pw, prefs, wait, draw, resigned FROM players"
+		"SELECT email, seat, pw, prefs, wait, draw, resigned, left_how FROM players"
 		" WHERE game = ? ORDER BY seat < 0, seat, joined");
 	int n = 0, cap = 8;
 	struct player *p = xmalloc((size_t)cap * sizeof *p);
@@ -127,6 +127,7 @@ int players_load(sqlite3 *db, const char *game, struct player **out)
 		p[n].wait = sqlite3_column_int(st, 4);
 		p[n].draw = sqlite3_column_int(st, 5);
 		p[n].resigned = sqlite3_column_int(st, 6);
+		copy_col(st, 7, p[n].left, sizeof p[n].left);
 		n++;
 	}
 	db_release(db, st);

@@ -54,6 +54,8 @@ struct player {
 	char pw[160];
 	char prefs[64];
 	int wait, draw, resigned;
+	char left[16];              /* how a player who left did: resigned,
+	                               abandoned, ejected, refused; or "" */
 };
 
 /*

@@ -10,6 +10,8 @@ TESTS += tests/datc.test tests/classical.test tests/game.test \
 	tests/game/press.test tests/game/njudge.test tests/game/standing.test \
 	tests/game/limits.test tests/game/fixtures.test tests/game/datahash.test \
 	tests/game/deadlines.test tests/game/get.test tests/game/experimental.test \
+	tests/game/draws.test tests/game/lateness.test \
+	tests/game/master_tools.test tests/game/prefs.test \
 	tests/sanitizers.test \
 	tests/parser/orders_test tests/parser/map_load_test tests/parser/cases_errors.test \
 	tests/parser/pw_map_test

@@ -147,8 +147,8 @@ int variant_check(const struct vstate *s, const struct power_set *seat, int firs
 {
 	const struct variant *v = s->v;
 	struct strbuf *lines = xcalloc((size_t)v->npowers, sizeof *lines);
-	int power = first, rejected = 0, multi = 0;
-	const char *line;
+	int power = first, rejected = 0, multi = 0, headers = 0;
+	const char *line, *all = text;
 	size_t len;
 
 	for (int p = 0; p < v->npowers; p++)
@@ -160,11 +160,26 @@ int variant_check(const struct vstate *s, const struct power_set *seat, int firs
 		int h = multi > 1 ? power_header(v, seat, line, len) : -1;
 		if (h >= 0) {
 			power = h;     /* a header with no line after it gives nothing */
+			headers++;
 			continue;
 		}
 		pset_add(given, power);
 		strbuf_add(&lines[power], line, len);
 		strbuf_addch(&lines[power], '\n');
+	}
+	/* a bare PASS from a seat of several powers passes every one of
+	 * them that may order now, not only the first */
+	if (multi > 1 && !headers && !standing && only_pass(all)) {
+		for (int p = 0; p < v->npowers; p++) {
+			if (p == first || !pset_has(seat, p) || !pset_has(&s->phase.may, p))
+				continue;
+			pset_add(given, p);
+			strbuf_addstr(&lines[p], "PASS\n");
+		}
+		if (!pset_has(&s->phase.may, first) && !pset_empty(given)) {
+			pset_del(given, first);
+			strbuf_reset(&lines[first]);
+		}
 	}
 	for (int p = 0; p < v->npowers; p++) {
 		if (!pset_has(given, p))

@@ -3,13 +3,16 @@
  *
  * It sends the reports exactly as they were mailed when each phase was
  * adjudicated (the history table keeps them), not a fresh rendering, so a
- * player sees what everyone saw then, whatever the code does now.
+ * player sees what everyone saw then, whatever the code does now.  The
+ * master's commands follow (masterlog.h): the game's history is also
+ * what its master did to it.
  */
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "judge/db.h"
 #include "judge/mailcmd.h"
+#include "judge/masterlog.h"
 
 MAILCMD(history)
 {
@@ -34,5 +37,6 @@ MAILCMD(history)
 	sqlite3_finalize(st);
 	if (!shown)
 		reply(s, "No phase of %s has been played yet.\n", g.name);
+	masterlog_show(s, g.name);
 	game_free(&g);
 }

@@ -3,16 +3,35 @@
  *
  * A signed-on sender gets its own game, not the whole list (njudge's
  * habit): after SIGNON that is the game the question is about.  Detail
- * shows only what everyone may know: who has ordered, who waits, the
- * public status from the variant.
+ * shows only what everyone may know: who has ordered, who waits, which
+ * powers have no player, the public status from the variant.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "judge/db.h"
+#include "judge/draw.h"
 #include "judge/mailcmd.h"
 #include "judge/phase.h"
+
+/* The seats of g nobody plays now (resigned, abandoned, ejected), which
+ * a newcomer may ask for. */
+static void vacant(struct session *s, const struct game *g)
+{
+	sqlite3_stmt *st = db_prepare(s->db, "SELECT DISTINCT seat FROM players p WHERE game = ?1"
+	                                     " AND seat >= 0 AND NOT EXISTS (SELECT 1 FROM players q"
+	                                     " WHERE q.game = ?1 AND q.seat = p.seat AND q.resigned = 0)"
+	                                     " ORDER BY seat");
+	int k = 0;
+
+	sqlite3_bind_text(st, 1, g->name, -1, SQLITE_TRANSIENT);
+	while (sqlite3_step(st) == SQLITE_ROW)
+		reply(s, "%s%s", k++ ? ", " : "Without a player: ", seat_name(g, sqlite3_column_int(st, 0)));
+	sqlite3_finalize(st);
+	if (k)
+		reply(s, "\n(SIGNON <letter>%s <password> asks the master to take one over.)\n", g->name);
+}
 
 static void list_one(struct session *s, const char *name)
 {
@@ -24,6 +43,8 @@ static void list_one(struct session *s, const char *name)
 		return;
 	reply(s, "Game %s: %s, %s. Master: %s. Press: %s.\n", g.name, g.v->name,
 	      status_name(g.status), g.master_email, g.press);
+	if (draw_nodias(s->db, &g))
+		reply(s, "Draws name their powers (NODIAS): SET DRAW <powers>.\n");
 	if (g.status == GS_FORMING) {
 		n = (int)db_int(s->db, "SELECT count(*) FROM players WHERE game = ?", "t", 0, g.name);
 		if (g.v->min_players == g.v->max_players)
@@ -58,6 +79,7 @@ static void list_one(struct session *s, const char *name)
 			if (kw)
 				reply(s, "\n");
 			free(p);
+			vacant(s, &g);
 		}
 		if (g.result)
 			reply(s, "Result: %s\n", g.result);

@@ -13,7 +13,8 @@ MAILCMD(resign)
 	char subject[96];
 
 	(void)args;
-	db_run(s->db, "UPDATE players SET resigned = 1, wait = 0 WHERE game = ? AND seat = ?", "ti",
+	db_run(s->db, "UPDATE players SET resigned = 1, wait = 0, left_how = 'resigned' WHERE game = ?"
+	       " AND seat = ? AND resigned = 0", "ti",
 	       s->game.name, (long long)s->seat);
 	for (int w = 0; w < s->game.v->npowers; w++)
 		if (pset_has(&s->powers, w))

@@ -1,7 +1,11 @@
 /*
  * set.c - SET <what> [value]: a table of settings, each with who may
- * change it.  DEADLINE, GRACE, PERIOD and PRESS belong to the master;
- * WAIT, NOWAIT, DRAW and NODRAW to players; PASSWORD to both.  PERIOD is
+ * change it.  DEADLINE, GRACE, PERIOD, PRESS, DIAS, NODIAS, ABANDON and
+ * MASTERCOPY belong to the master; WAIT, NOWAIT, DRAW, NODRAW, CONCEDE
+ * and NOCONCEDE to players; PASSWORD and ABSENCE to both; PREFERENCE to a
+ * player of a forming game, who has no seat to sign on to yet.  The
+ * settings of draws, absences, lateness and preferences live in files of
+ * their own (settings.h).  PERIOD is
  * per phase kind (njudge's separate move, retreat and build clocks):
  * "SET PERIOD retreat 24", or "SET PERIOD 48" for every kind.  TIMEZONE
  * belongs to the sender's address, not to the game: one person reads
@@ -17,6 +21,7 @@
 #include "judge/guard.h"
 #include "judge/mailcmd.h"
 #include "judge/phase.h"
+#include "judge/settings.h"
 #include "judge/when.h"
 
 /* SET DEADLINE <time>: by the grammar of when.h, a time without a zone
@@ -169,7 +174,7 @@ static void set_press(struct session *s, const char *v)
 static void set_flag(struct session *s, const char *column, int value, const char *said)
 {
 	char sql[128];
-	snprintf(sql, sizeof sql, "UPDATE players SET %s = ? WHERE game = ? AND seat = ?", column);
+	snprintf(sql, sizeof sql, "UPDATE players SET %s = ? WHERE game = ? AND seat = ? AND resigned = 0", column);
 	db_run(s->db, sql, "iti", (long long)value, s->game.name, (long long)s->seat);
 	reply(s, "%s\n", said);
 }
@@ -187,34 +192,13 @@ static void set_nowait(struct session *s, const char *v)
 	set_flag(s, "wait", 0, "NOWAIT set: the phase may be processed as soon as all orders are in.");
 }
 
-/* A vote for a draw lasts one phase, as in njudge; when every player
- * still in the game has voted, the game is drawn as the phase is
- * processed, so the orders already given are adjudicated first and a solo
- * in that phase stands over the draw (phase_process). */
-static void set_draw(struct session *s, const char *v)
-{
-	(void)v;
-	if (!status_in_play(s->game.status)) {
-		reply(s, "Game %s is not being played.\n", s->game.name);
-		return;
-	}
-	set_flag(s, "draw", 1, "You vote for a draw among the powers still in the game, this phase\n"
-	         "(the vote is cleared when the phase is processed).");
-	if (!db_int(s->db, "SELECT 1 FROM players WHERE game = ? AND seat >= 0 AND resigned = 0 AND draw = 0",
-	            "t", 0, s->game.name))
-		reply(s, "Every player still in the game has voted for a draw: the game ends in a\n"
-		      "draw when this phase is processed, unless a vote is withdrawn first.\n");
-}
-
-static void set_nodraw(struct session *s, const char *v)
-{
-	(void)v;
-	set_flag(s, "draw", 0, "You withdraw your vote for a draw.");
-}
-
 static void set_password(struct session *s, const char *v)
 {
 	char hash[160], why[160];
+	if (s->became) {
+		reply(s, "The master does not change a player's password (sign on as M first).\n");
+		return;
+	}
 	if (!password_ok(v, s->cfg->min_password, why, sizeof why)) {
 		reply(s, "The password was not changed: %s.\n", why);
 		return;
@@ -223,7 +207,8 @@ static void set_password(struct session *s, const char *v)
 	if (s->seat == SEAT_MASTER)
 		db_run(s->db, "UPDATE games SET master_pw = ? WHERE name = ?", "tt", hash, s->game.name);
 	else
-		db_run(s->db, "UPDATE players SET pw = ? WHERE game = ? AND seat = ?", "tti",
+		db_run(s->db, "UPDATE players SET pw = ? WHERE game = ? AND seat = ?"
+		       " AND resigned = 0", "tti",
 		       hash, s->game.name, (long long)s->seat);
 	reply(s, "Password changed.\n");
 }
@@ -255,6 +240,14 @@ static const struct setting {
 	{ "NOWAIT", NEED_POWER, set_nowait },
 	{ "DRAW", NEED_POWER, set_draw },
 	{ "NODRAW", NEED_POWER, set_nodraw },
+	{ "CONCEDE", NEED_POWER, set_concede },
+	{ "NOCONCEDE", NEED_POWER, set_noconcede },
+	{ "DIAS", NEED_MASTER, set_dias },
+	{ "NODIAS", NEED_MASTER, set_nodias },
+	{ "PREFERENCE", NEED_NOTHING, set_preference },
+	{ "ABSENCE", NEED_SIGNON, set_absence },
+	{ "ABANDON", NEED_MASTER, set_abandon },
+	{ "MASTERCOPY", NEED_MASTER, set_mastercopy },
 	{ "PASSWORD", NEED_SIGNON, set_password },
 	{ "UNLOCK", NEED_MASTER, set_unlock },
 	{ "TIMEZONE", NEED_SIGNON, set_timezone },
@@ -267,7 +260,8 @@ MAILCMD(set)
 
 	if (sscanf(args, "%31s", what) != 1) {
 		reply(s, "SET what? DEADLINE, GRACE, PERIOD, PRESS, WAIT, NOWAIT, DRAW, NODRAW,\n"
-		      "PASSWORD or TIMEZONE.\n");
+		      "CONCEDE, NOCONCEDE, DIAS, NODIAS, PREFERENCE, ABSENCE, ABANDON,\n"
+		      "MASTERCOPY, PASSWORD or TIMEZONE.\n");
 		return;
 	}
 	value = args + strlen(what);
@@ -276,7 +270,9 @@ MAILCMD(set)
 	for (size_t i = 0; i < sizeof settings / sizeof settings[0]; i++) {
 		if (strcasecmp(what, settings[i].name))
 			continue;
-		if (settings[i].need == NEED_MASTER && s->seat != SEAT_MASTER)
+		if (settings[i].need != NEED_NOTHING && !s->signed_on)
+			reply(s, "SET %s needs you to SIGNON to a game first.\n", settings[i].name);
+		else if (settings[i].need == NEED_MASTER && s->seat != SEAT_MASTER)
 			reply(s, "Only the master may SET %s.\n", settings[i].name);
 		else if (settings[i].need == NEED_POWER && s->seat == SEAT_MASTER)
 			reply(s, "SET %s is for players.\n", settings[i].name);

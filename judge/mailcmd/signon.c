@@ -15,12 +15,41 @@
 #include "judge/mailcmd.h"
 #include "judge/outbox.h"
 #include "judge/phase.h"
+#include "judge/powerlist.h"
+#include "judge/settings.h"
+#include "judge/takeover.h"
+
+/* SIGNON ?game by a player who has joined it: with the right password,
+ * the mail goes on as that player of the forming game (SET PREFERENCE),
+ * and preferences on the line replace the ones given before. */
+static void rejoin(struct session *s, const struct game *g, const char *pw, const char *prefs)
+{
+	char stored[160] = "", letters[VARIANT_MAX_POWERS + 1], why[160];
+
+	db_text(s->db, "SELECT pw FROM players WHERE game = ? AND email = ?", "tt", stored,
+	        sizeof stored, g->name, s->from);
+	if (!password_check(pw, stored)) {
+		reply(s, "You have already joined %s, and that is not your password for it.\n"
+		      "Nothing after this line was read.\n", g->name);
+		s->done = 1;
+		return;
+	}
+	snprintf(s->joined, sizeof s->joined, "%s", g->name);
+	reply(s, "You have already joined %s; it is still forming.\n", g->name);
+	if (!*prefs)
+		return;
+	if (powerlist_parse(g->v, prefs, letters, NULL, why, sizeof why) < 0) {
+		reply(s, "%s; your preferences were not changed.\n", why);
+		return;
+	}
+	prefs_store(s, g, letters);
+}
 
 static void join(struct session *s, const char *game, const char *pw, const char *prefs)
 {
-	char hash[160], clean[64] = "";
+	char hash[160], clean[VARIANT_MAX_POWERS + 1] = "";
 	struct game g;
-	int n, k = 0;
+	int n;
 
 	if (session_load_game(s, game, &g))
 		return;
@@ -30,38 +59,14 @@ static void join(struct session *s, const char *game, const char *pw, const char
 		return;
 	}
 	if (db_int(s->db, "SELECT 1 FROM players WHERE game = ? AND email = ?", "tt", 0, g.name, s->from)) {
-		reply(s, "You have already joined %s.\n", g.name);
+		rejoin(s, &g, pw, prefs);
 		game_free(&g);
 		return;
 	}
 	/* preferences: power names ("Syria Rome") or letters ("SR", "S,R") */
-	char buf[64], *w[16];
-	snprintf(buf, sizeof buf, "%s", prefs);
-	for (char *c = buf; *c; c++)
-		if (*c == ',')
-			*c = ' ';
-	int nw = str_split(buf, w, 16);
-	for (int i = 0; i < nw && k >= 0; i++) {
-		int pw = variant_power_by_name(g.v, w[i], strlen(w[i]));
-		if (pw >= 0) {
-			if (k < (int)sizeof clean - 1)
-				clean[k++] = g.v->power[pw].letter;
-			continue;
-		}
-		for (const char *c = w[i]; *c && k >= 0; c++) {
-			if (variant_power_by_letter(g.v, *c) < 0) {
-				reply(s, "'%s' is neither a power nor power letters of %s; preferences ignored.\n",
-				      w[i], g.v->name);
-				k = -1;
-			} else if (k < (int)sizeof clean - 1) {
-				clean[k++] = (char)toupper((unsigned char)*c);
-			}
-		}
-	}
-	if (k < 0)
-		k = 0;
-	clean[k] = '\0';
 	char why[160];
+	if (powerlist_parse(g.v, prefs, clean, NULL, why, sizeof why) < 0)
+		reply(s, "%s; preferences ignored.\n", why);
 	if (!password_ok(pw, s->cfg->min_password, why, sizeof why)) {
 		reply(s, "Cannot join %s: %s.\n", g.name, why);
 		game_free(&g);
@@ -143,6 +148,7 @@ static void signon(struct session *s, char **w, int n, const char *prefs)
 	struct player *p;
 
 	session_signoff(s);
+	s->joined[0] = '\0';
 	if (n < 2 || strlen(who) < 2) {
 		reply(s, "Usage: SIGNON <letter><game> <password>, or SIGNON ?<game> <password> to join.\n");
 		return;
@@ -183,6 +189,13 @@ static void signon(struct session *s, char **w, int n, const char *prefs)
 	char letter[2] = { s->game.v->power[power].letter, '\0' }, owner[256] = "";
 	if (guard_locked(s, s->game.name, letter)) {
 		game_free(&s->game);
+		return;
+	}
+	if (status_in_play(s->game.status) && takeover_vacant(s, power)) {
+		/* nobody plays it: a sign-on is a request to take it over */
+		takeover_ask(s, power, pw);
+		game_free(&s->game);
+		s->done = 1;
 		return;
 	}
 	n = players_load(s->db, s->game.name, &p);

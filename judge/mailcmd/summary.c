@@ -3,7 +3,8 @@
  *
  * The position is the variant's public status (variant_status), the one
  * text every family writes for everyone, so SUMMARY shows no secret of
- * any family (the diceless hands) and needs no code per family.
+ * any family (the diceless hands) and needs no code per family.  Results
+ * a ROLLBACK withdrew are listed apart, so the record shows them.
  */
 #include <stdio.h>
 
@@ -29,6 +30,17 @@ MAILCMD(summary)
 		char when[64];
 		format_time(sqlite3_column_int64(st, 2), when, sizeof when);
 		reply(s, "  %3d  %-32s %s\n", sqlite3_column_int(st, 0), sqlite3_column_text(st, 1), when);
+	}
+	sqlite3_finalize(st);
+	/* the results a ROLLBACK withdrew stay on record, marked */
+	st = db_prepare(s->db, "SELECT phase_no, phase_name, superseded FROM history_superseded"
+	                       " WHERE game = ? ORDER BY superseded, phase_no");
+	sqlite3_bind_text(st, 1, g.name, -1, SQLITE_TRANSIENT);
+	for (int k = 0; sqlite3_step(st) == SQLITE_ROW; k++) {
+		char when[64];
+		format_time(sqlite3_column_int64(st, 2), when, sizeof when);
+		reply(s, "%s  %3d  %-32s %s\n", k ? "" : "\nResults withdrawn by ROLLBACK (when):\n",
+		      sqlite3_column_int(st, 0), sqlite3_column_text(st, 1), when);
 	}
 	sqlite3_finalize(st);
 	game_free(&g);

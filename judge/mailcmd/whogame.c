@@ -33,8 +33,10 @@ MAILCMD(whogame)
 		struct strbuf who = STRBUF_INIT;
 		if (p[i].seat != SEAT_NONE)
 			seat_text(g.v, &mine, p[i].seat, &who);
-		reply(s, "  %-12s %s%s\n", p[i].seat != SEAT_NONE ? who.buf : "(to be assigned)",
-		      p[i].email, p[i].resigned ? " (resigned)" : "");
+		reply(s, "  %-12s %s%s%s%s\n", p[i].seat != SEAT_NONE ? who.buf : "(to be assigned)",
+		      p[i].email, p[i].resigned ? " (" : "",
+		      p[i].resigned ? (p[i].left[0] ? p[i].left : "resigned") : "",
+		      p[i].resigned ? ")" : "");
 		strbuf_release(&who);
 	}
 	if (!n)

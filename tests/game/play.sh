@@ -82,8 +82,9 @@ send() {   # send FROM BODY-FILE
 
 flush() { JUDGE_NOW=$now J flush --maildir "$work/mail" >/dev/null; }
 
-# addr of a power letter, from the join lines
-addr_of() { sed -n "s/^$1 //p" "$work/players"; }
+# addr of a power letter, from the join lines (the latest join: a script
+# may play several games)
+addr_of() { sed -n "s/^$1 //p" "$work/players" | tail -n 1; }
 
 : >"$work/players"
 while IFS= read -r line; do

@@ -1,0 +1,35 @@
+/*
+ * lateness.h - powers late phase after phase: counting the phases each
+ * seat is late in a row, declaring a seat abandoned when the count
+ * reaches the game's limit, and copying reminders to the master.
+ *
+ * The limit is the game's abandon_after (SET ABANDON), else the config's;
+ * 0 never abandons.  An abandoned seat's player leaves as one who
+ * resigned does (the power follows the rules for missing orders and,
+ * still in the game, shares a draw), and the seat waits for a new player
+ * (takeover.h).
+ */
+#ifndef LATENESS_H
+#define LATENESS_H
+
+#include <sqlite3.h>
+
+#include "judge/config.h"
+#include "judge/store.h"
+
+/* After g's phase was adjudicated at now, missing being the powers that
+ * had to order and did not: a seat late for any of its powers counts one
+ * more phase late in a row (only if the deadline had passed: a phase
+ * processed early by the master made nobody late), one that ordered for
+ * all starts again at 0, one with nothing to order keeps its count.
+ * Seats that reach the limit are abandoned, and mail (the results) says
+ * so. */
+void lateness_count(sqlite3 *db, const struct config *c, const struct game *g,
+                    const struct power_set *missing, long long now, struct strbuf *mail);
+
+/* If g's master asked for copies of reminders (SET MASTERCOPY), mail the
+ * master copies, the reminders sent to each address. */
+void lateness_copy(sqlite3 *db, const struct config *c, const struct game *g, long long now,
+                   const char *copies);
+
+#endif
