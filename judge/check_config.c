@@ -60,7 +60,7 @@ int cmd_check_config(struct judge *j, int argc, char **argv)
 		if (!variant_find(name, NULL))
 			printf("problem: variant %s: %s\n", name, fail_text()), problems++;
 	printf("%s: %d problem%s (database %s, variants %s, delivery %s)\n",
-	       j->config_path ? j->config_path : "the embedded default", problems,
+	       c->source[0] ? c->source : "the embedded default", problems,
 	       problems == 1 ? "" : "s", c->db, variants_dir(), c->deliver);
 	return problems ? 1 : 0;
 }
