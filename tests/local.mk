@@ -46,6 +46,10 @@ EXTRA_DIST += tests/diceless/cases.test tests/diceless/cases \
 
 TESTS += tests/fuzz/short.test
 
+# make install into a DESTDIR, the installed program run on its own data
+TESTS += tests/install.test
+EXTRA_DIST += tests/install.test
+
 # the multi-player Peloponnesian War's rules engine
 check_PROGRAMS += tests/pw/pw_diplomacy_test
 tests_pw_pw_diplomacy_test_SOURCES = tests/pw/pw_diplomacy_test.c tests/pw/pw_test.h
