@@ -56,7 +56,9 @@ int cmd_check_config(struct judge *j, int argc, char **argv)
 	strbuf_release(&list);
 	if (!names[0])
 		printf("problem: no variants in %s\n", variants_dir()), problems++;
-	for (char *name = strtok(names, ", "); name; name = strtok(NULL, ", "))
+	/* strtok_r: loading a variant may use strtok itself */
+	char *save;
+	for (char *name = strtok_r(names, ", ", &save); name; name = strtok_r(NULL, ", ", &save))
 		if (!variant_find(name, NULL))
 			printf("problem: variant %s: %s\n", name, fail_text()), problems++;
 	printf("%s: %d problem%s (database %s, variants %s, delivery %s)\n",

@@ -9,7 +9,7 @@ TESTS += tests/datc.test tests/classical.test tests/game.test \
 	tests/game/resigned.test tests/game/diskfull.test tests/demo.test tests/game/config.test \
 	tests/game/press.test tests/game/njudge.test tests/game/standing.test \
 	tests/game/limits.test tests/game/fixtures.test tests/game/datahash.test \
-	tests/game/deadlines.test tests/game/get.test \
+	tests/game/deadlines.test tests/game/get.test tests/game/upgrade.test \
 	tests/sanitizers.test \
 	tests/parser/orders_test tests/parser/map_load_test tests/parser/cases_errors.test \
 	tests/parser/pw_map_test
