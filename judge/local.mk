@@ -28,3 +28,9 @@ judge_judge_LDADD = variants/libvariants.a parser/libparser.a \
 # admin to copy (the Debian package installs it as /etc/judge.conf).
 dist_man_MANS = judge/man/judge.1 judge/man/judge.conf.5 judge/man/judge-mail.7
 dist_pkgdata_DATA = judge/judge.conf
+
+# make installcheck (run by make distcheck): the installed program, away
+# from its build tree, finds every variant in its installed data
+installcheck-local:
+	cd "$${TMPDIR:-/tmp}" && "$(DESTDIR)$(bindir)/judge" --config /dev/null check-config | \
+		grep -F ": 0 problems (database var/judge.db, variants $(DESTDIR)$(pkgdatadir)/variants,"

@@ -9,7 +9,7 @@ TESTS += tests/datc.test tests/classical.test tests/game.test \
 	tests/game/resigned.test tests/game/diskfull.test tests/demo.test tests/game/config.test \
 	tests/game/press.test tests/game/njudge.test tests/game/standing.test \
 	tests/game/limits.test tests/game/fixtures.test tests/game/datahash.test \
-	tests/game/deadlines.test tests/game/get.test tests/game/upgrade.test \
+	tests/game/deadlines.test tests/game/get.test tests/game/upgrade.test tests/game/owner.test \
 	tests/sanitizers.test \
 	tests/parser/orders_test tests/parser/map_load_test tests/parser/cases_errors.test \
 	tests/parser/pw_map_test
@@ -68,3 +68,9 @@ tests_pw_pw_turn_test_SOURCES = tests/pw/pw_turn_test.c tests/pw/pw_test.h
 tests_pw_pw_turn_test_LDADD = variants/libvariants.a parser/libparser.a \
 	adjudicator/libadjudicator.a $(SODIUM_LIBS)
 TESTS += tests/pw/pw_turn_test
+
+# The test folders are distributed whole (EXTRA_DIST names them), and
+# automake copies the build tree's copy too: leave out the results of a
+# test run there, which a VPATH build would take for its own.
+dist-hook:
+	find "$(distdir)/tests" \( -name '*.log' -o -name '*.trs' \) -exec rm -f {} +

@@ -32,6 +32,11 @@ failed=0
 check() { what=$1; shift; if "$@"; then echo "ok: $what"; else echo "FAIL: $what"; failed=1; fi; }
 
 inside 'apt-get update -q >/dev/null && apt-get install -y -q --no-install-recommends postfix >/dev/null'
+# a chroot used before: start from no Judge at all
+inside 'if dpkg -s judge >/dev/null 2>&1; then
+	echo "judge judge/purge_games boolean true" | debconf-set-selections
+	apt-get purge -y -q judge >/dev/null 2>&1
+fi'
 inside 'apt-get install -y -q /tmp/judge.deb' >"$root/tmp/install.log" 2>&1 ||
 	{ cat "$root/tmp/install.log"; echo "FAIL: apt install ./judge.deb"; exit 1; }
 echo "ok: apt install ./judge.deb"
