@@ -6,11 +6,14 @@
  * configured data directory.  Deciding by where the executable is, not
  * by which folders exist, keeps an installed Judge off a source tree that
  * happens to be on the machine, and a test off an installed Judge's data.
+ * Only a binary that is neither (copied out of its build tree, never
+ * installed) falls back on the sources it was built from.
  */
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "variants/datadir.h"
@@ -54,10 +57,15 @@ const char *variants_dir(void)
 	/* installed as DESTDIR/BINDIR/judge (a staged install, a package
 	 * being built): the data is at DESTDIR/DATADIR */
 	char exe[PATH_MAX];
+	struct stat st;
 	size_t len = strlen(self_path(exe)), tail = strlen(JUDGE_BINDIR "/judge");
 	if (len > tail && !strcmp(exe + len - tail, JUDGE_BINDIR "/judge"))
 		snprintf(dir, sizeof dir, "%.*s%s/variants", (int)(len - tail), exe, JUDGE_DATADIR);
 	else
 		snprintf(dir, sizeof dir, "%s/variants", JUDGE_DATADIR);
+	/* a binary copied out of its build tree and never installed still
+	 * has the sources it was built from */
+	if (stat(dir, &st) != 0 && stat(JUDGE_SRCDIR "/variants", &st) == 0)
+		snprintf(dir, sizeof dir, "%s/variants", JUDGE_SRCDIR);
 	return dir;
 }

@@ -12,7 +12,7 @@ int running_from_build_tree(void);
 /* The folder holding the variants' data: $JUDGE_VARIANTS; else the source
  * tree's variants/ when running from the build tree; else the installed
  * data directory (under the DESTDIR the program was staged into, if it
- * runs from one). */
+ * runs from one); else, if that does not exist, the source tree's. */
 const char *variants_dir(void);
 
 #endif
