@@ -56,11 +56,13 @@ int cmd_check_config(struct judge *j, int argc, char **argv)
 	strbuf_release(&list);
 	if (!names[0])
 		printf("problem: no variants in %s\n", variants_dir()), problems++;
-	for (char *name = strtok(names, ", "); name; name = strtok(NULL, ", "))
+	/* strtok_r: loading a variant may use strtok itself */
+	char *save;
+	for (char *name = strtok_r(names, ", ", &save); name; name = strtok_r(NULL, ", ", &save))
 		if (!variant_find(name, NULL))
 			printf("problem: variant %s: %s\n", name, fail_text()), problems++;
 	printf("%s: %d problem%s (database %s, variants %s, delivery %s)\n",
-	       j->config_path ? j->config_path : "the embedded default", problems,
+	       c->source[0] ? c->source : "the embedded default", problems,
 	       problems == 1 ? "" : "s", c->db, variants_dir(), c->deliver);
 	return problems ? 1 : 0;
 }

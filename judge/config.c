@@ -12,6 +12,7 @@
 #include "judge/config.h"
 #include "parser/error.h"
 #include "parser/strbuf.h"
+#include "variants/datadir.h"
 
 enum kind { STR, NUM };
 
@@ -67,6 +68,10 @@ static void defaults(struct config *c)
 	snprintf(c->name, sizeof c->name, "The Judge");
 	snprintf(c->loop_tag, sizeof c->loop_tag, "judge@localhost");
 	snprintf(c->db, sizeof c->db, "var/judge.db");
+#ifdef JUDGE_SYSTEM_DB
+	if (!running_from_build_tree())
+		snprintf(c->db, sizeof c->db, "%s", JUDGE_SYSTEM_DB);
+#endif
 	snprintf(c->deliver, sizeof c->deliver, "sendmail");
 	snprintf(c->deliver_arg, sizeof c->deliver_arg, "/usr/sbin/sendmail -t -oi");
 	c->period_hours = 48;
@@ -141,8 +146,14 @@ int config_load(struct config *c, const char *path)
 	defaults(c);
 	if (!path)
 		path = getenv("JUDGE_CONFIG");
+#ifdef JUDGE_SYSTEM_CONFIG
+	/* a system-wide Judge's file, if the admin has not removed it */
+	if ((!path || !*path) && !running_from_build_tree() && access(JUDGE_SYSTEM_CONFIG, F_OK) == 0)
+		path = JUDGE_SYSTEM_CONFIG;
+#endif
 	if (!path || !*path)
 		return 0;
+	snprintf(c->source, sizeof c->source, "%s", path);
 	if (strbuf_read_file(&text, path))
 		return -1;
 	struct lines r = LINES_INIT(text.buf);

@@ -1,7 +1,8 @@
 /*
  * config.h - the Judge's settings: an embedded default that runs out of the
  * box (local SQLite under ./var, mail delivered by sendmail), overridden by
- * a "key = value" file given with --config or $JUDGE_CONFIG.
+ * a "key = value" file given with --config or $JUDGE_CONFIG (or, for a
+ * system-wide install, /etc/judge.conf).
  */
 #include <stdio.h>
 
@@ -47,11 +48,15 @@ struct config {
 	                             and not sent (results are not counted) */
 	long guess_limit;         /* failed passwords for one seat or master ... */
 	long guess_window_hours;  /* ... in this window lock it until it ends */
+	char source[1024];        /* the file read, or "" (the embedded default) */
 };
 
 /*
- * Fill *c with the defaults, then read path (NULL: $JUDGE_CONFIG if set,
- * else defaults only).  Returns 0, or -1 after fail("file:line: why").
+ * Fill *c with the defaults, then read path (NULL: $JUDGE_CONFIG if set;
+ * else, in a program built --with-system-config and run installed, the
+ * system's judge.conf if it exists; else defaults only).  Such a program's
+ * default database is the system's too.  Returns 0, or -1 after
+ * fail("file:line: why").
  */
 int config_load(struct config *c, const char *path);
 

@@ -11,12 +11,14 @@
  */
 #include <errno.h>
 #include <libgen.h>
+#include <pwd.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "judge/db.h"
 
@@ -516,13 +518,8 @@ static int make_parent(const char *path)
 	return mkdir(dir, 0755) && errno != EEXIST ? -1 : 0;
 }
 
-/*
- * Bring the schema up to date, each migration in its own transaction.
- * Foreign keys are off meanwhile, as SQLite's procedure for rebuilding a
- * table requires, and checked before they go back on.  A version that
- * cannot be read is an error, never a new database.
- */
-static int migrate(sqlite3 *db)
+/* PRAGMA user_version, or -1 after fail(). */
+static int schema_version(sqlite3 *db)
 {
 	sqlite3_stmt *st;
 	int version = -1;
@@ -536,14 +533,38 @@ static int migrate(sqlite3 *db)
 		return fail("cannot read the schema version: %s", sqlite3_errmsg(db));
 	if (version > NMIGRATIONS)
 		return fail("database schema %d is newer than this judge (%d)", version, NMIGRATIONS);
+	return version;
+}
+
+/*
+ * Bring the schema up to date, each migration in its own transaction.
+ * Foreign keys are off meanwhile, as SQLite's procedure for rebuilding a
+ * table requires, and checked before they go back on.  A version that
+ * cannot be read is an error, never a new database.
+ *
+ * Another process may be migrating the same file (a package upgrade's
+ * `judge init` while mail arrives): the version is read again inside each
+ * write transaction, so a migration is never applied twice; one that
+ * waits longer than the busy timeout fails, and `receive` exits 75.
+ */
+static int migrate(sqlite3 *db)
+{
+	int version = schema_version(db);
+
+	if (version < 0)
+		return -1;
 	if (version == NMIGRATIONS)
 		return 0;
 	if (exec(db, "PRAGMA foreign_keys = OFF", "cannot turn foreign keys off"))
 		return -1;
-	for (; version < NMIGRATIONS; version++) {
+	for (;;) {
 		char pragma[64];
 		if (db_begin(db))
 			return -1;
+		if ((version = schema_version(db)) < 0 || version == NMIGRATIONS) {
+			db_rollback(db);
+			return version < 0 ? -1 : 0;
+		}
 		snprintf(pragma, sizeof pragma, "PRAGMA user_version = %d", version + 1);
 		if (exec(db, migrations[version], "migration") || exec(db, pragma, "migration")) {
 			char why[600];
@@ -558,7 +579,39 @@ static int migrate(sqlite3 *db)
 		if (db_commit(db))
 			return -1;
 	}
-	return 0;
+}
+
+/* The name of user uid into buf, or its number. */
+static const char *user_name(uid_t uid, char *buf, size_t size)
+{
+	struct passwd *pw = getpwuid(uid);
+	if (pw)
+		snprintf(buf, size, "%s", pw->pw_name);
+	else
+		snprintf(buf, size, "%lu", (unsigned long)uid);
+	return buf;
+}
+
+/*
+ * Whether this user can write the database and its folder (SQLite makes
+ * the -wal and -shm files beside it).  Returns 0, or -1 after fail()
+ * naming the user and the owner: the usual fault of an install where the
+ * MTA runs the pipe as another user than the one who made the database.
+ */
+static int writable(const char *path)
+{
+	char buf[1024], me[64], owner[64];
+	const char *what = path;
+	struct stat st;
+
+	snprintf(buf, sizeof buf, "%s", path);
+	if (stat(path, &st) != 0 || access(path, R_OK | W_OK) == 0) {
+		what = dirname(buf);
+		if (stat(what, &st) != 0 || access(what, W_OK | X_OK) == 0)
+			return 0;
+	}
+	return fail("%s: user %s cannot write it (its owner is %s); run the Judge as its owner",
+	            what, user_name(geteuid(), me, sizeof me), user_name(st.st_uid, owner, sizeof owner));
 }
 
 sqlite3 *db_open(const char *path)
@@ -569,6 +622,8 @@ sqlite3 *db_open(const char *path)
 		fail("cannot create the folder for %s", path);
 		return NULL;
 	}
+	if (writable(path))
+		return NULL;
 	if (sqlite3_open(path, &db) != SQLITE_OK) {
 		fail("%s: %s", path, db ? sqlite3_errmsg(db) : "cannot open");
 		db_close(db);

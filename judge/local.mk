@@ -28,3 +28,15 @@ judge_judge_CFLAGS = $(AM_CFLAGS) $(SQLITE_CFLAGS) $(ETPAN_CFLAGS) $(SODIUM_CFLA
 judge_judge_LDADD = variants/libvariants.a parser/libparser.a \
 	adjudicator/libadjudicator.a maildir/libmaildir.a parser/libparser.a \
 	$(PCRE2_LIBS) $(SQLITE_LIBS) $(ETPAN_LIBS) $(SODIUM_LIBS)
+
+# The manual pages (judge(1), judge.conf(5), the players' judge-mail(7)),
+# and the settings file with every key commented out, installed for the
+# admin to copy (the Debian package installs it as /etc/judge.conf).
+dist_man_MANS = judge/man/judge.1 judge/man/judge.conf.5 judge/man/judge-mail.7
+dist_pkgdata_DATA = judge/judge.conf
+
+# make installcheck (run by make distcheck): the installed program, away
+# from its build tree, finds every variant in its installed data
+installcheck-local:
+	cd "$${TMPDIR:-/tmp}" && "$(DESTDIR)$(bindir)/judge" --config /dev/null check-config | \
+		grep -F ": 0 problems (database var/judge.db, variants $(DESTDIR)$(pkgdatadir)/variants,"

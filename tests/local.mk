@@ -12,6 +12,7 @@ TESTS += tests/datc.test tests/classical.test tests/game.test \
 	tests/game/deadlines.test tests/game/get.test tests/game/experimental.test \
 	tests/game/draws.test tests/game/lateness.test \
 	tests/game/master_tools.test tests/game/prefs.test \
+	tests/game/upgrade.test tests/game/owner.test \
 	tests/sanitizers.test \
 	tests/parser/orders_test tests/parser/map_load_test tests/parser/cases_errors.test \
 	tests/parser/pw_map_test
@@ -48,6 +49,10 @@ EXTRA_DIST += tests/diceless/cases.test tests/diceless/cases \
 
 TESTS += tests/fuzz/short.test
 
+# make install into a DESTDIR, the installed program run on its own data
+TESTS += tests/install.test
+EXTRA_DIST += tests/install.test
+
 # the multi-player Peloponnesian War's rules engine
 check_PROGRAMS += tests/pw/pw_diplomacy_test
 tests_pw_pw_diplomacy_test_SOURCES = tests/pw/pw_diplomacy_test.c tests/pw/pw_test.h
@@ -66,3 +71,9 @@ tests_pw_pw_turn_test_SOURCES = tests/pw/pw_turn_test.c tests/pw/pw_test.h
 tests_pw_pw_turn_test_LDADD = variants/libvariants.a parser/libparser.a \
 	adjudicator/libadjudicator.a $(SODIUM_LIBS)
 TESTS += tests/pw/pw_turn_test
+
+# The test folders are distributed whole (EXTRA_DIST names them), and
+# automake copies the build tree's copy too: leave out the results of a
+# test run there, which a VPATH build would take for its own.
+dist-hook:
+	find "$(distdir)/tests" \( -name '*.log' -o -name '*.trs' \) -exec rm -f {} +

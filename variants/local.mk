@@ -1,20 +1,33 @@
 ## variants/local.mk - map data and the glue binding it to the engines
 noinst_LIBRARIES += variants/libvariants.a
 variants_libvariants_a_SOURCES = variants/variant.h variants/registry.c \
+	variants/datadir.h variants/datadir.c \
 	variants/dip_map_load.h variants/dip_map_load.c \
 	variants/dip_board.h variants/dip_board.c variants/dip_state.c \
 	variants/dip_report.c variants/dip_variant.c variants/dip_cases.c \
 	variants/variant.c variants/variant_cases.c
 # registry.c hashes each variant's data with libsodium
 variants_libvariants_a_CFLAGS = $(AM_CFLAGS) $(SODIUM_CFLAGS) $(PCRE2_CFLAGS)
-EXTRA_DIST += variants/FORMAT.md variants/classical variants/standard
+EXTRA_DIST += variants/FORMAT.md
 variants_libvariants_a_SOURCES += variants/diceless_board.h \
 	variants/diceless_map_load.c variants/diceless_state.c \
 	variants/diceless_status.c variants/diceless_report.c \
 	variants/diceless_variant.c
-EXTRA_DIST += variants/diceless
 # the multi-player Peloponnesian War: its board and scenario, the stored
 # state, the texts and the glue (the rules are adjudicator/pw_*.c)
 variants_libvariants_a_SOURCES += variants/pw_map_load.h variants/pw_map_load.c \
 	variants/pw_board.h variants/pw_state.c variants/pw_status.c variants/pw_variant.c
-EXTRA_DIST += variants/peloponnesian
+
+# Each variant's data, installed under $(pkgdatadir)/variants/ where the
+# installed program reads it (datadir.c): the maps and scenario it loads,
+# and the files players GET (info.<variant>, RULES.md).
+nobase_dist_pkgdata_DATA = \
+	variants/classical/variant.txt variants/classical/map.txt \
+	variants/classical/info.classical variants/classical/RULES.md \
+	variants/standard/variant.txt variants/standard/map.txt \
+	variants/standard/info.standard variants/standard/RULES.md \
+	variants/diceless/variant.txt variants/diceless/map.txt \
+	variants/diceless/info.diceless variants/diceless/RULES.md \
+	variants/peloponnesian/variant.txt variants/peloponnesian/map.txt \
+	variants/peloponnesian/scenario.txt \
+	variants/peloponnesian/info.peloponnesian variants/peloponnesian/RULES.md

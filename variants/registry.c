@@ -11,7 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <sys/stat.h>
 
 #include <sodium.h>
 
@@ -32,22 +31,6 @@ static const struct variant_ops *const engines[] = {
 #define MAX_DEALS 8
 static struct variant *loaded[MAX_VARIANTS];
 static int nloaded;
-
-const char *variants_dir(void)
-{
-	static char dir[1024];
-	struct stat st;
-	const char *env = getenv("JUDGE_VARIANTS");
-
-	if (env && *env)
-		return env;
-	if (!dir[0]) {
-		snprintf(dir, sizeof dir, "%s/variants", JUDGE_SRCDIR);
-		if (stat(dir, &st) != 0)
-			snprintf(dir, sizeof dir, "%s/variants", JUDGE_DATADIR);
-	}
-	return dir;
-}
 
 /* A variant.txt as read, before the family has loaded the data the deals
  * name powers of. */

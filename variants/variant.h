@@ -51,6 +51,7 @@
 
 #include "parser/error.h"
 #include "parser/strbuf.h"
+#include "variants/datadir.h"
 
 #define VARIANT_MAX_POWERS 128
 #define VARIANT_MAX_KINDS 8
@@ -302,10 +303,6 @@ void variant_list(struct strbuf *out);
  * alphabetical order, without loading their data. */
 void variant_each_name(void (*fn)(const char *name, void *arg), void *arg);
 
-/* The folder holding the variants' data: $JUDGE_VARIANTS, else the source
- * tree's variants/ when running from a build tree, else the installed
- * data directory. */
-const char *variants_dir(void);
 
 /* ---- Seats (variant.c) ---- */
 

@@ -18,7 +18,10 @@ secs=${1:-60}
 targets=${*:-mail orders session}
 out=${FUZZ_DIR:-/tmp/judge-fuzz}
 mkdir -p "$out/mail" "$out/orders" "$out/session"
-cflags="-g -O1 -fsanitize=fuzzer,address,undefined -D_GNU_SOURCE -I. -DJUDGE_SRCDIR=\"$PWD\" -DJUDGE_DATADIR=\"$PWD\" -DJUDGE_VERSION=\"fuzz\""
+# the targets are built in $out, their build tree: they read the source
+# tree's variants (variants/datadir.c)
+cflags="-g -O1 -fsanitize=fuzzer,address,undefined -D_GNU_SOURCE -I. -DJUDGE_SRCDIR=\"$PWD\" -DJUDGE_DATADIR=\"$PWD\" -DJUDGE_VERSION=\"fuzz\"
+	-DJUDGE_BUILDDIR=\"$(cd "$out" && pwd)\" -DJUDGE_BINDIR=\"$out\""
 etpan_c=$(pkg-config --cflags libetpan)
 etpan_l=$(pkg-config --libs libetpan)
 limit="-max_total_time=$secs"

@@ -1,0 +1,72 @@
+#!/bin/sh
+# Build the Debian package from this tree and check it (CI runs this):
+# dpkg-buildpackage on a copy of the tree (so the .deb and the build
+# files stay out of the work tree), lintian without errors, and the
+# package's contents: the program, every variant's data, the manual
+# pages, /etc/judge.conf as a conffile, the units, the cron.d file, and
+# maintainer scripts that make the judge user and give it /var/lib/judge.
+# Usage: tests/package.sh [OUTDIR]   (the .deb is left in OUTDIR, default
+# /var/tmp/judge-package).  Installs the packaging tools if root.
+set -e
+src=$(cd "$(dirname "$0")/.." && pwd)
+out=${1:-/var/tmp/judge-package}
+TOOLS="debhelper po-debconf lintian fakeroot dpkg-dev"
+if [ "$(id -u)" = 0 ]; then
+	missing=""
+	for p in $TOOLS; do
+		dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||
+			missing="$missing $p"
+	done
+	[ -z "$missing" ] || DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $missing
+fi
+version=$(sed -n '1s/.*(\(.*\)).*/\1/p' "$src/debian/changelog")
+rm -rf "$out"
+mkdir -p "$out/judge-$version"
+# the tracked files and the new ones, never a build tree
+(cd "$src" && git ls-files -co --exclude-standard | grep -v '^build/' |
+	tar -cf - -T -) | tar -xf - -C "$out/judge-$version"
+(cd "$out/judge-$version" && DEB_BUILD_OPTIONS="nocheck ${DEB_BUILD_OPTIONS:-}" \
+	dpkg-buildpackage -us -uc -b -j2 >"$out/build.log" 2>&1) ||
+	{ tail -40 "$out/build.log"; echo "package: dpkg-buildpackage failed"; exit 1; }
+deb=$(ls "$out"/judge_"$version"_*.deb)
+echo "package: built $deb"
+
+set +e
+failed=0
+check() { what=$1; shift; if "$@"; then echo "ok: $what"; else echo "FAIL: $what"; failed=1; fi; }
+lintian --fail-on error "$deb" >"$out/lintian.txt" 2>&1
+check "lintian finds no error" [ $? = 0 ]
+cat "$out/lintian.txt"
+dpkg-deb -c "$deb" | awk '{print $6}' | sed 's|^\./|/|' >"$out/files"
+for f in /usr/bin/judge /etc/judge.conf /etc/cron.d/judge /lib/systemd/system/judge.service \
+	/lib/systemd/system/judge.timer /usr/share/man/man1/judge.1 \
+	/usr/share/man/man5/judge.conf.5 /usr/share/man/man7/judge-mail.7 \
+	/usr/share/doc/judge/README.Debian; do
+	check "the package has $f" grep -qxE "$f(\.gz)?" "$out/files"
+done
+for f in $(cd "$src" && find variants -mindepth 2 -type f); do
+	check "the package has $f" grep -qx "/usr/share/judge/$f" "$out/files"
+done
+mkdir -p "$out/control"
+dpkg-deb -e "$deb" "$out/control"
+check "/etc/judge.conf is a conffile" grep -qx /etc/judge.conf "$out/control/conffiles"
+check "/etc/judge.conf has every key, commented" sh -c "! dpkg-deb --fsys-tarfile '$deb' |
+	tar -xOf - ./etc/judge.conf | grep -q '^[a-z]'"
+sed -e ':a' -e 'N' -e '$!ba' -e 's/\\\n[[:space:]]*/ /g' "$out/control/postinst" >"$out/postinst.joined"
+check "postinst makes the system user judge" grep -q "adduser --system .* judge$" "$out/postinst.joined"
+check "postinst gives it /var/lib/judge" grep -q "chown judge:judge /var/lib/judge" "$out/control/postinst"
+check "postinst migrates the database as judge" grep -q "runuser -u judge -- /usr/bin/judge init" "$out/control/postinst"
+check "postrm asks before deleting the games" grep -q "db_input high judge/purge_games" "$out/control/postrm"
+check "the timer is enabled" grep -q "judge.timer" "$out/control/postinst"
+check "Depends on tzdata" sh -c "dpkg-deb -f '$deb' Depends | grep -q tzdata"
+check "Recommends an MTA" sh -c "dpkg-deb -f '$deb' Recommends | grep -q mail-transport-agent"
+if command -v systemd-analyze >/dev/null; then
+	mkdir -p "$out/units"
+	dpkg-deb --fsys-tarfile "$deb" | tar -xf - -C "$out/units" ./lib/systemd/system ./usr/bin/judge
+	# verify wants the ExecStart program where the unit names it
+	sed -i "s|/usr/bin/judge|$out/units/usr/bin/judge|" "$out/units/lib/systemd/system/judge.service"
+	check "systemd-analyze verifies the units" systemd-analyze verify --man=no \
+		"$out/units/lib/systemd/system/judge.timer" "$out/units/lib/systemd/system/judge.service"
+fi
+[ $failed = 0 ] && echo "package: all checks passed"
+exit $failed

@@ -1,0 +1,104 @@
+#!/bin/sh
+# Install the Judge's package into a fresh Debian 12 (debootstrap) with
+# Postfix and do what README.Debian tells the admin, literally: set the
+# address, add the pipe transport that runs `judge receive` as judge, mail
+# the Judge as a player and wait for the reply; then the same through
+# ~judge/.forward.  Also: the timer's commands run by hand as judge are
+# silent when there is nothing to do, the cron.d line runs them where
+# systemd does not run, and purge keeps the games unless told otherwise.
+# Run as root:  tests/package_chroot.sh DEB [CHROOT]
+# (CHROOT, default /var/tmp/judge-chroot, is made by debootstrap if it
+# does not exist; its Postfix listens on no port.)
+set -e
+[ "$(id -u)" = 0 ] || { echo "package_chroot: run as root" >&2; exit 1; }
+deb=$(realpath "$1")
+root=${2:-/var/tmp/judge-chroot}
+if [ ! -x "$root/bin/sh" ]; then
+	command -v debootstrap >/dev/null || apt-get install -y -q debootstrap
+	debootstrap --variant=minbase bookworm "$root" http://deb.debian.org/debian
+fi
+for d in proc sys dev; do mountpoint -q "$root/$d" || mount --bind "/$d" "$root/$d"; done
+cleanup() {
+	chroot "$root" postfix stop >/dev/null 2>&1 || true
+	for d in proc sys dev; do umount "$root/$d" 2>/dev/null || true; done
+}
+trap cleanup EXIT
+cp /etc/resolv.conf "$root/etc/resolv.conf"
+cp "$deb" "$root/tmp/judge.deb"
+# run a script in the chroot, with a clean environment
+inside() { chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin \
+	DEBIAN_FRONTEND=noninteractive LC_ALL=C.UTF-8 /bin/sh -ec "$1"; }
+failed=0
+check() { what=$1; shift; if "$@"; then echo "ok: $what"; else echo "FAIL: $what"; failed=1; fi; }
+
+inside 'apt-get update -q >/dev/null && apt-get install -y -q --no-install-recommends postfix >/dev/null'
+# a chroot used before: start from no Judge at all
+inside 'if dpkg -s judge >/dev/null 2>&1; then
+	echo "judge judge/purge_games boolean true" | debconf-set-selections
+	apt-get purge -y -q judge >/dev/null 2>&1
+fi'
+inside 'apt-get install -y -q /tmp/judge.deb' >"$root/tmp/install.log" 2>&1 ||
+	{ cat "$root/tmp/install.log"; echo "FAIL: apt install ./judge.deb"; exit 1; }
+echo "ok: apt install ./judge.deb"
+set +e
+check "the user judge exists" inside 'getent passwd judge >/dev/null'
+check "/var/lib/judge belongs to judge" inside '[ "$(stat -c %U /var/lib/judge)" = judge ]'
+check "the database was made, as judge" inside '[ "$(stat -c %U /var/lib/judge/judge.db)" = judge ]'
+check "judge reads /etc/judge.conf with no --config" inside \
+	'runuser -u judge -- judge check-config | grep -q "^/etc/judge.conf: 0 problems (database /var/lib/judge/judge.db"'
+
+# Postfix for one host, judge.test, delivering locally, on no port
+inside 'echo judge.test >/etc/mailname
+postconf -e myhostname=judge.test "mydestination=judge.test, localhost" inet_interfaces=loopback-only \
+	"default_transport=error:no mail leaves this test" "relay_transport=error:no mail leaves this test"
+postconf -M# smtp/inet
+id player >/dev/null 2>&1 || useradd -m player
+rm -f /var/mail/player'
+# README.Debian, step 1 and step 2 (a), as written there
+inside 'sed -i "s/^#address = .*/address = judge@judge.test/; s/^#hostname = .*/hostname = judge.test/" /etc/judge.conf
+printf "%s\n" "judge     unix  -       n       n       -       -       pipe" \
+	"  flags=DR user=judge argv=/usr/bin/judge receive" >>/etc/postfix/master.cf
+echo "judge@judge.test    judge:" >/etc/postfix/transport
+postconf -e transport_maps=hash:/etc/postfix/transport
+postmap /etc/postfix/transport
+postfix start >/dev/null 2>&1'
+
+# mail the Judge as a player; wait for the reply in the player's mailbox
+mail_and_wait() {   # mail_and_wait ID COMMAND WANT
+	inside "printf 'From: player@judge.test\nTo: judge@judge.test\nSubject: test\nMessage-ID: <$1@judge.test>\n\n$2\n' |
+		runuser -u player -- /usr/sbin/sendmail -t"
+	for i in $(seq 60); do
+		inside "grep -q '$3' /var/mail/player 2>/dev/null" && return 0
+		sleep 1
+	done
+	inside 'postqueue -p; tail -20 /var/log/mail.log 2>/dev/null' || true
+	return 1
+}
+check "a player's HELP through the pipe transport is answered" mail_and_wait t1 HELP "The Judge reads your mail"
+inside 'rm -f /var/mail/player'
+# step 2 (b): ~judge/.forward instead of the transport
+inside 'printf "\"|/usr/bin/judge receive\"\n" >/var/lib/judge/.forward
+chown judge:judge /var/lib/judge/.forward
+chmod 0644 /var/lib/judge/.forward
+postconf -e transport_maps=
+postfix reload >/dev/null 2>&1'
+check "a player's GET through ~judge/.forward is answered" mail_and_wait t2 "GET variants" "Variants: "
+
+# the timer's service, run by hand as it runs it (a chroot has no systemd)
+check "judge.service's commands are silent with nothing to do" inside \
+	'[ -z "$(runuser -u judge -- /usr/bin/judge cron; runuser -u judge -- /usr/bin/judge flush --quiet)" ]'
+line=$(inside 'sed -n "s/^[*][/]5 [*] [*] [*] [*]	judge	//p" /etc/cron.d/judge')
+check "the cron.d line runs, as judge, where systemd does not" \
+	inside "[ -n '$line' ] && [ ! -d /run/systemd/system ] && runuser -u judge -- sh -c '$line'"
+
+# purge, answering with debconf's default (keep), then saying yes
+inside 'postfix stop >/dev/null 2>&1; apt-get purge -y -q judge >/dev/null 2>&1'
+check "purge (default) keeps the games" inside '[ -f /var/lib/judge/judge.db ]'
+check "... and removes /etc/judge.conf" inside '[ ! -e /etc/judge.conf ]'
+inside 'apt-get install -y -q /tmp/judge.deb >/dev/null 2>&1
+echo "judge judge/purge_games boolean true" | debconf-set-selections
+apt-get purge -y -q judge >/dev/null 2>&1'
+check "purge, told to, deletes the games" inside '[ ! -e /var/lib/judge ]'
+check "... and the judge user" inside '! getent passwd judge >/dev/null'
+[ $failed = 0 ] && echo "package_chroot: all checks passed"
+exit $failed

@@ -1,0 +1,71 @@
+/*
+ * datadir.c - where the running program finds its files.  The same
+ * binary runs in two places: inside its build tree (tests, a developer),
+ * where the variants are the source tree's and the settings the embedded
+ * development default; and installed, where the variants are under the
+ * configured data directory.  Deciding by where the executable is, not
+ * by which folders exist, keeps an installed Judge off a source tree that
+ * happens to be on the machine, and a test off an installed Judge's data.
+ * Only a binary that is neither (copied out of its build tree, never
+ * installed) falls back on the sources it was built from.
+ */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "variants/datadir.h"
+
+/* The running executable's real path into buf (size PATH_MAX), or "". */
+static const char *self_path(char *buf)
+{
+	ssize_t n = readlink("/proc/self/exe", buf, PATH_MAX - 1);
+	buf[n > 0 ? n : 0] = '\0';
+	return buf;
+}
+
+int running_from_build_tree(void)
+{
+	static int known = -1;
+	char exe[PATH_MAX], tree[PATH_MAX];
+
+	if (known < 0) {
+		size_t len;
+		known = 0;
+		if (realpath(JUDGE_BUILDDIR, tree) && (len = strlen(tree)) > 1 &&
+		    !strncmp(self_path(exe), tree, len) && exe[len] == '/')
+			known = 1;
+	}
+	return known;
+}
+
+const char *variants_dir(void)
+{
+	static char dir[PATH_MAX + 64];
+	const char *env = getenv("JUDGE_VARIANTS");
+
+	if (env && *env)
+		return env;
+	if (dir[0])
+		return dir;
+	if (running_from_build_tree()) {
+		snprintf(dir, sizeof dir, "%s/variants", JUDGE_SRCDIR);
+		return dir;
+	}
+	/* installed as DESTDIR/BINDIR/judge (a staged install, a package
+	 * being built): the data is at DESTDIR/DATADIR */
+	char exe[PATH_MAX];
+	struct stat st;
+	size_t len = strlen(self_path(exe)), tail = strlen(JUDGE_BINDIR "/judge");
+	if (len > tail && !strcmp(exe + len - tail, JUDGE_BINDIR "/judge"))
+		snprintf(dir, sizeof dir, "%.*s%s/variants", (int)(len - tail), exe, JUDGE_DATADIR);
+	else
+		snprintf(dir, sizeof dir, "%s/variants", JUDGE_DATADIR);
+	/* a binary copied out of its build tree and never installed still
+	 * has the sources it was built from */
+	if (stat(dir, &st) != 0 && stat(JUDGE_SRCDIR "/variants", &st) == 0)
+		snprintf(dir, sizeof dir, "%s/variants", JUDGE_SRCDIR);
+	return dir;
+}

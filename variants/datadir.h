@@ -1,0 +1,18 @@
+/*
+ * datadir.h - where the running program finds its files: the variants'
+ * data, and whether it runs from its build tree (then it uses the source
+ * tree and the development defaults, never an installed Judge's).
+ */
+#ifndef DATADIR_H
+#define DATADIR_H
+
+/* 1 if this executable lies inside the build tree it was built in. */
+int running_from_build_tree(void);
+
+/* The folder holding the variants' data: $JUDGE_VARIANTS; else the source
+ * tree's variants/ when running from the build tree; else the installed
+ * data directory (under the DESTDIR the program was staged into, if it
+ * runs from one); else, if that does not exist, the source tree's. */
+const char *variants_dir(void);
+
+#endif
