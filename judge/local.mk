@@ -19,6 +19,6 @@ judge_judge_SOURCES = judge/main.c judge/commands.h \
 	judge/mailcmd/orders.c judge/mailcmd/clear.c \
 	judge/mailcmd/refuse.c
 judge_judge_CFLAGS = $(AM_CFLAGS) $(SQLITE_CFLAGS) $(ETPAN_CFLAGS) $(SODIUM_CFLAGS) $(PCRE2_CFLAGS)
-judge_judge_LDADD = variants/libvariants.a parser/libparser.a \
+judge_judge_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) -lm parser/libparser.a \
 	adjudicator/libadjudicator.a maildir/libmaildir.a parser/libparser.a \
 	$(PCRE2_LIBS) $(SQLITE_LIBS) $(ETPAN_LIBS) $(SODIUM_LIBS)
