@@ -21,7 +21,7 @@
 
 #define TOP 46                  /* the title band */
 #define KEY_ROW 26              /* a legend row */
-#define UNIT_R 9.0              /* a unit symbol's half size */
+#define UNIT_R 8.0              /* a unit symbol's half size */
 #define FONT "DejaVu Sans"
 
 /* Base colours, 0xRRGGBB. */
@@ -160,7 +160,7 @@ static void place_xy(const struct pic_geo *g, int place, double *x, double *y)
 
 static void centre_mark(cairo_t *cr, const struct pic_scene *s, int owner, double x, double y)
 {
-	cairo_arc(cr, x, y, 4.2, 0, 2 * M_PI);
+	cairo_arc(cr, x, y, 3.8, 0, 2 * M_PI);
 	if (owner >= 0)
 		set(cr, power_rgb(s, owner));
 	else
@@ -169,7 +169,7 @@ static void centre_mark(cairo_t *cr, const struct pic_scene *s, int owner, doubl
 	set(cr, hex(C_TEXT));
 	cairo_set_line_width(cr, 1.3);
 	cairo_stroke(cr);
-	cairo_arc(cr, x, y, 1.5, 0, 2 * M_PI);
+	cairo_arc(cr, x, y, 1.3, 0, 2 * M_PI);
 	cairo_fill(cr);
 }
 
@@ -454,14 +454,14 @@ static void draw(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *s
 		place_xy(g, i, &x, &y);
 		cairo_text_extents_t e;
 		cairo_select_font_face(cr, FONT, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-		cairo_set_font_size(cr, 11);
+		cairo_set_font_size(cr, 10);
 		cairo_text_extents(cr, pl->code, &e);
-		label(cr, pl->code, x, y + UNIT_R + 12, 11, 1);
+		label(cr, pl->code, x, y + UNIT_R + 10, 10, 1);
 		if (s->centre[i])
 			centre_mark(cr, s, pl->kind == PIC_LAND ? s->owner[i] : -1,
-			            x - e.x_advance / 2 - 7, y + UNIT_R + 8);
+			            x - e.x_advance / 2 - 6, y + UNIT_R + 6.5);
 		if (s->note[i][0])
-			label(cr, s->note[i], x, y + UNIT_R + 25, 10, 0);
+			label(cr, s->note[i], x, y + UNIT_R + 21, 9.5, 0);
 	}
 	for (int i = 0; i < s->narrows; i++)
 		if (s->arrow[i].kind != PIC_SUPPORT && s->arrow[i].kind != PIC_CONVOY)
