@@ -2,7 +2,7 @@
 ## by `make check`.
 noinst_PROGRAMS += bench/adjudicate_bench
 bench_adjudicate_bench_SOURCES = bench/adjudicate_bench.c
-bench_adjudicate_bench_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) -lm parser/libparser.a \
+bench_adjudicate_bench_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm parser/libparser.a \
 	adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS)
 EXTRA_DIST += bench/README.md
 

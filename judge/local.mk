@@ -17,8 +17,9 @@ judge_judge_SOURCES = judge/main.c judge/commands.h \
 	judge/mailcmd/pause.c judge/mailcmd/resume.c \
 	judge/mailcmd/start.c judge/mailcmd/terminate.c judge/mailcmd/standing.c \
 	judge/mailcmd/orders.c judge/mailcmd/clear.c \
-	judge/mailcmd/refuse.c
-judge_judge_CFLAGS = $(AM_CFLAGS) $(SQLITE_CFLAGS) $(ETPAN_CFLAGS) $(SODIUM_CFLAGS) $(PCRE2_CFLAGS)
-judge_judge_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) -lm parser/libparser.a \
+	judge/mailcmd/refuse.c judge/mailcmd/getmap.c \
+	judge/picture.h judge/picture.c
+judge_judge_CFLAGS = $(AM_CFLAGS) $(CAIRO_CFLAGS) $(SQLITE_CFLAGS) $(ETPAN_CFLAGS) $(SODIUM_CFLAGS) $(PCRE2_CFLAGS)
+judge_judge_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm parser/libparser.a \
 	adjudicator/libadjudicator.a maildir/libmaildir.a parser/libparser.a \
 	$(PCRE2_LIBS) $(SQLITE_LIBS) $(ETPAN_LIBS) $(SODIUM_LIBS)

@@ -442,10 +442,9 @@ static void legend(cairo_t *cr, const struct pic_scene *s, int y0, int width)
 		key_text(cr, 14, y + KEY_ROW * (k + 1), s->key[k]);
 }
 
-static void draw(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *s)
+/* The labels, centres and notes of every region, at their places. */
+static void labels(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *s)
 {
-	coast(cr, g);
-	/* centres and labels below the units' places */
 	for (int i = 0; i < g->nplaces; i++) {
 		const struct pic_place *pl = &g->place[i];
 		double x, y;
@@ -463,6 +462,11 @@ static void draw(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *s
 		if (s->note[i][0])
 			label(cr, s->note[i], x, y + UNIT_R + 21, 9.5, 0);
 	}
+}
+
+static void draw(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *s)
+{
+	coast(cr, g);
 	for (int i = 0; i < s->narrows; i++)
 		if (s->arrow[i].kind != PIC_SUPPORT && s->arrow[i].kind != PIC_CONVOY)
 			arrow(cr, g, s, &s->arrow[i]);
@@ -478,6 +482,8 @@ static void draw(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *s
 	for (int i = 0; i < s->narrows; i++)
 		if (s->arrow[i].kind == PIC_SUPPORT || s->arrow[i].kind == PIC_CONVOY)
 			arrow(cr, g, s, &s->arrow[i]);
+	/* the labels last, so that no arrow hides one */
+	labels(cr, g, s);
 	title(cr, s, g->width);
 	legend(cr, s, TOP + g->height, g->width);
 }
@@ -512,11 +518,12 @@ int pic_draw(const struct pic_geo *g, const struct pic_scene *s, int format, str
 		draw(cr, g, s);
 		st = cairo_status(cr);
 		cairo_destroy(cr);
-		if (st == CAIRO_STATUS_SUCCESS)
-			st = cairo_surface_write_to_png_stream(img, to_strbuf, out);
+		cairo_surface_flush(img);
 	}
+	int rc = st == CAIRO_STATUS_SUCCESS ? 0 : fail("cannot draw the map: %s", cairo_status_to_string(st));
+	if (!rc && format == PIC_PNG)
+		rc = pic_png_write(cairo_image_surface_get_data(img), g->width, h,
+		                   cairo_image_surface_get_stride(img), out);
 	cairo_surface_destroy(img);
-	if (st != CAIRO_STATUS_SUCCESS)
-		return fail("cannot draw the map: %s", cairo_status_to_string(st));
-	return 0;
+	return rc;
 }

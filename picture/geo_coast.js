@@ -29,12 +29,24 @@ const arcs = topo.arcs.map(a => {
 	});
 });
 
-/* A ring from its arc indices (~i: arc i reversed). */
+/* A ring from its arc indices (~i: arc i reversed).  Where it crosses
+ * the antimeridian it goes round by the pole instead, outside any view,
+ * so that the crossing is not a line across the whole map. */
 function ring(ids) {
 	const pts = [];
 	for (const id of ids) {
 		const a = id < 0 ? arcs[~id].slice().reverse() : arcs[id];
-		for (let k = pts.length ? 1 : 0; k < a.length; k++) pts.push(a[k]);
+		for (let k = pts.length ? 1 : 0; k < a.length; k++) {
+			const [x, y] = a[k];
+			if (pts.length) {
+				const [px, py] = pts[pts.length - 1];
+				if (Math.abs(x - px) > 180) {
+					const side = px > 0 ? 180 : -180, pole = py + y > 0 ? 90 : -90;
+					pts.push([side, py], [side, pole], [-side, pole], [-side, y]);
+				}
+			}
+			pts.push([x, y]);
+		}
 	}
 	return pts;
 }

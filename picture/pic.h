@@ -196,4 +196,9 @@ enum pic_format { PIC_PNG, PIC_SVG };
 int pic_draw(const struct pic_geo *g, const struct pic_scene *s, int format,
              struct strbuf *out);
 
+/* Write the RGB24 pixels data (w x h, stride bytes a row; cairo's
+ * layout) as an 8-bit palette PNG appended to out (png.c).  Returns 0, or
+ * -1 after fail(). */
+int pic_png_write(const unsigned char *data, int w, int h, int stride, struct strbuf *out);
+
 #endif

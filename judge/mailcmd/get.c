@@ -99,6 +99,10 @@ MAILCMD(get)
 		send_index(s);
 		return;
 	}
+	if (!strcmp(name, "map")) {
+		mailcmd_get_map(s, args + 3);
+		return;
+	}
 	if (!strcmp(name, "variants") || !strcmp(name, "list")) {
 		reply(s, "Variants: ");
 		if (!reply_full(s))
