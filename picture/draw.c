@@ -63,24 +63,30 @@ static void set(cairo_t *cr, struct rgb c)
 	cairo_set_source_rgb(cr, c.r, c.g, c.b);
 }
 
+/* The pixel colours of a scene: the bases, and each power's tints. */
+struct shades {
+	uint32_t sea, land, none, land_edge, sea_edge;
+	uint32_t tint[PIC_MAX_POWERS], light[PIC_MAX_POWERS];
+};
+
 /* The colour of pixel x, y of region r (land or sea) in scene s. */
-static uint32_t region_pixel(const struct pic_scene *s, int r, int sea, int x, int y,
-                             const uint32_t *tint, const uint32_t *light)
+static uint32_t region_pixel(const struct pic_scene *s, const struct shades *c, int r, int sea,
+                             int x, int y)
 {
 	if (r < 0)
-		return sea ? pixel(hex(C_SEA)) : pixel(hex(C_VOID));
+		return sea ? c->sea : c->none;
 	int o = s->owner[r];
 	if (o < 0)
-		return sea ? pixel(hex(C_SEA)) : pixel(hex(C_LAND));
+		return sea ? c->sea : c->land;
 	switch (s->shade[r]) {
 	case PIC_SHADE_LIGHT:
-		return light[o];
+		return c->light[o];
 	case PIC_SHADE_HATCH:
-		return ((x + y) / 5) % 2 ? tint[o] : pixel(hex(C_LAND));
+		return ((x + y) / 5) % 2 ? c->tint[o] : c->land;
 	case PIC_SHADE_REBEL:
-		return ((x + y) / 5) % 2 && ((x - y + 4000) / 5) % 2 ? tint[o] : pixel(hex(C_LAND));
+		return ((x + y) / 5) % 2 && ((x - y + 4000) / 5) % 2 ? c->tint[o] : c->land;
 	default:
-		return tint[o];
+		return c->tint[o];
 	}
 }
 
@@ -88,14 +94,16 @@ static uint32_t region_pixel(const struct pic_scene *s, int r, int sea, int x, i
 static void paint_regions(cairo_surface_t *surf, const struct pic_geo *g,
                           const struct pic_scene *s)
 {
-	uint32_t tint[PIC_MAX_POWERS], light[PIC_MAX_POWERS];
+	struct shades c = {
+		pixel(hex(C_SEA)), pixel(hex(C_LAND)), pixel(hex(C_VOID)),
+		pixel(hex(C_LAND_EDGE)), pixel(hex(C_SEA_EDGE)), { 0 }, { 0 },
+	};
 	unsigned char *data = cairo_image_surface_get_data(surf);
 	int stride = cairo_image_surface_get_stride(surf);
-	uint32_t land_edge = pixel(hex(C_LAND_EDGE)), sea_edge = pixel(hex(C_SEA_EDGE));
 
 	for (int p = 0; p < s->npowers; p++) {
-		tint[p] = pixel(mix(power_rgb(s, p), hex(0xFFFFFF), 0.62));
-		light[p] = pixel(mix(power_rgb(s, p), hex(0xFFFFFF), 0.30));
+		c.tint[p] = pixel(mix(power_rgb(s, p), hex(0xFFFFFF), 0.62));
+		c.light[p] = pixel(mix(power_rgb(s, p), hex(0xFFFFFF), 0.30));
 	}
 	cairo_surface_flush(surf);
 	for (int y = 0; y < g->height; y++) {
@@ -107,9 +115,9 @@ static void paint_regions(cairo_surface_t *surf, const struct pic_geo *g,
 			           (y + 1 < g->height && g->region[i + (size_t)g->width] != r &&
 			            g->land[i + (size_t)g->width] == g->land[i]);
 			if (edge && (r >= 0 || sea))
-				row[x] = sea ? sea_edge : land_edge;
+				row[x] = sea ? c.sea_edge : c.land_edge;
 			else
-				row[x] = region_pixel(s, r, sea, x, y, tint, light);
+				row[x] = region_pixel(s, &c, r, sea, x, y);
 		}
 	}
 	cairo_surface_mark_dirty(surf);
@@ -132,23 +140,30 @@ static void coast(cairo_t *cr, const struct pic_geo *g)
 }
 
 /* Text centred on x, y's baseline, dark on a pale halo so that it reads
- * over any shading. */
+ * over any shading.  The halo is the text drawn eight times a pixel away
+ * in white: cairo keeps the glyphs, which is faster than stroking their
+ * outlines. */
 static void label(cairo_t *cr, const char *text, double x, double y, double size, int bold)
 {
+	static const double off[8][2] = {
+		{ -1, -1 }, { 0, -1 }, { 1, -1 }, { -1, 0 }, { 1, 0 }, { -1, 1 }, { 0, 1 }, { 1, 1 },
+	};
 	cairo_text_extents_t e;
 
 	cairo_select_font_face(cr, FONT, CAIRO_FONT_SLANT_NORMAL,
 	                       bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
 	cairo_set_font_size(cr, size);
 	cairo_text_extents(cr, text, &e);
-	cairo_move_to(cr, x - e.width / 2 - e.x_bearing, y);
-	cairo_text_path(cr, text);
-	cairo_set_source_rgba(cr, 1, 1, 1, 0.85);
-	cairo_set_line_width(cr, 3);
-	cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
-	cairo_stroke_preserve(cr);
+	x -= e.width / 2 + e.x_bearing;
+	cairo_set_source_rgba(cr, 1, 1, 1, 0.8);
+	for (int i = 0; i < 8; i++) {
+		cairo_move_to(cr, x + off[i][0], y + off[i][1]);
+		cairo_show_text(cr, text);
+	}
 	set(cr, hex(C_TEXT));
-	cairo_fill(cr);
+	cairo_move_to(cr, x, y);
+	cairo_show_text(cr, text);
+	cairo_new_path(cr);
 }
 
 /* Where a place's unit stands, and its label below it. */
@@ -401,6 +416,8 @@ static int legend_height(const struct pic_scene *s)
 	return KEY_ROW * ((s->npowers + 3) / 4 + 1 + s->nkeys) + 12;
 }
 
+static void units_key(cairo_t *cr, const struct pic_scene *s, double x, double y, struct rgb grey);
+
 /* The powers with their colours, four to a row, then the symbols. */
 static void legend(cairo_t *cr, const struct pic_scene *s, int y0, int width)
 {
@@ -413,13 +430,27 @@ static void legend(cairo_t *cr, const struct pic_scene *s, int y0, int width)
 		cairo_rectangle(cr, x, y - 8, 26, 16);
 		set(cr, mix(power_rgb(s, p), hex(0xFFFFFF), 0.62));
 		cairo_fill(cr);
-		unit_glyph(cr, power_rgb(s, p), PIC_ARMY, x + 13, y, 0);
+		if (!s->no_units)
+			unit_glyph(cr, power_rgb(s, p), PIC_ARMY, x + 13, y, 0);
 		snprintf(text, sizeof text, "%s%s%s", s->power[p].name, s->power[p].note[0] ? ": " : "",
 		         s->power[p].note);
 		key_text(cr, x + 34, y, text);
 	}
 	double y = y0 + 18 + ((s->npowers + 3) / 4) * KEY_ROW, x = 14;
 	struct rgb grey = hex(0x9A9A9A);
+	if (s->no_units) {
+		centre_mark(cr, s, -1, x + 6, y);
+		key_text(cr, x + 18, y, "a city or an oracle");
+	} else {
+		units_key(cr, s, x, y, grey);
+	}
+	for (int k = 0; k < s->nkeys; k++)
+		key_text(cr, 14, y + KEY_ROW * (k + 1), s->key[k]);
+}
+
+/* The key to the symbols of units and orders, on the row at y. */
+static void units_key(cairo_t *cr, const struct pic_scene *s, double x, double y, struct rgb grey)
+{
 	unit_glyph(cr, grey, PIC_ARMY, x + 10, y, 0);
 	key_text(cr, x + 24, y, "army");
 	unit_glyph(cr, grey, PIC_FLEET, x + 84, y, 0);
@@ -438,8 +469,6 @@ static void legend(cairo_t *cr, const struct pic_scene *s, int y0, int width)
 	unit_glyph(cr, grey, PIC_ARMY, x + 740, y, 1);
 	line(cr, grey, 1.6, 3, 1, x + 752, y, x + 790, y);
 	key_text(cr, x + 798, y, "dislodged, may retreat");
-	for (int k = 0; k < s->nkeys; k++)
-		key_text(cr, 14, y + KEY_ROW * (k + 1), s->key[k]);
 }
 
 /* The labels, centres and notes of every region, at their places. */

@@ -162,8 +162,10 @@ struct pic_scene {
 	struct pic_unit unit[PIC_MAX_UNITS];
 	int narrows;
 	struct pic_arrow arrow[PIC_MAX_ARROWS];
+	int no_units;               /* 1: the game has no units or orders to
+	                               draw, so the legend has no key to them */
 	int nkeys;                  /* extra legend lines (shading's meaning) */
-	char key[4][64];
+	char key[4][96];
 };
 
 /* A scene of g with nothing in it: no owner, no unit, no arrow. */

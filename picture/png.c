@@ -15,7 +15,7 @@
 #include "parser/error.h"
 #include "picture/pic.h"
 
-#define HASH_BITS 18
+#define HASH_BITS 16
 #define HASH_SIZE (1u << HASH_BITS)
 
 /* An open-addressing table of colours: count, then palette index. */
@@ -73,15 +73,21 @@ int pic_png_write(const unsigned char *data, int w, int h, int stride, struct st
 	int nused = 0, npal;
 	unsigned char *idx = xmalloc((size_t)w * (size_t)h);
 
+	/* a map is runs of one colour: a run is looked up once */
 	for (int y = 0; y < h; y++) {
 		const uint32_t *row = (const uint32_t *)(data + (size_t)y * (size_t)stride);
-		for (int x = 0; x < w; x++) {
-			struct colour_slot *s = slot_of(t, row[x] & 0xFFFFFF);
+		for (int x = 0; x < w;) {
+			uint32_t rgb = row[x] & 0xFFFFFF;
+			int run = 1;
+			while (x + run < w && (row[x + run] & 0xFFFFFF) == rgb)
+				run++;
+			struct colour_slot *s = slot_of(t, rgb);
 			if (!s->rgb) {
-				s->rgb = (row[x] & 0xFFFFFF) | 1u << 24;
+				s->rgb = rgb | 1u << 24;
 				nused++;
 			}
-			s->count++;
+			s->count += (uint32_t)run;
+			x += run;
 		}
 	}
 	used = xmalloc((size_t)nused * sizeof *used);
@@ -100,8 +106,15 @@ int pic_png_write(const unsigned char *data, int w, int h, int stride, struct st
 		used[i]->index = nearest(pal, npal, used[i]->rgb);
 	for (int y = 0; y < h; y++) {
 		const uint32_t *row = (const uint32_t *)(data + (size_t)y * (size_t)stride);
-		for (int x = 0; x < w; x++)
-			idx[(size_t)y * (size_t)w + (size_t)x] = (unsigned char)slot_of(t, row[x] & 0xFFFFFF)->index;
+		uint32_t last = 0xFFFFFFFF;
+		unsigned char index = 0;
+		for (int x = 0; x < w; x++) {
+			if ((row[x] & 0xFFFFFF) != last) {
+				last = row[x] & 0xFFFFFF;
+				index = (unsigned char)slot_of(t, last)->index;
+			}
+			idx[(size_t)y * (size_t)w + (size_t)x] = index;
+		}
 	}
 	free(used);
 	free(t);
@@ -114,7 +127,7 @@ int pic_png_write(const unsigned char *data, int w, int h, int stride, struct st
 		return fail("cannot write the map as PNG");
 	}
 	png_set_write_fn(png, out, to_strbuf, flush_none);
-	png_set_compression_level(png, 9);
+	png_set_compression_level(png, 6);
 	png_set_IHDR(png, info, (png_uint_32)w, (png_uint_32)h, 8, PNG_COLOR_TYPE_PALETTE,
 	             PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
 	png_set_PLTE(png, info, pal, npal);

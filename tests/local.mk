@@ -65,8 +65,16 @@ tests_pw_pw_turn_test_LDADD = variants/libvariants.a picture/libpicture.a $(CAIR
 	adjudicator/libadjudicator.a $(SODIUM_LIBS)
 TESTS += tests/pw/pw_turn_test
 
-# map pictures: a fixed phase of each variant drawn (tests/picture/)
-check_PROGRAMS += tests/picture/render
+# map pictures: a fixed phase of each variant drawn and compared with the
+# committed picture, every place inside its region, and the pictures
+# through the mail path (tests/picture/, tests/game/map.*)
+check_PROGRAMS += tests/picture/render tests/picture/places_test
 tests_picture_render_SOURCES = tests/picture/render.c
 tests_picture_render_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm \
 	parser/libparser.a adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS)
+tests_picture_places_test_SOURCES = tests/picture/places_test.c
+tests_picture_places_test_LDADD = $(tests_picture_render_LDADD)
+TESTS += tests/picture/places_test tests/picture/render.test tests/game/map.test
+EXTRA_DIST += tests/picture/render.test tests/picture/pngdiff.py tests/picture/classical.orders \
+	tests/picture/standard.orders tests/picture/diceless.orders tests/picture/classical.png \
+	tests/picture/standard.png tests/picture/diceless.png tests/game/map.test tests/game/map.txt

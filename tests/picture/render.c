@@ -64,6 +64,8 @@ int main(int argc, char **argv)
 	}
 	if (!(v = variant_find(argv[1], NULL)))
 		return fail_print(), 1;
+	/* every power's game key zero: a fixed game */
+	chance.keys = xcalloc((size_t)v->npowers, VARIANT_SEED_BYTES);
 	variant_initial(v, &chance, &state);
 	if (vstate_open(&before, v, state.buf))
 		return fail_print(), 1;
