@@ -323,6 +323,12 @@ static void arrow(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *
 	double x0, y0, x1, y1, mx, my;
 	double dash = a->failed ? 7 : 0;
 
+	for (int k = 0; k < 4; k++) {
+		int pl = k == 0 ? a->from : k == 1 ? a->to : k == 2 ? a->a : a->b;
+		if (pl >= 0 && g->place[pl].off)
+			return;     /* an end off the map */
+	}
+
 	if (a->from >= 0)
 		place_xy(g, a->from, &x0, &y0);
 	switch (a->kind) {
@@ -477,7 +483,7 @@ static void labels(cairo_t *cr, const struct pic_geo *g, const struct pic_scene 
 	for (int i = 0; i < g->nplaces; i++) {
 		const struct pic_place *pl = &g->place[i];
 		double x, y;
-		if (pl->kind == PIC_SPOT)
+		if (pl->kind == PIC_SPOT || pl->off)
 			continue;
 		place_xy(g, i, &x, &y);
 		cairo_text_extents_t e;
@@ -493,6 +499,42 @@ static void labels(cairo_t *cr, const struct pic_geo *g, const struct pic_scene 
 	}
 }
 
+/* The places outside the view, in a box in the map's lower left corner:
+ * each with its owner's colour, its code and its note. */
+static void off_map(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *s)
+{
+	int n = 0;
+	for (int i = 0; i < g->nplaces; i++)
+		n += g->place[i].off && g->place[i].kind != PIC_SPOT;
+	if (!n)
+		return;
+	double h = 22 + 16.0 * n, y = TOP + g->height - h - 8, x = 8;
+	cairo_rectangle(cr, x, y, 190, h);
+	cairo_set_source_rgba(cr, 1, 1, 1, 0.9);
+	cairo_fill_preserve(cr);
+	set(cr, hex(C_COAST));
+	cairo_set_line_width(cr, 1);
+	cairo_stroke(cr);
+	key_text(cr, x + 8, y + 10, "Off this map:");
+	for (int i = 0, k = 0; i < g->nplaces; i++) {
+		const struct pic_place *pl = &g->place[i];
+		char text[48];
+		if (!pl->off || pl->kind == PIC_SPOT)
+			continue;
+		double ry = y + 26 + 16.0 * k++;
+		cairo_rectangle(cr, x + 8, ry - 5, 14, 10);
+		if (s->owner[i] >= 0)
+			set(cr, mix(power_rgb(s, s->owner[i]), hex(0xFFFFFF), s->shade[i] == PIC_SHADE_FULL ? 0.62 : 0.3));
+		else
+			set(cr, hex(C_LAND));
+		cairo_fill_preserve(cr);
+		set(cr, hex(C_TEXT));
+		cairo_stroke(cr);
+		snprintf(text, sizeof text, "%s%s %s", pl->code, s->centre[i] ? "*" : "", s->note[i]);
+		key_text(cr, x + 28, ry, text);
+	}
+}
+
 static void draw(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *s)
 {
 	coast(cr, g);
@@ -502,6 +544,8 @@ static void draw(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *s
 	for (int i = 0; i < s->nunits; i++) {
 		const struct pic_unit *u = &s->unit[i];
 		double x, y;
+		if (g->place[u->place].off)
+			continue;
 		place_xy(g, u->place, &x, &y);
 		if (u->dislodged)
 			dislodged_xy(&x, &y);
@@ -513,6 +557,7 @@ static void draw(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *s
 			arrow(cr, g, s, &s->arrow[i]);
 	/* the labels last, so that no arrow hides one */
 	labels(cr, g, s);
+	off_map(cr, g, s);
 	title(cr, s, g->width);
 	legend(cr, s, TOP + g->height, g->width);
 }

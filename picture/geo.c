@@ -152,10 +152,24 @@ void pic_scene_unit(struct pic_scene *s, int place, int power, int glyph, int di
 	                                          (int8_t)glyph, (int8_t)dislodged };
 }
 
+/* The places each kind of arrow needs (from, to, a) to be drawn. */
+static const struct {
+	int8_t from, to, a;
+} needs[] = {
+	[PIC_MOVE] = { 1, 1, 0 },
+	[PIC_SUPPORT] = { 1, 0, 1 },
+	[PIC_CONVOY] = { 1, 0, 1 },
+	[PIC_RETREAT] = { 1, 1, 0 },
+	[PIC_OPTION] = { 1, 1, 0 },
+	[PIC_BUILD] = { 0, 1, 0 },
+	[PIC_REMOVE] = { 1, 0, 0 },
+};
+
 void pic_scene_arrow(struct pic_scene *s, int kind, int power, int failed,
                      int from, int to, int a, int b)
 {
-	if (s->narrows == PIC_MAX_ARROWS)
+	if (s->narrows == PIC_MAX_ARROWS || power < 0 || power >= s->npowers ||
+	    (needs[kind].from && from < 0) || (needs[kind].to && to < 0) || (needs[kind].a && a < 0))
 		return;
 	s->arrow[s->narrows++] = (struct pic_arrow){ (int8_t)kind, (int8_t)power, (int8_t)failed,
 	                                             (int16_t)from, (int16_t)to,

@@ -39,6 +39,8 @@ struct pic_place {
 	int16_t region;             /* PIC_SPOT: the place whose region it is in
 	                               (stp for stp/nc); else itself */
 	float x, y;                 /* position in the map's pixels */
+	int8_t off;                 /* 1: outside the view: no region, listed
+	                               in a box in the map's corner instead */
 };
 
 /* A point drawing a place's region: the region is every pixel of the
@@ -157,7 +159,7 @@ struct pic_scene {
 	int8_t owner[PIC_MAX_PLACES];   /* shading power by place, -1 none */
 	int8_t shade[PIC_MAX_PLACES];   /* enum pic_shade */
 	uint8_t centre[PIC_MAX_PLACES]; /* 1: a supply centre (or city) there */
-	char note[PIC_MAX_PLACES][16];  /* text under the label ("7H 1C"), or "" */
+	char note[PIC_MAX_PLACES][28];  /* text under the label ("7H 1C"), or "" */
 	int nunits;
 	struct pic_unit unit[PIC_MAX_UNITS];
 	int narrows;
@@ -171,7 +173,8 @@ struct pic_scene {
 /* A scene of g with nothing in it: no owner, no unit, no arrow. */
 void pic_scene_init(struct pic_scene *s);
 
-/* Add a unit or an arrow (ignored beyond the maximum).  */
+/* Add a unit or an arrow: ignored beyond the maximum, and when a place
+ * the kind of arrow needs is missing (-1: the geography lacks it). */
 void pic_scene_unit(struct pic_scene *s, int place, int power, int glyph, int dislodged);
 void pic_scene_arrow(struct pic_scene *s, int kind, int power, int failed,
                      int from, int to, int a, int b);

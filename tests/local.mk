@@ -76,5 +76,6 @@ tests_picture_places_test_SOURCES = tests/picture/places_test.c
 tests_picture_places_test_LDADD = $(tests_picture_render_LDADD)
 TESTS += tests/picture/places_test tests/picture/render.test tests/game/map.test
 EXTRA_DIST += tests/picture/render.test tests/picture/pngdiff.py tests/picture/classical.orders \
-	tests/picture/standard.orders tests/picture/diceless.orders tests/picture/classical.png \
-	tests/picture/standard.png tests/picture/diceless.png tests/game/map.test tests/game/map.txt
+	tests/picture/standard.orders tests/picture/diceless.orders tests/picture/peloponnesian.orders \
+	tests/picture/classical.png tests/picture/standard.png tests/picture/diceless.png \
+	tests/picture/peloponnesian.png tests/game/map.test tests/game/map.txt tests/lsan.supp

@@ -105,7 +105,8 @@ static void orders(const struct dip_map *m, const struct pic_geo *g,
 			break;
 		case DIP_BUILD:
 			if (r->success)
-				pic_scene_arrow(s, PIC_BUILD, o->power, 0, -1, place_of(g, m, o->dest), -1, -1);
+				pic_scene_arrow(s, PIC_BUILD, o->power, 0, -1,
+				                place_of(g, m, o->dest != DIP_NO_LOC ? o->dest : o->loc), -1, -1);
 			break;
 		case DIP_REMOVE:
 		case DIP_DISBAND:

@@ -9,7 +9,7 @@ variants_libvariants_a_SOURCES = variants/variant.h variants/registry.c \
 # the Diplomacy family's scene (the drawing itself is picture/)
 variants_libvariants_a_SOURCES += variants/pic_geo_load.h variants/pic_geo_load.c \
 	variants/variant_picture.c variants/dip_picture.h variants/dip_picture.c \
-	variants/diceless_picture.c
+	variants/diceless_picture.c variants/pw_picture.c
 # registry.c hashes each variant's data with libsodium
 variants_libvariants_a_CFLAGS = $(AM_CFLAGS) $(SODIUM_CFLAGS) $(PCRE2_CFLAGS) $(CAIRO_CFLAGS)
 EXTRA_DIST += variants/FORMAT.md variants/classical variants/standard

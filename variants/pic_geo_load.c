@@ -131,6 +131,10 @@ static int rec_place(void *ctx, const char *key, char *rest)
 	}
 	pic_geo_project(g, v[1], v[0], &p->x, &p->y);
 	g->nplaces++;
+	if (p->x < 0 || p->y < 0 || p->x >= g->width || p->y >= g->height) {
+		p->off = 1;         /* listed beside the map, not drawn on it */
+		return 0;
+	}
 	return k == PIC_SPOT ? 0 : add_seed(r, g->nplaces - 1, k == PIC_SEA, v[0], v[1]);
 }
 
