@@ -336,7 +336,9 @@ static void arrow(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *
 	case PIC_RETREAT:
 	case PIC_OPTION:
 		place_xy(g, a->to, &x1, &y1);
-		if (a->kind != PIC_MOVE)
+		/* an option starts at the dislodged unit, drawn beside the
+		 * province; a retreat made starts at the province it left */
+		if (a->kind == PIC_OPTION)
 			dislodged_xy(&x0, &y0);
 		trim(&x0, &y0, &x1, &y1, UNIT_R + 2, UNIT_R - 2);
 		if (a->kind == PIC_OPTION)
