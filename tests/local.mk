@@ -78,4 +78,5 @@ TESTS += tests/picture/places_test tests/picture/render.test tests/game/map.test
 EXTRA_DIST += tests/picture/render.test tests/picture/pngdiff.py tests/picture/classical.orders \
 	tests/picture/standard.orders tests/picture/diceless.orders tests/picture/peloponnesian.orders \
 	tests/picture/classical.png tests/picture/standard.png tests/picture/diceless.png \
-	tests/picture/peloponnesian.png tests/game/map.test tests/game/map.txt tests/lsan.supp
+	tests/picture/peloponnesian.png tests/picture/classical-fall.orders \
+	tests/picture/classical-fall.state tests/picture/classical-fall.png tests/game/map.test tests/game/map.txt tests/lsan.supp

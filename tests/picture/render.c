@@ -3,9 +3,11 @@
  * picture tests and for looking at: the starting position, or the results
  * of the first phase adjudicated with orders read from a file.
  *
- *   render VARIANT OUT.png|OUT.svg [ORDERS-FILE]
+ *   render VARIANT OUT.png|OUT.svg [ORDERS-FILE [STATE-FILE]]
  *
- * The orders file has lines "Power: order", as players mail them.  Exit
+ * The orders file has lines "Power: order", as players mail them; the
+ * state file, a position in the text the Judge stores (default: the
+ * variant's start).  Exit
  * 1 if anything fails (the order rejected, the picture not drawn).
  */
 #include <stdio.h>
@@ -58,19 +60,20 @@ int main(int argc, char **argv)
 	struct variant_chance chance = { seed, seed, NULL };
 	int rc = 0;
 
-	if (argc < 3 || argc > 4) {
-		fprintf(stderr, "usage: render VARIANT OUT.png|OUT.svg [ORDERS]\n");
+	if (argc < 3 || argc > 5) {
+		fprintf(stderr, "usage: render VARIANT OUT.png|OUT.svg [ORDERS [STATE]]\n");
 		return 2;
 	}
 	if (!(v = variant_find(argv[1], NULL)))
 		return fail_print(), 1;
 	/* every power's game key zero: a fixed game */
 	chance.keys = xcalloc((size_t)v->npowers, VARIANT_SEED_BYTES);
-	variant_initial(v, &chance, &state);
+	if (argc == 5 ? strbuf_read_file(&state, argv[4]) < 0 : (variant_initial(v, &chance, &state), 0))
+		return fprintf(stderr, "render: cannot read %s\n", argv[4]), 1;
 	if (vstate_open(&before, v, state.buf))
 		return fail_print(), 1;
 	int svg = strlen(argv[2]) > 4 && !strcmp(argv[2] + strlen(argv[2]) - 4, ".svg");
-	if (argc == 4) {
+	if (argc >= 4) {
 		struct order_set sets[VARIANT_MAX_POWERS];
 		struct strbuf *accepted = xcalloc((size_t)v->npowers, sizeof *accepted);
 		struct strbuf next = STRBUF_INIT;
