@@ -549,8 +549,18 @@ static void draw(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *s
 		if (g->place[u->place].off)
 			continue;
 		place_xy(g, u->place, &x, &y);
-		if (u->dislodged)
-			dislodged_xy(&x, &y);
+		if (u->dislodged) {
+			/* tied by a red line to the province it must leave */
+			double x1 = x, y1 = y;
+			dislodged_xy(&x1, &y1);
+			cairo_move_to(cr, x, y);
+			cairo_line_to(cr, x1, y1);
+			cairo_set_source_rgb(cr, 0.8, 0, 0);
+			cairo_set_line_width(cr, 2);
+			cairo_stroke(cr);
+			x = x1;
+			y = y1;
+		}
 		unit_glyph(cr, power_rgb(s, u->power), u->glyph, x, y, u->dislodged);
 	}
 	/* supports and convoys over the units they point at */
