@@ -2,7 +2,7 @@
 ## by `make check`.
 noinst_PROGRAMS += bench/adjudicate_bench
 bench_adjudicate_bench_SOURCES = bench/adjudicate_bench.c
-bench_adjudicate_bench_LDADD = variants/libvariants.a parser/libparser.a \
+bench_adjudicate_bench_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm parser/libparser.a \
 	adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS)
 EXTRA_DIST += bench/README.md
 noinst_PROGRAMS += bench/operations_bench
@@ -17,3 +17,10 @@ EXTRA_DIST += bench/mail_bench.sh bench/guesses.sh bench/latency.sh
 .PHONY: mail-bench
 mail-bench: judge/judge
 	JUDGE=./judge/judge sh $(srcdir)/bench/mail_bench.sh
+
+## `make bench/picture_bench`: how long a Classical results picture takes
+## to draw (bench/README.md, "Map pictures").
+noinst_PROGRAMS += bench/picture_bench
+bench_picture_bench_SOURCES = bench/picture_bench.c
+bench_picture_bench_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm \
+	parser/libparser.a adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS)

@@ -315,6 +315,22 @@ static const char *const migrations[] = {
 	"  game TEXT NOT NULL REFERENCES games(name) ON DELETE CASCADE, phase_no INTEGER NOT NULL,"
 	"  phase_name TEXT NOT NULL, state TEXT NOT NULL, seed BLOB, report TEXT NOT NULL,"
 	"  adjudicated INTEGER NOT NULL, superseded INTEGER NOT NULL, standing TEXT);",
+	/* 13: map pictures (judge/picture.c), one per phase and game, not one
+	 * per recipient: a mail that carries one names it (outbox.picture)
+	 * and it is put in at delivery; phase_no -1 is the starting position.
+	 * SET NOMAP: for a player (players.nomap) or, by the master, for the
+	 * whole game (games.nomap) */
+	"CREATE TABLE pictures ("
+	"  id INTEGER PRIMARY KEY,"
+	"  game TEXT NOT NULL REFERENCES games(name) ON DELETE CASCADE,"
+	"  phase_no INTEGER NOT NULL,"
+	"  phase_name TEXT NOT NULL,"
+	"  file TEXT NOT NULL,"
+	"  png BLOB NOT NULL,"
+	"  UNIQUE (game, phase_no));"
+	"ALTER TABLE outbox ADD COLUMN picture INTEGER REFERENCES pictures(id) ON DELETE SET NULL;"
+	"ALTER TABLE players ADD COLUMN nomap INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE games ADD COLUMN nomap INTEGER NOT NULL DEFAULT 0;",
 };
 
 #define NMIGRATIONS ((int)(sizeof migrations / sizeof migrations[0]))

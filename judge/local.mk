@@ -23,9 +23,10 @@ judge_judge_SOURCES = judge/main.c judge/commands.h \
 	judge/mailcmd/orders.c judge/mailcmd/clear.c \
 	judge/mailcmd/refuse.c judge/mailcmd/draw_vote.c judge/mailcmd/preference.c \
 	judge/mailcmd/eject.c judge/mailcmd/become.c judge/mailcmd/rollback.c \
-	judge/mailcmd/takeover.c
-judge_judge_CFLAGS = $(AM_CFLAGS) $(SQLITE_CFLAGS) $(ETPAN_CFLAGS) $(SODIUM_CFLAGS) $(PCRE2_CFLAGS)
-judge_judge_LDADD = variants/libvariants.a parser/libparser.a \
+	judge/mailcmd/takeover.c judge/mailcmd/getmap.c \
+	judge/picture.h judge/picture.c
+judge_judge_CFLAGS = $(AM_CFLAGS) $(CAIRO_CFLAGS) $(SQLITE_CFLAGS) $(ETPAN_CFLAGS) $(SODIUM_CFLAGS) $(PCRE2_CFLAGS)
+judge_judge_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm parser/libparser.a \
 	adjudicator/libadjudicator.a maildir/libmaildir.a parser/libparser.a \
 	$(PCRE2_LIBS) $(SQLITE_LIBS) $(ETPAN_LIBS) $(SODIUM_LIBS)
 

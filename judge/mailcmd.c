@@ -17,7 +17,9 @@
 
 static const struct mailcmd commands[] = {
 	{ "HELP", NEED_NOTHING, CMD_FILE, mailcmd_help, "HELP                      this text" },
-	{ "GET", NEED_NOTHING, CMD_FILE, mailcmd_get, "GET [file]                a file, e.g. GET map.classical (GET index: all)" },
+	{ "GET", NEED_NOTHING, CMD_FILE, mailcmd_get, "GET [file]                a file, e.g. GET map.classical (GET index: all)\n"
+	  "  GET map [game [phase]]  a game's map picture, as last processed or\n"
+	  "                          after a phase (S273BC-M)" },
 	{ "LIST", NEED_NOTHING, CMD_ORDERS, mailcmd_list, "LIST [game]               the games, or one game in detail" },
 	{ "WHOGAME", NEED_NOTHING, 0, mailcmd_whogame, "WHOGAME <game>            who plays a game" },
 	{ "CREATE", NEED_NOTHING, CMD_ROLE, mailcmd_create, "CREATE ?<game> <password> [variant]   start a new game as its master" },
@@ -42,6 +44,8 @@ static const struct mailcmd commands[] = {
 	  "  SET ABANDON <n>         (master) a power late n phases in a row is\n"
 	  "                          abandoned (0: never)\n"
 	  "  SET MASTERCOPY ON|OFF   (master) a copy of every reminder\n"
+	  "  SET NOMAP | SET MAP     results without (with) a map picture; the\n"
+	  "                          master's: for the whole game\n"
 	  "  SET TIMEZONE <zone>     your address's zone, a tz name: Europe/Paris\n"
 	  "                          (UTC until set; times are mailed in UTC and in it)\n"
 	  "  SET DEADLINE <time>     (master) friday 18:00 | fri 6pm Europe/Paris |\n"

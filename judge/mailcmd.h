@@ -71,4 +71,9 @@ MAILCMD(become);
 MAILCMD(rollback);
 MAILCMD(takeover);
 
+/* GET map [<game> [<phase>]] and SET NOMAP / SET MAP (mailcmd/getmap.c). */
+void mailcmd_get_map(struct session *s, const char *args);
+void mailcmd_set_nomap(struct session *s, const char *value);
+void mailcmd_set_map(struct session *s, const char *value);
+
 #endif

@@ -28,10 +28,10 @@
  * ("queued", or "failed" with why for one held back). */
 static int queue(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
                  const char *subject, const char *body, const struct thread *t,
-                 const char *kind, const char *status, const char *why)
+                 long long picture, const char *kind, const char *status, const char *why)
 {
 	unsigned char rnd[8];
-	char hex[17], id[512], date[64], *msg = NULL;
+	char hex[17], id[512], date[64], token[40], *msg = NULL, *file = NULL;
 	size_t len = 0;
 	struct strbuf refs = STRBUF_INIT;
 	time_t tt = (time_t)now;
@@ -54,18 +54,31 @@ static int queue(sqlite3 *db, const struct config *c, long long now, const char 
 		.references = refs.len ? refs.buf : NULL,
 		.loop_tag = c->loop_tag, .date = date,
 	};
+	if (picture > 0) {
+		sqlite3_stmt *st = db_stmt(db, "SELECT file FROM pictures WHERE id = ?");
+		sqlite3_bind_int64(st, 1, picture);
+		if (sqlite3_step(st) == SQLITE_ROW)
+			file = xstrdup((const char *)sqlite3_column_text(st, 0));
+		db_release(db, st);
+		snprintf(token, sizeof token, OUTBOX_PICTURE_TOKEN "%lld", picture);
+		o.image_type = "image/png";
+		o.image_file = file ? file : "map.png";
+		o.image_token = token;
+	}
 	if (outmail_build(&o, &msg, &len)) {
 		fprintf(stderr, "judge: cannot mail %s: %s\n", rcpt, fail_text());
 		strbuf_release(&refs);
+		free(file);
 		return -1;
 	}
 	/* a message the database refuses (too big, ...) is an error: never
 	 * lost in silence */
-	if (db_run(db, "INSERT INTO outbox (message_id, rcpt, message, created, kind, status, last_error)"
-	           " VALUES (?, ?, ?, ?, ?, ?, ?)", "ttbittt", id, rcpt, msg, (int)len, now, kind, status,
-	           why) != SQLITE_DONE)
+	if (db_run(db, "INSERT INTO outbox (message_id, rcpt, message, created, kind, status, last_error,"
+	           " picture) VALUES (?, ?, ?, ?, ?, ?, ?, nullif(?, 0))", "ttbittti", id, rcpt, msg, (int)len,
+	           now, kind, status, why, picture) != SQLITE_DONE)
 		db_die(db, "queueing mail");
 	free(msg);
+	free(file);
 	strbuf_release(&refs);
 	return 0;
 }
@@ -91,11 +104,19 @@ static void localise(sqlite3 *db, const char *rcpt, const char **subject, const 
 int outbox_queue(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
                  const char *subject, const char *body, const struct thread *t)
 {
+	return outbox_queue_picture(db, c, now, rcpt, subject, body, t, 0);
+}
+
+int outbox_queue_picture(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
+                         const char *subject, const char *body, const struct thread *t,
+                         long long picture)
+{
 	char *owned[2];
 	localise(db, rcpt, &subject, &body, owned);
 	/* what the Judge writes itself is wrapped at 78 columns */
 	char *wrapped = outmail_wrap(body, 0);
-	int rc = queue(db, c, now, rcpt, subject, wrapped ? wrapped : body, t, "mail", "queued", NULL);
+	int rc = queue(db, c, now, rcpt, subject, wrapped ? wrapped : body, t, picture, "mail",
+	               "queued", NULL);
 	free(wrapped);
 	free(owned[0]);
 	free(owned[1]);
@@ -105,7 +126,7 @@ int outbox_queue(sqlite3 *db, const struct config *c, long long now, const char 
 int outbox_queue_raw(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
                        const char *subject, const char *body)
 {
-	return queue(db, c, now, rcpt, subject, body, NULL, "mail", "queued", NULL);
+	return queue(db, c, now, rcpt, subject, body, NULL, 0, "mail", "queued", NULL);
 }
 
 /*
@@ -126,7 +147,7 @@ static int over_rate(sqlite3 *db, const struct config *c, long long now, const c
 		            "max_replies_per_hour allows; further replies to it are recorded in the\n"
 		            "outbox (status 'failed', \"held\") but not sent until the hour has passed.\n"
 		            "A mail loop with an autoresponder looks like this.\n", rcpt, c->max_replies_per_hour);
-		queue(db, c, now, c->admin, "Replies held back", text.buf, NULL, "mail", "queued", NULL);
+		queue(db, c, now, c->admin, "Replies held back", text.buf, NULL, 0, "mail", "queued", NULL);
 		db_run(db, "INSERT INTO reply_limits (rcpt, told) VALUES (?, ?) ON CONFLICT (rcpt)"
 		       " DO UPDATE SET told = excluded.told", "ti", rcpt, now);
 		strbuf_release(&text);
@@ -136,6 +157,13 @@ static int over_rate(sqlite3 *db, const struct config *c, long long now, const c
 
 int outbox_reply(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
                  const char *subject, const char *body, const struct thread *t)
+{
+	return outbox_reply_picture(db, c, now, rcpt, subject, body, t, 0);
+}
+
+int outbox_reply_picture(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
+                         const char *subject, const char *body, const struct thread *t,
+                         long long picture)
 {
 	struct strbuf cut = STRBUF_INIT;
 	const char *status = "queued", *why = NULL;
@@ -159,12 +187,12 @@ int outbox_reply(sqlite3 *db, const struct config *c, long long now, const char 
 	char *wrapped = outmail_wrap(body, 0);
 	if (wrapped)
 		body = wrapped;
-	rc = queue(db, c, now, rcpt, subject, body, t, "reply", status, why);
+	rc = queue(db, c, now, rcpt, subject, body, t, picture, "reply", status, why);
 	if (rc && t) {
 		/* the threading of the mail answered could not be written (a
 		 * malformed References): the reply goes unthreaded, not lost */
 		fprintf(stderr, "judge: replying to %s without threading\n", rcpt);
-		rc = queue(db, c, now, rcpt, subject, body, NULL, "reply", status, why);
+		rc = queue(db, c, now, rcpt, subject, body, NULL, picture, "reply", status, why);
 	}
 	free(wrapped);
 	free(owned[0]);

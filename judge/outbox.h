@@ -26,6 +26,18 @@ struct thread {
 int outbox_queue(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
                  const char *subject, const char *body, const struct thread *t);
 
+/* The same with map picture number picture (judge/picture.h; 0: none)
+ * after the text.  The mail stores only the picture's number; send.c puts
+ * the picture in when it delivers, so a picture is stored once however
+ * many mails carry it. */
+int outbox_queue_picture(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
+                         const char *subject, const char *body, const struct thread *t,
+                         long long picture);
+
+/* The line of a stored mail that its picture's base64 replaces at
+ * delivery: this, then the picture's number. */
+#define OUTBOX_PICTURE_TOKEN "JudgePicture"
+
 /* Queue text as written, not wrapped: press, as its writer wrote it, and
  * commands the admin copies (the transport folds a line only past 998
  * octets). */
@@ -41,5 +53,11 @@ int outbox_queue_raw(sqlite3 *db, const struct config *c, long long now, const c
  */
 int outbox_reply(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
                  const char *subject, const char *body, const struct thread *t);
+
+/* The same with map picture number picture (0: none) after the text; the
+ * size limit is the text's, so a reply always has room for its picture. */
+int outbox_reply_picture(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
+                         const char *subject, const char *body, const struct thread *t,
+                         long long picture);
 
 #endif

@@ -15,6 +15,7 @@
 #include "judge/db.h"
 #include "judge/outbox.h"
 #include "judge/phase.h"
+#include "judge/picture.h"
 
 struct power_set phase_missing(sqlite3 *db, const struct game *g)
 {
@@ -86,6 +87,13 @@ void game_mail_all(sqlite3 *db, const struct config *c, const struct game *g, lo
                    const char *subject, const char *text, const struct variant_report *rep,
                    int with_private)
 {
+	game_mail_all_picture(db, c, g, now, subject, text, rep, with_private, 0);
+}
+
+void game_mail_all_picture(sqlite3 *db, const struct config *c, const struct game *g,
+                           long long now, const char *subject, const char *text,
+                           const struct variant_report *rep, int with_private, long long picture)
+{
 	struct strbuf to = STRBUF_INIT, body = STRBUF_INIT;
 	struct player *p;
 	int n = players_load(db, g->name, &p);
@@ -104,7 +112,8 @@ void game_mail_all(sqlite3 *db, const struct config *c, const struct game *g, lo
 				seat_parts(db, g, p[i].seat, rep, with_private, &body);
 		if (rep && rep->master.len && !strcmp(addr, g->master_email))
 			strbuf_addf(&body, "\nFor the master only:\n%s", rep->master.buf);
-		outbox_queue(db, c, now, addr, subject, body.buf, NULL);
+		outbox_queue_picture(db, c, now, addr, subject, body.buf, NULL,
+		                     picture_for(db, g, addr, picture));
 	}
 	free(p);
 	strbuf_release(&to);
@@ -271,7 +280,7 @@ int game_start(sqlite3 *db, const struct config *c, struct game *g, long long no
 		            who.buf, g->v->power[p[i].seat].letter, g->name);
 		strbuf_release(&who);
 	}
-	game_mail_all(db, c, g, now, subject, text.buf, you, 1);
+	game_mail_all_picture(db, c, g, now, subject, text.buf, you, 1, picture_start(db, g));
 	variant_report_free(you);
 	strbuf_release(&text);
 	free(keys);
@@ -367,6 +376,7 @@ int phase_process(sqlite3 *db, const struct config *c, struct game *g, long long
 	 * instructions used, which the seat may change or clear later */
 	if (!rc)
 		standing_record(db, g->name, g->phase_no, stand, nstand);
+	long long picture = rc ? 0 : picture_results(db, g, sets, nsets, stand, nstand, next.buf);
 	for (int i = 0; i < nsets; i++)
 		free(texts[i]);
 	for (int i = 0; i < nstand; i++)
@@ -434,7 +444,7 @@ int phase_process(sqlite3 *db, const struct config *c, struct game *g, long long
 	       "t", g->name);
 	strbuf_release(&agreed);
 	game_save(db, g);
-	game_mail_all(db, c, g, now, subject, mail.buf, rep, g->status != GS_FINISHED);
+	game_mail_all_picture(db, c, g, now, subject, mail.buf, rep, g->status != GS_FINISHED, picture);
 	variant_report_free(rep);
 	strbuf_release(&mail);
 	return 0;

@@ -65,4 +65,10 @@ void game_mail_all(sqlite3 *db, const struct config *c, const struct game *g, lo
                    const char *subject, const char *text, const struct variant_report *rep,
                    int with_private);
 
+/* The same with map picture number picture (judge/picture.h; 0: none)
+ * for every copy whose reader has not turned pictures off (SET NOMAP). */
+void game_mail_all_picture(sqlite3 *db, const struct config *c, const struct game *g,
+                           long long now, const char *subject, const char *text,
+                           const struct variant_report *rep, int with_private, long long picture);
+
 #endif

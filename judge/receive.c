@@ -230,7 +230,7 @@ int receive_message(sqlite3 *db, const struct config *c, long long now,
 		if (m.note)
 			strbuf_addf(&s.reply, "\nNote: %s\n", m.note);
 		strbuf_addstr(&s.reply, "\n-- \nThe Judge. Send HELP for the commands.\n");
-		outbox_reply(db, c, now, m.from, subject, s.reply.buf, &t);
+		outbox_reply_picture(db, c, now, m.from, subject, s.reply.buf, &t, s.picture);
 		remember(db, m.from, m.message_id, now, "processed");
 		strbuf_release(&s.reply);
 		strbuf_release(&s.orders);

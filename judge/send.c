@@ -55,6 +55,7 @@
 #include "judge/receive.h"
 #include "judge/send.h"
 #include "maildir/deliver.h"
+#include "maildir/outmail.h"
 #include "parser/error.h"
 #include "parser/strbuf.h"
 
@@ -160,6 +161,34 @@ static int record_sent(sqlite3 *db, long long id)
 }
 
 /*
+ * Put picture number picture (outbox.h) into the stored message *msg of
+ * *len bytes, in place of its token.  Returns 0, or -1 after fail() with
+ * *msg unchanged.
+ */
+static int with_picture(sqlite3 *db, long long picture, char **msg, size_t *len)
+{
+	sqlite3_stmt *st = db_stmt(db, "SELECT png FROM pictures WHERE id = ?");
+	char token[40], *out = NULL;
+	size_t outlen = 0;
+	int rc;
+
+	snprintf(token, sizeof token, OUTBOX_PICTURE_TOKEN "%lld", picture);
+	sqlite3_bind_int64(st, 1, picture);
+	if (sqlite3_step(st) != SQLITE_ROW)
+		rc = fail("its picture %lld is no longer stored", picture);
+	else
+		rc = outmail_put_image(*msg, *len, token, sqlite3_column_blob(st, 0),
+		                       (size_t)sqlite3_column_bytes(st, 0), &out, &outlen);
+	db_release(db, st);
+	if (rc)
+		return -1;
+	free(*msg);
+	*msg = out;
+	*len = outlen;
+	return 0;
+}
+
+/*
  * Hand message id over, once.  Returns 1 if it was sent, 0 if not (taken
  * by another, deferred, given up on), or -1 after fail() if the transport
  * took it but the database cannot say so: then sending must stop.
@@ -167,9 +196,11 @@ static int record_sent(sqlite3 *db, long long id)
 static int deliver_one(sqlite3 *db, const struct config *c, const struct deliver_ops *ops, void *ctx,
                        int journal, long long id, long long now)
 {
-	sqlite3_stmt *st = db_prepare(db, "SELECT rcpt, message, attempts, message_id FROM outbox WHERE id = ?");
+	sqlite3_stmt *st = db_prepare(db, "SELECT rcpt, message, attempts, message_id, picture"
+	                                 " FROM outbox WHERE id = ?");
 	char *rcpt, *msg, *message_id;
 	size_t len;
+	long long picture;
 	int attempts, rc, result;
 
 	sqlite3_bind_int64(st, 1, id);
@@ -182,7 +213,12 @@ static int deliver_one(sqlite3 *db, const struct config *c, const struct deliver
 	msg = xstrndup(sqlite3_column_blob(st, 1), len);
 	attempts = sqlite3_column_int(st, 2);
 	message_id = xstrdup((const char *)sqlite3_column_text(st, 3));
+	picture = sqlite3_column_int64(st, 4);
 	sqlite3_finalize(st);
+	if (picture && with_picture(db, picture, &msg, &len)) {
+		/* the picture is gone (its game deleted): the text goes alone */
+		fprintf(stderr, "judge: mail %s: %s\n", message_id, fail_text());
+	}
 
 	/* the claim: only a message still queued can be taken */
 	db_run(db, "UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed = ?"

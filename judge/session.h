@@ -50,6 +50,7 @@ struct session {
 	const char *auth_results;   /* the mail's Authentication-Results, or NULL */
 	/* what this mail has cost so far, against the config's limits */
 	int nlines, ncommands, ngets, npress;
+	long long picture;          /* the map picture to attach (GET map), or 0 */
 };
 
 /* Run every command in body.  Returns 0; problems are told in the reply. */

@@ -4,6 +4,7 @@
  * lightly as the text allows, because players read the raw mail in some
  * clients and quote it in replies, and quoted-printable makes both worse.
  */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -448,6 +449,28 @@ failed:
 }
 
 /*
+ * A part of type ct with fields mf over body (which must outlive it),
+ * already encoded or not.  Takes ct and mf: freed if it fails.
+ */
+static struct mailmime *single_part(struct mailmime_content *ct, struct mailmime_fields *mf,
+                                    const char *body, size_t len, int encoded)
+{
+	struct mailmime *part;
+
+	if ((part = mailmime_new_empty(ct, mf)) == NULL) {
+		mailmime_fields_free(mf);
+		mailmime_content_free(ct);
+		return NULL;
+	}
+	if (mailmime_set_body_text(part, (char *)body, len) != MAILIMF_NO_ERROR) {
+		mailmime_free(part);
+		return NULL;
+	}
+	part->mm_data.mm_single->dt_encoded = encoded;
+	return part;
+}
+
+/*
  * The text/plain part over body (which must outlive it): as it is for
  * 7bit and 8bit, already encoded (by qp_encode) for quoted-printable.
  */
@@ -462,7 +485,6 @@ static struct mailmime *text_part(const char *body, size_t len,
 	struct mailmime_content *ct;
 	struct mailmime_parameter *cs;
 	struct mailmime_fields *mf;
-	struct mailmime *part;
 
 	if ((ct = mailmime_content_new_with_str("text/plain")) == NULL)
 		return NULL;
@@ -478,18 +500,96 @@ static struct mailmime *text_part(const char *body, size_t len,
 		mailmime_content_free(ct);
 		return NULL;
 	}
-	if ((part = mailmime_new_empty(ct, mf)) == NULL) {
-		mailmime_fields_free(mf);
+	return single_part(ct, mf, body, len, enc == ENC_QP);
+}
+
+/*
+ * The image part of o: inline, base64, named o->image_file, whose body
+ * is o->image_token as it stands (outmail_put_image replaces it).
+ */
+static struct mailmime *image_part(const struct outmail *o)
+{
+	struct mailmime_content *ct;
+	struct mailmime_fields *mf;
+	char *file;
+
+	if ((ct = mailmime_content_new_with_str(o->image_type)) == NULL)
+		return NULL;
+	if ((file = strdup(o->image_file)) == NULL ||
+	    (mf = mailmime_fields_new_filename(MAILMIME_DISPOSITION_TYPE_INLINE, file,
+	                                       MAILMIME_MECHANISM_BASE64)) == NULL) {
+		free(file);
 		mailmime_content_free(ct);
 		return NULL;
 	}
-	if (mailmime_set_body_text(part, (char *)body, len) !=
-	    MAILIMF_NO_ERROR) {
-		mailmime_free(part);
-		return NULL;
+	return single_part(ct, mf, o->image_token, strlen(o->image_token), 1);
+}
+
+/* Add text (and o's image, if it has one, after it in a multipart/mixed)
+ * to message.  Returns 0, or -1: text and image are then the caller's. */
+static int add_parts(struct mailmime *message, struct mailmime **text, const struct outmail *o)
+{
+	struct mailmime *mixed, *image;
+
+	if (!o->image_token)
+		return mailmime_smart_add_part(message, *text) == MAILIMF_NO_ERROR ? (*text = NULL, 0) : -1;
+	for (const char *t = o->image_token; *t; t++)
+		if (!isalnum((unsigned char)*t))
+			return -1;
+	if ((mixed = mailmime_multiple_new("multipart/mixed")) == NULL)
+		return -1;
+	if (mailmime_smart_add_part(message, mixed) != MAILIMF_NO_ERROR) {
+		mailmime_free(mixed);
+		return -1;
 	}
-	part->mm_data.mm_single->dt_encoded = enc == ENC_QP;
-	return part;
+	if (mailmime_smart_add_part(mixed, *text) != MAILIMF_NO_ERROR)
+		return -1;
+	*text = NULL;
+	if ((image = image_part(o)) == NULL)
+		return -1;
+	if (mailmime_smart_add_part(mixed, image) != MAILIMF_NO_ERROR) {
+		mailmime_free(image);
+		return -1;
+	}
+	return 0;
+}
+
+int outmail_put_image(const char *msg, size_t len, const char *token, const void *data,
+                      size_t dlen, char **out, size_t *outlen)
+{
+	size_t tlen = strlen(token);
+	const char *at = msg, *end = msg + len;
+	MMAPString *b64;
+	int col = 0;
+
+	*out = NULL;
+	/* the token alone on its line */
+	while ((at = memmem(at, (size_t)(end - at), token, tlen)) != NULL) {
+		if ((at == msg || at[-1] == '\n') && (size_t)(end - at) >= tlen + 2 &&
+		    at[tlen] == '\r' && at[tlen + 1] == '\n')
+			break;
+		at += tlen;
+	}
+	if (!at)
+		return fail("the message has no place for its picture");
+	if ((b64 = mmap_string_new("")) == NULL ||
+	    mailmime_base64_write_mem(b64, &col, data, dlen) != MAILIMF_NO_ERROR) {
+		if (b64)
+			mmap_string_free(b64);
+		return fail("out of memory");
+	}
+	/* the token's own line end follows */
+	while (b64->len && (b64->str[b64->len - 1] == '\n' || b64->str[b64->len - 1] == '\r'))
+		b64->len--;
+	size_t head = (size_t)(at - msg), tail = (size_t)(end - at) - tlen;
+	*outlen = head + b64->len + tail;
+	*out = xmalloc(*outlen + 1);
+	memcpy(*out, msg, head);
+	memcpy(*out + head, b64->str, b64->len);
+	memcpy(*out + head + b64->len, at + tlen, tail);
+	(*out)[*outlen] = '\0';
+	mmap_string_free(b64);
+	return 0;
 }
 
 int outmail_build(const struct outmail *o, char **msg, size_t *len)
@@ -533,9 +633,8 @@ int outmail_build(const struct outmail *o, char **msg, size_t *len)
 		goto oom;
 	mailmime_set_imf_fields(message, fields);
 	fields = NULL;
-	if (mailmime_smart_add_part(message, part) != MAILIMF_NO_ERROR)
+	if (add_parts(message, &part, o))
 		goto oom;
-	part = NULL;
 	if ((out = mmap_string_new("")) == NULL)
 		goto oom;
 	if (mailmime_write_mem(out, &col, message) != MAILIMF_NO_ERROR) {

@@ -33,6 +33,15 @@ struct outmail {
 	const char *references;	/* ids without <>, blank-separated, or NULL */
 	const char *loop_tag;	/* X-Loop value, or NULL for none */
 	const char *date;	/* RFC 5322 date-time, or NULL for now */
+	/* an image after the text, or NULLs: then the message is
+	 * multipart/mixed, the text first, then the image inline, base64,
+	 * named file; its body is token (letters and digits only, so
+	 * already base64) for the sender to replace with the image's
+	 * base64 lines at delivery (outmail_put_image), so that one
+	 * picture is stored once however many mails carry it */
+	const char *image_type;	/* "image/png" */
+	const char *image_file;	/* "rubicon-S273BC-M.png" */
+	const char *image_token;	/* "JudgePicture12" */
 };
 
 /*
@@ -43,6 +52,15 @@ struct outmail {
  * date is an error.  Returns 0, or -1 after fail().
  */
 int outmail_build(const struct outmail *o, char **msg, size_t *len);
+
+/*
+ * The message msg (len bytes) with its image token's line replaced by
+ * data (dlen bytes) as base64 in lines of 76: a malloc'd copy in *out,
+ * *outlen bytes.  Returns 0, or -1 after fail() if the token is not on a
+ * line of its own.
+ */
+int outmail_put_image(const char *msg, size_t len, const char *token, const void *data,
+                      size_t dlen, char **out, size_t *outlen);
 
 /* The width outmail_wrap() breaks at when given 0: RFC 5322's advice. */
 #define OUTMAIL_WRAP 78

@@ -18,13 +18,13 @@ TESTS += tests/datc.test tests/classical.test tests/game.test \
 	tests/parser/pw_map_test
 check_PROGRAMS += tests/parser/orders_test tests/parser/map_load_test tests/parser/pw_map_test
 tests_parser_map_load_test_SOURCES = tests/parser/map_load_test.c
-tests_parser_map_load_test_LDADD = variants/libvariants.a parser/libparser.a \
+tests_parser_map_load_test_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm parser/libparser.a \
 	adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS)
 tests_parser_pw_map_test_SOURCES = tests/parser/pw_map_test.c
-tests_parser_pw_map_test_LDADD = variants/libvariants.a parser/libparser.a \
+tests_parser_pw_map_test_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm parser/libparser.a \
 	adjudicator/libadjudicator.a
 tests_parser_orders_test_SOURCES = tests/parser/orders_test.c
-tests_parser_orders_test_LDADD = variants/libvariants.a parser/libparser.a \
+tests_parser_orders_test_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm parser/libparser.a \
 	adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS)
 EXTRA_DIST += tests/fuzz tests/parser/cases_errors.test tests/sanitizers.test tests/check.sh tests/rules_cases.sh tests/datc.test tests/classical.test \
 	tests/datc tests/classical tests/game.test tests/game
@@ -39,7 +39,7 @@ clean-asan:
 # independent Python computation), and the variant through variant_ops
 check_PROGRAMS += tests/diceless/diceless_test
 tests_diceless_diceless_test_SOURCES = tests/diceless/diceless_test.c
-tests_diceless_diceless_test_LDADD = variants/libvariants.a parser/libparser.a \
+tests_diceless_diceless_test_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm parser/libparser.a \
 	adjudicator/libadjudicator.a $(SODIUM_LIBS) $(PCRE2_LIBS)
 TESTS += tests/diceless/diceless_test tests/diceless/draws.test \
 	tests/diceless/game_by_mail.test tests/diceless/cases.test
@@ -56,19 +56,19 @@ EXTRA_DIST += tests/install.test
 # the multi-player Peloponnesian War's rules engine
 check_PROGRAMS += tests/pw/pw_diplomacy_test
 tests_pw_pw_diplomacy_test_SOURCES = tests/pw/pw_diplomacy_test.c tests/pw/pw_test.h
-tests_pw_pw_diplomacy_test_LDADD = variants/libvariants.a parser/libparser.a \
+tests_pw_pw_diplomacy_test_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm parser/libparser.a \
 	adjudicator/libadjudicator.a $(SODIUM_LIBS)
 TESTS += tests/pw/pw_diplomacy_test
 check_PROGRAMS += tests/pw/pw_text_test
 tests_pw_pw_text_test_SOURCES = tests/pw/pw_text_test.c tests/pw/pw_test.h
-tests_pw_pw_text_test_LDADD = variants/libvariants.a parser/libparser.a \
+tests_pw_pw_text_test_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm parser/libparser.a \
 	adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS)
 TESTS += tests/pw/pw_text_test tests/pw/cases.test tests/game/pw.test
 EXTRA_DIST += tests/pw/cases.test tests/pw/cases
 EXTRA_DIST += tests/pw/dice.py
 check_PROGRAMS += tests/pw/pw_turn_test
 tests_pw_pw_turn_test_SOURCES = tests/pw/pw_turn_test.c tests/pw/pw_test.h
-tests_pw_pw_turn_test_LDADD = variants/libvariants.a parser/libparser.a \
+tests_pw_pw_turn_test_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm parser/libparser.a \
 	adjudicator/libadjudicator.a $(SODIUM_LIBS)
 TESTS += tests/pw/pw_turn_test
 
@@ -77,3 +77,19 @@ TESTS += tests/pw/pw_turn_test
 # test run there, which a VPATH build would take for its own.
 dist-hook:
 	find "$(distdir)/tests" \( -name '*.log' -o -name '*.trs' \) -exec rm -f {} +
+
+# map pictures: a fixed phase of each variant drawn and compared with the
+# committed picture, every place inside its region, and the pictures
+# through the mail path (tests/picture/, tests/game/map.*)
+check_PROGRAMS += tests/picture/render tests/picture/places_test
+tests_picture_render_SOURCES = tests/picture/render.c
+tests_picture_render_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm \
+	parser/libparser.a adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS)
+tests_picture_places_test_SOURCES = tests/picture/places_test.c
+tests_picture_places_test_LDADD = $(tests_picture_render_LDADD)
+TESTS += tests/picture/places_test tests/picture/render.test tests/game/map.test
+EXTRA_DIST += tests/picture/render.test tests/picture/pngdiff.py tests/picture/classical.orders \
+	tests/picture/standard.orders tests/picture/diceless.orders tests/picture/peloponnesian.orders \
+	tests/picture/classical.png tests/picture/standard.png tests/picture/diceless.png \
+	tests/picture/peloponnesian.png tests/picture/classical-fall.orders \
+	tests/picture/classical-fall.state tests/picture/classical-fall.png tests/game/map.test tests/game/map.txt tests/lsan.supp

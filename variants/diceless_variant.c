@@ -336,6 +336,7 @@ const struct variant_ops diceless_variant_ops = {
 	.phase = dv_phase,
 	.check_orders = dv_check_orders,
 	.adjudicate = dv_adjudicate,
+	.picture = diceless_picture,
 	.status = dv_status,
 	.status_json = dv_status_json,
 	.map_text = dv_map_text,

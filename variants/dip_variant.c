@@ -15,6 +15,7 @@
 #include "parser/dip_orders.h"
 #include "variants/dip_board.h"
 #include "variants/dip_map_load.h"
+#include "variants/dip_picture.h"
 #include "variants/variant.h"
 
 static const struct dip_map *map_of(const struct variant *v)
@@ -406,6 +407,33 @@ static int dv_adjudicate(const struct variant *v, const void *pos,
 	return 0;
 }
 
+/* The picture: the phase adjudicated again, as dv_adjudicate did, for
+ * the orders' results (the engine is pure, so they are the same). */
+static void dv_picture(const struct variant *v, const void *before,
+                       const struct order_set *sets, int nsets,
+                       const struct order_set *standing, int nstanding,
+                       const void *after, struct pic_scene *scene)
+{
+	const struct dip_map *m = map_of(v);
+	struct dip_outcome *out = NULL;
+
+	if (before) {
+		struct dip_position *np = xmalloc(sizeof *np);
+		struct dip_order *orders = xmalloc(DIP_MAX_ORDERS * sizeof *orders);
+		struct variant_report *scratch = variant_report_new();
+		int n = 0;
+		out = xmalloc(sizeof *out);
+		read_orders(m, before, sets, nsets, orders, &n, &scratch->all);
+		add_standing(m, before, standing, nstanding, orders, &n, scratch);
+		dip_adjudicate(m, before, orders, n, out, np);
+		variant_report_free(scratch);
+		free(orders);
+		free(np);
+	}
+	dip_picture_scene(m, v->geo, out, after, scene);
+	free(out);
+}
+
 static int dv_in_game(const struct variant *v, const void *pos, int power)
 {
 	const struct dip_position *p = pos;
@@ -536,6 +564,7 @@ const struct variant_ops dip_variant_ops = {
 	.check_orders = dv_check_orders,
 	.check_standing = dv_check_standing,
 	.adjudicate = dv_adjudicate,
+	.picture = dv_picture,
 	.status = dv_status,
 	.status_json = dv_status_json,
 	.in_game = dv_in_game,

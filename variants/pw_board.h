@@ -38,4 +38,14 @@ void pw_status(const struct pw_map *m, const struct pw_scenario *sc, const struc
 void pw_status_json(const struct pw_map *m, const struct pw_scenario *sc, const struct pw_pos *p,
                     struct strbuf *out);
 
+struct variant;
+struct order_set;
+struct pic_scene;
+/* The Peloponnesian War's map picture (variant_ops.picture;
+ * pw_picture.c). */
+void pw_picture(const struct variant *v, const void *before,
+                const struct order_set *orders, int norders,
+                const struct order_set *standing, int nstanding,
+                const void *after, struct pic_scene *s);
+
 #endif

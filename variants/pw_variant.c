@@ -656,6 +656,7 @@ const struct variant_ops pw_variant_ops = {
 	.check_orders = pv_check_orders,
 	.check_standing = pv_check_standing,
 	.adjudicate = pv_adjudicate,
+	.picture = pw_picture,
 	.status = pv_status,
 	.status_json = pv_status_json,
 	.in_game = pv_in_game,

@@ -14,6 +14,7 @@
 
 #include <sodium.h>
 
+#include "variants/pic_geo_load.h"
 #include "variants/variant.h"
 
 extern const struct variant_ops dip_variant_ops;
@@ -123,11 +124,13 @@ static int read_descriptor(const char *folder, const char *name, struct descript
 }
 
 /* 1 for a file of a variant's folder that only people read (its rule
- * book, its info file): a change there changes no game. */
+ * book, its info file, the geography its pictures are drawn on): a change
+ * there changes no game. */
 static int is_prose(const char *name)
 {
 	size_t n = strlen(name);
-	return !strncmp(name, "info.", 5) || (n > 3 && !strcmp(name + n - 3, ".md"));
+	return !strncmp(name, "info.", 5) || (n > 3 && !strcmp(name + n - 3, ".md")) ||
+	       !strcmp(name, "geo.txt");   /* the pictures' geography */
 }
 
 static int by_file_name(const void *a, const void *b)
@@ -273,7 +276,8 @@ const struct variant *variant_find(const char *name, int *installation)
 		goto out;
 	}
 	snprintf(dir, sizeof dir, "%s/%s", variants_dir(), d->v.folder);
-	if (d->v.ops->load(&d->v, dir) || make_deals(d) || data_hash(dir, d->v.data_hash))
+	if (d->v.ops->load(&d->v, dir) || make_deals(d) || data_hash(dir, d->v.data_hash) ||
+	    pic_geo_load(dir, &d->v.geo))
 		goto out;
 	if (nloaded == MAX_VARIANTS) {
 		fail("too many variants");

@@ -53,6 +53,9 @@
 #include "parser/strbuf.h"
 #include "variants/datadir.h"
 
+struct pic_geo;
+struct pic_scene;
+
 #define VARIANT_MAX_POWERS 128
 #define VARIANT_MAX_KINDS 8
 #define VARIANT_SEED_BYTES 32
@@ -110,6 +113,8 @@ struct variant {
 	void *data;               /* the family's own (struct dip_board ...) */
 	char data_hash[65];       /* BLAKE2b-256, hex, of the data files the
 	                             family reads (variant_data_hash) */
+	struct pic_geo *geo;      /* geo.txt, the geography of its map
+	                             pictures; NULL: no pictures */
 };
 
 /* One power's orders (or standing instructions): the family's canonical
@@ -267,6 +272,19 @@ struct variant_ops {
 	 * disagrees with the adjudicator. */
 	void (*map_text)(const struct variant *v, struct strbuf *out);
 
+	/*
+	 * What a map picture shows (picture/pic.h), on v's geography: the
+	 * position after, and, when before is not NULL, the phase adjudicated
+	 * from before with these orders and standing instructions (the ones
+	 * adjudicate was given) drawn with their results.  Fills the scene's
+	 * powers, shading, centres, units and arrows; the caller has set the
+	 * title.  Pure.  NULL: the family draws no pictures.
+	 */
+	void (*picture)(const struct variant *v, const void *before,
+	                const struct order_set *orders, int norders,
+	                const struct order_set *standing, int nstanding,
+	                const void *after, struct pic_scene *scene);
+
 	/* What only this power may see now (a hand of chits ...), or nothing. */
 	void (*private_info)(const struct variant *v, const void *pos, int power,
 	                     struct strbuf *out);
@@ -400,5 +418,22 @@ int variant_in_game(const struct vstate *s, int power);
 /* Run the case file at path: the family's own format if it has one, else
  * the generic one (variants/FORMAT.md).  Prints a line per case. */
 int variant_cases(const char *path, struct case_tally *t);
+
+/* ---- Map pictures (variant_picture.c) ---- */
+
+/* 1 if v draws map pictures (it has a geo.txt and its family draws). */
+int variant_has_picture(const struct variant *v);
+
+/*
+ * Append to out a picture (PNG or SVG, enum pic_format) of the state
+ * after, titled with the phase it shows: with before (not NULL), the
+ * results of before's phase, adjudicated with these orders and standing
+ * instructions, drawn on the position they led to; else the position
+ * after is in.  Returns 0, or -1 after fail() (no pictures for the
+ * variant, cairo failing).
+ */
+int variant_picture(const struct vstate *before, const struct order_set *orders, int norders,
+                    const struct order_set *standing, int nstanding,
+                    const struct vstate *after, int format, struct strbuf *out);
 
 #endif

@@ -75,8 +75,9 @@ static void index_variant(const char *name, void *arg)
 static void send_index(struct session *s)
 {
 	reply(s, "Files the Judge sends: mail it GET <name>, e.g. GET map.classical.\n\n"
-	      "  %-22s %s\n  %-22s %s\n", "index", "this list",
-	      "variants", "the names of the variants this Judge plays");
+	      "  %-22s %s\n  %-22s %s\n  %-22s %s\n", "index", "this list",
+	      "variants", "the names of the variants this Judge plays",
+	      "map [game [phase]]", "a game's map picture (alone: your game's)");
 	if (!reply_full(s))
 		variant_each_name(index_variant, s);
 	reply(s, "\nHELP lists the commands the Judge understands.\n");
@@ -97,6 +98,10 @@ MAILCMD(get)
 		*p = (char)tolower((unsigned char)*p);
 	if (!strcmp(name, "index")) {
 		send_index(s);
+		return;
+	}
+	if (!strcmp(name, "map")) {
+		mailcmd_get_map(s, args + 3);
 		return;
 	}
 	if (!strcmp(name, "variants") || !strcmp(name, "list")) {

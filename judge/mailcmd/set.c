@@ -251,6 +251,8 @@ static const struct setting {
 	{ "PASSWORD", NEED_SIGNON, set_password },
 	{ "UNLOCK", NEED_MASTER, set_unlock },
 	{ "TIMEZONE", NEED_SIGNON, set_timezone },
+	{ "NOMAP", NEED_SIGNON, mailcmd_set_nomap },
+	{ "MAP", NEED_SIGNON, mailcmd_set_map },
 };
 
 MAILCMD(set)
@@ -261,7 +263,7 @@ MAILCMD(set)
 	if (sscanf(args, "%31s", what) != 1) {
 		reply(s, "SET what? DEADLINE, GRACE, PERIOD, PRESS, WAIT, NOWAIT, DRAW, NODRAW,\n"
 		      "CONCEDE, NOCONCEDE, DIAS, NODIAS, PREFERENCE, ABSENCE, ABANDON,\n"
-		      "MASTERCOPY, PASSWORD or TIMEZONE.\n");
+		      "MASTERCOPY, PASSWORD, TIMEZONE, NOMAP or MAP.\n");
 		return;
 	}
 	value = args + strlen(what);

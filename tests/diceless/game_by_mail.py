@@ -91,7 +91,8 @@ def new_mail(addr):
         seen[addr].add(name)
         with open(os.path.join(d, name), "rb") as f:
             msg = email.message_from_binary_file(f, policy=email.policy.default)
-        out.append(msg.get_content())
+        # a results mail is multipart (its map picture): the text part
+        out.append(msg.get_body(preferencelist=("plain",)).get_content())
     return out
 
 

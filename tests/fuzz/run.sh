@@ -24,6 +24,10 @@ cflags="-g -O1 -fsanitize=fuzzer,address,undefined -D_GNU_SOURCE -I. -DJUDGE_SRC
 	-DJUDGE_BUILDDIR=\"$(cd "$out" && pwd)\" -DJUDGE_BINDIR=\"$out\""
 etpan_c=$(pkg-config --cflags libetpan)
 etpan_l=$(pkg-config --libs libetpan)
+# the variants draw map pictures (picture/, cairo and libpng)
+pic_c=$(pkg-config --cflags cairo libpng)
+pic_l="$(pkg-config --libs cairo libpng) -lm"
+export LSAN_OPTIONS=suppressions=$PWD/tests/lsan.supp
 limit="-max_total_time=$secs"
 [ -n "$FUZZ_RUNS" ] && limit="-runs=$FUZZ_RUNS"
 
@@ -35,18 +39,18 @@ build() {
 			parser/strbuf.c parser/error.c $etpan_l -o "$out/fuzz_mail"
 		;;
 	orders)
-		clang $cflags tests/fuzz/fuzz_orders.c parser/*.c adjudicator/*.c \
-			variants/*.c $(pkg-config --libs libpcre2-8 libsodium) \
+		clang $cflags $pic_c tests/fuzz/fuzz_orders.c parser/*.c adjudicator/*.c \
+			variants/*.c picture/*.c $(pkg-config --libs libpcre2-8 libsodium) $pic_l \
 			-o "$out/fuzz_orders"
 		;;
 	session)
 		clang $cflags -Dmain=judge_cli_main $etpan_c -c judge/main.c \
 			-o "$out/judge_main.o"
-		clang $cflags $etpan_c tests/fuzz/fuzz_session.c \
+		clang $cflags $etpan_c $pic_c tests/fuzz/fuzz_session.c \
 			$(ls judge/*.c judge/mailcmd/*.c | grep -v '^judge/main\.c$') \
 			"$out/judge_main.o" maildir/*.c parser/*.c adjudicator/*.c \
-			variants/*.c \
-			$(pkg-config --libs libetpan sqlite3 libpcre2-8 libsodium) \
+			variants/*.c picture/*.c \
+			$(pkg-config --libs libetpan sqlite3 libpcre2-8 libsodium) $pic_l \
 			-o "$out/fuzz_session"
 		;;
 	*)

@@ -3,7 +3,10 @@
 new/ folders), headers and all, so tests can grep what a player reads
 rather than the quoted-printable on the wire.  With --file, the messages
 named instead (one file each).  With --bodies first, the bodies only:
-what a reader reads, for the tests of its width."""
+what a reader reads, for the tests of its width.  A multipart message
+shows its text parts, and for every other part one line
+"[attachment: TYPE FILENAME, N bytes]" (N decoded), so that tests can
+check a picture is there without reading it."""
 import email
 import email.policy
 import os
@@ -22,7 +25,18 @@ def show(path):
         for key, value in msg.items():
             print(f"{key}: {value}")
         print()
-    print(msg.get_content())
+    if not msg.is_multipart():
+        print(msg.get_content())
+        return
+    for part in msg.walk():
+        if part.is_multipart():
+            continue
+        if part.get_content_maintype() == "text":
+            print(part.get_content())
+        else:
+            data = part.get_payload(decode=True) or b""
+            print(f"[attachment: {part.get_content_type()} {part.get_filename()}, "
+                  f"{len(data)} bytes]")
 
 
 if sys.argv[1:2] == ["--file"]:

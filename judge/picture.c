@@ -1,0 +1,135 @@
+/*
+ * picture.c - games' map pictures (see picture.h): the Judge's side of
+ * variants' pictures.  A picture is drawn when its phase is adjudicated
+ * (or the game starts), from the same orders and state the adjudication
+ * used, and stored once in the pictures table; mails name it and the
+ * sender puts it in (outbox.h).  Drawing is pure and cannot fail a phase:
+ * without a picture the text goes alone.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "judge/db.h"
+#include "judge/picture.h"
+#include "picture/pic.h"
+
+void picture_short_phase(const char *phase, char *out, size_t size)
+{
+	size_t n = 0;
+	const char *comma = strchr(phase, ',');
+	const char *end = comma ? comma : phase + strlen(phase);
+	int first = 1;
+
+	for (const char *p = phase; p < end && n + 1 < size; p++) {
+		if (isspace((unsigned char)*p)) {
+			first = 0;
+			continue;
+		}
+		if (!isalnum((unsigned char)*p))
+			continue;
+		if (first && p != phase)
+			continue;   /* the first word gives its initial only */
+		out[n++] = *p;
+	}
+	if (comma) {
+		const char *k = comma;
+		while (*k && !isalpha((unsigned char)*k))
+			k++;
+		if (*k && n + 2 < size) {
+			out[n++] = '-';
+			out[n++] = (char)toupper((unsigned char)*k);
+		}
+	}
+	out[n] = '\0';
+}
+
+/* Store png as game g's picture of phase_no.  Returns its number. */
+static long long store(sqlite3 *db, const struct game *g, int phase_no, const char *phase_name,
+                       const char *file, const struct strbuf *png)
+{
+	db_run(db, "INSERT OR REPLACE INTO pictures (game, phase_no, phase_name, file, png)"
+	       " VALUES (?, ?, ?, ?, ?)", "tittb", g->name, (long long)phase_no, phase_name, file,
+	       png->buf, (int)png->len);
+	return db_int(db, "SELECT id FROM pictures WHERE game = ? AND phase_no = ?", "ti", 0, g->name,
+	              (long long)phase_no);
+}
+
+long long picture_results(sqlite3 *db, const struct game *g, const struct order_set *orders,
+                          int norders, const struct order_set *standing, int nstanding,
+                          const char *next)
+{
+	struct vstate after;
+	struct strbuf png = STRBUF_INIT;
+	char short_name[64], file[128];
+	long long id = 0;
+
+	if (!g->vs.pos || !variant_has_picture(g->v))
+		return 0;
+	if (vstate_open(&after, g->v, next) ||
+	    variant_picture(&g->vs, orders, norders, standing, nstanding, &after, PIC_PNG, &png)) {
+		fprintf(stderr, "judge: game %s: no picture of %s: %s\n", g->name, g->vs.phase.name,
+		        fail_text());
+	} else {
+		picture_short_phase(g->vs.phase.name, short_name, sizeof short_name);
+		snprintf(file, sizeof file, "%s-%s.png", g->name, short_name);
+		id = store(db, g, g->phase_no, g->vs.phase.name, file, &png);
+	}
+	vstate_close(&after);
+	strbuf_release(&png);
+	return id;
+}
+
+long long picture_start(sqlite3 *db, const struct game *g)
+{
+	struct strbuf png = STRBUF_INIT;
+	char file[128];
+	long long id = 0;
+
+	if (!g->vs.pos || !variant_has_picture(g->v))
+		return 0;
+	if (variant_picture(NULL, NULL, 0, NULL, 0, &g->vs, PIC_PNG, &png)) {
+		fprintf(stderr, "judge: game %s: no picture of the start: %s\n", g->name, fail_text());
+	} else {
+		snprintf(file, sizeof file, "%s-start.png", g->name);
+		id = store(db, g, -1, g->vs.phase.name, file, &png);
+	}
+	strbuf_release(&png);
+	return id;
+}
+
+long long picture_for(sqlite3 *db, const struct game *g, const char *addr, long long picture)
+{
+	if (!picture || db_int(db, "SELECT nomap FROM games WHERE name = ?", "t", 0, g->name) ||
+	    db_int(db, "SELECT nomap FROM players WHERE game = ? AND email = ? COLLATE NOCASE", "tt",
+	           0, g->name, addr))
+		return 0;
+	return picture;
+}
+
+long long picture_find(sqlite3 *db, const char *game, const char *phase)
+{
+	sqlite3_stmt *st;
+	long long id = 0;
+	char short_name[64];
+
+	if (!phase || !*phase)
+		return db_int(db, "SELECT id FROM pictures WHERE game = ? ORDER BY phase_no DESC LIMIT 1",
+		              "t", 0, game);
+	st = db_stmt(db, "SELECT id, phase_no, phase_name FROM pictures WHERE game = ? ORDER BY phase_no");
+	sqlite3_bind_text(st, 1, game, -1, SQLITE_TRANSIENT);
+	while (!id && sqlite3_step(st) == SQLITE_ROW) {
+		const char *name = (const char *)sqlite3_column_text(st, 2);
+		if (sqlite3_column_int(st, 1) < 0) {
+			if (!strcasecmp(phase, "start"))
+				id = sqlite3_column_int64(st, 0);
+			continue;
+		}
+		picture_short_phase(name, short_name, sizeof short_name);
+		if (!strcasecmp(phase, short_name) || !strcasecmp(phase, name))
+			id = sqlite3_column_int64(st, 0);
+	}
+	db_release(db, st);
+	return id;
+}

@@ -1,0 +1,615 @@
+/*
+ * draw.c - drawing a scene on a geography with cairo (pic.h): the
+ * regions shaded by owner, the coast, supply centres, orders as arrows,
+ * units, labels, the phase as the title and a legend.
+ *
+ * One look for every variant.  The regions are filled pixel by pixel from
+ * the geography's region raster (it is faster than tracing outlines and
+ * exact by construction); everything else is cairo paths.  Text is DejaVu
+ * Sans (the Debian package fonts-dejavu-core), chosen by name through
+ * cairo's fontconfig.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cairo.h>
+#include <cairo-svg.h>
+
+#include "parser/error.h"
+#include "picture/pic.h"
+
+#define TOP 46                  /* the title band */
+#define KEY_ROW 26              /* a legend row */
+#define UNIT_R 8.0              /* a unit symbol's half size */
+#define FONT "DejaVu Sans"
+
+/* Base colours, 0xRRGGBB. */
+enum {
+	C_SEA = 0xCFE3EE, C_SEA_EDGE = 0xA3BFD2, C_LAND = 0xF3ECD8, C_VOID = 0xDCD6C8,
+	C_LAND_EDGE = 0x8C806A, C_COAST = 0x4A5D6E, C_TEXT = 0x1A1A1A
+};
+
+struct rgb {
+	double r, g, b;
+};
+
+static struct rgb hex(unsigned v)
+{
+	return (struct rgb){ ((v >> 16) & 255) / 255.0, ((v >> 8) & 255) / 255.0, (v & 255) / 255.0 };
+}
+
+static struct rgb power_rgb(const struct pic_scene *s, int power)
+{
+	double c[3];
+	pic_palette_rgb(s->power[power].colour, c);
+	return (struct rgb){ c[0], c[1], c[2] };
+}
+
+/* a mixed with b: t of a. */
+static struct rgb mix(struct rgb a, struct rgb b, double t)
+{
+	return (struct rgb){ a.r * t + b.r * (1 - t), a.g * t + b.g * (1 - t), a.b * t + b.b * (1 - t) };
+}
+
+static uint32_t pixel(struct rgb c)
+{
+	return 0xFF000000u | (uint32_t)lround(c.r * 255) << 16 | (uint32_t)lround(c.g * 255) << 8 |
+	       (uint32_t)lround(c.b * 255);
+}
+
+static void set(cairo_t *cr, struct rgb c)
+{
+	cairo_set_source_rgb(cr, c.r, c.g, c.b);
+}
+
+/* The pixel colours of a scene: the bases, and each power's tints. */
+struct shades {
+	uint32_t sea, land, none, land_edge, sea_edge;
+	uint32_t tint[PIC_MAX_POWERS], light[PIC_MAX_POWERS];
+};
+
+/* The colour of pixel x, y of region r (land or sea) in scene s. */
+static uint32_t region_pixel(const struct pic_scene *s, const struct shades *c, int r, int sea,
+                             int x, int y)
+{
+	if (r < 0)
+		return sea ? c->sea : c->none;
+	int o = s->owner[r];
+	if (o < 0)
+		return sea ? c->sea : c->land;
+	switch (s->shade[r]) {
+	case PIC_SHADE_LIGHT:
+		return c->light[o];
+	case PIC_SHADE_HATCH:
+		return ((x + y) / 5) % 2 ? c->tint[o] : c->land;
+	case PIC_SHADE_REBEL:
+		return ((x + y) / 5) % 2 && ((x - y + 4000) / 5) % 2 ? c->tint[o] : c->land;
+	default:
+		return c->tint[o];
+	}
+}
+
+/* The regions, pixel by pixel, with a darker line where two meet. */
+static void paint_regions(cairo_surface_t *surf, const struct pic_geo *g,
+                          const struct pic_scene *s)
+{
+	struct shades c = {
+		pixel(hex(C_SEA)), pixel(hex(C_LAND)), pixel(hex(C_VOID)),
+		pixel(hex(C_LAND_EDGE)), pixel(hex(C_SEA_EDGE)), { 0 }, { 0 },
+	};
+	unsigned char *data = cairo_image_surface_get_data(surf);
+	int stride = cairo_image_surface_get_stride(surf);
+
+	for (int p = 0; p < s->npowers; p++) {
+		c.tint[p] = pixel(mix(power_rgb(s, p), hex(0xFFFFFF), 0.62));
+		c.light[p] = pixel(mix(power_rgb(s, p), hex(0xFFFFFF), 0.30));
+	}
+	cairo_surface_flush(surf);
+	for (int y = 0; y < g->height; y++) {
+		uint32_t *row = (uint32_t *)(data + (size_t)(y + TOP) * (size_t)stride);
+		for (int x = 0; x < g->width; x++) {
+			size_t i = (size_t)y * (size_t)g->width + (size_t)x;
+			int r = g->region[i], sea = !g->land[i];
+			int edge = (x + 1 < g->width && g->region[i + 1] != r && g->land[i + 1] == g->land[i]) ||
+			           (y + 1 < g->height && g->region[i + (size_t)g->width] != r &&
+			            g->land[i + (size_t)g->width] == g->land[i]);
+			if (edge && (r >= 0 || sea))
+				row[x] = sea ? c.sea_edge : c.land_edge;
+			else
+				row[x] = region_pixel(s, &c, r, sea, x, y);
+		}
+	}
+	cairo_surface_mark_dirty(surf);
+}
+
+static void coast(cairo_t *cr, const struct pic_geo *g)
+{
+	cairo_save(cr);
+	cairo_translate(cr, 0, TOP);
+	for (int r = 0; r < g->nrings; r++) {
+		cairo_new_sub_path(cr);
+		for (int i = g->ring_start[r]; i < g->ring_start[r + 1]; i++)
+			cairo_line_to(cr, g->pt[2 * i], g->pt[2 * i + 1]);
+		cairo_close_path(cr);
+	}
+	set(cr, hex(C_COAST));
+	cairo_set_line_width(cr, 1.1);
+	cairo_stroke(cr);
+	cairo_restore(cr);
+}
+
+/* Text centred on x, y's baseline, dark on a pale halo so that it reads
+ * over any shading.  The halo is the text drawn eight times a pixel away
+ * in white: cairo keeps the glyphs, which is faster than stroking their
+ * outlines. */
+static void label(cairo_t *cr, const char *text, double x, double y, double size, int bold)
+{
+	static const double off[8][2] = {
+		{ -1, -1 }, { 0, -1 }, { 1, -1 }, { -1, 0 }, { 1, 0 }, { -1, 1 }, { 0, 1 }, { 1, 1 },
+	};
+	cairo_text_extents_t e;
+
+	cairo_select_font_face(cr, FONT, CAIRO_FONT_SLANT_NORMAL,
+	                       bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+	cairo_set_font_size(cr, size);
+	cairo_text_extents(cr, text, &e);
+	x -= e.width / 2 + e.x_bearing;
+	cairo_set_source_rgba(cr, 1, 1, 1, 0.8);
+	for (int i = 0; i < 8; i++) {
+		cairo_move_to(cr, x + off[i][0], y + off[i][1]);
+		cairo_show_text(cr, text);
+	}
+	set(cr, hex(C_TEXT));
+	cairo_move_to(cr, x, y);
+	cairo_show_text(cr, text);
+	cairo_new_path(cr);
+}
+
+/* Where a place's unit stands, and its label below it. */
+static void place_xy(const struct pic_geo *g, int place, double *x, double *y)
+{
+	*x = g->place[place].x;
+	*y = g->place[place].y + TOP;
+}
+
+static void centre_mark(cairo_t *cr, const struct pic_scene *s, int owner, double x, double y)
+{
+	cairo_arc(cr, x, y, 3.8, 0, 2 * M_PI);
+	if (owner >= 0)
+		set(cr, power_rgb(s, owner));
+	else
+		cairo_set_source_rgb(cr, 1, 1, 1);
+	cairo_fill_preserve(cr);
+	set(cr, hex(C_TEXT));
+	cairo_set_line_width(cr, 1.3);
+	cairo_stroke(cr);
+	cairo_arc(cr, x, y, 1.3, 0, 2 * M_PI);
+	cairo_fill(cr);
+}
+
+/* A unit symbol centred on x, y: an army a disc, a fleet a hull with a
+ * mast, each marked with its letter so that colour is never the only
+ * clue. */
+static void unit_glyph(cairo_t *cr, struct rgb colour, int glyph, double x, double y,
+                       int dislodged)
+{
+	cairo_save(cr);
+	if (glyph == PIC_FLEET) {
+		cairo_move_to(cr, x - UNIT_R - 3, y - 4);
+		cairo_line_to(cr, x + UNIT_R + 3, y - 4);
+		cairo_line_to(cr, x + UNIT_R - 2, y + UNIT_R - 1);
+		cairo_line_to(cr, x - UNIT_R + 2, y + UNIT_R - 1);
+		cairo_close_path(cr);
+		cairo_move_to(cr, x - 1.2, y - 4);
+		cairo_line_to(cr, x - 1.2, y - UNIT_R - 4);
+		cairo_line_to(cr, x + 6, y - 6);
+		cairo_line_to(cr, x + 1.2, y - 6);
+		cairo_line_to(cr, x + 1.2, y - 4);
+	} else {
+		cairo_arc(cr, x, y, UNIT_R, 0, 2 * M_PI);
+	}
+	set(cr, colour);
+	cairo_fill_preserve(cr);
+	cairo_set_line_width(cr, dislodged ? 2.5 : 1.4);
+	if (dislodged)
+		cairo_set_source_rgb(cr, 0.8, 0, 0);
+	else
+		set(cr, hex(C_TEXT));
+	cairo_stroke(cr);
+	/* the letter, dark or light as the colour needs */
+	double lum = 0.299 * colour.r + 0.587 * colour.g + 0.114 * colour.b;
+	cairo_text_extents_t e;
+	const char *letter = glyph == PIC_FLEET ? "F" : "A";
+	cairo_select_font_face(cr, FONT, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+	cairo_set_font_size(cr, 11);
+	cairo_text_extents(cr, letter, &e);
+	cairo_move_to(cr, x - e.width / 2 - e.x_bearing, y + (glyph == PIC_FLEET ? 6.5 : 4));
+	if (lum > 0.5)
+		cairo_set_source_rgb(cr, 0, 0, 0);
+	else
+		cairo_set_source_rgb(cr, 1, 1, 1);
+	cairo_show_text(cr, letter);
+	cairo_new_path(cr);
+	cairo_restore(cr);
+}
+
+/* Where a dislodged unit is drawn: beside the unit that took its place. */
+static void dislodged_xy(double *x, double *y)
+{
+	*x += 13;
+	*y -= 13;
+}
+
+/* Shorten the segment x0,y0 -> x1,y1 by a at the start and b at the end. */
+static void trim(double *x0, double *y0, double *x1, double *y1, double a, double b)
+{
+	double dx = *x1 - *x0, dy = *y1 - *y0, len = hypot(dx, dy);
+	if (len < a + b + 1)
+		return;
+	*x0 += dx / len * a;
+	*y0 += dy / len * a;
+	*x1 -= dx / len * b;
+	*y1 -= dy / len * b;
+}
+
+static void head(cairo_t *cr, double x0, double y0, double x1, double y1, double size)
+{
+	double ang = atan2(y1 - y0, x1 - x0);
+	cairo_move_to(cr, x1, y1);
+	cairo_line_to(cr, x1 - size * cos(ang - 0.45), y1 - size * sin(ang - 0.45));
+	cairo_line_to(cr, x1 - size * cos(ang + 0.45), y1 - size * sin(ang + 0.45));
+	cairo_close_path(cr);
+}
+
+/* A cross on x, y: what failed. */
+static void cross(cairo_t *cr, double x, double y)
+{
+	for (int pass = 0; pass < 2; pass++) {
+		cairo_move_to(cr, x - 5, y - 5);
+		cairo_line_to(cr, x + 5, y + 5);
+		cairo_move_to(cr, x + 5, y - 5);
+		cairo_line_to(cr, x - 5, y + 5);
+		if (pass)
+			cairo_set_source_rgb(cr, 0.8, 0, 0);
+		else
+			cairo_set_source_rgb(cr, 1, 1, 1);
+		cairo_set_line_width(cr, pass ? 2.2 : 4.5);
+		cairo_stroke(cr);
+	}
+}
+
+/* A line x0,y0 -> x1,y1 in colour with a dark outline: solid, or dashed
+ * when dash > 0; with an arrowhead when arrow. */
+static void line(cairo_t *cr, struct rgb colour, double w, double dash, int arrow,
+                 double x0, double y0, double x1, double y1)
+{
+	double d[2] = { dash, dash * 0.7 };
+	double ex = x1, ey = y1;
+	if (arrow)
+		trim(&x0, &y0, &ex, &ey, 0, w * 2.5);
+	for (int pass = 0; pass < 2; pass++) {
+		cairo_set_dash(cr, d, dash > 0 ? 2 : 0, 0);
+		cairo_move_to(cr, x0, y0);
+		cairo_line_to(cr, ex, ey);
+		cairo_set_line_width(cr, pass ? w : w + 2);
+		cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+		if (pass)
+			set(cr, colour);
+		else
+			cairo_set_source_rgba(cr, 0.1, 0.1, 0.1, 0.8);
+		cairo_stroke(cr);
+		cairo_set_dash(cr, d, 0, 0);
+		if (arrow) {
+			head(cr, x0, y0, x1, y1, w * 3.6);
+			if (pass)
+				set(cr, colour);
+			else
+				cairo_set_source_rgba(cr, 0.1, 0.1, 0.1, 0.8);
+			if (pass)
+				cairo_fill(cr);
+			else {
+				cairo_set_line_width(cr, 2);
+				cairo_stroke(cr);
+			}
+		}
+	}
+}
+
+static void arrow(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *s,
+                  const struct pic_arrow *a)
+{
+	struct rgb c = power_rgb(s, a->power);
+	double x0, y0, x1, y1, mx, my;
+	double dash = a->failed ? 7 : 0;
+
+	for (int k = 0; k < 4; k++) {
+		int pl = k == 0 ? a->from : k == 1 ? a->to : k == 2 ? a->a : a->b;
+		if (pl >= 0 && g->place[pl].off)
+			return;     /* an end off the map */
+	}
+
+	if (a->from >= 0)
+		place_xy(g, a->from, &x0, &y0);
+	switch (a->kind) {
+	case PIC_MOVE:
+	case PIC_RETREAT:
+	case PIC_OPTION:
+		place_xy(g, a->to, &x1, &y1);
+		/* an option starts at the dislodged unit, drawn beside the
+		 * province; a retreat made starts at the province it left */
+		if (a->kind == PIC_OPTION)
+			dislodged_xy(&x0, &y0);
+		trim(&x0, &y0, &x1, &y1, UNIT_R + 2, UNIT_R - 2);
+		if (a->kind == PIC_OPTION)
+			line(cr, c, 1.6, 3, 1, x0, y0, x1, y1);
+		else
+			line(cr, c, 3.2, dash, 1, x0, y0, x1, y1);
+		if (a->failed)
+			cross(cr, (x0 + x1) / 2, (y0 + y1) / 2);
+		break;
+	case PIC_SUPPORT:
+	case PIC_CONVOY:
+		place_xy(g, a->a, &x1, &y1);
+		if (a->b >= 0) {
+			place_xy(g, a->b, &mx, &my);
+			x1 = (x1 + mx) / 2;
+			y1 = (y1 + my) / 2;
+		}
+		trim(&x0, &y0, &x1, &y1, UNIT_R + 2, a->b >= 0 ? 2 : UNIT_R + 3);
+		line(cr, c, 1.8, a->kind == PIC_CONVOY ? 2.5 : 6, 0, x0, y0, x1, y1);
+		if (a->kind == PIC_CONVOY) {
+			cairo_move_to(cr, x1, y1 - 5);
+			cairo_line_to(cr, x1 + 5, y1);
+			cairo_line_to(cr, x1, y1 + 5);
+			cairo_line_to(cr, x1 - 5, y1);
+			cairo_close_path(cr);
+		} else {
+			cairo_arc(cr, x1, y1, 4, 0, 2 * M_PI);
+		}
+		set(cr, c);
+		cairo_fill_preserve(cr);
+		set(cr, hex(C_TEXT));
+		cairo_set_line_width(cr, 1);
+		cairo_stroke(cr);
+		if (a->failed)
+			cross(cr, (x0 + x1) / 2, (y0 + y1) / 2);
+		break;
+	case PIC_BUILD:
+		place_xy(g, a->to, &x1, &y1);
+		cairo_arc(cr, x1, y1, UNIT_R + 5, 0, 2 * M_PI);
+		set(cr, c);
+		cairo_set_line_width(cr, 3);
+		cairo_stroke(cr);
+		break;
+	case PIC_REMOVE:
+		cross(cr, x0, y0);
+		break;
+	}
+}
+
+static void title(cairo_t *cr, const struct pic_scene *s, int width)
+{
+	cairo_text_extents_t e;
+
+	cairo_set_source_rgb(cr, 0.16, 0.2, 0.26);
+	cairo_rectangle(cr, 0, 0, width, TOP);
+	cairo_fill(cr);
+	cairo_set_source_rgb(cr, 1, 1, 1);
+	cairo_select_font_face(cr, FONT, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+	cairo_set_font_size(cr, 22);
+	cairo_move_to(cr, 14, 31);
+	cairo_show_text(cr, s->title);
+	cairo_select_font_face(cr, FONT, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+	cairo_set_font_size(cr, 16);
+	cairo_text_extents(cr, s->subtitle, &e);
+	cairo_move_to(cr, width - 14 - e.x_advance, 30);
+	cairo_show_text(cr, s->subtitle);
+	cairo_new_path(cr);
+}
+
+static void key_text(cairo_t *cr, double x, double y, const char *text)
+{
+	set(cr, hex(C_TEXT));
+	cairo_select_font_face(cr, FONT, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+	cairo_set_font_size(cr, 13);
+	cairo_move_to(cr, x, y + 5);
+	cairo_show_text(cr, text);
+	cairo_new_path(cr);
+}
+
+/* The legend's height for s. */
+static int legend_height(const struct pic_scene *s)
+{
+	return KEY_ROW * ((s->npowers + 3) / 4 + 1 + s->nkeys) + 12;
+}
+
+static void units_key(cairo_t *cr, const struct pic_scene *s, double x, double y, struct rgb grey);
+
+/* The powers with their colours, four to a row, then the symbols. */
+static void legend(cairo_t *cr, const struct pic_scene *s, int y0, int width)
+{
+	cairo_set_source_rgb(cr, 1, 1, 1);
+	cairo_rectangle(cr, 0, y0, width, legend_height(s));
+	cairo_fill(cr);
+	for (int p = 0; p < s->npowers; p++) {
+		double x = 14 + (p % 4) * 296, y = y0 + 18 + (p / 4) * KEY_ROW;
+		char text[80];
+		cairo_rectangle(cr, x, y - 8, 26, 16);
+		set(cr, mix(power_rgb(s, p), hex(0xFFFFFF), 0.62));
+		cairo_fill(cr);
+		if (!s->no_units)
+			unit_glyph(cr, power_rgb(s, p), PIC_ARMY, x + 13, y, 0);
+		snprintf(text, sizeof text, "%s%s%s", s->power[p].name, s->power[p].note[0] ? ": " : "",
+		         s->power[p].note);
+		key_text(cr, x + 34, y, text);
+	}
+	double y = y0 + 18 + ((s->npowers + 3) / 4) * KEY_ROW, x = 14;
+	struct rgb grey = hex(0x9A9A9A);
+	if (s->no_units) {
+		centre_mark(cr, s, -1, x + 6, y);
+		key_text(cr, x + 18, y, "a city or an oracle");
+	} else {
+		units_key(cr, s, x, y, grey);
+	}
+	for (int k = 0; k < s->nkeys; k++)
+		key_text(cr, 14, y + KEY_ROW * (k + 1), s->key[k]);
+}
+
+/* The key to the symbols of units and orders, on the row at y. */
+static void units_key(cairo_t *cr, const struct pic_scene *s, double x, double y, struct rgb grey)
+{
+	unit_glyph(cr, grey, PIC_ARMY, x + 10, y, 0);
+	key_text(cr, x + 24, y, "army");
+	unit_glyph(cr, grey, PIC_FLEET, x + 84, y, 0);
+	key_text(cr, x + 100, y, "fleet");
+	centre_mark(cr, s, -1, x + 160, y);
+	key_text(cr, x + 172, y, "supply centre");
+	line(cr, grey, 3.2, 0, 1, x + 290, y, x + 330, y);
+	key_text(cr, x + 338, y, "move");
+	line(cr, grey, 3.2, 7, 1, x + 390, y, x + 440, y);
+	cross(cr, x + 415, y);
+	key_text(cr, x + 448, y, "failed");
+	line(cr, grey, 1.8, 6, 0, x + 505, y, x + 545, y);
+	key_text(cr, x + 553, y, "support");
+	line(cr, grey, 1.8, 2.5, 0, x + 620, y, x + 660, y);
+	key_text(cr, x + 668, y, "convoy");
+	unit_glyph(cr, grey, PIC_ARMY, x + 740, y, 1);
+	line(cr, grey, 1.6, 3, 1, x + 752, y, x + 790, y);
+	key_text(cr, x + 798, y, "dislodged, may retreat");
+}
+
+/* The labels, centres and notes of every region, at their places. */
+static void labels(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *s)
+{
+	for (int i = 0; i < g->nplaces; i++) {
+		const struct pic_place *pl = &g->place[i];
+		double x, y;
+		if (pl->kind == PIC_SPOT || pl->off)
+			continue;
+		place_xy(g, i, &x, &y);
+		cairo_text_extents_t e;
+		cairo_select_font_face(cr, FONT, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+		cairo_set_font_size(cr, 10);
+		cairo_text_extents(cr, pl->code, &e);
+		label(cr, pl->code, x, y + UNIT_R + 10, 10, 1);
+		if (s->centre[i])
+			centre_mark(cr, s, pl->kind == PIC_LAND ? s->owner[i] : -1,
+			            x - e.x_advance / 2 - 6, y + UNIT_R + 6.5);
+		if (s->note[i][0])
+			label(cr, s->note[i], x, y + UNIT_R + 21, 9.5, 0);
+	}
+}
+
+/* The places outside the view, in a box in the map's lower left corner:
+ * each with its owner's colour, its code and its note. */
+static void off_map(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *s)
+{
+	int n = 0;
+	for (int i = 0; i < g->nplaces; i++)
+		n += g->place[i].off && g->place[i].kind != PIC_SPOT;
+	if (!n)
+		return;
+	double h = 22 + 16.0 * n, y = TOP + g->height - h - 8, x = 8;
+	cairo_rectangle(cr, x, y, 190, h);
+	cairo_set_source_rgba(cr, 1, 1, 1, 0.9);
+	cairo_fill_preserve(cr);
+	set(cr, hex(C_COAST));
+	cairo_set_line_width(cr, 1);
+	cairo_stroke(cr);
+	key_text(cr, x + 8, y + 10, "Off this map:");
+	for (int i = 0, k = 0; i < g->nplaces; i++) {
+		const struct pic_place *pl = &g->place[i];
+		char text[48];
+		if (!pl->off || pl->kind == PIC_SPOT)
+			continue;
+		double ry = y + 26 + 16.0 * k++;
+		cairo_rectangle(cr, x + 8, ry - 5, 14, 10);
+		if (s->owner[i] >= 0)
+			set(cr, mix(power_rgb(s, s->owner[i]), hex(0xFFFFFF), s->shade[i] == PIC_SHADE_FULL ? 0.62 : 0.3));
+		else
+			set(cr, hex(C_LAND));
+		cairo_fill_preserve(cr);
+		set(cr, hex(C_TEXT));
+		cairo_stroke(cr);
+		snprintf(text, sizeof text, "%s%s %s", pl->code, s->centre[i] ? "*" : "", s->note[i]);
+		key_text(cr, x + 28, ry, text);
+	}
+}
+
+static void draw(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *s)
+{
+	coast(cr, g);
+	for (int i = 0; i < s->narrows; i++)
+		if (s->arrow[i].kind != PIC_SUPPORT && s->arrow[i].kind != PIC_CONVOY)
+			arrow(cr, g, s, &s->arrow[i]);
+	for (int i = 0; i < s->nunits; i++) {
+		const struct pic_unit *u = &s->unit[i];
+		double x, y;
+		if (g->place[u->place].off)
+			continue;
+		place_xy(g, u->place, &x, &y);
+		if (u->dislodged) {
+			/* tied by a red line to the province it must leave */
+			double x1 = x, y1 = y;
+			dislodged_xy(&x1, &y1);
+			cairo_move_to(cr, x, y);
+			cairo_line_to(cr, x1, y1);
+			cairo_set_source_rgb(cr, 0.8, 0, 0);
+			cairo_set_line_width(cr, 2);
+			cairo_stroke(cr);
+			x = x1;
+			y = y1;
+		}
+		unit_glyph(cr, power_rgb(s, u->power), u->glyph, x, y, u->dislodged);
+	}
+	/* supports and convoys over the units they point at */
+	for (int i = 0; i < s->narrows; i++)
+		if (s->arrow[i].kind == PIC_SUPPORT || s->arrow[i].kind == PIC_CONVOY)
+			arrow(cr, g, s, &s->arrow[i]);
+	/* the labels last, so that no arrow hides one */
+	labels(cr, g, s);
+	off_map(cr, g, s);
+	title(cr, s, g->width);
+	legend(cr, s, TOP + g->height, g->width);
+}
+
+static cairo_status_t to_strbuf(void *closure, const unsigned char *data, unsigned int len)
+{
+	strbuf_add(closure, (const char *)data, len);
+	return CAIRO_STATUS_SUCCESS;
+}
+
+int pic_draw(const struct pic_geo *g, const struct pic_scene *s, int format, struct strbuf *out)
+{
+	int h = TOP + g->height + legend_height(s);
+	cairo_surface_t *img = cairo_image_surface_create(CAIRO_FORMAT_RGB24, g->width, h);
+	cairo_status_t st;
+	cairo_t *cr;
+
+	paint_regions(img, g, s);
+	if (format == PIC_SVG) {
+		cairo_surface_t *svg = cairo_svg_surface_create_for_stream(to_strbuf, out, g->width, h);
+		cr = cairo_create(svg);
+		cairo_set_source_surface(cr, img, 0, 0);
+		cairo_rectangle(cr, 0, TOP, g->width, g->height);
+		cairo_fill(cr);
+		draw(cr, g, s);
+		st = cairo_status(cr);
+		cairo_destroy(cr);
+		cairo_surface_finish(svg);
+		cairo_surface_destroy(svg);
+	} else {
+		cr = cairo_create(img);
+		draw(cr, g, s);
+		st = cairo_status(cr);
+		cairo_destroy(cr);
+		cairo_surface_flush(img);
+	}
+	int rc = st == CAIRO_STATUS_SUCCESS ? 0 : fail("cannot draw the map: %s", cairo_status_to_string(st));
+	if (!rc && format == PIC_PNG)
+		rc = pic_png_write(cairo_image_surface_get_data(img), g->width, h,
+		                   cairo_image_surface_get_stride(img), out);
+	cairo_surface_destroy(img);
+	return rc;
+}

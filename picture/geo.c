@@ -1,0 +1,177 @@
+/*
+ * geo.c - a variant's geography for pictures: the projection, the
+ * coastline, and the regions built from the places' seeds (pic.h).
+ *
+ * Regions are not stored as polygons: each is the set of pixels of its
+ * kind (land or sea, from the rasterised coastline) nearest to one of its
+ * seeds, so a game master gives a position or two per province instead of
+ * drawing borders, and a region never crosses the coast.  Built once per
+ * process, on first use, and kept.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cairo.h>
+
+#include "picture/pic.h"
+
+void pic_geo_view(struct pic_geo *g, double lon0, double lon1, double lat0, double lat1)
+{
+	g->lon0 = lon0;
+	g->lon1 = lon1;
+	g->lat0 = lat0;
+	g->lat1 = lat1;
+	g->kx = cos((lat0 + lat1) / 2 * M_PI / 180);
+	g->scale = PIC_WIDTH / ((lon1 - lon0) * g->kx);
+	g->width = PIC_WIDTH;
+	g->height = (int)lround((lat1 - lat0) * g->scale);
+}
+
+void pic_geo_project(const struct pic_geo *g, double lon, double lat, float *x, float *y)
+{
+	*x = (float)((lon - g->lon0) * g->kx * g->scale);
+	*y = (float)((g->lat1 - lat) * g->scale);
+}
+
+int pic_geo_colour(const struct pic_geo *g, char letter, int n)
+{
+	for (int i = 0; i < g->ncolours; i++)
+		if (g->letter[i] == letter)
+			return g->colour[i];
+	return n % pic_palette_size();
+}
+
+int pic_geo_place(const struct pic_geo *g, const char *code)
+{
+	for (int i = 0; i < g->nplaces; i++)
+		if (!strcmp(g->place[i].code, code))
+			return i;
+	return -1;
+}
+
+void pic_geo_ring(struct pic_geo *g)
+{
+	g->ring_start = xrealloc(g->ring_start, (size_t)(g->nrings + 2) * sizeof *g->ring_start);
+	g->ring_start[g->nrings++] = g->npts;
+	g->ring_start[g->nrings] = g->npts;
+}
+
+void pic_geo_point(struct pic_geo *g, double lon, double lat)
+{
+	if (!g->nrings)
+		pic_geo_ring(g);
+	if (g->npts == g->ptcap) {
+		g->ptcap = g->ptcap ? 2 * g->ptcap : 1024;
+		g->pt = xrealloc(g->pt, (size_t)g->ptcap * 2 * sizeof *g->pt);
+	}
+	pic_geo_project(g, lon, lat, &g->pt[2 * g->npts], &g->pt[2 * g->npts + 1]);
+	g->ring_start[g->nrings] = ++g->npts;
+}
+
+/* The land as a mask: the rings filled even-odd (lakes are rings inside
+ * rings), without antialiasing so that every pixel is land or sea. */
+static void rasterise(struct pic_geo *g)
+{
+	cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_A8, g->width, g->height);
+	cairo_t *cr = cairo_create(s);
+	int stride = cairo_image_surface_get_stride(s);
+
+	cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE);
+	cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD);
+	for (int r = 0; r < g->nrings; r++) {
+		cairo_new_sub_path(cr);
+		for (int i = g->ring_start[r]; i < g->ring_start[r + 1]; i++)
+			cairo_line_to(cr, g->pt[2 * i], g->pt[2 * i + 1]);
+		cairo_close_path(cr);
+	}
+	cairo_fill(cr);
+	cairo_surface_flush(s);
+	g->land = xmalloc((size_t)g->width * (size_t)g->height);
+	const unsigned char *d = cairo_image_surface_get_data(s);
+	for (int y = 0; y < g->height; y++)
+		for (int x = 0; x < g->width; x++)
+			g->land[y * g->width + x] = d[y * stride + x] >= 128;
+	cairo_destroy(cr);
+	cairo_surface_destroy(s);
+}
+
+void pic_geo_prepare(struct pic_geo *g)
+{
+	float reach2 = (float)(g->reach * g->reach);
+
+	if (g->region)
+		return;
+	rasterise(g);
+	g->region = xmalloc((size_t)g->width * (size_t)g->height * sizeof *g->region);
+	for (int y = 0; y < g->height; y++)
+		for (int x = 0; x < g->width; x++) {
+			int sea = !g->land[y * g->width + x], best = -1;
+			float bestd = reach2;
+			for (int i = 0; i < g->nseeds; i++) {
+				const struct pic_seed *sd = &g->seed[i];
+				if (sd->sea != sea)
+					continue;
+				float dx = sd->x - (float)x, dy = sd->y - (float)y;
+				float d = dx * dx + dy * dy;
+				if (d < bestd) {
+					bestd = d;
+					best = sd->place;
+				}
+			}
+			g->region[y * g->width + x] = (int16_t)best;
+		}
+}
+
+int pic_geo_region_at(const struct pic_geo *g, int x, int y)
+{
+	if (x < 0 || y < 0 || x >= g->width || y >= g->height)
+		return -1;
+	return g->region[y * g->width + x];
+}
+
+void pic_geo_free(struct pic_geo *g)
+{
+	free(g->ring_start);
+	free(g->pt);
+	free(g->land);
+	free(g->region);
+}
+
+void pic_scene_init(struct pic_scene *s)
+{
+	memset(s, 0, sizeof *s);
+	memset(s->owner, -1, sizeof s->owner);
+}
+
+void pic_scene_unit(struct pic_scene *s, int place, int power, int glyph, int dislodged)
+{
+	if (place < 0 || s->nunits == PIC_MAX_UNITS)
+		return;
+	s->unit[s->nunits++] = (struct pic_unit){ (int16_t)place, (int8_t)power,
+	                                          (int8_t)glyph, (int8_t)dislodged };
+}
+
+/* The places each kind of arrow needs (from, to, a) to be drawn. */
+static const struct {
+	int8_t from, to, a;
+} needs[] = {
+	[PIC_MOVE] = { 1, 1, 0 },
+	[PIC_SUPPORT] = { 1, 0, 1 },
+	[PIC_CONVOY] = { 1, 0, 1 },
+	[PIC_RETREAT] = { 1, 1, 0 },
+	[PIC_OPTION] = { 1, 1, 0 },
+	[PIC_BUILD] = { 0, 1, 0 },
+	[PIC_REMOVE] = { 1, 0, 0 },
+};
+
+void pic_scene_arrow(struct pic_scene *s, int kind, int power, int failed,
+                     int from, int to, int a, int b)
+{
+	if (s->narrows == PIC_MAX_ARROWS || power < 0 || power >= s->npowers ||
+	    (needs[kind].from && from < 0) || (needs[kind].to && to < 0) || (needs[kind].a && a < 0))
+		return;
+	s->arrow[s->narrows++] = (struct pic_arrow){ (int8_t)kind, (int8_t)power, (int8_t)failed,
+	                                             (int16_t)from, (int16_t)to,
+	                                             (int16_t)a, (int16_t)b };
+}

@@ -1,0 +1,131 @@
+/*
+ * places_test.c - the geography of every variant with pictures against
+ * its map: every province (and coast) of the map has a place, every place
+ * names a province of the map, and every place's position lies in its own
+ * region, so that its label and units are drawn inside it.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "parser/error.h"
+#include "picture/pic.h"
+#include "variants/diceless_board.h"
+#include "variants/dip_board.h"
+#include "variants/pw_board.h"
+#include "variants/variant.h"
+
+static int failures;
+
+static void check(int ok, const char *variant, const char *what, const char *code)
+{
+	if (!ok) {
+		printf("FAIL: %s: %s %s\n", variant, what, code);
+		failures++;
+	}
+}
+
+/* Every place of g is in its own region. */
+static void in_regions(const char *name, const struct pic_geo *g)
+{
+	for (int i = 0; i < g->nplaces; i++) {
+		const struct pic_place *p = &g->place[i];
+		if (p->off)
+			continue;   /* outside the view: listed beside the map */
+		check(pic_geo_region_at(g, (int)p->x, (int)p->y) == p->region, name,
+		      "position outside its own region:", p->code);
+	}
+	printf("%s: %d places checked\n", name, g->nplaces);
+}
+
+/* The variant called name and its prepared geography, or NULL after
+ * counting a failure. */
+static const struct variant *with_geo(const char *name)
+{
+	const struct variant *v = variant_find(name, NULL);
+
+	if (!v || !v->geo) {
+		printf("FAIL: %s: no variant or geography (%s)\n", name, fail_text());
+		failures++;
+		return NULL;
+	}
+	pic_geo_prepare(v->geo);
+	return v;
+}
+
+/* The diceless game's areas, all land, against its places. */
+static void diceless_places(void)
+{
+	const struct variant *v = with_geo("diceless");
+	if (!v)
+		return;
+	const struct pic_geo *g = v->geo;
+	const struct dl_map *m = &((const struct dl_board *)v->data)->map;
+	for (int a = 0; a < m->nareas; a++) {
+		int pl = pic_geo_place(g, m->area[a].code);
+		check(pl >= 0 && g->place[pl].kind == PIC_LAND, "diceless", "no land place for",
+		      m->area[a].code);
+	}
+	check(g->nplaces == m->nareas, "diceless", "places beside the areas", "");
+	in_regions("diceless", g);
+}
+
+/* The Peloponnesian War's spaces: each has a place, at the position its
+ * space record gives (copied from map.txt; a coastal space may be moved
+ * onto the drawn land, by less than 0.15 degrees). */
+static void pw_places(void)
+{
+	const struct variant *v = with_geo("peloponnesian");
+	if (!v)
+		return;
+	const struct pic_geo *g = v->geo;
+	const struct pw_map *m = &((const struct pw_board *)v->data)->map;
+	for (int sp = 0; sp < m->nspaces; sp++) {
+		int pl = pic_geo_place(g, m->space[sp].code);
+		float x, y;
+		check(pl >= 0, "peloponnesian", "no place for", m->space[sp].code);
+		if (pl < 0)
+			continue;
+		pic_geo_project(g, m->space[sp].lon / 100.0, m->space[sp].lat / 100.0, &x, &y);
+		check(hypotf(x - g->place[pl].x, y - g->place[pl].y) < 0.15 * g->scale,
+		      "peloponnesian", "place not where map.txt puts the space:", m->space[sp].code);
+	}
+	check(g->nplaces == m->nspaces, "peloponnesian", "places beside the spaces", "");
+	in_regions("peloponnesian", g);
+}
+
+/* A Diplomacy-family variant's provinces and coasts against its places. */
+static void dip_places(const char *name)
+{
+	const struct variant *v = with_geo(name);
+	if (!v)
+		return;
+	const struct pic_geo *g = v->geo;
+	const struct dip_board *b = v->data;
+	for (int loc = 0; loc < b->map.nloc; loc++) {
+		int pl = pic_geo_place(g, b->map.loc[loc].code);
+		/* a coast may go without a spot: its fleet stands on the province */
+		if (pl < 0 && b->map.loc[loc].prov != loc)
+			continue;
+		check(pl >= 0, name, "no place for", b->map.loc[loc].code);
+		if (pl < 0)
+			continue;
+		int sea = b->map.loc[loc].kind == DIP_SEA;
+		if (g->place[pl].kind != PIC_SPOT)
+			check(g->place[pl].kind == (sea ? PIC_SEA : PIC_LAND), name, "land or sea wrong for",
+			      b->map.loc[loc].code);
+	}
+	for (int i = 0; i < g->nplaces; i++)
+		check(dip_loc_by_code(&b->map, g->place[i].code) != DIP_NO_LOC, name, "a place the map lacks:",
+		      g->place[i].code);
+	in_regions(name, g);
+}
+
+int main(void)
+{
+	dip_places("classical");
+	dip_places("standard");
+	diceless_places();
+	pw_places();
+	return failures ? 1 : 0;
+}

@@ -1,0 +1,118 @@
+/*
+ * pw_picture.c - what a map picture of the Peloponnesian War shows
+ * (picture/pic.h): each space shaded by how it stands towards a major
+ * (held by the major: full; held by its ally: light; by its tributary:
+ * hatched; a rebellion: crossed; neutral: plain), the SPs in it under its
+ * name (each city-state's, "ath 7H1C", "G" for a garrison), its forces as
+ * symbols (hoplites and cavalry an army, naval SPs a fleet) in the colour
+ * of their major (a minor's: the major it is allied or tributary to), and
+ * the home spaces marked.  Pure.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "picture/pic.h"
+#include "variants/pw_board.h"
+#include "variants/variant.h"
+
+/* The scene's power for city-state c: c itself if it is a major, else
+ * the major it is allied or tributary to, else the last power, "others",
+ * for a city that stands alone. */
+static int power_of(const struct pw_map *m, const struct pw_pos *p, int c, const int *scene_of,
+                    int others)
+{
+	if (c < 0)
+		return -1;
+	if (scene_of[c] >= 0)
+		return scene_of[c];
+	int box = p->status[c].box, of = p->status[c].of;
+	if ((box == PW_BOX_ALLY || box == PW_BOX_TRIBUTARY) && of >= 0 && of < m->ncities &&
+	    scene_of[of] >= 0)
+		return scene_of[of];
+	return others;
+}
+
+/* The shading of a space held by holder. */
+static int shade_of(const struct pw_map *m, const struct pw_pos *p, int holder)
+{
+	if (m->city[holder].class == PW_MAJOR)
+		return PIC_SHADE_FULL;
+	switch (p->status[holder].box) {
+	case PW_BOX_ALLY:
+		return PIC_SHADE_LIGHT;
+	case PW_BOX_TRIBUTARY:
+		return PIC_SHADE_HATCH;
+	default:
+		return PIC_SHADE_NONE;
+	}
+}
+
+/* The SPs of force f as "ath 7H1C" (garrison: G), appended to note. */
+static void force_note(const struct pw_map *m, const struct pw_force *f, char *note, size_t size)
+{
+	static const char letter[PW_SP_TYPES] = { 'H', 'C', 'N' };
+	size_t n = strlen(note);
+	n += (size_t)snprintf(note + n, size - n, "%s%s ", n ? " " : "", m->city[f->city].code);
+	for (int t = 0; t < PW_SP_TYPES && n < size; t++)
+		if (f->sp[t])
+			n += (size_t)snprintf(note + n, size - n, "%d%c", f->sp[t], letter[t]);
+	if (f->garrison && n < size)
+		snprintf(note + n, size - n, "G");
+}
+
+void pw_picture(const struct variant *v, const void *before,
+                const struct order_set *orders, int norders,
+                const struct order_set *standing, int nstanding,
+                const void *after, struct pic_scene *s)
+{
+	const struct pw_map *m = &((const struct pw_board *)v->data)->map;
+	const struct pw_pos *p = after;
+	int scene_of[PW_MAX_CITIES], others;
+
+	(void)before, (void)orders, (void)norders, (void)standing, (void)nstanding;
+	for (int c = 0; c < m->ncities; c++) {
+		scene_of[c] = -1;
+		if (m->city[c].class != PW_MAJOR || s->npowers == PIC_MAX_POWERS - 1)
+			continue;
+		scene_of[c] = s->npowers;
+		struct pic_power *pp = &s->power[s->npowers];
+		snprintf(pp->name, sizeof pp->name, "%s", m->city[c].name);
+		pp->colour = (int8_t)pic_geo_colour(v->geo, m->city[c].letter, s->npowers);
+		snprintf(pp->note, sizeof pp->note, "%d talents", p->treasury[c]);
+		s->npowers++;
+	}
+	others = s->npowers++;
+	snprintf(s->power[others].name, sizeof s->power[others].name, "Others");
+	s->power[others].colour = (int8_t)pic_palette_find("black");
+	snprintf(s->power[others].note, sizeof s->power[others].note, "standing alone");
+
+	for (int sp = 0; sp < m->nspaces; sp++) {
+		int pl = pic_geo_place(v->geo, m->space[sp].code), holder = p->control[sp];
+		if (pl < 0)
+			continue;
+		s->centre[pl] = m->space[sp].home_of != PW_NONE;
+		if (holder < 0)
+			continue;
+		s->owner[pl] = (int8_t)power_of(m, p, holder, scene_of, others);
+		s->shade[pl] = (int8_t)(p->rebellion[sp] ? PIC_SHADE_REBEL : shade_of(m, p, holder));
+		if (s->shade[pl] == PIC_SHADE_NONE)
+			s->owner[pl] = -1;
+	}
+	for (int i = 0; i < p->nforces; i++) {
+		const struct pw_force *f = &p->force[i];
+		int pl = pic_geo_place(v->geo, m->space[f->space].code);
+		int who = power_of(m, p, f->city, scene_of, others);
+		if (pl < 0)
+			continue;
+		force_note(m, f, s->note[pl], sizeof s->note[pl]);
+		if (f->sp[PW_HOPLITE] || f->sp[PW_CAVALRY])
+			pic_scene_unit(s, pl, who, PIC_ARMY, 0);
+		else if (f->sp[PW_NAVAL_SP])
+			pic_scene_unit(s, pl, who, PIC_FLEET, 0);
+	}
+	s->nkeys = 2;
+	snprintf(s->key[0], sizeof s->key[0],
+	         "Spaces: full colour held by a major, light by its ally, striped by its tributary,");
+	snprintf(s->key[1], sizeof s->key[1],
+	         "crossed in rebellion. Under a name: each city's SPs (H, C, N), G a garrison.");
+}
