@@ -22,9 +22,15 @@ fi
 version=$(sed -n '1s/.*(\(.*\)).*/\1/p' "$src/debian/changelog")
 rm -rf "$out"
 mkdir -p "$out/judge-$version"
-# the tracked files and the new ones, never a build tree
-(cd "$src" && git ls-files -co --exclude-standard | grep -v '^build/' |
-	tar -cf - -T -) | tar -xf - -C "$out/judge-$version"
+# the tracked files and the new ones, never a build tree; without git (a
+# fresh Debian has none, and a tarball no .git) the tree less its builds
+if command -v git >/dev/null 2>&1 && git -C "$src" rev-parse --git-dir >/dev/null 2>&1; then
+	(cd "$src" && git ls-files -co --exclude-standard | grep -v '^build/' |
+		tar -cf - -T -) | tar -xf - -C "$out/judge-$version"
+else
+	(cd "$src" && tar -cf - --exclude=./build --exclude=./asan-build --exclude=./.git .) |
+		tar -xf - -C "$out/judge-$version"
+fi
 (cd "$out/judge-$version" && DEB_BUILD_OPTIONS="nocheck ${DEB_BUILD_OPTIONS:-}" \
 	dpkg-buildpackage -us -uc -b -j2 >"$out/build.log" 2>&1) ||
 	{ tail -40 "$out/build.log"; echo "package: dpkg-buildpackage failed"; exit 1; }
