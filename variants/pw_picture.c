@@ -3,8 +3,9 @@
  * (picture/pic.h): each space shaded by how it stands towards a major
  * (held by the major: full; held by its ally: light; by its tributary:
  * hatched; a rebellion: crossed; neutral: plain), the SPs in it under its
- * name (each city-state's, "ath 7H1C", "G" for a garrison), its forces as
- * symbols (hoplites and cavalry an army, naval SPs a fleet) in the colour
+ * name (each city-state's, "ath 7H1C", "G" for a garrison, "S" on
+ * station; then the leaders there, siege points and "X" for ravaged), its
+ * forces as symbols (hoplites and cavalry an army, naval SPs a fleet) in the colour
  * of their major (a minor's: the major it is allied or tributary to), and
  * the home spaces marked.  Pure.
  */
@@ -47,7 +48,8 @@ static int shade_of(const struct pw_map *m, const struct pw_pos *p, int holder)
 	}
 }
 
-/* The SPs of force f as "ath 7H1C" (garrison: G), appended to note. */
+/* The SPs of force f as "ath 7H1C" (G: a garrison, S: on year-round
+ * station), appended to note. */
 static void force_note(const struct pw_map *m, const struct pw_force *f, char *note, size_t size)
 {
 	static const char letter[PW_SP_TYPES] = { 'H', 'C', 'N' };
@@ -57,7 +59,26 @@ static void force_note(const struct pw_map *m, const struct pw_force *f, char *n
 		if (f->sp[t])
 			n += (size_t)snprintf(note + n, size - n, "%d%c", f->sp[t], letter[t]);
 	if (f->garrison && n < size)
-		snprintf(note + n, size - n, "G");
+		n += (size_t)snprintf(note + n, size - n, "%sG", note[n - 1] == ' ' ? "" : " ");
+	if (f->station && n < size)
+		snprintf(note + n, size - n, " S");
+}
+
+/* What else stands in space sp, after its forces: the leaders with an
+ * army there (the first five letters of each name), siege points and a
+ * ravaged marker ("Brasi 2pt X"). */
+static void marker_note(const struct pw_scenario *sc, const struct pw_pos *p, int sp, char *note,
+                        size_t size)
+{
+	size_t n = strlen(note);
+
+	for (int l = 0; l < sc->nleaders && n < size; l++)
+		if (p->leader_at[l] == sp && !p->leader_dead[l])
+			n += (size_t)snprintf(note + n, size - n, "%s%.5s", n ? " " : "", sc->leader[l].name);
+	if (p->siege[sp] && n < size)
+		n += (size_t)snprintf(note + n, size - n, "%s%dpt", n ? " " : "", p->siege[sp]);
+	if (p->ravaged[sp] && n < size)
+		snprintf(note + n, size - n, "%sX", n ? " " : "");
 }
 
 void pw_picture(const struct variant *v, const void *before,
@@ -66,6 +87,7 @@ void pw_picture(const struct variant *v, const void *before,
                 const void *after, struct pic_scene *s)
 {
 	const struct pw_map *m = &((const struct pw_board *)v->data)->map;
+	const struct pw_scenario *sc = &((const struct pw_board *)v->data)->scen;
 	const struct pw_pos *p = after;
 	int scene_of[PW_MAX_CITIES], others;
 
@@ -110,9 +132,16 @@ void pw_picture(const struct variant *v, const void *before,
 		else if (f->sp[PW_NAVAL_SP])
 			pic_scene_unit(s, pl, who, PIC_FLEET, 0);
 	}
-	s->nkeys = 2;
+	for (int sp = 0; sp < m->nspaces; sp++) {
+		int pl = pic_geo_place(v->geo, m->space[sp].code);
+		if (pl >= 0)
+			marker_note(sc, p, sp, s->note[pl], sizeof s->note[pl]);
+	}
+	s->nkeys = 3;
 	snprintf(s->key[0], sizeof s->key[0],
 	         "Spaces: full colour held by a major, light by its ally, striped by its tributary,");
 	snprintf(s->key[1], sizeof s->key[1],
-	         "crossed in rebellion. Under a name: each city's SPs (H, C, N), G a garrison.");
+	         "crossed in rebellion. Under a name: each city's SPs (H, C, N), G a garrison,");
+	snprintf(s->key[2], sizeof s->key[2],
+	         "S on station; leaders (first letters), siege points (2pt), X ravaged.");
 }
