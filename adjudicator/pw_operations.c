@@ -581,7 +581,7 @@ int pw_operations(const struct pw_map *m, const struct pw_scenario *sc, struct p
 	/* why each operation was first refused when its major's turn came
 	 * (later refusals often follow from it), for the list of those never
 	 * carried out */
-	static char last_why[PW_MAX_MAJORS][PW_MAX_PLAN][PW_WHY_MAX];
+	char last_why[PW_MAX_MAJORS][PW_MAX_PLAN][PW_WHY_MAX];
 	char why[PW_WHY_MAX];
 	int active = 0, passes = 0, taken = 0, round;
 

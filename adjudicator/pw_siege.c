@@ -173,15 +173,14 @@ void pw_siege(const struct pw_map *m, const struct pw_scenario *sc, struct pw_po
 	            m->city[c].name, SIEGE_COST * sps, sps, sps == 1 ? "" : "s", die);
 	if (p->rebellion[s] || owner == PW_NONE || owner != p->control[s])
 		roll++, strbuf_addstr(out, p->rebellion[s] ? " +1 (rebellion)" : " +1 (not the defender's home)");
-	if (defenders(m, p, c, s, PW_NAVAL_SP) + 0 > 0) {
-		int theirs = 0, ours = besiegers(m, p, c, s, PW_NAVAL_SP);
-		for (int i = 0; i < p->nforces; i++)
-			if (pw_relation(m, p, p->force[i].city, c) == PW_UNFRIENDLY &&
-			    pw_in_zoi(m, PW_NAVAL_SP, p->force[i].space, s))
-				theirs += p->force[i].sp[PW_NAVAL_SP];
-		if (theirs > ours)
-			roll--, strbuf_addstr(out, " -1 (their ships rule the sea)");
-	}
+	/* the defenders' ships anywhere in reach of the space, not only in it */
+	int theirs = 0;
+	for (int i = 0; i < p->nforces; i++)
+		if (pw_relation(m, p, p->force[i].city, c) == PW_UNFRIENDLY &&
+		    pw_in_zoi(m, PW_NAVAL_SP, p->force[i].space, s))
+			theirs += p->force[i].sp[PW_NAVAL_SP];
+	if (theirs > besiegers(m, p, c, s, PW_NAVAL_SP))
+		roll--, strbuf_addstr(out, " -1 (their ships rule the sea)");
 	p->siege[s] = (uint8_t)(p->siege[s] + points_for(roll));
 	p->siege_by[s] = (int8_t)c;
 	p->ravaged[s] = 1;

@@ -198,7 +198,7 @@ static const char *static_check(const struct pw_map *m, const struct pw_scenario
  * depends on the rounds; what can be known now (the spaces, the SPs,
  * the leader's master) is checked here. */
 static int ops_order(const struct pw_map *m, const struct pw_board *b,
-                     const struct pw_ops_names *onm, const struct pw_pos *p, int c,
+                     const struct pw_ops_names *onm, int c,
                      const char *line, size_t len, struct strbuf *canon, char why[PW_WHY_MAX])
 {
 	struct pw_op op;
@@ -216,7 +216,6 @@ static int ops_order(const struct pw_map *m, const struct pw_board *b,
 		snprintf(why, PW_WHY_MAX, "the army is at %s already", m->space[op.to].name);
 		return -1;
 	}
-	(void)p;
 	pw_format_op(m, &b->scen, &op, canon);
 	pw_op_describe(m, &b->scen, &op, &words);
 	snprintf(why, PW_WHY_MAX, "%s", words.buf);
@@ -267,7 +266,7 @@ static int check_lines(const struct variant *v, const void *pos, int power, int 
 		strbuf_addf(echo, "  %.*s\n", (int)len, line);
 		if (standing || p->phase == PW_PH_OPERATIONS) {
 			int r = standing ? ops_standing(m, b, line, len, &words, why)
-			                 : ops_order(m, b, &onm, p, c, line, len, &words, why);
+			                 : ops_order(m, b, &onm, c, line, len, &words, why);
 			if (r > 0)
 				goto plain;      /* ADMIT or PEACE */
 			if (r == 0 && ++n > PW_MAX_PLAN)
