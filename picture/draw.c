@@ -7,7 +7,10 @@
  * the geography's region raster (it is faster than tracing outlines and
  * exact by construction); everything else is cairo paths.  Text is DejaVu
  * Sans (the Debian package fonts-dejavu-core), chosen by name through
- * cairo's fontconfig.
+ * cairo's fontconfig.  A geography with an inset gets a second panel, the
+ * crowded corner enlarged, between the map and the legend: the same
+ * scene drawn on the inset's projection, so that units, orders and
+ * notes too close together on the map can be read there.
  */
 #include <math.h>
 #include <stdio.h>
@@ -20,6 +23,7 @@
 #include "picture/pic.h"
 
 #define TOP 46                  /* the title band */
+#define BAND 30                 /* the band naming the inset */
 #define KEY_ROW 26              /* a legend row */
 #define UNIT_R 8.0              /* a unit symbol's half size */
 #define FONT "DejaVu Sans"
@@ -90,9 +94,10 @@ static uint32_t region_pixel(const struct pic_scene *s, const struct shades *c, 
 	}
 }
 
-/* The regions, pixel by pixel, with a darker line where two meet. */
+/* The regions, pixel by pixel, with a darker line where two meet, into
+ * the rows of surf from y0 down. */
 static void paint_regions(cairo_surface_t *surf, const struct pic_geo *g,
-                          const struct pic_scene *s)
+                          const struct pic_scene *s, int y0)
 {
 	struct shades c = {
 		pixel(hex(C_SEA)), pixel(hex(C_LAND)), pixel(hex(C_VOID)),
@@ -107,7 +112,7 @@ static void paint_regions(cairo_surface_t *surf, const struct pic_geo *g,
 	}
 	cairo_surface_flush(surf);
 	for (int y = 0; y < g->height; y++) {
-		uint32_t *row = (uint32_t *)(data + (size_t)(y + TOP) * (size_t)stride);
+		uint32_t *row = (uint32_t *)(data + (size_t)(y + y0) * (size_t)stride);
 		for (int x = 0; x < g->width; x++) {
 			size_t i = (size_t)y * (size_t)g->width + (size_t)x;
 			int r = g->region[i], sea = !g->land[i];
@@ -126,7 +131,6 @@ static void paint_regions(cairo_surface_t *surf, const struct pic_geo *g,
 static void coast(cairo_t *cr, const struct pic_geo *g)
 {
 	cairo_save(cr);
-	cairo_translate(cr, 0, TOP);
 	for (int r = 0; r < g->nrings; r++) {
 		cairo_new_sub_path(cr);
 		for (int i = g->ring_start[r]; i < g->ring_start[r + 1]; i++)
@@ -166,11 +170,12 @@ static void label(cairo_t *cr, const char *text, double x, double y, double size
 	cairo_new_path(cr);
 }
 
-/* Where a place's unit stands, and its label below it. */
+/* Where a place's unit stands, and its label below it (in the panel's
+ * own pixels: each map panel is drawn with its top left at 0, 0). */
 static void place_xy(const struct pic_geo *g, int place, double *x, double *y)
 {
 	*x = g->place[place].x;
-	*y = g->place[place].y + TOP;
+	*y = g->place[place].y;
 }
 
 static void centre_mark(cairo_t *cr, const struct pic_scene *s, int owner, double x, double y)
@@ -479,6 +484,14 @@ static void units_key(cairo_t *cr, const struct pic_scene *s, double x, double y
 	key_text(cr, x + 798, y, "dislodged, may retreat");
 }
 
+/* Whether place i of the whole map g is enlarged in its inset: its note
+ * is written there only, where it has room. */
+static int in_inset(const struct pic_geo *g, int i)
+{
+	const struct pic_place *p = g->inset ? &g->inset->place[i] : NULL;
+	return p && p->x >= 0 && p->y >= 0 && p->x < g->inset->width && p->y < g->inset->height;
+}
+
 /* The labels, centres and notes of every region, at their places. */
 static void labels(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *s)
 {
@@ -496,7 +509,7 @@ static void labels(cairo_t *cr, const struct pic_geo *g, const struct pic_scene 
 		if (s->centre[i])
 			centre_mark(cr, s, pl->kind == PIC_LAND ? s->owner[i] : -1,
 			            x - e.x_advance / 2 - 6, y + UNIT_R + 6.5);
-		if (s->note[i][0])
+		if (s->note[i][0] && !in_inset(g, i))
 			label(cr, s->note[i], x, y + UNIT_R + 21, 9.5, 0);
 	}
 }
@@ -510,7 +523,7 @@ static void off_map(cairo_t *cr, const struct pic_geo *g, const struct pic_scene
 		n += g->place[i].off && g->place[i].kind != PIC_SPOT;
 	if (!n)
 		return;
-	double h = 22 + 16.0 * n, y = TOP + g->height - h - 8, x = 8;
+	double h = 22 + 16.0 * n, y = g->height - h - 8, x = 8;
 	cairo_rectangle(cr, x, y, 190, h);
 	cairo_set_source_rgba(cr, 1, 1, 1, 0.9);
 	cairo_fill_preserve(cr);
@@ -537,8 +550,14 @@ static void off_map(cairo_t *cr, const struct pic_geo *g, const struct pic_scene
 	}
 }
 
-static void draw(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *s)
+/* One map panel, its top left at 0, 0 and nothing drawn outside it: the
+ * coast, the orders, the units and the labels (and, on the whole map, the
+ * places off it). */
+static void panel(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *s)
 {
+	cairo_save(cr);
+	cairo_rectangle(cr, 0, 0, g->width, g->height);
+	cairo_clip(cr);
 	coast(cr, g);
 	for (int i = 0; i < s->narrows; i++)
 		if (s->arrow[i].kind != PIC_SUPPORT && s->arrow[i].kind != PIC_CONVOY)
@@ -569,9 +588,75 @@ static void draw(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *s
 			arrow(cr, g, s, &s->arrow[i]);
 	/* the labels last, so that no arrow hides one */
 	labels(cr, g, s);
-	off_map(cr, g, s);
+	if (!g->is_inset)
+		off_map(cr, g, s);
+	cairo_restore(cr);
+}
+
+/* On the whole map g, the frame of the part its inset enlarges. */
+static void inset_frame(cairo_t *cr, const struct pic_geo *g)
+{
+	const struct pic_geo *in = g->inset;
+	static const double dash[2] = { 6, 4 };
+	float x0, y0, x1, y1;
+
+	pic_geo_project(g, in->lon0, in->lat1, &x0, &y0);
+	pic_geo_project(g, in->lon1, in->lat0, &x1, &y1);
+	cairo_save(cr);
+	cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0);
+	cairo_set_dash(cr, dash, 2, 0);
+	cairo_set_line_width(cr, 1.6);
+	set(cr, hex(C_TEXT));
+	cairo_stroke(cr);
+	cairo_restore(cr);
+	/* beside the frame's lower right corner, where it hides no label */
+	cairo_text_extents_t e;
+	cairo_select_font_face(cr, FONT, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+	cairo_set_font_size(cr, 10);
+	cairo_text_extents(cr, "enlarged below", &e);
+	label(cr, "enlarged below", x1 + 6 + e.x_advance / 2, y1 - 4, 10, 1);
+}
+
+/* The band above the inset, at y: what it shows. */
+static void inset_band(cairo_t *cr, const struct pic_geo *g, double y)
+{
+	char text[120];
+
+	cairo_set_source_rgb(cr, 0.16, 0.2, 0.26);
+	cairo_rectangle(cr, 0, y, g->width, BAND);
+	cairo_fill(cr);
+	snprintf(text, sizeof text, "Enlarged: %s", g->inset_name);
+	cairo_set_source_rgb(cr, 1, 1, 1);
+	cairo_select_font_face(cr, FONT, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+	cairo_set_font_size(cr, 15);
+	cairo_move_to(cr, 14, y + BAND - 9);
+	cairo_show_text(cr, text);
+	cairo_new_path(cr);
+}
+
+/* The inset's height below the map, its band included (0: none). */
+static int inset_height(const struct pic_geo *g)
+{
+	return g->inset ? BAND + g->inset->height : 0;
+}
+
+static void draw(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *s)
+{
+	cairo_save(cr);
+	cairo_translate(cr, 0, TOP);
+	panel(cr, g, s);
+	if (g->inset)
+		inset_frame(cr, g);
+	cairo_restore(cr);
+	if (g->inset) {
+		inset_band(cr, g, TOP + g->height);
+		cairo_save(cr);
+		cairo_translate(cr, 0, TOP + g->height + BAND);
+		panel(cr, g->inset, s);
+		cairo_restore(cr);
+	}
 	title(cr, s, g->width);
-	legend(cr, s, TOP + g->height, g->width);
+	legend(cr, s, TOP + g->height + inset_height(g), g->width);
 }
 
 static cairo_status_t to_strbuf(void *closure, const unsigned char *data, unsigned int len)
@@ -582,17 +667,19 @@ static cairo_status_t to_strbuf(void *closure, const unsigned char *data, unsign
 
 int pic_draw(const struct pic_geo *g, const struct pic_scene *s, int format, struct strbuf *out)
 {
-	int h = TOP + g->height + legend_height(s);
+	int h = TOP + g->height + inset_height(g) + legend_height(s);
 	cairo_surface_t *img = cairo_image_surface_create(CAIRO_FORMAT_RGB24, g->width, h);
 	cairo_status_t st;
 	cairo_t *cr;
 
-	paint_regions(img, g, s);
+	paint_regions(img, g, s, TOP);
+	if (g->inset)
+		paint_regions(img, g->inset, s, TOP + g->height + BAND);
 	if (format == PIC_SVG) {
 		cairo_surface_t *svg = cairo_svg_surface_create_for_stream(to_strbuf, out, g->width, h);
 		cr = cairo_create(svg);
 		cairo_set_source_surface(cr, img, 0, 0);
-		cairo_rectangle(cr, 0, TOP, g->width, g->height);
+		cairo_rectangle(cr, 0, TOP, g->width, g->height + inset_height(g));
 		cairo_fill(cr);
 		draw(cr, g, s);
 		st = cairo_status(cr);

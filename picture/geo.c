@@ -6,7 +6,8 @@
  * kind (land or sea, from the rasterised coastline) nearest to one of its
  * seeds, so a game master gives a position or two per province instead of
  * drawing borders, and a region never crosses the coast.  Built once per
- * process, on first use, and kept.
+ * process, on first use, and kept.  An inset is a second geography of
+ * the same places on a smaller view, built the same way.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -96,20 +97,40 @@ static void rasterise(struct pic_geo *g)
 	cairo_surface_destroy(s);
 }
 
+/* The seeds of g that can own a pixel of its view: those within reach of
+ * it (all of them for a whole map; an inset's view is a small part of a
+ * large geography).  Returns how many were put in out. */
+static int seeds_in_reach(const struct pic_geo *g, struct pic_seed *out)
+{
+	int n = 0;
+	for (int i = 0; i < g->nseeds; i++) {
+		const struct pic_seed *sd = &g->seed[i];
+		double dx = sd->x < 0 ? -sd->x : sd->x >= g->width ? sd->x - g->width + 1 : 0;
+		double dy = sd->y < 0 ? -sd->y : sd->y >= g->height ? sd->y - g->height + 1 : 0;
+		if (dx * dx + dy * dy < g->reach * g->reach)
+			out[n++] = *sd;
+	}
+	return n;
+}
+
 void pic_geo_prepare(struct pic_geo *g)
 {
 	float reach2 = (float)(g->reach * g->reach);
+	struct pic_seed *seed;
+	int nseeds;
 
 	if (g->region)
 		return;
 	rasterise(g);
+	seed = xmalloc((size_t)(g->nseeds + 1) * sizeof *seed);
+	nseeds = seeds_in_reach(g, seed);
 	g->region = xmalloc((size_t)g->width * (size_t)g->height * sizeof *g->region);
 	for (int y = 0; y < g->height; y++)
 		for (int x = 0; x < g->width; x++) {
 			int sea = !g->land[y * g->width + x], best = -1;
 			float bestd = reach2;
-			for (int i = 0; i < g->nseeds; i++) {
-				const struct pic_seed *sd = &g->seed[i];
+			for (int i = 0; i < nseeds; i++) {
+				const struct pic_seed *sd = &seed[i];
 				if (sd->sea != sea)
 					continue;
 				float dx = sd->x - (float)x, dy = sd->y - (float)y;
@@ -121,6 +142,9 @@ void pic_geo_prepare(struct pic_geo *g)
 			}
 			g->region[y * g->width + x] = (int16_t)best;
 		}
+	free(seed);
+	if (g->inset)
+		pic_geo_prepare(g->inset);
 }
 
 int pic_geo_region_at(const struct pic_geo *g, int x, int y)
@@ -136,6 +160,11 @@ void pic_geo_free(struct pic_geo *g)
 	free(g->pt);
 	free(g->land);
 	free(g->region);
+	if (g->inset) {
+		pic_geo_free(g->inset);
+		free(g->inset);
+		g->inset = NULL;
+	}
 }
 
 void pic_scene_init(struct pic_scene *s)

@@ -75,6 +75,15 @@ struct pic_geo {
 	/* built by pic_geo_prepare */
 	uint8_t *land;              /* width x height: 1 land, 0 sea */
 	int16_t *region;            /* width x height: place index, or -1 */
+	/* An enlargement of a crowded corner, drawn below the map: the same
+	 * places in the same order (so a scene's place indices serve both),
+	 * projected on a smaller view, or NULL. */
+	struct pic_geo *inset;
+	char inset_name[80];        /* what it shows: "Attica and Boeotia" */
+	int is_inset;               /* 1: this is one.  Places outside its view
+	                               keep their positions (arrows to them are
+	                               cut at the edge) and are never listed
+	                               beside it */
 };
 
 /* Set the view (degrees; lon0 < lon1, lat0 < lat1) and so the projection:
@@ -97,13 +106,14 @@ int pic_geo_place(const struct pic_geo *g, const char *code);
 void pic_geo_ring(struct pic_geo *g);
 void pic_geo_point(struct pic_geo *g, double lon, double lat);
 
-/* Rasterise the land and build the regions (once; later calls do
- * nothing).  Pure: the same data gives the same regions. */
+/* Rasterise the land and build the regions, the inset's too (once;
+ * later calls do nothing).  Pure: the same data gives the same regions. */
 void pic_geo_prepare(struct pic_geo *g);
 
 /* The region (place index) at pixel x, y, or -1.  Needs pic_geo_prepare. */
 int pic_geo_region_at(const struct pic_geo *g, int x, int y);
 
+/* Free what g holds, its inset included (not g itself). */
 void pic_geo_free(struct pic_geo *g);
 
 /* ---- What a picture shows ---- */

@@ -2,7 +2,8 @@
  * places_test.c - the geography of every variant with pictures against
  * its map: every province (and coast) of the map has a place, every place
  * names a province of the map, and every place's position lies in its own
- * region, so that its label and units are drawn inside it.
+ * region, on the map and in its inset, so that its label and units are
+ * drawn inside it.
  */
 #include <math.h>
 #include <stdio.h>
@@ -25,17 +26,22 @@ static void check(int ok, const char *variant, const char *what, const char *cod
 	}
 }
 
-/* Every place of g is in its own region. */
+/* Every place of g is in its own region, and in g's inset every place
+ * within the inset's view is in its own region there. */
 static void in_regions(const char *name, const struct pic_geo *g)
 {
+	int n = 0;
 	for (int i = 0; i < g->nplaces; i++) {
 		const struct pic_place *p = &g->place[i];
-		if (p->off)
-			continue;   /* outside the view: listed beside the map */
+		if (p->off || p->x < 0 || p->y < 0 || p->x >= g->width || p->y >= g->height)
+			continue;   /* listed beside the map, or outside an inset */
 		check(pic_geo_region_at(g, (int)p->x, (int)p->y) == p->region, name,
 		      "position outside its own region:", p->code);
+		n++;
 	}
-	printf("%s: %d places checked\n", name, g->nplaces);
+	printf("%s%s: %d places checked\n", name, g->is_inset ? " (inset)" : "", n);
+	if (g->inset)
+		in_regions(name, g->inset);
 }
 
 /* The variant called name and its prepared geography, or NULL after
