@@ -154,8 +154,11 @@ void guard_bound(struct session *s, const char *game, const char *role)
 	sodium_bin2hex(code, sizeof code, raw, sizeof raw);
 	db_run(s->db, "INSERT INTO bindings (code, email, game, role, created) VALUES (?, ?, ?, ?, ?)",
 	       "tttti", code, s->from, game, role, s->now);
-	reply(s, "\nThis is the first time %s takes a role with the Judge: it is now the\n"
-	      "%s of game %s.  If you did not send this mail, answer with the line\n"
+	/* one sentence a line: the address is of any length, and a break
+	 * written mid-sentence left the wrapper's break a line of its own */
+	reply(s, "\nThis is the first time %s takes a role with the Judge.\n"
+	      "It is now the %s of game %s.\n"
+	      "If you did not send this mail, answer with the line\n"
 	      "  REFUSE %s\n"
 	      "and it is undone.\n", s->from, role, game, code);
 }

@@ -17,7 +17,7 @@
 #include "parser/error.h"
 
 /* Keywords and their tokens; "" marks filler that is dropped. */
-static const struct { const char *word; const char *tok; } keywords[] = {
+static const struct grammar_word keywords[] = {
 	{ "keep", "K" }, { "keeps", "K" }, { "hold", "K" },
 	{ "discard", "D" }, { "discards", "D" }, { "throw back", "D" },
 	{ "counter", "N" }, { "set-up", "N" }, { "setup", "N" },
@@ -86,20 +86,6 @@ oom:
 	return fail("out of memory");
 }
 
-/* Does s (length len) start with keyword w, ending at a word boundary
- * unless w ends in punctuation?  Sets *n to its length. */
-static int starts_word(const char *s, size_t len, const char *w, size_t *n)
-{
-	size_t wl = strlen(w);
-
-	if (wl > len || memcmp(s, w, wl) != 0)
-		return 0;
-	if (isalnum((unsigned char)w[wl - 1]) && wl < len && isalnum((unsigned char)s[wl]))
-		return 0;
-	*n = wl;
-	return 1;
-}
-
 /* The unknown word at s: suggest the nearest area or chit name, a chit
  * first when no chit has been read yet and the two are as near. */
 static void suggest(const struct names *areas, const struct names *chits, int chit_seen,
@@ -132,20 +118,15 @@ static int tokenize(const struct names *areas, const struct names *chits,
 	int chit_seen = 0;
 
 	while (i < len) {
-		size_t na = 0, nc = 0, nk = 0, l;
-		int area, chit, key = -1;
+		size_t na = 0, nc = 0, nk = 0;
+		int area, chit, key;
 
-		if (s[i] == ' ' || s[i] == ',' || s[i] == '.' || s[i] == ':' || s[i] == ';') {
-			i++;
+		if (grammar_skip(s, &i, " ,.:;"))
 			continue;
-		}
 		area = names_prefix(areas, s + i, len - i, &na);
 		chit = names_prefix(chits, s + i, len - i, &nc);
-		for (size_t k = 0; k < sizeof keywords / sizeof keywords[0]; k++)
-			if (starts_word(s + i, len - i, keywords[k].word, &l) && l > nk) {
-				nk = l;
-				key = (int)k;
-			}
+		key = grammar_longest_word(keywords, sizeof keywords / sizeof keywords[0],
+		                           s + i, len - i, &nk);
 		if (key < 0 && area < 0 && chit < 0) {
 			suggest(areas, chits, chit_seen, s + i, len - i, err, errlen);
 			return -1;

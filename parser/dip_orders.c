@@ -19,7 +19,7 @@
 #include "parser/dip_orders.h"
 
 /* Keywords and the token each stands for. */
-static const struct { const char *word; const char *tok; } keywords[] = {
+static const struct grammar_word keywords[] = {
 	{ "->", "-" }, { "=>", "-" }, { "-", "-" }, { "to", "-" }, { "m", "-" },
 	/* word processors turn "-" into dashes and "->" into arrows */
 	{ "\xe2\x80\x93", "-" }, { "\xe2\x80\x94", "-" }, { "\xe2\x86\x92", "-" },
@@ -39,7 +39,8 @@ static const struct { const char *word; const char *tok; } keywords[] = {
 	{ "a", "a" }, { "army", "a" }, { "f", "f" }, { "fleet", "f" },
 };
 
-static const struct { const char *word; const char *coast; } coasts[] = {
+/* Coasts written after a province, and the code each stands for. */
+static const struct grammar_word coasts[] = {
 	{ "north coast", "nc" }, { "south coast", "sc" }, { "east coast", "ec" },
 	{ "west coast", "wc" }, { "nc", "nc" }, { "sc", "sc" }, { "ec", "ec" },
 	{ "wc", "wc" },
@@ -63,18 +64,6 @@ static const char *grammar[G_COUNT] = {
 
 static pcre2_code *compiled[G_COUNT];
 static struct grammar orders_grammar = { "Diplomacy order", G_COUNT, grammar, compiled };
-
-static int starts_word(const char *s, size_t len, const char *w, size_t *n)
-{
-	size_t wl = strlen(w);
-	if (wl > len || memcmp(s, w, wl) != 0)
-		return 0;
-	/* punctuation keywords need no space after them; words do */
-	if (isalnum((unsigned char)w[wl - 1]) && wl < len && isalnum((unsigned char)s[wl]))
-		return 0;
-	*n = wl;
-	return 1;
-}
 
 /*
  * Suggest a name for the unknown words at s: one, two or three words may
@@ -114,14 +103,12 @@ static int tokenize(const struct dip_map *m, const struct names *names,
                     const char *s, size_t len, struct strbuf *out,
                     char *err, size_t errlen)
 {
-	size_t i = 0, n;
+	size_t i = 0, n, kn;
 
 	while (i < len) {
-		int found = 0, id;
-		if (s[i] == ' ' || s[i] == ',' || s[i] == '.' || s[i] == ':') {
-			i++;
+		int id, key;
+		if (grammar_skip(s, &i, " ,.:"))
 			continue;
-		}
 		/* "/nc" or "(nc)" straight after a province */
 		if ((s[i] == '/' || s[i] == '(') && out->len && isdigit((unsigned char)out->buf[out->len - 1])) {
 			size_t j = i + 1;
@@ -137,26 +124,21 @@ static int tokenize(const struct dip_map *m, const struct names *names,
 			}
 		}
 		if (out->len && isdigit((unsigned char)out->buf[out->len - 1])) {
-			for (size_t k = 0; k < sizeof coasts / sizeof coasts[0]; k++)
-				if (starts_word(s + i, len - i, coasts[k].word, &n)) {
-					strbuf_addf(out, "/%s", coasts[k].coast);
-					i += n;
-					found = 1;
-					break;
-				}
-			if (found)
+			int c = grammar_longest_word(coasts, sizeof coasts / sizeof coasts[0],
+			                             s + i, len - i, &n);
+			if (c >= 0) {
+				strbuf_addf(out, "/%s", coasts[c].tok);
+				i += n;
 				continue;
+			}
 		}
+		/* the longest keyword wins: "via convoy" over "via", "moves to"
+		 * over "moves"; a name beats it when at least as long ("to" is
+		 * a word, "tob"...) */
+		key = grammar_longest_word(keywords, sizeof keywords / sizeof keywords[0],
+		                           s + i, len - i, &kn);
 		id = names_prefix(names, s + i, len - i, &n);
 		if (id >= 0) {
-			/* a one-letter keyword beats nothing, but a name beats a
-			 * keyword only when it is longer ("to" is a word, "tob"...) */
-			size_t kn = 0;
-			for (size_t k = 0; k < sizeof keywords / sizeof keywords[0]; k++) {
-				size_t l;
-				if (starts_word(s + i, len - i, keywords[k].word, &l) && l > kn)
-					kn = l;
-			}
 			if (n >= kn) {
 				if (out->len)
 					strbuf_addch(out, ' ');
@@ -167,27 +149,14 @@ static int tokenize(const struct dip_map *m, const struct names *names,
 				continue;
 			}
 		}
-		/* the longest keyword wins: "via convoy" over "via", "moves to"
-		 * over "moves" */
-		size_t best = 0, bestlen = 0;
-		for (size_t k = 0; k < sizeof keywords / sizeof keywords[0]; k++) {
-			size_t l;
-			if (starts_word(s + i, len - i, keywords[k].word, &l) && l > bestlen) {
-				best = k;
-				bestlen = l;
-			}
-		}
-		if (bestlen) {
-			if (out->len)
-				strbuf_addch(out, ' ');
-			strbuf_addstr(out, keywords[best].tok);
-			i += bestlen;
-			found = 1;
-		}
-		if (!found) {
+		if (key < 0) {
 			suggest(names, s + i, len - i, err, errlen);
 			return -1;
 		}
+		if (out->len)
+			strbuf_addch(out, ' ');
+		strbuf_addstr(out, keywords[key].tok);
+		i += kn;
 	}
 	return 0;
 }

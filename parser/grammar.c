@@ -45,7 +45,9 @@ int grammar_starts_word(const char *s, size_t len, const char *w, size_t *n)
 {
 	size_t wl = strlen(w);
 
-	if (wl > len || memcmp(s, w, wl) != 0 || (wl < len && isalnum((unsigned char)s[wl])))
+	if (wl > len || memcmp(s, w, wl) != 0)
+		return 0;
+	if (isalnum((unsigned char)w[wl - 1]) && wl < len && isalnum((unsigned char)s[wl]))
 		return 0;
 	*n = wl;
 	return 1;
@@ -66,12 +68,18 @@ int grammar_longest_word(const struct grammar_word *t, size_t n, const char *s, 
 	return best;
 }
 
+int grammar_skip(const char *s, size_t *i, const char *marks)
+{
+	if (!strchr(marks, s[*i]))
+		return 0;
+	(*i)++;
+	return 1;
+}
+
 int grammar_skip_or_number(const char *s, size_t len, size_t *i, struct strbuf *out)
 {
-	if (strchr(" ,.:;!'\"", s[*i])) {
-		(*i)++;
+	if (grammar_skip(s, i, " ,.:;!'\""))
 		return 1;
-	}
 	if (!isdigit((unsigned char)s[*i]))
 		return 0;
 	long v = strtol(s + *i, NULL, 10);

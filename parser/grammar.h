@@ -26,9 +26,15 @@ int grammar_match(struct grammar *g, const char *s, size_t len, pcre2_match_data
 
 struct strbuf;
 
-/* The tokenizers' common first step at s[*i]: skip a blank or a mark of
- * punctuation, or turn a number into the token "n<number>" (at most 99)
- * on out.  Returns 1 when it took something (and moved *i), else 0. */
+/* The tokenizers' common first step at s[*i], when s[*i] is one of marks
+ * (the blanks and punctuation a grammar passes over): step past it.
+ * Returns 1 when it did (and moved *i), else 0. */
+int grammar_skip(const char *s, size_t *i, const char *marks);
+
+/* The Peloponnesian War grammars' first step at s[*i]: skip a blank or a
+ * mark of punctuation (" ,.:;!'\""), or turn a number into the token
+ * "n<number>" (at most 99) on out.  Returns 1 when it took something (and
+ * moved *i), else 0. */
 int grammar_skip_or_number(const char *s, size_t len, size_t *i, struct strbuf *out);
 
 /* A word players write and the token it becomes ("" for filler). */
@@ -37,8 +43,10 @@ struct grammar_word {
 	const char *tok;
 };
 
-/* 1 if s (len bytes, normalised text) starts with the word w ending at a
- * word boundary, with *n its length; else 0. */
+/* 1 if s (len bytes, normalised text) starts with the word w, with *n its
+ * length; else 0.  A word that ends in a letter or digit must end at a
+ * word boundary of s ("to" is not the start of "tobruk"); one that ends
+ * in punctuation ("->", "-") needs none ("->bur"). */
 int grammar_starts_word(const char *s, size_t len, const char *w, size_t *n);
 
 /* The index in t (n words) of the longest word s starts with, with its

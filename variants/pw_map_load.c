@@ -138,20 +138,29 @@ static int add_name(struct record_file *rf, struct names *t, const char *what,
 	return rc < 0 ? record_error(rf, "out of memory") : 0;
 }
 
+/* The next item of the comma-separated list at *list, cut off with a NUL
+ * and trimmed; *list moves past its comma, or becomes NULL after the last
+ * item.  Reentrant, unlike strtok: readers may nest. */
+static char *take_item(char **list)
+{
+	char *item = *list, *comma = strchr(item, ',');
+
+	if (comma)
+		*comma++ = '\0';
+	*list = comma;
+	return str_trim(item);
+}
+
 /* The names after "|": comma separated, each any number of words. */
 static int add_aliases(struct record_file *rf, struct names *t, const char *what,
                        char *list, int id)
 {
 	while (list && *list) {
-		char *comma = strchr(list, ',');
-		if (comma)
-			*comma = '\0';
-		char *a = str_trim(list);
+		char *a = take_item(&list);
 		if (!*a)
 			return record_error(rf, "an empty name in the list after '|'");
 		if (add_name(rf, t, what, a, id))
 			return -1;
-		list = comma ? comma + 1 : NULL;
 	}
 	return 0;
 }
@@ -229,13 +238,17 @@ static int rec_area(void *ctx, const char *key, char *rest)
 	return 0;
 }
 
-/* The kinds field: "-" or words of kind_bits joined by commas. */
+/* The kinds field: "-" or words of kind_bits joined by commas (an empty
+ * item, as in "home,,port", is passed over). */
 static int space_kinds(struct map_reader *r, char *w, uint8_t *kinds)
 {
 	*kinds = 0;
 	if (!strcmp(w, "-"))
 		return 0;
-	for (char *k = strtok(w, ","); k; k = strtok(NULL, ",")) {
+	while (w) {
+		char *k = take_item(&w);
+		if (!*k)
+			continue;
 		int bit = lookup(kind_bits, NELEM(kind_bits), k);
 		if (bit < 0)
 			return record_error(&r->rf, "unknown kind of space '%s' (home, fortress, port, cape or -)", k);

@@ -60,7 +60,9 @@ void mailcmd_get_map(struct session *s, const char *args)
 		for (size_t n = strlen(phase); n && isspace((unsigned char)phase[n - 1]); n--)
 			phase[n - 1] = '\0';
 	}
-	if (mailcmd_game_arg(s, game, &g, NULL))
+	/* the first word is always the game here, never a phase: a name that
+	 * is no game is answered so, not taken for the sender's own game */
+	if (session_load_game(s, game, &g))
 		return;
 	if (!variant_has_picture(g.v)) {
 		reply(s, "The %s variant has no map pictures; GET map.%s has its map as text.\n",
