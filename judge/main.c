@@ -32,6 +32,9 @@ static const struct command {
 	{ "quarantine", cmd_quarantine, NEED_DB,
 	  "quarantine [list | release ID]\n"
 	  "                         mail that failed the Judge too often, and letting it through" },
+	{ "backup", cmd_backup, NEED_DB,
+	  "backup [--verbose] [DIR | FILE]\n"
+	  "                         a consistent copy of the database, dated, the newest backup_keep kept" },
 	{ "check-config", cmd_check_config, NEED_CONFIG,
 	  "check-config           report every problem of the config; exit 1 if any" },
 	{ "demo", cmd_demo, NEED_CONFIG, "demo                   play a short scripted game through the mail path" },

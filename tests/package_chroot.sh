@@ -5,7 +5,8 @@
 # the Judge as a player and wait for the reply; then the same through
 # ~judge/.forward.  Also: the timer's commands run by hand as judge are
 # silent when there is nothing to do, the cron.d line runs them where
-# systemd does not run, and purge keeps the games unless told otherwise.
+# systemd does not run, the backup service's command makes a backup, and
+# purge keeps the games unless told otherwise.
 # Run as root:  tests/package_chroot.sh DEB [CHROOT]
 # (CHROOT, default /var/tmp/judge-chroot, is made by debootstrap if it
 # does not exist; its Postfix listens on no port.)
@@ -90,6 +91,23 @@ check "judge.service's commands are silent with nothing to do" inside \
 line=$(inside 'sed -n "s/^[*][/]5 [*] [*] [*] [*]	judge	//p" /etc/cron.d/judge')
 check "the cron.d line runs, as judge, where systemd does not" \
 	inside "[ -n '$line' ] && [ ! -d /run/systemd/system ] && runuser -u judge -- sh -c '$line'"
+
+# the daily backup: its units are installed, and the service's command,
+# run by hand as judge, makes a dated copy that is a sound database
+check "the backup units are installed" inside \
+	'[ -s /lib/systemd/system/judge-backup.service ] && [ -s /lib/systemd/system/judge-backup.timer ]'
+cmd=$(inside 'sed -n "s/^ExecStart=//p" /lib/systemd/system/judge-backup.service')
+check "judge-backup.service's command ($cmd), as judge, is silent" \
+	inside "[ -n '$cmd' ] && [ -z \"\$(runuser -u judge -- $cmd 2>&1)\" ]"
+check "... and makes a backup in /var/lib/judge/backups, owned by judge" inside \
+	'f=$(ls /var/lib/judge/backups/judge-*.db | tail -1) && [ "$(stat -c %U "$f")" = judge ]'
+check "... which passes integrity_check" inside \
+	'! command -v sqlite3 >/dev/null || [ "$(sqlite3 "$(ls /var/lib/judge/backups/judge-*.db | tail -1)" "PRAGMA integrity_check")" = ok ]'
+bline=$(inside 'sed -n "s/^17 3 [*] [*] [*]	judge	//p" /etc/cron.d/judge')
+sleep 1    # a backup is named by the second
+check "the cron.d backup line runs, as judge, where systemd does not" inside \
+	"[ -n '$bline' ] && n=\$(ls /var/lib/judge/backups | wc -l) && runuser -u judge -- sh -c '$bline' &&
+	[ \$(ls /var/lib/judge/backups | wc -l) -gt \$n ]"
 
 # purge, answering with debconf's default (keep), then saying yes
 inside 'postfix stop >/dev/null 2>&1; apt-get purge -y -q judge >/dev/null 2>&1'
