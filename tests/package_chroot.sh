@@ -26,11 +26,7 @@ cleanup() {
 trap cleanup EXIT
 cp /etc/resolv.conf "$root/etc/resolv.conf"
 cp "$deb" "$root/tmp/judge.deb"
-# run a script in the chroot, with a clean environment
-inside() { chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin \
-	DEBIAN_FRONTEND=noninteractive LC_ALL=C.UTF-8 /bin/sh -ec "$1"; }
-failed=0
-check() { what=$1; shift; if "$@"; then echo "ok: $what"; else echo "FAIL: $what"; failed=1; fi; }
+. "$(dirname "$0")/chroot_lib.sh"     # inside, check, mail_and_wait
 
 inside 'apt-get update -q >/dev/null && apt-get install -y -q --no-install-recommends postfix >/dev/null'
 # a chroot used before: start from no Judge at all
@@ -64,18 +60,7 @@ postconf -e transport_maps=hash:/etc/postfix/transport
 postmap /etc/postfix/transport
 postfix start >/dev/null 2>&1'
 
-# mail the Judge as a player; wait for the reply in the player's mailbox
-mail_and_wait() {   # mail_and_wait ID COMMAND WANT
-	inside "printf 'From: player@judge.test\nTo: judge@judge.test\nSubject: test\nMessage-ID: <$1@judge.test>\n\n$2\n' |
-		runuser -u player -- /usr/sbin/sendmail -t"
-	for i in $(seq 60); do
-		inside "grep -q '$3' /var/mail/player 2>/dev/null" && return 0
-		sleep 1
-	done
-	inside 'postqueue -p; tail -20 /var/log/mail.log 2>/dev/null' || true
-	return 1
-}
-check "a player's HELP through the pipe transport is answered" mail_and_wait t1 HELP "The Judge reads your mail"
+check "a player's HELP through the pipe transport is answered" mail_and_wait judge.test t1 HELP "The Judge reads your mail"
 inside 'rm -f /var/mail/player'
 # step 2 (b): ~judge/.forward instead of the transport
 inside 'printf "\"|/usr/bin/judge receive\"\n" >/var/lib/judge/.forward
@@ -83,7 +68,7 @@ chown judge:judge /var/lib/judge/.forward
 chmod 0644 /var/lib/judge/.forward
 postconf -e transport_maps=
 postfix reload >/dev/null 2>&1'
-check "a player's GET through ~judge/.forward is answered" mail_and_wait t2 "GET variants" "Variants: "
+check "a player's GET through ~judge/.forward is answered" mail_and_wait judge.test t2 "GET variants" "Variants: "
 
 # the timer's service, run by hand as it runs it (a chroot has no systemd)
 check "judge.service's commands are silent with nothing to do" inside \

@@ -85,12 +85,8 @@ ip netns add "$ns" && ip -n "$ns" link set lo up
 : >"$root/run/judge-netns"
 mount --bind "/run/netns/$ns" "$root/run/judge-netns"
 cp /etc/resolv.conf "$root/etc/resolv.conf"
-# run a script in the chroot as root, with a clean environment
-inside() { chroot "$root" /usr/bin/env -i HOME=/root \
-	PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
-	DEBIAN_FRONTEND=noninteractive LC_ALL=C.UTF-8 /bin/sh -ec "$1"; }
-failed=0
-check() { what=$1; shift; if "$@"; then echo "ok: $what"; else echo "FAIL: $what"; failed=1; fi; }
+. "$(dirname "$0")/chroot_lib.sh"     # inside, check, mail_and_wait
+maillog=/var/log/postfix.log
 
 # the harness's liberties (see above)
 printf '#!/bin/sh\nexit 101\n' >"$root/usr/sbin/policy-rc.d"
@@ -148,20 +144,8 @@ inside "$(block transport-commands)"
 check "the transport commands ran" inside 'postconf -h transport_maps | grep -q transport && [ -f /etc/postfix/transport.db ]'
 
 inside 'id player >/dev/null 2>&1 || useradd -m player; rm -f /var/mail/player'
-# mail_and_wait ID BODY WANT: mail the Judge as player@example.org, wait
-# for WANT in the player's mailbox
-mail_and_wait() {
-	inside "printf 'From: player@example.org\nTo: judge@example.org\nSubject: test\nMessage-ID: <$1@example.org>\n\n$2\n' |
-		runuser -u player -- /usr/sbin/sendmail -t"
-	for i in $(seq 60); do
-		inside "grep -q '$3' /var/mail/player 2>/dev/null" && return 0
-		sleep 1
-	done
-	inside 'postqueue -p; tail -20 /var/log/postfix.log' || true
-	return 1
-}
 check "a player's HELP through the pipe transport is answered" \
-	mail_and_wait r1 HELP "The Judge reads your mail"
+	mail_and_wait example.org r1 HELP "The Judge reads your mail"
 check "... from judge@example.org" inside 'grep -q "^From: .*<judge@example.org>" /var/mail/player'
 
 # the crontab's lines by hand, as judge, with cron's environment
@@ -186,7 +170,7 @@ inside 'chown judge:judge /var/lib/judge/.forward && chmod 0644 /var/lib/judge/.
 postconf -e transport_maps=
 postfix reload >/dev/null 2>&1
 rm -f /var/mail/player'
-check "a player's GET through ~judge/.forward is answered" mail_and_wait r2 "GET variants" "Variants: "
+check "a player's GET through ~judge/.forward is answered" mail_and_wait example.org r2 "GET variants" "Variants: "
 
 [ $failed = 0 ] && echo "readme_admin: all checks passed"
 exit $failed
