@@ -209,10 +209,15 @@ int cmd_backup(struct judge *j, int argc, char **argv)
 		snprintf(tmp, sizeof tmp, "%s.part", target);
 		into_file = 1;
 	}
+	long long clock = judge_now(NULL);
+	if (clock < 0) {
+		fprintf(stderr, "judge: $JUDGE_NOW is not a time\n");
+		return 2;
+	}
 	if ((fd = lock_folder(dir)) < 0)
 		return fail_print(), 1;
 	if (!into_file) {
-		time_t now = (time_t)judge_now(NULL);
+		time_t now = (time_t)clock;
 		strftime(name, sizeof name, "judge-%Y%m%d-%H%M%S.db", gmtime(&now));
 		snprintf(final, sizeof final, "%s/%s", dir, name);
 		snprintf(tmp, sizeof tmp, "%s/.%s.part", dir, name);
