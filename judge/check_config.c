@@ -2,8 +2,8 @@
  * check_config.c - `judge check-config`: every problem of the config an
  * admin can find before the mail does: the file itself (read at start, so
  * an unknown key or a bad number stops here with its line), addresses
- * that are not addresses, a database folder this user cannot write, the
- * variants' data, the delivery backend.  Prints each problem; exit 1 if
+ * that are not addresses, a database or backup folder this user cannot
+ * write, the variants' data, the delivery backend.  Prints each problem; exit 1 if
  * there was any.
  */
 #include <libgen.h>
@@ -23,6 +23,18 @@ static int address_ok(const char *s)
 	return at && at != s && at[1] && !strchr(at + 1, '@') && !strpbrk(s, " \t<>\"");
 }
 
+/* 1 if this user can write in the folder dir, or make it: the nearest
+ * folder of it that exists is writable (a folder is made when first
+ * used).  dir is cut to that folder. */
+static int folder_writable(char *dir)
+{
+	char *d = dir;
+	while (access(d, F_OK) != 0 && strcmp(d, "/") && strcmp(d, "."))
+		d = dirname(d);
+	memmove(dir, d, strlen(d) + 1);
+	return access(dir, W_OK | X_OK) == 0;
+}
+
 int cmd_check_config(struct judge *j, int argc, char **argv)
 {
 	const struct config *c = &j->cfg;
@@ -38,16 +50,13 @@ int cmd_check_config(struct judge *j, int argc, char **argv)
 		printf("problem: address '%s' is not a mail address\n", c->address), problems++;
 	if (c->admin[0] && !address_ok(c->admin))
 		printf("problem: admin '%s' is not a mail address\n", c->admin), problems++;
-	/* the folder is made when the database is first opened: what counts
-	 * is the nearest folder that exists */
 	snprintf(dir, sizeof dir, "%s", c->db);
-	char *d = dirname(dir);
-	while (access(d, F_OK) != 0 && strcmp(d, "/") && strcmp(d, "."))
-		d = dirname(d);
-	if (access(d, W_OK | X_OK) != 0)
-		printf("problem: this user cannot write the database's folder %s\n", d), problems++;
+	if (!folder_writable(dirname(dir)))
+		printf("problem: this user cannot write the database's folder %s\n", dir), problems++;
 	else if (access(c->db, F_OK) == 0 && access(c->db, R_OK | W_OK) != 0)
 		printf("problem: this user cannot write the database %s\n", c->db), problems++;
+	if (c->backup_dir[0] && !folder_writable(strcpy(dir, c->backup_dir)))
+		printf("problem: this user cannot write the backup folder %s\n", dir), problems++;
 	if (!deliver_lookup(c->deliver))
 		printf("problem: deliver '%s' is not sendmail, smtp or maildir\n", c->deliver), problems++;
 	struct strbuf list = STRBUF_INIT;

@@ -49,6 +49,7 @@ int cmd_show(struct judge *j, int argc, char **argv);
 int cmd_demo(struct judge *j, int argc, char **argv);
 int cmd_replay(struct judge *j, int argc, char **argv);
 int cmd_quarantine(struct judge *j, int argc, char **argv);
+int cmd_backup(struct judge *j, int argc, char **argv);
 int cmd_check_config(struct judge *j, int argc, char **argv);
 
 #endif

@@ -29,6 +29,8 @@ static const struct key {
 	S(name, "display name on the Judge's mail"),
 	S(loop_tag, "X-Loop value; incoming mail carrying it is never answered"),
 	S(db, "the SQLite database file"),
+	S(backup_dir, "where `judge backup` writes its dated copies (default: backups/ beside the database)"),
+	N(backup_keep, "dated backups kept there, the newest; older ones are deleted (0: keep all)"),
 	S(admin, "the admin's address, told about undeliverable mail"),
 	S(deliver, "default delivery for flush: sendmail, smtp or maildir"),
 	S(deliver_arg, "its argument: a command, host[:port] or a directory"),
@@ -74,6 +76,7 @@ static void defaults(struct config *c)
 #endif
 	snprintf(c->deliver, sizeof c->deliver, "sendmail");
 	snprintf(c->deliver_arg, sizeof c->deliver_arg, "/usr/sbin/sendmail -t -oi");
+	c->backup_keep = 7;
 	c->period_hours = 48;
 	c->grace_hours = 0;
 	c->deliver_at_once = 1;

@@ -14,6 +14,9 @@ struct config {
 	char name[64];            /* display name on its mail */
 	char loop_tag[256];       /* X-Loop value; mail carrying it is ignored */
 	char db[1024];            /* database file */
+	char backup_dir[1024];    /* where `judge backup` writes; "": the
+	                             folder backups beside the database */
+	long backup_keep;         /* dated backups kept there; 0: all */
 	char admin[256];          /* where problems are reported; may be empty */
 	char deliver[32];         /* flush's default backend: sendmail, smtp, maildir */
 	char deliver_arg[1024];   /* its argument: command, host:port, directory */

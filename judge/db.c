@@ -518,8 +518,7 @@ void db_rollback(sqlite3 *db)
 	sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
 }
 
-/* mkdir -p of the folder holding path.  Returns 0 or -1. */
-static int make_parent(const char *path)
+int db_make_parent(const char *path)
 {
 	char buf[1024], *dir;
 	snprintf(buf, sizeof buf, "%s", path);
@@ -634,7 +633,7 @@ sqlite3 *db_open(const char *path)
 {
 	sqlite3 *db = NULL;
 
-	if (make_parent(path)) {
+	if (db_make_parent(path)) {
 		fail("cannot create the folder for %s", path);
 		return NULL;
 	}

@@ -20,6 +20,10 @@
  * the handle, or NULL after fail(). */
 sqlite3 *db_open(const char *path);
 
+/* mkdir -p of the folder holding path (mode 0755).  Returns 0, or -1
+ * with errno set. */
+int db_make_parent(const char *path);
+
 /* Close a handle from db_open, with the statements it keeps. */
 void db_close(sqlite3 *db);
 

@@ -25,16 +25,19 @@ static const struct command {
 	{ "cron", cmd_cron, NEED_DB, "cron [--now TIME]      adjudicate due games, send reminders" },
 	{ "flush", cmd_flush, NEED_DB, "flush [--maildir DIR | --sendmail CMD | --smtp HOST[:PORT]] [--quiet]\n"
 	  "                         deliver queued mail" },
-	{ "cases", cmd_cases, 0, "cases FILE...          run rules test cases (jDip format, or the generic one)" },
+	{ "cases", cmd_cases, NEED_CONFIG, "cases FILE...          run rules test cases (jDip format, or the generic one)" },
 	{ "show", cmd_show, NEED_DB | NEED_GAME, "show GAME [--json]     the game as its master sees it" },
 	{ "replay", cmd_replay, NEED_DB | NEED_GAME,
 	  "replay GAME            adjudicate a game's history again and compare" },
 	{ "quarantine", cmd_quarantine, NEED_DB,
 	  "quarantine [list | release ID]\n"
 	  "                         mail that failed the Judge too often, and letting it through" },
+	{ "backup", cmd_backup, NEED_DB,
+	  "backup [--verbose] [DIR | FILE]\n"
+	  "                         a consistent copy of the database, dated, the newest backup_keep kept" },
 	{ "check-config", cmd_check_config, NEED_CONFIG,
 	  "check-config           report every problem of the config; exit 1 if any" },
-	{ "demo", cmd_demo, 0, "demo                   play a short scripted game through the mail path" },
+	{ "demo", cmd_demo, NEED_CONFIG, "demo                   play a short scripted game through the mail path" },
 };
 
 static int usage(void)

@@ -3,7 +3,8 @@
 # dpkg-buildpackage on a copy of the tree (so the .deb and the build
 # files stay out of the work tree), lintian without errors, and the
 # package's contents: the program, every variant's data, the manual
-# pages, /etc/judge.conf as a conffile, the units, the cron.d file, and
+# pages, /etc/judge.conf as a conffile, the units (the clock's and the
+# backup's), the cron.d file, and
 # maintainer scripts that make the judge user and give it /var/lib/judge.
 # Usage: tests/package.sh [OUTDIR]   (the .deb is left in OUTDIR, default
 # /var/tmp/judge-package).  Installs the packaging tools if root.
@@ -45,7 +46,8 @@ check "lintian finds no error" [ $? = 0 ]
 cat "$out/lintian.txt"
 dpkg-deb -c "$deb" | awk '{print $6}' | sed 's|^\./|/|' >"$out/files"
 for f in /usr/bin/judge /etc/judge.conf /etc/cron.d/judge /lib/systemd/system/judge.service \
-	/lib/systemd/system/judge.timer /usr/share/man/man1/judge.1 \
+	/lib/systemd/system/judge.timer /lib/systemd/system/judge-backup.service \
+	/lib/systemd/system/judge-backup.timer /usr/share/man/man1/judge.1 \
 	/usr/share/man/man5/judge.conf.5 /usr/share/man/man7/judge-mail.7 \
 	/usr/share/doc/judge/README.Debian; do
 	check "the package has $f" grep -qxE "$f(\.gz)?" "$out/files"
@@ -64,15 +66,23 @@ check "postinst gives it /var/lib/judge" grep -q "chown judge:judge /var/lib/jud
 check "postinst migrates the database as judge" grep -q "runuser -u judge -- /usr/bin/judge init" "$out/control/postinst"
 check "postrm asks before deleting the games" grep -q "db_input high judge/purge_games" "$out/control/postrm"
 check "the timer is enabled" grep -q "judge.timer" "$out/control/postinst"
+check "the backup timer is enabled" grep -q "judge-backup.timer" "$out/control/postinst"
+check "the backup service runs judge backup as judge" sh -c "dpkg-deb --fsys-tarfile '$deb' |
+	tar -xOf - ./lib/systemd/system/judge-backup.service | grep -q '^ExecStart=/usr/bin/judge backup$'"
+check "/etc/cron.d/judge backs up where systemd does not run" sh -c "dpkg-deb --fsys-tarfile '$deb' |
+	tar -xOf - ./etc/cron.d/judge | grep -q '	judge	\[ -d /run/systemd/system \] || .* /usr/bin/judge backup$'"
 check "Depends on tzdata" sh -c "dpkg-deb -f '$deb' Depends | grep -q tzdata"
 check "Recommends an MTA" sh -c "dpkg-deb -f '$deb' Recommends | grep -q mail-transport-agent"
 if command -v systemd-analyze >/dev/null; then
 	mkdir -p "$out/units"
 	dpkg-deb --fsys-tarfile "$deb" | tar -xf - -C "$out/units" ./lib/systemd/system ./usr/bin/judge
 	# verify wants the ExecStart program where the unit names it
-	sed -i "s|/usr/bin/judge|$out/units/usr/bin/judge|" "$out/units/lib/systemd/system/judge.service"
+	sed -i "s|/usr/bin/judge|$out/units/usr/bin/judge|" "$out/units/lib/systemd/system/judge.service" \
+		"$out/units/lib/systemd/system/judge-backup.service"
 	check "systemd-analyze verifies the units" systemd-analyze verify --man=no \
-		"$out/units/lib/systemd/system/judge.timer" "$out/units/lib/systemd/system/judge.service"
+		"$out/units/lib/systemd/system/judge.timer" "$out/units/lib/systemd/system/judge.service" \
+		"$out/units/lib/systemd/system/judge-backup.timer" \
+		"$out/units/lib/systemd/system/judge-backup.service"
 fi
 [ $failed = 0 ] && echo "package: all checks passed"
 exit $failed

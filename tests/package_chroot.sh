@@ -5,7 +5,8 @@
 # the Judge as a player and wait for the reply; then the same through
 # ~judge/.forward.  Also: the timer's commands run by hand as judge are
 # silent when there is nothing to do, the cron.d line runs them where
-# systemd does not run, and purge keeps the games unless told otherwise.
+# systemd does not run, the backup service's command makes a backup, and
+# purge keeps the games unless told otherwise.
 # Run as root:  tests/package_chroot.sh DEB [CHROOT]
 # (CHROOT, default /var/tmp/judge-chroot, is made by debootstrap if it
 # does not exist; its Postfix listens on no port.)
@@ -25,11 +26,7 @@ cleanup() {
 trap cleanup EXIT
 cp /etc/resolv.conf "$root/etc/resolv.conf"
 cp "$deb" "$root/tmp/judge.deb"
-# run a script in the chroot, with a clean environment
-inside() { chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin \
-	DEBIAN_FRONTEND=noninteractive LC_ALL=C.UTF-8 /bin/sh -ec "$1"; }
-failed=0
-check() { what=$1; shift; if "$@"; then echo "ok: $what"; else echo "FAIL: $what"; failed=1; fi; }
+. "$(dirname "$0")/chroot_lib.sh"     # inside, check, mail_and_wait
 
 inside 'apt-get update -q >/dev/null && apt-get install -y -q --no-install-recommends postfix >/dev/null'
 # a chroot used before: start from no Judge at all
@@ -63,18 +60,7 @@ postconf -e transport_maps=hash:/etc/postfix/transport
 postmap /etc/postfix/transport
 postfix start >/dev/null 2>&1'
 
-# mail the Judge as a player; wait for the reply in the player's mailbox
-mail_and_wait() {   # mail_and_wait ID COMMAND WANT
-	inside "printf 'From: player@judge.test\nTo: judge@judge.test\nSubject: test\nMessage-ID: <$1@judge.test>\n\n$2\n' |
-		runuser -u player -- /usr/sbin/sendmail -t"
-	for i in $(seq 60); do
-		inside "grep -q '$3' /var/mail/player 2>/dev/null" && return 0
-		sleep 1
-	done
-	inside 'postqueue -p; tail -20 /var/log/mail.log 2>/dev/null' || true
-	return 1
-}
-check "a player's HELP through the pipe transport is answered" mail_and_wait t1 HELP "The Judge reads your mail"
+check "a player's HELP through the pipe transport is answered" mail_and_wait judge.test t1 HELP "The Judge reads your mail"
 inside 'rm -f /var/mail/player'
 # step 2 (b): ~judge/.forward instead of the transport
 inside 'printf "\"|/usr/bin/judge receive\"\n" >/var/lib/judge/.forward
@@ -82,7 +68,7 @@ chown judge:judge /var/lib/judge/.forward
 chmod 0644 /var/lib/judge/.forward
 postconf -e transport_maps=
 postfix reload >/dev/null 2>&1'
-check "a player's GET through ~judge/.forward is answered" mail_and_wait t2 "GET variants" "Variants: "
+check "a player's GET through ~judge/.forward is answered" mail_and_wait judge.test t2 "GET variants" "Variants: "
 
 # the timer's service, run by hand as it runs it (a chroot has no systemd)
 check "judge.service's commands are silent with nothing to do" inside \
@@ -90,6 +76,23 @@ check "judge.service's commands are silent with nothing to do" inside \
 line=$(inside 'sed -n "s/^[*][/]5 [*] [*] [*] [*]	judge	//p" /etc/cron.d/judge')
 check "the cron.d line runs, as judge, where systemd does not" \
 	inside "[ -n '$line' ] && [ ! -d /run/systemd/system ] && runuser -u judge -- sh -c '$line'"
+
+# the daily backup: its units are installed, and the service's command,
+# run by hand as judge, makes a dated copy that is a sound database
+check "the backup units are installed" inside \
+	'[ -s /lib/systemd/system/judge-backup.service ] && [ -s /lib/systemd/system/judge-backup.timer ]'
+cmd=$(inside 'sed -n "s/^ExecStart=//p" /lib/systemd/system/judge-backup.service')
+check "judge-backup.service's command ($cmd), as judge, is silent" \
+	inside "[ -n '$cmd' ] && [ -z \"\$(runuser -u judge -- $cmd 2>&1)\" ]"
+check "... and makes a backup in /var/lib/judge/backups, owned by judge" inside \
+	'f=$(ls /var/lib/judge/backups/judge-*.db | tail -1) && [ "$(stat -c %U "$f")" = judge ]'
+check "... which passes integrity_check" inside \
+	'! command -v sqlite3 >/dev/null || [ "$(sqlite3 "$(ls /var/lib/judge/backups/judge-*.db | tail -1)" "PRAGMA integrity_check")" = ok ]'
+bline=$(inside 'sed -n "s/^17 3 [*] [*] [*]	judge	//p" /etc/cron.d/judge')
+sleep 1    # a backup is named by the second
+check "the cron.d backup line runs, as judge, where systemd does not" inside \
+	"[ -n '$bline' ] && n=\$(ls /var/lib/judge/backups | wc -l) && runuser -u judge -- sh -c '$bline' &&
+	[ \$(ls /var/lib/judge/backups | wc -l) -gt \$n ]"
 
 # purge, answering with debconf's default (keep), then saying yes
 inside 'postfix stop >/dev/null 2>&1; apt-get purge -y -q judge >/dev/null 2>&1'

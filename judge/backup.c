@@ -1,0 +1,241 @@
+/*
+ * backup.c - `judge backup [--verbose] [DIR | FILE]`: a consistent copy of
+ * the database, made with SQLite's online backup API while receive, cron
+ * and flush go on writing (in WAL mode the copy is one read transaction,
+ * which holds up no writer).  Into a folder (DIR, else the config's
+ * backup_dir, else backups/ beside the database) the copy is named
+ * judge-YYYYMMDD-HHMMSS.db (UTC) and only the newest backup_keep are
+ * kept; into FILE, that file.  The copy is written under a temporary
+ * name, checked, synced and renamed, so a backup killed half-way never
+ * leaves a half file under a final name.  Quiet on success, since a
+ * timer runs it; one backup runs at a time in a folder (a lock on it).
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <libgen.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "judge/commands.h"
+#include "judge/db.h"
+
+#define STAMP_LEN 15              /* YYYYMMDD-HHMMSS */
+
+/* The folder the config names for backups into out: backup_dir, or
+ * backups/ in the database's folder. */
+static void config_folder(const struct config *c, char *out, size_t size)
+{
+	char buf[1024];
+
+	if (c->backup_dir[0]) {
+		snprintf(out, size, "%s", c->backup_dir);
+		return;
+	}
+	snprintf(buf, sizeof buf, "%s", c->db);
+	snprintf(out, size, "%s/backups", dirname(buf));
+}
+
+/* 1 if name is a dated backup's, judge-YYYYMMDD-HHMMSS.db. */
+static int dated_name(const char *name)
+{
+	if (strncmp(name, "judge-", 6) || strlen(name) != 6 + STAMP_LEN + 3 ||
+	    strcmp(name + 6 + STAMP_LEN, ".db"))
+		return 0;
+	for (int i = 0; i < STAMP_LEN; i++)
+		if (i == 8 ? name[6 + i] != '-' : (name[6 + i] < '0' || name[6 + i] > '9'))
+			return 0;
+	return 1;
+}
+
+/* 1 if name is a temporary file a killed backup left behind. */
+static int part_name(const char *name)
+{
+	size_t n = strlen(name);
+	return n > 5 && name[0] == '.' && !strcmp(name + n - 5, ".part");
+}
+
+static int dated_filter(const struct dirent *e) { return dated_name(e->d_name); }
+static int part_filter(const struct dirent *e) { return part_name(e->d_name); }
+
+/* Delete, in dir, the files filter picks but the last keep of them in
+ * name order (keep 0: none kept).  Returns how many were deleted, or -1
+ * after fail(). */
+static int prune(const char *dir, int (*filter)(const struct dirent *), long keep)
+{
+	struct dirent **list;
+	int n = scandir(dir, &list, filter, alphasort), gone = 0, rc = 0;
+
+	if (n < 0)
+		return fail("cannot read the backup folder %s: %s", dir, strerror(errno));
+	for (int i = 0; i < n; i++) {
+		if (i < n - keep && rc == 0) {
+			char path[2048];
+			snprintf(path, sizeof path, "%s/%s", dir, list[i]->d_name);
+			if (unlink(path) == 0)
+				gone++;
+			else
+				rc = fail("cannot delete the old backup %s: %s", path, strerror(errno));
+		}
+		free(list[i]);
+	}
+	free(list);
+	return rc ? rc : gone;
+}
+
+/* Make the folder dir (0750: a backup holds password hashes), lock it
+ * against another backup, and return the lock's descriptor (an open
+ * handle on dir, also used to sync it), or -1 after fail(). */
+static int lock_folder(const char *dir)
+{
+	char probe[1100];
+	int fd;
+
+	snprintf(probe, sizeof probe, "%s/x", dir);
+	if ((db_make_parent(dir) || (mkdir(dir, 0750) && errno != EEXIST)) ||
+	    (fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
+		return fail("cannot make the backup folder %s: %s", dir, strerror(errno));
+	if (flock(fd, LOCK_EX | LOCK_NB)) {
+		close(fd);
+		return fail("another backup is running in %s", dir);
+	}
+	return fd;
+}
+
+/* Copy the open database src into the new file tmp in one read
+ * transaction, then make the copy a self-contained rollback-journal
+ * database and check it.  Returns 0, or -1 after fail(). */
+static int copy_database(sqlite3 *src, const char *tmp)
+{
+	sqlite3 *dst = NULL;
+	sqlite3_backup *b;
+	int rc, tries = 0;
+	char check[64] = "";
+
+	if (sqlite3_open_v2(tmp, &dst, SQLITE_OPEN_READWRITE, NULL) != SQLITE_OK) {
+		rc = fail("%s: %s", tmp, dst ? sqlite3_errmsg(dst) : "cannot open");
+		sqlite3_close(dst);
+		return rc;
+	}
+	if (!(b = sqlite3_backup_init(dst, "main", src, "main"))) {
+		rc = fail("cannot start the backup: %s", sqlite3_errmsg(dst));
+		sqlite3_close(dst);
+		return rc;
+	}
+	/* -1: every page in one step, so one snapshot of the source */
+	while ((rc = sqlite3_backup_step(b, -1)) == SQLITE_BUSY || rc == SQLITE_LOCKED) {
+		if (++tries > 200)
+			break;
+		sqlite3_sleep(50);
+	}
+	sqlite3_backup_finish(b);
+	if (rc != SQLITE_DONE) {
+		rc = fail("the backup failed: %s", rc == SQLITE_BUSY || rc == SQLITE_LOCKED ?
+		          "the database stayed locked" : sqlite3_errstr(rc));
+		sqlite3_close(dst);
+		return rc;
+	}
+	sqlite3_exec(dst, "PRAGMA synchronous = FULL", NULL, NULL, NULL);
+	if (sqlite3_exec(dst, "PRAGMA journal_mode = DELETE", NULL, NULL, NULL) != SQLITE_OK)
+		rc = fail("%s: %s", tmp, sqlite3_errmsg(dst));
+	else {
+		sqlite3_stmt *st = NULL;
+		if (sqlite3_prepare_v2(dst, "PRAGMA quick_check", -1, &st, NULL) == SQLITE_OK &&
+		    sqlite3_step(st) == SQLITE_ROW)
+			snprintf(check, sizeof check, "%s", (const char *)sqlite3_column_text(st, 0));
+		sqlite3_finalize(st);
+		rc = strcmp(check, "ok") ? fail("the copy %s fails its check: %s", tmp,
+		                                check[0] ? check : sqlite3_errmsg(dst)) : 0;
+	}
+	if (sqlite3_close(dst) != SQLITE_OK && rc == 0)
+		rc = fail("%s: cannot close the copy", tmp);
+	return rc;
+}
+
+/* Back src up into final through tmp (in the same folder, whose open
+ * handle dirfd is): create tmp, copy, rename, sync the folder.  Returns
+ * 0, or -1 after fail() with tmp removed. */
+static int backup_to(sqlite3 *src, const char *tmp, const char *final, int dirfd)
+{
+	int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0640);
+
+	if (fd < 0)
+		return fail("cannot write %s: %s", tmp, strerror(errno));
+	close(fd);
+	if (copy_database(src, tmp)) {
+		unlink(tmp);
+		return -1;
+	}
+	if (rename(tmp, final)) {
+		int e = errno;
+		unlink(tmp);
+		return fail("cannot rename %s to %s: %s", tmp, final, strerror(e));
+	}
+	if (fsync(dirfd))
+		return fail("cannot sync the folder of %s: %s", final, strerror(errno));
+	return 0;
+}
+
+int cmd_backup(struct judge *j, int argc, char **argv)
+{
+	int verbose = 0, fd, rc, removed = 0, into_file = 0;
+	const char *target = NULL;
+	char dir[1024], final[2048], tmp[2100], name[64];
+	struct stat st;
+
+	for (int i = 1; i < argc; i++)
+		if (!strcmp(argv[i], "--verbose"))
+			verbose = 1;
+		else if (argv[i][0] != '-' && !target)
+			target = argv[i];
+		else {
+			fprintf(stderr, "usage: judge backup [--verbose] [DIR | FILE]\n");
+			return 2;
+		}
+	if (!target)
+		config_folder(&j->cfg, dir, sizeof dir);
+	else if ((stat(target, &st) == 0 && S_ISDIR(st.st_mode)) || target[strlen(target) - 1] == '/')
+		snprintf(dir, sizeof dir, "%s", target);
+	else {
+		char buf[1024];
+		snprintf(buf, sizeof buf, "%s", target);
+		snprintf(dir, sizeof dir, "%s", dirname(buf));
+		snprintf(final, sizeof final, "%s", target);
+		snprintf(tmp, sizeof tmp, "%s.part", target);
+		into_file = 1;
+	}
+	long long clock = judge_now(NULL);
+	if (clock < 0) {
+		fprintf(stderr, "judge: $JUDGE_NOW is not a time\n");
+		return 2;
+	}
+	if ((fd = lock_folder(dir)) < 0)
+		return fail_print(), 1;
+	if (!into_file) {
+		time_t now = (time_t)clock;
+		strftime(name, sizeof name, "judge-%Y%m%d-%H%M%S.db", gmtime(&now));
+		snprintf(final, sizeof final, "%s/%s", dir, name);
+		snprintf(tmp, sizeof tmp, "%s/.%s.part", dir, name);
+	}
+	/* under the lock no other backup runs: a .part file is a dead one's */
+	if (into_file)
+		rc = unlink(tmp) && errno != ENOENT ? fail("cannot delete %s: %s", tmp, strerror(errno)) : 0;
+	else
+		rc = prune(dir, part_filter, 0) < 0 ? -1 : 0;
+	if (rc == 0)
+		rc = backup_to(j->db, tmp, final, fd);
+	if (rc == 0 && !into_file && j->cfg.backup_keep > 0)
+		rc = (removed = prune(dir, dated_filter, j->cfg.backup_keep)) < 0 ? -1 : 0;
+	close(fd);
+	if (rc)
+		return fail_print(), 1;
+	if (verbose && stat(final, &st) == 0)
+		printf("judge: %s backed up into %s (%lld bytes, %d older backup%s removed)\n", j->cfg.db,
+		       final, (long long)st.st_size, removed, removed == 1 ? "" : "s");
+	return 0;
+}
