@@ -65,7 +65,7 @@ int cmd_check_config(struct judge *j, int argc, char **argv)
 	strbuf_release(&list);
 	if (!names[0])
 		printf("problem: no variants in %s\n", variants_dir()), problems++;
-	/* strtok_r: loading a variant may use strtok itself */
+	/* strtok_r: reentrant, so nothing variant_find calls can upset the walk */
 	char *save;
 	for (char *name = strtok_r(names, ", ", &save); name; name = strtok_r(NULL, ", ", &save))
 		if (!variant_find(name, NULL))

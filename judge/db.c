@@ -331,6 +331,23 @@ static const char *const migrations[] = {
 	"ALTER TABLE outbox ADD COLUMN picture INTEGER REFERENCES pictures(id) ON DELETE SET NULL;"
 	"ALTER TABLE players ADD COLUMN nomap INTEGER NOT NULL DEFAULT 0;"
 	"ALTER TABLE games ADD COLUMN nomap INTEGER NOT NULL DEFAULT 0;",
+
+	/* 14: what processing a phase did to its players' lateness
+	 * (judge/lateness.c), so that ROLLBACK can undo it: for each player
+	 * whose count it changed, the count before it (players.late_run) and
+	 * whether it abandoned the seat.  A row ROLLBACK undid stays, marked
+	 * with the time (superseded), as history_superseded keeps the
+	 * results; only the rows in force are unique.  Phases processed
+	 * before this have no rows, and ROLLBACK leaves their lateness. */
+	"CREATE TABLE lateness_record ("
+	"  game TEXT NOT NULL REFERENCES games(name) ON DELETE CASCADE,"
+	"  phase_no INTEGER NOT NULL,"
+	"  email TEXT NOT NULL,"
+	"  late_run INTEGER NOT NULL,"
+	"  abandoned INTEGER NOT NULL,"
+	"  superseded INTEGER);"
+	"CREATE UNIQUE INDEX lateness_in_force ON lateness_record(game, phase_no, email)"
+	"  WHERE superseded IS NULL;",
 };
 
 #define NMIGRATIONS ((int)(sizeof migrations / sizeof migrations[0]))

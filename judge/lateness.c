@@ -4,10 +4,14 @@
  *
  * The count lives in players.late_run, one number a player, because a
  * seat's lateness belongs to the person playing it: a new player taking
- * an abandoned seat over starts at 0.
+ * an abandoned seat over starts at 0.  What each phase changed is kept
+ * in lateness_record (the count before it, whether it abandoned the
+ * seat), because ROLLBACK withdraws a phase and with it what the phase
+ * did to its players (lateness_undo).
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <strings.h>
 
 #include "judge/db.h"
@@ -19,6 +23,16 @@
 static long limit(sqlite3 *db, const struct config *c, const struct game *g)
 {
 	return db_int(db, "SELECT abandon_after FROM games WHERE name = ?", "t", c->abandon_after, g->name);
+}
+
+/* Keep what g's phase now played does to the player at email: the count
+ * before it, and whether it abandons their seat (lateness_undo reads it). */
+static void record(sqlite3 *db, const struct game *g, const char *email, long before,
+                   int abandoned)
+{
+	db_run(db, "INSERT INTO lateness_record (game, phase_no, email, late_run, abandoned)"
+	       " VALUES (?, ?, ?, ?, ?)", "titii", g->name, (long long)g->phase_no, email,
+	       (long long)before, (long long)abandoned);
 }
 
 void lateness_count(sqlite3 *db, const struct config *c, const struct game *g,
@@ -42,14 +56,16 @@ void lateness_count(sqlite3 *db, const struct config *c, const struct game *g,
 		}
 		if (!must || (late && !passed))
 			continue;
-		if (!late) {
-			db_run(db, "UPDATE players SET late_run = 0 WHERE game = ? AND email = ?", "tt",
-			       g->name, p[i].email);
+		long before = db_int(db, "SELECT late_run FROM players WHERE game = ? AND email = ?",
+		                     "tt", 0, g->name, p[i].email);
+		long run = late ? before + 1 : 0;
+		int abandon = max > 0 && run >= max;
+		if (run == before)
 			continue;
-		}
-		long run = db_int(db, "UPDATE players SET late_run = late_run + 1 WHERE game = ?"
-		                  " AND email = ? RETURNING late_run", "tt", 0, g->name, p[i].email);
-		if (max <= 0 || run < max)
+		record(db, g, p[i].email, before, abandon);
+		db_run(db, "UPDATE players SET late_run = ? WHERE game = ? AND email = ?", "itt",
+		       (long long)run, g->name, p[i].email);
+		if (!abandon)
 			continue;
 		db_run(db, "UPDATE players SET resigned = 1, wait = 0, left_how = 'abandoned'"
 		       " WHERE game = ? AND email = ?", "tt", g->name, p[i].email);
@@ -66,6 +82,74 @@ void lateness_count(sqlite3 *db, const struct config *c, const struct game *g,
 		strbuf_release(&who);
 	}
 	free(p);
+}
+
+/* One player lateness_undo puts back: the record of what the phase did
+ * to them, and who plays their seat now ("" if nobody). */
+struct undone {
+	char email[256], holder[256];
+	long before;
+	int abandoned, seat;
+};
+
+void lateness_undo(sqlite3 *db, const struct game *g, int phase_no, long long now,
+                   struct strbuf *all, struct strbuf *master)
+{
+	/* read first, then change: the players read are the ones changed */
+	sqlite3_stmt *st = db_prepare(db, "SELECT r.email, r.late_run, r.abandoned, p.seat,"
+	                              " (SELECT q.email FROM players q WHERE q.game = p.game"
+	                              " AND q.seat = p.seat AND q.resigned = 0)"
+	                              " FROM lateness_record r JOIN players p"
+	                              " ON p.game = r.game AND p.email = r.email"
+	                              " WHERE r.game = ? AND r.phase_no = ? AND r.superseded IS NULL"
+	                              " ORDER BY p.seat, r.email");
+	struct undone *u = NULL;
+	int n = 0;
+
+	sqlite3_bind_text(st, 1, g->name, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_int(st, 2, phase_no);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		u = xrealloc(u, (size_t)(n + 1) * sizeof *u);
+		snprintf(u[n].email, sizeof u[n].email, "%s", (const char *)sqlite3_column_text(st, 0));
+		u[n].before = (long)sqlite3_column_int64(st, 1);
+		u[n].abandoned = sqlite3_column_int(st, 2);
+		u[n].seat = sqlite3_column_int(st, 3);
+		const unsigned char *h = sqlite3_column_text(st, 4);
+		snprintf(u[n].holder, sizeof u[n].holder, "%s", h ? (const char *)h : "");
+		n++;
+	}
+	sqlite3_finalize(st);
+
+	for (int i = 0; i < n; i++) {
+		if (!u[i].abandoned) {
+			db_run(db, "UPDATE players SET late_run = ? WHERE game = ? AND email = ?", "itt",
+			       (long long)u[i].before, g->name, u[i].email);
+			continue;
+		}
+		struct strbuf who = STRBUF_INIT;
+		struct power_set mine = seat_powers(db, g->name, u[i].seat);
+		seat_text(g->v, &mine, u[i].seat, &who);
+		if (!strcmp(u[i].holder, u[i].email)) {
+			/* they took it over again themselves: in already */
+		} else if (u[i].holder[0]) {
+			/* taken over since (TAKEOVER, or an approved SIGNON): the
+			 * new player keeps it, the one abandoned stays out */
+			strbuf_addf(master, "\n%s, abandoned in that phase, has been taken over since:\n"
+			            "it stays with %s, and %s stays out.\n", who.buf, u[i].holder,
+			            u[i].email);
+		} else {
+			db_run(db, "UPDATE players SET resigned = 0, left_how = NULL, late_run = ?"
+			       " WHERE game = ? AND email = ?", "itt", (long long)u[i].before, g->name,
+			       u[i].email);
+			strbuf_addf(all, "%s was abandoned in that phase; that is withdrawn with its\n"
+			            "results: %s is back and plays %s again.\n", who.buf, u[i].email,
+			            who.buf);
+		}
+		strbuf_release(&who);
+	}
+	free(u);
+	db_run(db, "UPDATE lateness_record SET superseded = ? WHERE game = ? AND phase_no = ?"
+	       " AND superseded IS NULL", "iti", now, g->name, (long long)phase_no);
 }
 
 void lateness_copy(sqlite3 *db, const struct config *c, const struct game *g, long long now,

@@ -27,6 +27,16 @@
 void lateness_count(sqlite3 *db, const struct config *c, const struct game *g,
                     const struct power_set *missing, long long now, struct strbuf *mail);
 
+/* ROLLBACK of g's phase phase_no at now: undo what lateness_count did in
+ * it.  Each player's count goes back to what it was before the phase,
+ * and a seat the phase abandoned goes back to its player, unless
+ * someone has taken it over since: then it stays with them.  Appends to
+ * all (the mail to everyone) a paragraph for each player who is back, to
+ * master one for each seat that stays with its new player.  The records
+ * stay, marked superseded at now. */
+void lateness_undo(sqlite3 *db, const struct game *g, int phase_no, long long now,
+                   struct strbuf *all, struct strbuf *master);
+
 /* If g's master asked for copies of reminders (SET MASTERCOPY), mail the
  * master copies, the reminders sent to each address. */
 void lateness_copy(sqlite3 *db, const struct config *c, const struct game *g, long long now,

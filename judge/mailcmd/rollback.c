@@ -9,13 +9,17 @@
  * history_superseded, marked with the time, with the standing
  * instructions it used, so the record shows what was undone; history
  * keeps only the rows in force, which is what `judge replay` follows.
- * Everyone who follows the game is told.
+ * What the phase did to its players' lateness is undone too (their
+ * counts, and the seats it abandoned unless taken over since:
+ * lateness_undo), its record kept the same way.  Everyone who follows
+ * the game is told.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "judge/db.h"
+#include "judge/lateness.h"
 #include "judge/mailcmd.h"
 #include "judge/phase.h"
 
@@ -38,7 +42,7 @@ MAILCMD(rollback)
 	struct game *g = &s->game;
 	int last = (int)db_int(s->db, "SELECT max(phase_no) FROM history WHERE game = ?", "t", -1, g->name);
 	char name[128] = "", subject[160];
-	struct strbuf text = STRBUF_INIT;
+	struct strbuf text = STRBUF_INIT, back = STRBUF_INIT, kept = STRBUF_INIT;
 	sqlite3_stmt *st;
 
 	(void)args;
@@ -68,6 +72,7 @@ MAILCMD(rollback)
 		return;
 	}
 	supersede(s->db, g->name, last, s->now);
+	lateness_undo(s->db, g, last, s->now, &back, &kept);
 	db_run(s->db, "DELETE FROM orders WHERE game = ? AND phase_no > ?", "ti", g->name, (long long)last);
 	db_run(s->db, "UPDATE players SET wait = 0, draw = 0, draw_with = '', concede = -1"
 	       " WHERE game = ?", "t", g->name);
@@ -92,10 +97,14 @@ MAILCMD(rollback)
 	            "are withdrawn, and the phase is played again from the position before it.\n"
 	            "The orders given for it stand until changed; orders given since are gone.\n\n",
 	            g->name, name);
+	if (back.len)
+		strbuf_addf(&text, "%s\n", back.buf);
 	variant_status(&g->vs, &text);
 	phase_next_text(g, &text);
 	snprintf(subject, sizeof subject, "Game %s: rolled back to %s", g->name, name);
 	game_mail_all(s->db, s->cfg, g, s->now, subject, text.buf, NULL, 1);
 	strbuf_release(&text);
-	reply(s, "Game %s is back at %s; everyone has been told.\n", g->name, name);
+	strbuf_release(&back);
+	reply(s, "Game %s is back at %s; everyone has been told.\n%s", g->name, name, kept.buf);
+	strbuf_release(&kept);
 }

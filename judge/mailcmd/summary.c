@@ -5,6 +5,10 @@
  * text every family writes for everyone, so SUMMARY shows no secret of
  * any family (the diceless hands) and needs no code per family.  Results
  * a ROLLBACK withdrew are listed apart, so the record shows them.
+ *
+ * SUMMARY has no argument but the game, so a word that names no game is
+ * answered so rather than taken for the sender's own game (HISTORY's
+ * first word may be its count, and falls back on purpose).
  */
 #include <stdio.h>
 
@@ -15,8 +19,10 @@ MAILCMD(summary)
 {
 	struct game g;
 	sqlite3_stmt *st;
+	char name[64];
 
-	if (mailcmd_game_arg(s, args, &g, NULL))
+	if (sscanf(args, "%63s", name) == 1 ? session_load_game(s, name, &g) :
+	    mailcmd_game_arg(s, args, &g, NULL))
 		return;
 	reply(s, "Game %s (%s), %s.\n", g.name, g.v->name, status_name(g.status));
 	if (g.result)
