@@ -134,16 +134,15 @@ void lateness_undo(sqlite3 *db, const struct game *g, int phase_no, long long no
 		} else if (u[i].holder[0]) {
 			/* taken over since (TAKEOVER, or an approved SIGNON): the
 			 * new player keeps it, the one abandoned stays out */
-			strbuf_addf(master, "\n%s, abandoned in that phase, has been taken over since:\n"
-			            "it stays with %s, and %s stays out.\n", who.buf, u[i].holder,
+			strbuf_addf(master, "\n%s, abandoned in that phase, has been taken over since.\n"
+			            "It stays with %s, and %s stays out.\n", who.buf, u[i].holder,
 			            u[i].email);
 		} else {
 			db_run(db, "UPDATE players SET resigned = 0, left_how = NULL, late_run = ?"
 			       " WHERE game = ? AND email = ?", "itt", (long long)u[i].before, g->name,
 			       u[i].email);
-			strbuf_addf(all, "%s was abandoned in that phase; that is withdrawn with its\n"
-			            "results: %s is back and plays %s again.\n", who.buf, u[i].email,
-			            who.buf);
+			strbuf_addf(all, "%s was abandoned in that phase; that is withdrawn with its results.\n"
+			            "%s is back and plays %s again.\n", who.buf, u[i].email, who.buf);
 		}
 		strbuf_release(&who);
 	}

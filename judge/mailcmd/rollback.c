@@ -93,8 +93,11 @@ MAILCMD(rollback)
 		g->deadline = phase_deadline(s->db, g, s->now);
 	game_save(s->db, g);
 
-	strbuf_addf(&text, "The master of %s has rolled the game back: the results of %s\n"
-	            "are withdrawn, and the phase is played again from the position before it.\n"
+	/* a sentence a line: the mail's wrapper folds a long one where it
+	 * must, which a break written mid-sentence would meet */
+	strbuf_addf(&text, "The master of %s has rolled the game back.\n"
+	            "The results of %s are withdrawn, and the phase is played again from the"
+	            " position before it.\n"
 	            "The orders given for it stand until changed; orders given since are gone.\n\n",
 	            g->name, name);
 	if (back.len)
