@@ -18,6 +18,7 @@
 #include "judge/lateness.h"
 #include "judge/outbox.h"
 #include "judge/settings.h"
+#include "judge/takeover.h"
 
 /* The number of phases late in a row that abandons a seat in g. */
 static long limit(sqlite3 *db, const struct config *c, const struct game *g)
@@ -92,8 +93,8 @@ struct undone {
 	int abandoned, seat;
 };
 
-void lateness_undo(sqlite3 *db, const struct game *g, int phase_no, long long now,
-                   struct strbuf *all, struct strbuf *master)
+void lateness_undo(sqlite3 *db, const struct config *c, const struct game *g, int phase_no,
+                   long long now, struct strbuf *all, struct strbuf *master)
 {
 	/* read first, then change: the players read are the ones changed */
 	sqlite3_stmt *st = db_prepare(db, "SELECT r.email, r.late_run, r.abandoned, p.seat,"
@@ -143,6 +144,7 @@ void lateness_undo(sqlite3 *db, const struct game *g, int phase_no, long long no
 			       u[i].email);
 			strbuf_addf(all, "%s was abandoned in that phase; that is withdrawn with its results.\n"
 			            "%s is back and plays %s again.\n", who.buf, u[i].email, who.buf);
+			takeover_withdraw(db, c, g, u[i].seat, now);
 		}
 		strbuf_release(&who);
 	}

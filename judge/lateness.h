@@ -32,10 +32,11 @@ void lateness_count(sqlite3 *db, const struct config *c, const struct game *g,
  * and a seat the phase abandoned goes back to its player, unless
  * someone has taken it over since: then it stays with them.  Appends to
  * all (the mail to everyone) a paragraph for each player who is back, to
- * master one for each seat that stays with its new player.  The records
+ * master one for each seat that stays with its new player; requests to
+ * take over a seat given back are withdrawn (takeover_withdraw).  The records
  * stay, marked superseded at now. */
-void lateness_undo(sqlite3 *db, const struct game *g, int phase_no, long long now,
-                   struct strbuf *all, struct strbuf *master);
+void lateness_undo(sqlite3 *db, const struct config *c, const struct game *g, int phase_no,
+                   long long now, struct strbuf *all, struct strbuf *master);
 
 /* If g's master asked for copies of reminders (SET MASTERCOPY), mail the
  * master copies, the reminders sent to each address. */

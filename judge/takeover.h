@@ -16,4 +16,10 @@ int takeover_vacant(struct session *s, int seat);
  * (the password hashed) and ask the master; tell the sender. */
 void takeover_ask(struct session *s, int seat, const char *pw);
 
+/* Seat of g has its player back (a ROLLBACK undid its abandonment): drop
+ * the requests to take it over, telling each who asked, so that a later
+ * vacancy never approves a request made for this one. */
+void takeover_withdraw(sqlite3 *db, const struct config *c, const struct game *g, int seat,
+                       long long now);
+
 #endif

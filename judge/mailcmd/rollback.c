@@ -72,7 +72,7 @@ MAILCMD(rollback)
 		return;
 	}
 	supersede(s->db, g->name, last, s->now);
-	lateness_undo(s->db, g, last, s->now, &back, &kept);
+	lateness_undo(s->db, s->cfg, g, last, s->now, &back, &kept);
 	db_run(s->db, "DELETE FROM orders WHERE game = ? AND phase_no > ?", "ti", g->name, (long long)last);
 	db_run(s->db, "UPDATE players SET wait = 0, draw = 0, draw_with = '', concede = -1"
 	       " WHERE game = ?", "t", g->name);

@@ -55,6 +55,31 @@ void takeover_ask(struct session *s, int seat, const char *pw)
 	strbuf_release(&text);
 }
 
+void takeover_withdraw(sqlite3 *db, const struct config *c, const struct game *g, int seat,
+                       long long now)
+{
+	sqlite3_stmt *st = db_prepare(db, "SELECT email FROM takeovers WHERE game = ? AND seat = ?"
+	                              " ORDER BY rowid");
+	char subject[128];
+
+	snprintf(subject, sizeof subject, "Game %s: %s has its player back", g->name,
+	         seat_name(g, seat));
+	sqlite3_bind_text(st, 1, g->name, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_int(st, 2, seat);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		struct strbuf text = STRBUF_INIT;
+		strbuf_addf(&text, "In game %s, you asked to take over %s, which had no player.\n"
+		            "The master has rolled back the phase that left it without one, and its\n"
+		            "player is back, so your request is withdrawn.\n", g->name,
+		            seat_name(g, seat));
+		outbox_queue(db, c, now, (const char *)sqlite3_column_text(st, 0), subject, text.buf,
+		             NULL);
+		strbuf_release(&text);
+	}
+	sqlite3_finalize(st);
+	db_run(db, "DELETE FROM takeovers WHERE game = ? AND seat = ?", "ti", g->name, (long long)seat);
+}
+
 /* Seat email (password hash pw) in seat; tell them and everyone. */
 static void seat_player(struct session *s, int seat, const char *email, const char *pw)
 {
