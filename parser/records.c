@@ -64,3 +64,13 @@ int records_read(struct record_file *rf, const struct record_kind *kinds, size_t
 	strbuf_release(&text);
 	return rc;
 }
+
+char *record_take_item(char **list)
+{
+	char *item = *list, *comma = strchr(item, ',');
+
+	if (comma)
+		*comma++ = '\0';
+	*list = comma;
+	return str_trim(item);
+}

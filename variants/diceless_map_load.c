@@ -101,13 +101,9 @@ static int rec_area(void *ctx, const char *key, char *rest)
 	if (add_name(r, ar->code, m->nareas) || add_name(r, name, m->nareas))
 		return -1;
 	while (aliases && *aliases) {
-		char *comma = strchr(aliases, ',');
-		if (comma)
-			*comma = '\0';
-		char *a = str_trim(aliases);
+		char *a = record_take_item(&aliases);
 		if (*a && add_name(r, a, m->nareas))
 			return -1;
-		aliases = comma ? comma + 1 : NULL;
 	}
 	m->nareas++;
 	return 0;

@@ -42,13 +42,6 @@ static int add_name(struct reader *r, const char *text, int loc)
 	return 0;
 }
 
-static void trim(char *s)
-{
-	size_t n = strlen(s);
-	while (n && isspace((unsigned char)s[n - 1]))
-		s[--n] = '\0';
-}
-
 /* prov CODE KIND CENTRE Full Name [| alias, alias] */
 static int rec_prov(void *ctx, const char *key, char *rest)
 {
@@ -97,9 +90,7 @@ static int rec_prov(void *ctx, const char *key, char *rest)
 	aliases = strchr(name, '|');
 	if (aliases)
 		*aliases++ = '\0';
-	while (isspace((unsigned char)*name))
-		name++;
-	trim(name);
+	name = str_trim(name);
 	if (!*name)
 		return record_error(&r->rf, "province '%s' has no name", w[0]);
 	snprintf(l->name, sizeof l->name, "%s", name);
@@ -109,15 +100,9 @@ static int rec_prov(void *ctx, const char *key, char *rest)
 	if (add_name(r, l->code, loc) || add_name(r, name, loc))
 		return -1;
 	while (aliases && *aliases) {
-		char *comma = strchr(aliases, ',');
-		if (comma)
-			*comma = '\0';
-		while (isspace((unsigned char)*aliases))
-			aliases++;
-		trim(aliases);
-		if (*aliases && add_name(r, aliases, loc))
+		char *a = record_take_item(&aliases);
+		if (*a && add_name(r, a, loc))
 			return -1;
-		aliases = comma ? comma + 1 : NULL;
 	}
 	return 0;
 }

@@ -138,25 +138,12 @@ static int add_name(struct record_file *rf, struct names *t, const char *what,
 	return rc < 0 ? record_error(rf, "out of memory") : 0;
 }
 
-/* The next item of the comma-separated list at *list, cut off with a NUL
- * and trimmed; *list moves past its comma, or becomes NULL after the last
- * item.  Reentrant, unlike strtok: readers may nest. */
-static char *take_item(char **list)
-{
-	char *item = *list, *comma = strchr(item, ',');
-
-	if (comma)
-		*comma++ = '\0';
-	*list = comma;
-	return str_trim(item);
-}
-
 /* The names after "|": comma separated, each any number of words. */
 static int add_aliases(struct record_file *rf, struct names *t, const char *what,
                        char *list, int id)
 {
 	while (list && *list) {
-		char *a = take_item(&list);
+		char *a = record_take_item(&list);
 		if (!*a)
 			return record_error(rf, "an empty name in the list after '|'");
 		if (add_name(rf, t, what, a, id))
@@ -246,7 +233,7 @@ static int space_kinds(struct map_reader *r, char *w, uint8_t *kinds)
 	if (!strcmp(w, "-"))
 		return 0;
 	while (w) {
-		char *k = take_item(&w);
+		char *k = record_take_item(&w);
 		if (!*k)
 			continue;
 		int bit = lookup(kind_bits, NELEM(kind_bits), k);
