@@ -81,13 +81,16 @@ dist-hook:
 # map pictures: a fixed phase of each variant drawn and compared with the
 # committed picture, every place inside its region, and the pictures
 # through the mail path (tests/picture/, tests/game/map.*)
-check_PROGRAMS += tests/picture/render tests/picture/places_test
+check_PROGRAMS += tests/picture/render tests/picture/places_test tests/picture/inset_test
 tests_picture_render_SOURCES = tests/picture/render.c
 tests_picture_render_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm \
 	parser/libparser.a adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS)
 tests_picture_places_test_SOURCES = tests/picture/places_test.c
 tests_picture_places_test_LDADD = $(tests_picture_render_LDADD)
-TESTS += tests/picture/places_test tests/picture/render.test tests/game/map.test
+tests_picture_inset_test_SOURCES = tests/picture/inset_test.c
+tests_picture_inset_test_CFLAGS = $(AM_CFLAGS) $(CAIRO_CFLAGS)
+tests_picture_inset_test_LDADD = $(tests_picture_render_LDADD)
+TESTS += tests/picture/places_test tests/picture/inset_test tests/picture/render.test tests/game/map.test
 EXTRA_DIST += tests/picture/render.test tests/picture/pngdiff.py tests/picture/classical.orders \
 	tests/picture/standard.orders tests/picture/diceless.orders tests/picture/peloponnesian.orders \
 	tests/picture/classical.png tests/picture/standard.png tests/picture/diceless.png \
