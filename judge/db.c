@@ -334,8 +334,9 @@ static const char *const migrations[] = {
 
 	/* 14: what processing a phase did to its players' lateness
 	 * (judge/lateness.c), so that ROLLBACK can undo it: for each player
-	 * whose count it changed, the count before it (players.late_run) and
-	 * whether it abandoned the seat.  A row ROLLBACK undid stays, marked
+	 * whose count it changed, the seat they played then, the count
+	 * before it (players.late_run) and whether it abandoned the seat
+	 * (the seat is kept because a player may have moved to another since).  A row ROLLBACK undid stays, marked
 	 * with the time (superseded), as history_superseded keeps the
 	 * results; only the rows in force are unique.  Phases processed
 	 * before this have no rows, and ROLLBACK leaves their lateness. */
@@ -343,6 +344,7 @@ static const char *const migrations[] = {
 	"  game TEXT NOT NULL REFERENCES games(name) ON DELETE CASCADE,"
 	"  phase_no INTEGER NOT NULL,"
 	"  email TEXT NOT NULL,"
+	"  seat INTEGER NOT NULL,"
 	"  late_run INTEGER NOT NULL,"
 	"  abandoned INTEGER NOT NULL,"
 	"  superseded INTEGER);"

@@ -26,14 +26,17 @@ static long limit(sqlite3 *db, const struct config *c, const struct game *g)
 	return db_int(db, "SELECT abandon_after FROM games WHERE name = ?", "t", c->abandon_after, g->name);
 }
 
-/* Keep what g's phase now played does to the player at email: the count
- * before it, and whether it abandons their seat (lateness_undo reads it). */
-static void record(sqlite3 *db, const struct game *g, const char *email, long before,
+/* Keep what g's phase now played does to the player at email in seat:
+ * the count before it, and whether it abandons the seat (lateness_undo
+ * reads it).  A second record for the phase would leave ROLLBACK the
+ * wrong count, so a refused row is a fault, not skipped. */
+static void record(sqlite3 *db, const struct game *g, const char *email, int seat, long before,
                    int abandoned)
 {
-	db_run(db, "INSERT INTO lateness_record (game, phase_no, email, late_run, abandoned)"
-	       " VALUES (?, ?, ?, ?, ?)", "titii", g->name, (long long)g->phase_no, email,
-	       (long long)before, (long long)abandoned);
+	if (db_run(db, "INSERT INTO lateness_record (game, phase_no, email, seat, late_run, abandoned)"
+	           " VALUES (?, ?, ?, ?, ?, ?)", "titiii", g->name, (long long)g->phase_no, email,
+	           (long long)seat, (long long)before, (long long)abandoned) != SQLITE_DONE)
+		db_die(db, "recording lateness");
 }
 
 void lateness_count(sqlite3 *db, const struct config *c, const struct game *g,
@@ -63,7 +66,7 @@ void lateness_count(sqlite3 *db, const struct config *c, const struct game *g,
 		int abandon = max > 0 && run >= max;
 		if (run == before)
 			continue;
-		record(db, g, p[i].email, before, abandon);
+		record(db, g, p[i].email, p[i].seat, before, abandon);
 		db_run(db, "UPDATE players SET late_run = ? WHERE game = ? AND email = ?", "itt",
 		       (long long)run, g->name, p[i].email);
 		if (!abandon)
@@ -86,24 +89,27 @@ void lateness_count(sqlite3 *db, const struct config *c, const struct game *g,
 }
 
 /* One player lateness_undo puts back: the record of what the phase did
- * to them, and who plays their seat now ("" if nobody). */
+ * to them, the seat they are in now, and who plays the recorded seat now
+ * ("" if nobody). */
 struct undone {
 	char email[256], holder[256];
 	long before;
-	int abandoned, seat;
+	int abandoned, seat, seat_now;
 };
 
 void lateness_undo(sqlite3 *db, const struct config *c, const struct game *g, int phase_no,
                    long long now, struct strbuf *all, struct strbuf *master)
 {
-	/* read first, then change: the players read are the ones changed */
-	sqlite3_stmt *st = db_prepare(db, "SELECT r.email, r.late_run, r.abandoned, p.seat,"
-	                              " (SELECT q.email FROM players q WHERE q.game = p.game"
-	                              " AND q.seat = p.seat AND q.resigned = 0)"
+	/* read first, then change: the players read are the ones changed.
+	 * The seat is the one the phase counted, not the one its player may
+	 * have taken over since. */
+	sqlite3_stmt *st = db_prepare(db, "SELECT r.email, r.late_run, r.abandoned, r.seat, p.seat,"
+	                              " (SELECT q.email FROM players q WHERE q.game = r.game"
+	                              " AND q.seat = r.seat AND q.resigned = 0)"
 	                              " FROM lateness_record r JOIN players p"
 	                              " ON p.game = r.game AND p.email = r.email"
 	                              " WHERE r.game = ? AND r.phase_no = ? AND r.superseded IS NULL"
-	                              " ORDER BY p.seat, r.email");
+	                              " ORDER BY r.seat, r.email");
 	struct undone *u = NULL;
 	int n = 0;
 
@@ -115,7 +121,8 @@ void lateness_undo(sqlite3 *db, const struct config *c, const struct game *g, in
 		u[n].before = (long)sqlite3_column_int64(st, 1);
 		u[n].abandoned = sqlite3_column_int(st, 2);
 		u[n].seat = sqlite3_column_int(st, 3);
-		const unsigned char *h = sqlite3_column_text(st, 4);
+		u[n].seat_now = sqlite3_column_int(st, 4);
+		const unsigned char *h = sqlite3_column_text(st, 5);
 		snprintf(u[n].holder, sizeof u[n].holder, "%s", h ? (const char *)h : "");
 		n++;
 	}
@@ -123,11 +130,13 @@ void lateness_undo(sqlite3 *db, const struct config *c, const struct game *g, in
 
 	for (int i = 0; i < n; i++) {
 		if (!u[i].abandoned) {
-			db_run(db, "UPDATE players SET late_run = ? WHERE game = ? AND email = ?", "itt",
-			       (long long)u[i].before, g->name, u[i].email);
+			/* a count of a seat its player has left since is no one's */
+			if (u[i].seat_now == u[i].seat)
+				db_run(db, "UPDATE players SET late_run = ? WHERE game = ? AND email = ?",
+				       "itt", (long long)u[i].before, g->name, u[i].email);
 			continue;
 		}
-		struct strbuf who = STRBUF_INIT;
+		struct strbuf who = STRBUF_INIT, theirs = STRBUF_INIT;
 		struct power_set mine = seat_powers(db, g->name, u[i].seat);
 		seat_text(g->v, &mine, u[i].seat, &who);
 		if (!strcmp(u[i].holder, u[i].email)) {
@@ -138,6 +147,12 @@ void lateness_undo(sqlite3 *db, const struct config *c, const struct game *g, in
 			strbuf_addf(master, "\n%s, abandoned in that phase, has been taken over since.\n"
 			            "It stays with %s, and %s stays out.\n", who.buf, u[i].holder,
 			            u[i].email);
+		} else if (u[i].seat_now != u[i].seat) {
+			/* its player has taken another seat since and stays there */
+			struct power_set now_plays = seat_powers(db, g->name, u[i].seat_now);
+			seat_text(g->v, &now_plays, u[i].seat_now, &theirs);
+			strbuf_addf(master, "\n%s, abandoned in that phase, stays without a player:\n"
+			            "%s, who left it, plays %s now.\n", who.buf, u[i].email, theirs.buf);
 		} else {
 			db_run(db, "UPDATE players SET resigned = 0, left_how = NULL, late_run = ?"
 			       " WHERE game = ? AND email = ?", "itt", (long long)u[i].before, g->name,
@@ -147,6 +162,7 @@ void lateness_undo(sqlite3 *db, const struct config *c, const struct game *g, in
 			takeover_withdraw(db, c, g, u[i].seat, now);
 		}
 		strbuf_release(&who);
+		strbuf_release(&theirs);
 	}
 	free(u);
 	db_run(db, "UPDATE lateness_record SET superseded = ? WHERE game = ? AND phase_no = ?"

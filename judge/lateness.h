@@ -23,7 +23,8 @@
  * processed early by the master made nobody late), one that ordered for
  * all starts again at 0, one with nothing to order keeps its count.
  * Seats that reach the limit are abandoned, and mail (the results) says
- * so. */
+ * so.  What it changes is recorded under g->phase_no (lateness_record),
+ * so it runs once a phase, before the phase number moves on. */
 void lateness_count(sqlite3 *db, const struct config *c, const struct game *g,
                     const struct power_set *missing, long long now, struct strbuf *mail);
 

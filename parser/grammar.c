@@ -70,7 +70,7 @@ int grammar_longest_word(const struct grammar_word *t, size_t n, const char *s, 
 
 int grammar_skip(const char *s, size_t *i, const char *marks)
 {
-	if (!strchr(marks, s[*i]))
+	if (!s[*i] || !strchr(marks, s[*i]))
 		return 0;
 	(*i)++;
 	return 1;

@@ -34,13 +34,13 @@ int record_error(struct record_file *rf, const char *fmt, ...)
  * first error.  Returns 0, or -1 after fail(): an unknown
  * record, a file that cannot be opened, or whatever a handler said.
  */
+int records_read(struct record_file *rf, const struct record_kind *kinds, size_t nkinds,
+                 void *ctx);
+
 /* The next item of the comma-separated list at *list (an alias list, a
  * set of kinds), cut off with a NUL and trimmed; *list moves past its
  * comma, or becomes NULL after the last item.  Reentrant, unlike strtok:
  * readers may nest. */
 char *record_take_item(char **list);
-
-int records_read(struct record_file *rf, const struct record_kind *kinds, size_t nkinds,
-                 void *ctx);
 
 #endif
