@@ -27,18 +27,44 @@
 
 #define STAMP_LEN 15              /* YYYYMMDD-HHMMSS */
 
+/* Format into out (size bytes) as snprintf does, but a path that does
+ * not fit is an error, never a shorter path.  Returns 0, or -1 after
+ * fail(). */
+static int path_fmt(char *out, size_t size, const char *fmt, const char *a, const char *b)
+{
+	int n = snprintf(out, size, fmt, a, b);
+	return n < 0 || (size_t)n >= size ? fail("the backup's path is too long: %s%s", a, b) : 0;
+}
+
 /* The folder the config names for backups into out: backup_dir, or
- * backups/ in the database's folder. */
-static void config_folder(const struct config *c, char *out, size_t size)
+ * backups/ in the database's folder.  Returns 0, or -1 after fail(). */
+static int config_folder(const struct config *c, char *out, size_t size)
 {
 	char buf[1024];
 
-	if (c->backup_dir[0]) {
-		snprintf(out, size, "%s", c->backup_dir);
-		return;
+	if (c->backup_dir[0])
+		return path_fmt(out, size, "%s%s", c->backup_dir, "");
+	if (path_fmt(buf, sizeof buf, "%s%s", c->db, ""))
+		return -1;
+	return path_fmt(out, size, "%s%s", dirname(buf), "/backups");
+}
+
+/* 1 if path names the database db or one of the files SQLite keeps
+ * beside it: a backup written there would replace the live data. */
+static int is_database(const char *db, const char *path)
+{
+	static const char *const beside[] = { "", "-wal", "-shm", "-journal" };
+	struct stat a, b;
+	char name[1100];
+
+	for (size_t i = 0; i < sizeof beside / sizeof beside[0]; i++) {
+		snprintf(name, sizeof name, "%s%s", db, beside[i]);
+		if (!strcmp(name, path) ||
+		    (stat(name, &a) == 0 && stat(path, &b) == 0 && a.st_dev == b.st_dev &&
+		     a.st_ino == b.st_ino))
+			return 1;
 	}
-	snprintf(buf, sizeof buf, "%s", c->db);
-	snprintf(out, size, "%s/backups", dirname(buf));
+	return 0;
 }
 
 /* 1 if name is a dated backup's, judge-YYYYMMDD-HHMMSS.db. */
@@ -53,11 +79,25 @@ static int dated_name(const char *name)
 	return 1;
 }
 
-/* 1 if name is a temporary file a killed backup left behind. */
+/* 1 if name is a temporary file a killed dated backup left behind: the
+ * copy (.judge-YYYYMMDD-HHMMSS.db.part) or SQLite's journal beside it
+ * (.part-journal).  Nothing else in the folder is the backup's to
+ * delete. */
 static int part_name(const char *name)
 {
-	size_t n = strlen(name);
-	return n > 5 && name[0] == '.' && !strcmp(name + n - 5, ".part");
+	static const char *const tails[] = { ".part", ".part-journal" };
+	char dated[64];
+
+	for (size_t t = 0; t < sizeof tails / sizeof tails[0]; t++) {
+		size_t n = strlen(name), k = strlen(tails[t]);
+		if (name[0] != '.' || n <= k + 1 || n - k - 1 >= sizeof dated ||
+		    strcmp(name + n - k, tails[t]))
+			continue;
+		snprintf(dated, sizeof dated, "%.*s", (int)(n - k - 1), name + 1);
+		if (dated_name(dated))
+			return 1;
+	}
+	return 0;
 }
 
 static int dated_filter(const struct dirent *e) { return dated_name(e->d_name); }
@@ -191,24 +231,31 @@ int cmd_backup(struct judge *j, int argc, char **argv)
 	for (int i = 1; i < argc; i++)
 		if (!strcmp(argv[i], "--verbose"))
 			verbose = 1;
-		else if (argv[i][0] != '-' && !target)
+		else if (argv[i][0] && argv[i][0] != '-' && !target)
 			target = argv[i];
 		else {
 			fprintf(stderr, "usage: judge backup [--verbose] [DIR | FILE]\n");
 			return 2;
 		}
+	/* a folder is one that exists, or a name ending in "/"; anything
+	 * else is the file to write */
 	if (!target)
-		config_folder(&j->cfg, dir, sizeof dir);
+		rc = config_folder(&j->cfg, dir, sizeof dir);
 	else if ((stat(target, &st) == 0 && S_ISDIR(st.st_mode)) || target[strlen(target) - 1] == '/')
-		snprintf(dir, sizeof dir, "%s", target);
+		rc = path_fmt(dir, sizeof dir, "%s%s", target, "");
 	else {
 		char buf[1024];
-		snprintf(buf, sizeof buf, "%s", target);
-		snprintf(dir, sizeof dir, "%s", dirname(buf));
-		snprintf(final, sizeof final, "%s", target);
-		snprintf(tmp, sizeof tmp, "%s.part", target);
 		into_file = 1;
+		rc = path_fmt(buf, sizeof buf, "%s%s", target, "") ||
+		     path_fmt(dir, sizeof dir, "%s%s", dirname(buf), "") ||
+		     path_fmt(final, sizeof final, "%s%s", target, "") ||
+		     path_fmt(tmp, sizeof tmp, "%s%s", target, ".part") ? -1 : 0;
+		if (!rc && (is_database(j->cfg.db, final) || is_database(j->cfg.db, tmp)))
+			rc = fail("%s is the database itself (or a file SQLite keeps beside it): "
+			          "a backup goes elsewhere", target);
 	}
+	if (rc)
+		return fail_print(), 1;
 	long long clock = judge_now(NULL);
 	if (clock < 0) {
 		fprintf(stderr, "judge: $JUDGE_NOW is not a time\n");
@@ -219,12 +266,19 @@ int cmd_backup(struct judge *j, int argc, char **argv)
 	if (!into_file) {
 		time_t now = (time_t)clock;
 		strftime(name, sizeof name, "judge-%Y%m%d-%H%M%S.db", gmtime(&now));
-		snprintf(final, sizeof final, "%s/%s", dir, name);
-		snprintf(tmp, sizeof tmp, "%s/.%s.part", dir, name);
+		if (path_fmt(final, sizeof final, "%s/%s", dir, name) ||
+		    path_fmt(tmp, sizeof tmp, "%s/.%s.part", dir, name)) {
+			close(fd);
+			return fail_print(), 1;
+		}
 	}
 	/* under the lock no other backup runs: a .part file is a dead one's */
-	if (into_file)
-		rc = unlink(tmp) && errno != ENOENT ? fail("cannot delete %s: %s", tmp, strerror(errno)) : 0;
+	if (into_file) {
+		char journal[2200];
+		snprintf(journal, sizeof journal, "%s-journal", tmp);
+		rc = (unlink(tmp) && errno != ENOENT) || (unlink(journal) && errno != ENOENT) ?
+		     fail("cannot delete %s: %s", tmp, strerror(errno)) : 0;
+	}
 	else
 		rc = prune(dir, part_filter, 0) < 0 ? -1 : 0;
 	if (rc == 0)
