@@ -7,9 +7,11 @@
  * seeds, so a game master gives a position or two per province instead of
  * drawing borders, and a region never crosses the coast.  Built once per
  * process, on first use, and kept.  An inset is a second geography of
- * the same places on a smaller view, built the same way.
+ * the same places on a smaller view, made from the map's by reprojecting
+ * its points, and built the same way.
  */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -68,6 +70,47 @@ void pic_geo_point(struct pic_geo *g, double lon, double lat)
 	}
 	pic_geo_project(g, lon, lat, &g->pt[2 * g->npts], &g->pt[2 * g->npts + 1]);
 	g->ring_start[g->nrings] = ++g->npts;
+}
+
+/* The point x, y of the map from moved onto the view of to. */
+static void reproject(const struct pic_geo *from, const struct pic_geo *to, float *x, float *y)
+{
+	double lon = from->lon0 + *x / (from->kx * from->scale), lat = from->lat1 - *y / from->scale;
+	pic_geo_project(to, lon, lat, x, y);
+}
+
+void pic_geo_inset(struct pic_geo *g, const double box[4], const char *name)
+{
+	struct pic_geo *in = xcalloc(1, sizeof *in);
+
+	pic_geo_view(in, box[0], box[1], box[2], box[3]);
+	in->is_inset = 1;
+	in->reach = g->reach / g->scale * in->scale;
+	in->nplaces = g->nplaces;
+	memcpy(in->place, g->place, sizeof g->place);
+	for (int i = 0; i < in->nplaces; i++) {
+		reproject(g, in, &in->place[i].x, &in->place[i].y);
+		in->place[i].off = 0;
+	}
+	in->nseeds = g->nseeds;
+	memcpy(in->seed, g->seed, sizeof g->seed);
+	for (int i = 0; i < in->nseeds; i++)
+		reproject(g, in, &in->seed[i].x, &in->seed[i].y);
+	in->ncolours = g->ncolours;
+	memcpy(in->letter, g->letter, sizeof g->letter);
+	memcpy(in->colour, g->colour, sizeof g->colour);
+	if (g->nrings) {
+		in->nrings = g->nrings;
+		in->npts = in->ptcap = g->npts;
+		in->ring_start = xmalloc((size_t)(g->nrings + 1) * sizeof *in->ring_start);
+		memcpy(in->ring_start, g->ring_start, (size_t)(g->nrings + 1) * sizeof *in->ring_start);
+		in->pt = xmalloc((size_t)(g->npts ? g->npts : 1) * 2 * sizeof *in->pt);
+		memcpy(in->pt, g->pt, (size_t)g->npts * 2 * sizeof *in->pt);
+		for (int i = 0; i < g->npts; i++)
+			reproject(g, in, &in->pt[2 * i], &in->pt[2 * i + 1]);
+	}
+	g->inset = in;
+	snprintf(g->inset_name, sizeof g->inset_name, "%s", name);
 }
 
 /* The land as a mask: the rings filled even-odd (lakes are rings inside

@@ -106,6 +106,13 @@ int pic_geo_place(const struct pic_geo *g, const char *code);
 void pic_geo_ring(struct pic_geo *g);
 void pic_geo_point(struct pic_geo *g, double lon, double lat);
 
+/* Give g an inset: the same places, seeds, colours and coast (in the
+ * same order, so a scene's place indices serve both) on the view
+ * box = west, east, south, north, inside g's; name says what it shows.
+ * Places outside the box keep their positions there (arrows to them are
+ * cut at its edge); seeds outside it still shape its regions. */
+void pic_geo_inset(struct pic_geo *g, const double box[4], const char *name);
+
 /* Rasterise the land and build the regions, the inset's too (once;
  * later calls do nothing).  Pure: the same data gives the same regions. */
 void pic_geo_prepare(struct pic_geo *g);

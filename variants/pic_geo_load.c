@@ -5,8 +5,7 @@
  *
  * Kept apart from the families' loaders: every family reads the same
  * file, and a variant without one simply has no pictures.  An inset is
- * read as a second pass over the same file on the inset's view, so that
- * its places, seeds and coast are the map's, in the same order.
+ * derived from the map once the file is read (pic_geo_inset).
  */
 #include <errno.h>
 #include <stdio.h>
@@ -22,9 +21,8 @@ struct geo_reader {
 	struct record_file rf;
 	struct pic_geo *g;
 	int viewed;
-	double inset[4];            /* the inset record's view, or all 0 */
-	char inset_name[80];
-	int inset_pass;             /* 1: reading the file again for the inset */
+	double inset[4];            /* the inset record's view */
+	char inset_name[80];        /* what it shows, or "": no inset */
 };
 
 /* Read n numbers from rest into v.  Returns 0, or -1. */
@@ -48,8 +46,6 @@ static int rec_view(void *ctx, const char *key, char *rest)
 	(void)key;
 	if (numbers(rest, v, 4) || v[0] >= v[1] || v[2] >= v[3] || v[2] < -85 || v[3] > 85)
 		return record_error(&r->rf, "view needs: west east south north (degrees)");
-	if (r->inset_pass)
-		memcpy(v, r->inset, sizeof v);
 	pic_geo_view(r->g, v[0], v[1], v[2], v[3]);
 	r->viewed = 1;
 	return 0;
@@ -96,7 +92,7 @@ static int add_seed(struct geo_reader *r, int place, int sea, double lat, double
 	s->place = (int16_t)place;
 	s->sea = (int8_t)sea;
 	pic_geo_project(g, lon, lat, &s->x, &s->y);
-	if (!g->is_inset && (s->x < 0 || s->y < 0 || s->x >= g->width || s->y >= g->height))
+	if (s->x < 0 || s->y < 0 || s->x >= g->width || s->y >= g->height)
 		return record_error(&r->rf, "%.2f %.2f is outside the view", lat, lon);
 	return 0;
 }
@@ -138,7 +134,7 @@ static int rec_place(void *ctx, const char *key, char *rest)
 	}
 	pic_geo_project(g, v[1], v[0], &p->x, &p->y);
 	g->nplaces++;
-	if (!g->is_inset && (p->x < 0 || p->y < 0 || p->x >= g->width || p->y >= g->height)) {
+	if (p->x < 0 || p->y < 0 || p->x >= g->width || p->y >= g->height) {
 		p->off = 1;         /* listed beside the map, not drawn on it */
 		return 0;
 	}
@@ -172,15 +168,13 @@ static int rec_seed(void *ctx, const char *key, char *rest)
 }
 
 /* inset WEST EAST SOUTH NORTH NAME...: an enlargement of part of the
- * view, drawn below it (read again, on that view, once this pass ends) */
+ * view, drawn below it (made from the map once the file is read) */
 static int rec_inset(void *ctx, const char *key, char *rest)
 {
 	struct geo_reader *r = ctx;
 	double *v = r->inset;
 	int n = 0;
 	(void)key;
-	if (r->inset_pass)
-		return 0;
 	if (!r->viewed)
 		return record_error(&r->rf, "inset before view");
 	if (sscanf(rest, "%lf %lf %lf %lf %n", &v[0], &v[1], &v[2], &v[3], &n) != 4 || !rest[n] ||
@@ -240,47 +234,29 @@ static const struct record_kind geo_kinds[] = {
 	{ "pt", rec_pt },
 };
 
-/* Read path into a new geography: the view's, or (r->inset_pass) the
- * inset's.  Returns it, or NULL after fail(). */
-static struct pic_geo *read_geo(struct geo_reader *r, const char *path)
-{
-	r->g = xcalloc(1, sizeof *r->g);
-	r->g->is_inset = r->inset_pass;
-	r->g->reach = 1e9;
-	r->viewed = 0;
-	memset(&r->rf, 0, sizeof r->rf);
-	r->rf.path = path;
-	int rc = records_read(&r->rf, geo_kinds, sizeof geo_kinds / sizeof geo_kinds[0], r);
-	if (!rc && !r->viewed)
-		rc = record_error(&r->rf, "no view record");
-	if (!rc)
-		return r->g;
-	pic_geo_free(r->g);
-	free(r->g);
-	return NULL;
-}
-
 int pic_geo_load(const char *dir, struct pic_geo **out)
 {
 	char path[4096];
-	struct geo_reader r = { 0 };
-	struct pic_geo *g;
+	struct geo_reader r = { .g = xcalloc(1, sizeof *r.g) };
 
 	*out = NULL;
 	snprintf(path, sizeof path, "%s/geo.txt", dir);
-	if (access(path, F_OK) != 0 && errno == ENOENT)
+	if (access(path, F_OK) != 0 && errno == ENOENT) {
+		free(r.g);
 		return 0;
-	if (!(g = read_geo(&r, path)))
-		return -1;
-	if (r.inset_name[0]) {
-		r.inset_pass = 1;
-		if (!(g->inset = read_geo(&r, path))) {
-			pic_geo_free(g);
-			free(g);
-			return -1;
-		}
-		snprintf(g->inset_name, sizeof g->inset_name, "%s", r.inset_name);
 	}
-	*out = g;
-	return 0;
+	r.rf.path = path;
+	r.g->reach = 1e9;
+	int rc = records_read(&r.rf, geo_kinds, sizeof geo_kinds / sizeof geo_kinds[0], &r);
+	if (!rc && !r.viewed)
+		rc = record_error(&r.rf, "no view record");
+	if (!rc) {
+		if (r.inset_name[0])
+			pic_geo_inset(r.g, r.inset, r.inset_name);
+		*out = r.g;
+		return 0;
+	}
+	pic_geo_free(r.g);
+	free(r.g);
+	return -1;
 }

@@ -1,9 +1,9 @@
 /*
  * inset_test.c - a geography's inset (geo.txt's `inset` record) on a
- * small made-up world, since no Diplomacy variant has one: the loader's
- * second pass keeps every place, in the same order, projected on the
- * inset's view (places outside it keep their positions; a seed outside
- * it is no error); the inset's regions are right at its scale; and an
+ * small made-up world, since no Diplomacy variant has one: the inset
+ * made from the map keeps every place, in the same order, projected on
+ * the inset's view (places outside it keep their positions; seeds
+ * outside it still count); the inset's regions are right at its scale; and an
  * arrow from a place inside the inset to one outside is drawn in the
  * inset up to its edge and no further: the band above the inset keeps
  * its colour where the arrow would have crossed it.
