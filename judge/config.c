@@ -58,6 +58,8 @@ static const struct key {
 	N(max_replies_per_hour, "replies to one address in an hour; beyond, recorded but not sent"),
 	N(guess_limit, "wrong passwords for one power (or master) that lock it ..."),
 	N(guess_window_hours, "... within this many hours, until the window ends"),
+	N(keep_seen_days, "days a Message-ID is remembered against duplicates (at least 7; 0: for ever)"),
+	N(keep_sent_days, "days sent mail and held replies are kept (at least 7; 0: for ever)"),
 	S(hostname, "domain used in Message-IDs"),
 #undef S
 #undef N
@@ -97,6 +99,8 @@ static void defaults(struct config *c)
 	c->max_replies_per_hour = 60;
 	c->guess_limit = 5;
 	c->guess_window_hours = 1;
+	c->keep_seen_days = 30;
+	c->keep_sent_days = 30;
 	if (gethostname(c->hostname, sizeof c->hostname - 1) != 0 || !c->hostname[0])
 		snprintf(c->hostname, sizeof c->hostname, "localhost");
 }

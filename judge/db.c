@@ -350,6 +350,25 @@ static const char *const migrations[] = {
 	"  superseded INTEGER);"
 	"CREATE UNIQUE INDEX lateness_in_force ON lateness_record(game, phase_no, email)"
 	"  WHERE superseded IS NULL;",
+
+	/* 15: a bounded database (judge/prune.c).  A reply held back by
+	 * max_replies_per_hour is recorded as who, when, its subject, size
+	 * and why, not built and kept whole (those held before are moved
+	 * here); the indexes let cron find seen and sent mail past its age */
+	"CREATE TABLE held ("
+	"  id INTEGER PRIMARY KEY,"
+	"  rcpt TEXT NOT NULL,"
+	"  created INTEGER NOT NULL,"
+	"  subject TEXT NOT NULL,"
+	"  bytes INTEGER NOT NULL,"
+	"  why TEXT NOT NULL);"
+	"CREATE INDEX held_created ON held(created);"
+	"INSERT INTO held (rcpt, created, subject, bytes, why)"
+	"  SELECT rcpt, created, '', length(message), last_error FROM outbox"
+	"  WHERE status = 'failed' AND kind = 'reply' AND last_error LIKE 'held:%';"
+	"DELETE FROM outbox WHERE status = 'failed' AND kind = 'reply' AND last_error LIKE 'held:%';"
+	"CREATE INDEX seen_received ON seen(received);"
+	"CREATE INDEX outbox_sent ON outbox(created) WHERE status = 'sent';",
 };
 
 #define NMIGRATIONS ((int)(sizeof migrations / sizeof migrations[0]))
