@@ -35,7 +35,7 @@ static const struct key {
 	S(deliver, "default delivery for flush: sendmail, smtp or maildir"),
 	S(deliver_arg, "its argument: a command, host[:port] or a directory"),
 	N(deliver_at_once, "1: replies and results leave as soon as they are committed (0: at flush)"),
-	N(deliver_timeout, "seconds sending at once may take (a hang is left to flush); older claims are interrupted"),
+	N(deliver_timeout, "seconds sending at once, or one hand-over in flush, may take; older claims are interrupted"),
 	N(period_hours, "hours a phase lasts when its variant gives no period for its kind"),
 	N(grace_hours, "default grace hours after a deadline"),
 	N(reminder_hours, "hours before a deadline to remind players who have not ordered"),
