@@ -167,14 +167,16 @@ static int wait_until(const char *cmd, pid_t pid, int *status,
 
 /*
  * End the sendmail pid (its process group) that is still running at the
- * deadline, and reap it.  Returns DELIVER_EHUNG if it had not read the
- * whole message from in (whose writing end is fd; written: whether all
- * of it went into the socket), DELIVER_EUNSURE if it had; after fail().
+ * deadline, and reap it into *status.  Returns 0 if it had ended by
+ * itself meanwhile (*status says how); else DELIVER_EHUNG if it had not
+ * read the whole message from its stdin (whose other end is fd; written:
+ * whether all of it went into the socket), DELIVER_EUNSURE if it had;
+ * after fail().
  */
 static int end_hung(const char *cmd, pid_t pid, int fd, int written,
-    int timeout)
+    int timeout, int *status)
 {
-	int unread = -1, status;
+	int unread = -1;
 
 	/* frozen first, so what it has read cannot change before it dies */
 	kill(-pid, SIGSTOP);
@@ -185,8 +187,10 @@ static int end_hung(const char *cmd, pid_t pid, int fd, int written,
 #endif
 	kill(-pid, SIGKILL);
 	kill(pid, SIGKILL);
-	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+	while (waitpid(pid, status, 0) < 0 && errno == EINTR)
 		;
+	if (!WIFSIGNALED(*status) || WTERMSIG(*status) != SIGKILL)
+		return 0;
 	if (!written || unread > 0) {
 		fail("%s did not take the message within %d s; ended, to be tried again later",
 		    cmd, timeout);
@@ -271,11 +275,14 @@ static int run(char **argv, const char *msg, size_t len, int timeout)
 	shutdown(sv[0], SHUT_WR);
 	if ((ended = wait_until(argv[0], pid, &status, &deadline)) <= 0) {
 		/* lost track of it: it may have taken the message */
-		int rc = ended < 0 ? DELIVER_EUNSURE : end_hung(argv[0], pid, sv[0], written, timeout);
+		int rc = ended < 0 ? DELIVER_EUNSURE :
+		    end_hung(argv[0], pid, sv[0], written, timeout, &status);
 
-		close(sv[0]);
-		fclose(capture);
-		return rc;
+		if (rc != 0) {
+			close(sv[0]);
+			fclose(capture);
+			return rc;
+		}
 	}
 	close(sv[0]);
 	sv[0] = -1;
