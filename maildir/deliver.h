@@ -17,7 +17,9 @@
  *               MAIL FROM, RCPT TO, DATA; the connection is kept across
  *               sends and reopened once if the server dropped it.  A 5xx
  *               reply is permanent, anything else temporary; the error
- *               quotes the server's reply.
+ *               quotes the server's reply.  A connection lost, or silent
+ *               past the timeout, after the message went is
+ *               DELIVER_EUNSURE.
  *   "maildir"   arg: a directory DIR.  The mail for <rcpt> is delivered to
  *               the Maildir DIR/<rcpt>/ (created as needed) with LF line
  *               ends and a Return-Path header, as a local MTA would.  For

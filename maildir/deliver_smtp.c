@@ -99,6 +99,10 @@ static int connect_server(struct smtp *c)
 		disconnect(c, 0);
 		return -1;
 	}
+	/* the session's timeout bounds only the connection; each read and
+	 * write waits the stream's, libetpan's global 5 minutes unless set */
+	mailstream_low_set_timeout(mailstream_get_low(c->s->stream),
+	    (time_t)c->timeout);
 	r = mailesmtp_ehlo(c->s);
 	if (r == MAILSMTP_ERROR_NOT_IMPLEMENTED)
 		r = mailsmtp_helo(c->s);

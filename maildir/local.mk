@@ -48,4 +48,4 @@ tests_mail_maildir_test_SOURCES = tests/mail/maildir_test.c tests/mail/mailtest.
 tests_mail_maildir_test_LDADD = $(MAIL_TEST_LIBS)
 TESTS += tests/mail/maildir_test
 
-EXTRA_DIST += tests/mail/fake_sendmail.sh tests/mail/fixtures
+EXTRA_DIST += tests/mail/fake_sendmail.sh tests/mail/hung_smtp.py tests/mail/fixtures
