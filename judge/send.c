@@ -241,13 +241,21 @@ static int deliver_one(sqlite3 *db, const struct config *c, const struct deliver
 		/* as a sender killed in the hand-over: never sent twice, and
 		 * the admin, who can read the MTA's log, decides */
 		struct strbuf line = STRBUF_INIT;
-		strbuf_addf(&line, "  %s to %s\n  (%s)\n", message_id, rcpt, fail_text());
-		db_run(db, "UPDATE outbox SET status = 'uncertain', last_error = ? WHERE id = ?", "ti",
-		       fail_text(), id);
-		if (c->admin[0])
-			tell_uncertain(db, c, now, 1, line.buf);
-		fprintf(stderr, "judge: mail %s to %s marked uncertain, not resent: %s\n", message_id, rcpt,
-		        fail_text());
+		char why[600];
+		snprintf(why, sizeof why, "%s", fail_text());
+		strbuf_addf(&line, "  %s to %s\n  (%s)\n", message_id, rcpt, why);
+		/* the mark and the admin's notice together, or neither: then
+		 * the claim stays, and a later run reports it as interrupted */
+		if (db_begin(db) == 0) {
+			db_run(db, "UPDATE outbox SET status = 'uncertain', last_error = ? WHERE id = ?", "ti",
+			       why, id);
+			if (c->admin[0])
+				tell_uncertain(db, c, now, 1, line.buf);
+			if (db_commit(db))
+				db_rollback(db);
+		}
+		fprintf(stderr, "judge: mail %s to %s may or may not have left; not resent: %s\n", message_id,
+		        rcpt, why);
 		strbuf_release(&line);
 	} else if (rc == 0) {
 		if (record_sent(db, id)) {
