@@ -24,6 +24,14 @@
  * live sender's; an older one waits a flush or two longer, which costs
  * nothing but time.
  *
+ * Each hand-over, in flush as at once, is bounded by the transport itself
+ * (deliver.h), so that a hung sendmail neither holds the lock for ever nor
+ * outlives the Judge: a transport ended before it had the whole message
+ * is a temporary failure, retried with the usual delay; one ended after
+ * may have taken it, which is what 'uncertain' means, so the message is
+ * marked so at once and the admin told.  Either way the run stops there:
+ * a transport that hung once is likely to hang on the next message too.
+ *
  * A full disk between the hand-over and 'sent' is the one gap the
  * database cannot close by itself: the transport has the message, and the
  * UPDATE that says so cannot be written.  The Message-ID then goes to a
