@@ -6,7 +6,9 @@
  * Only what nothing reads after its age goes.  seen serves the duplicate
  * check, which matters while a copy of a mail can still come: an MTA
  * retries a deferred mail for days (Postfix 5, Exim 4, sendmail 5), so no
- * age below PRUNE_MIN_DAYS is used, whatever the config says.  A sent
+ * age below PRUNE_MIN_DAYS is used, whatever the config says; the count
+ * of attempts at a mail that crashed the Judge serves only while the mail
+ * can come again, and goes with it.  A sent
  * mail's row serves the check that a mail is not the Judge's own come
  * back (its X-Loop and From checks remain after) and the hour of
  * max_replies_per_hour; mail queued, being sent, failed or uncertain is
@@ -26,6 +28,8 @@ static const struct rule {
 	int sent;               /* 1: keep_sent_days; 0: keep_seen_days */
 } rules[] = {
 	{ "DELETE FROM seen WHERE received < ?", 0 },
+	/* a count of crashes at a mail no MTA is retrying any more */
+	{ "DELETE FROM attempts WHERE last < ?", 0 },
 	{ "DELETE FROM outbox WHERE status = 'sent' AND created < ?", 1 },
 	{ "DELETE FROM held WHERE created < ?", 1 },
 	{ "DELETE FROM reply_limits WHERE told < ?", 1 },
