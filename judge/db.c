@@ -350,6 +350,18 @@ static const char *const migrations[] = {
 	"  superseded INTEGER);"
 	"CREATE UNIQUE INDEX lateness_in_force ON lateness_record(game, phase_no, email)"
 	"  WHERE superseded IS NULL;",
+
+	/* 15: wrong passwords counted per sender too (judge/guard.c), the
+	 * address in its counted form (judge/address.h), so that one
+	 * address guessing is stopped in the whole game while the seat's
+	 * own address, whose guesses count only here, is never shut out by
+	 * others'; guesses keeps the count of the others per seat */
+	"CREATE TABLE guess_senders ("
+	"  game TEXT NOT NULL,"
+	"  sender TEXT NOT NULL,"
+	"  failures INTEGER NOT NULL,"
+	"  since INTEGER NOT NULL,"
+	"  PRIMARY KEY (game, sender));",
 };
 
 #define NMIGRATIONS ((int)(sizeof migrations / sizeof migrations[0]))
