@@ -56,8 +56,8 @@ static const struct key {
 	N(max_games_per_address, "forming and running games one address may be in"),
 	N(min_password, "the shortest password that may be set"),
 	N(max_replies_per_hour, "replies to one address in an hour; beyond, recorded but not sent"),
-	N(guess_limit, "wrong passwords for one power (or master) that lock it ..."),
-	N(guess_window_hours, "... within this many hours, until the window ends"),
+	N(guess_limit, "wrong passwords from one address (its game), or from others for one seat, that lock ..."),
+	N(guess_window_hours, "... within this many hours, until the window ends (never the seat's own address)"),
 	S(hostname, "domain used in Message-IDs"),
 #undef S
 #undef N
