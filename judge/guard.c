@@ -69,13 +69,11 @@ static int from_owner(const struct session *s, const char *owner)
 
 void guard_owner(struct session *s, const char *who, char *out, size_t size)
 {
-	int power = variant_power_by_letter(s->game.v, *who);
-
 	if (!strcmp(who, "M"))
 		snprintf(out, size, "%s", s->game.master_email);
 	else
 		db_text(s->db, "SELECT email FROM players WHERE game = ? AND seat = ? AND resigned = 0", "ti",
-		        out, size, s->game.name, (long long)power);
+		        out, size, s->game.name, (long long)variant_power_by_letter(s->game.v, *who));
 }
 
 int guard_locked(struct session *s, const char *game, const char *who, const char *owner)
