@@ -369,6 +369,18 @@ static const char *const migrations[] = {
 	"DELETE FROM outbox WHERE status = 'failed' AND kind = 'reply' AND last_error LIKE 'held:%';"
 	"CREATE INDEX seen_received ON seen(received);"
 	"CREATE INDEX outbox_sent ON outbox(created) WHERE status = 'sent';",
+
+	/* 16: wrong passwords counted per sender too (judge/guard.c), the
+	 * address in its counted form (judge/address.h), so that one
+	 * address guessing is stopped in the whole game while the seat's
+	 * own address, whose guesses count only here, is never shut out by
+	 * others'; guesses keeps the count of the others per seat */
+	"CREATE TABLE guess_senders ("
+	"  game TEXT NOT NULL,"
+	"  sender TEXT NOT NULL,"
+	"  failures INTEGER NOT NULL,"
+	"  since INTEGER NOT NULL,"
+	"  PRIMARY KEY (game, sender));",
 };
 
 #define NMIGRATIONS ((int)(sizeof migrations / sizeof migrations[0]))

@@ -10,40 +10,113 @@
 #include <string.h>
 #include <strings.h>
 
+#include "judge/address.h"
 #include "judge/db.h"
 #include "judge/guard.h"
 #include "judge/outbox.h"
 
-int guard_locked(struct session *s, const char *game, const char *who)
-{
-	long long window = s->cfg->guess_window_hours * 3600;
-	long long since = db_int(s->db, "SELECT since FROM guesses WHERE game = ? AND who = ?"
-	                         " AND failures >= ?", "tti", -1, game, who, (long long)s->cfg->guess_limit);
-	char when[64];
+/* A count of wrong passwords in a window of guess_window_hours: per seat
+ * (guesses, keyed by the seat's letter, counting every address but the
+ * seat's own) and per sender (guess_senders, keyed by the sender's
+ * counted address).  The same three statements for either, ?1 the game
+ * and ?2 the key. */
+static const struct count {
+	const char *since;      /* when a count at the limit ?3 began */
+	const char *add;        /* one more failure at ?3, window ?4 */
+	const char *failures;
+} per_seat = {
+	"SELECT since FROM guesses WHERE game = ?1 AND who = ?2 AND failures >= ?3",
+	/* a window that has passed starts again at one */
+	"INSERT INTO guesses (game, who, failures, since) VALUES (?1, ?2, 1, ?3)"
+	" ON CONFLICT (game, who) DO UPDATE SET"
+	" failures = CASE WHEN since + ?4 <= excluded.since THEN 1 ELSE failures + 1 END,"
+	" since = CASE WHEN since + ?4 <= excluded.since THEN excluded.since ELSE since END",
+	"SELECT failures FROM guesses WHERE game = ?1 AND who = ?2",
+}, per_sender = {
+	"SELECT since FROM guess_senders WHERE game = ?1 AND sender = ?2 AND failures >= ?3",
+	"INSERT INTO guess_senders (game, sender, failures, since) VALUES (?1, ?2, 1, ?3)"
+	" ON CONFLICT (game, sender) DO UPDATE SET"
+	" failures = CASE WHEN since + ?4 <= excluded.since THEN 1 ELSE failures + 1 END,"
+	" since = CASE WHEN since + ?4 <= excluded.since THEN excluded.since ELSE since END",
+	"SELECT failures FROM guess_senders WHERE game = ?1 AND sender = ?2",
+};
 
-	if (since < 0 || since + window <= s->now)
+static long long window(const struct session *s)
+{
+	return s->cfg->guess_window_hours * 3600;
+}
+
+/* When the lock of count c on key ends, or 0 if it is not locked now. */
+static long long lock_ends(struct session *s, const struct count *c, const char *game, const char *key)
+{
+	long long since = db_int(s->db, c->since, "tti", -1, game, key, (long long)s->cfg->guess_limit);
+
+	return since < 0 || since + window(s) <= s->now ? 0 : since + window(s);
+}
+
+/* One more failure on key; the count now. */
+static int add_failure(struct session *s, const struct count *c, const char *game, const char *key)
+{
+	db_run(s->db, c->add, "ttii", game, key, s->now, window(s));
+	return (int)db_int(s->db, c->failures, "tt", 0, game, key);
+}
+
+/* The sender is owner, the address the seat is registered to. */
+static int from_owner(const struct session *s, const char *owner)
+{
+	return owner && *owner && address_same(s->from, owner);
+}
+
+void guard_owner(struct session *s, const char *who, char *out, size_t size)
+{
+	if (!strcmp(who, "M"))
+		snprintf(out, size, "%s", s->game.master_email);
+	else
+		db_text(s->db, "SELECT email FROM players WHERE game = ? AND seat = ? AND resigned = 0", "ti",
+		        out, size, s->game.name, (long long)variant_power_by_letter(s->game.v, *who));
+}
+
+int guard_locked(struct session *s, const char *game, const char *who, const char *owner)
+{
+	char me[256], when[64];
+	const char *name = strcmp(who, "M") ? who : "the master";
+	long long until;
+
+	address_counted(s->from, me, sizeof me);
+	if ((until = lock_ends(s, &per_sender, game, me))) {
+		format_time(until, when, sizeof when);
+		reply(s, "Too many wrong passwords came from your address for game %s: its sign-ons\n"
+		      "are refused to you until %s.\n", game, when);
+		if (from_owner(s, owner) && strcmp(who, "M"))
+			reply(s, "The master can lift this with SET UNLOCK %s.\n", who);
+	} else if (!from_owner(s, owner) && (until = lock_ends(s, &per_seat, game, who))) {
+		format_time(until, when, sizeof when);
+		reply(s, "Too many wrong passwords were tried for %s in %s: sign-ons from other\n"
+		      "addresses than its own are refused until %s (the master can lift\n"
+		      "this with SET UNLOCK %s).\n", name, game, when, who);
+	} else {
 		return 0;
-	format_time(since + window, when, sizeof when);
-	reply(s, "Too many wrong passwords were tried for %s in %s: sign-ons are refused\n"
-	      "until %s (the master can lift this with SET UNLOCK %s).\n"
-	      "Nothing after this line was read.\n", strcmp(who, "M") ? who : "the master", game, when, who);
+	}
+	reply(s, "Nothing after this line was read.\n");
 	s->done = 1;
 	return 1;
 }
 
 void guard_failed(struct session *s, const char *game, const char *who, const char *owner)
 {
-	long long window = s->cfg->guess_window_hours * 3600;
+	char me[256];
 	int failures;
 
-	/* a window that has passed starts again at one */
-	db_run(s->db, "INSERT INTO guesses (game, who, failures, since) VALUES (?, ?, 1, ?)"
-	       " ON CONFLICT (game, who) DO UPDATE SET"
-	       " failures = CASE WHEN since + ? <= excluded.since THEN 1 ELSE failures + 1 END,"
-	       " since = CASE WHEN since + ? <= excluded.since THEN excluded.since ELSE since END",
-	       "ttiii", game, who, s->now, window, window);
-	failures = (int)db_int(s->db, "SELECT failures FROM guesses WHERE game = ? AND who = ?", "tt", 0,
-	                       game, who);
+	address_counted(s->from, me, sizeof me);
+	/* rows are only made by guesses checked, so a game holds a few */
+	db_run(s->db, "DELETE FROM guess_senders WHERE game = ? AND since + ? <= ?", "tii", game, window(s),
+	       s->now);
+	add_failure(s, &per_sender, game, me);
+	/* the owner's own mistakes (or mail forged in its name) shut only
+	 * its own address: other addresses' count is of guesses */
+	if (from_owner(s, owner))
+		return;
+	failures = add_failure(s, &per_seat, game, who);
 	if (failures < s->cfg->guess_limit || !owner || !*owner ||
 	    db_int(s->db, "SELECT told FROM guesses WHERE game = ? AND who = ?", "tt", 0, game, who) >
 	    s->now - 86400)
@@ -51,9 +124,10 @@ void guard_failed(struct session *s, const char *game, const char *who, const ch
 	struct strbuf text = STRBUF_INIT;
 	char subject[128];
 	strbuf_addf(&text, "%d wrong passwords were tried for %s in game %s within %ld hour%s,\n"
-	            "the last from %s.  Sign-ons are refused for the rest of that time.\n\n"
-	            "If it was not you, choose a new password (SET PASSWORD) once you can sign\n"
-	            "on; the game's master can lift the lock with SET UNLOCK %s.\n",
+	            "the last from %s.  Sign-ons from other addresses than yours are\n"
+	            "refused for the rest of that time; yours still signs on with your password.\n\n"
+	            "If it was not you who tried, choose a new password (SET PASSWORD); the\n"
+	            "game's master can lift the lock with SET UNLOCK %s.\n",
 	            failures, strcmp(who, "M") ? who : "the master", game, s->cfg->guess_window_hours,
 	            s->cfg->guess_window_hours == 1 ? "" : "s", s->from, who);
 	snprintf(subject, sizeof subject, "Game %s: wrong passwords", game);
@@ -62,9 +136,24 @@ void guard_failed(struct session *s, const char *game, const char *who, const ch
 	strbuf_release(&text);
 }
 
-void guard_passed(struct session *s, const char *game, const char *who)
+void guard_passed(struct session *s, const char *game)
 {
-	db_run(s->db, "DELETE FROM guesses WHERE game = ? AND who = ?", "tt", game, who);
+	char me[256];
+
+	address_counted(s->from, me, sizeof me);
+	db_run(s->db, "DELETE FROM guess_senders WHERE game = ? AND sender = ?", "tt", game, me);
+}
+
+void guard_unlock(struct session *s, const char *game, const char *who, const char *owner)
+{
+	char key[256];
+
+	/* told stays: the owner still hears at most once a day */
+	db_run(s->db, "UPDATE guesses SET failures = 0 WHERE game = ? AND who = ?", "tt", game, who);
+	if (!owner || !*owner)
+		return;
+	address_counted(owner, key, sizeof key);
+	db_run(s->db, "DELETE FROM guess_senders WHERE game = ? AND sender = ?", "tt", game, key);
 }
 
 /* The verdicts of one Authentication-Results value, if it is from the

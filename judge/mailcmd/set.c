@@ -214,16 +214,19 @@ static void set_password(struct session *s, const char *v)
 }
 
 /* SET UNLOCK <letter>|M: lift the lock wrong passwords put on a power
- * (or the master) before its window ends. */
+ * (or the master) before its window ends: for other addresses, and for
+ * its player's own address if that one's mistakes locked it. */
 static void set_unlock(struct session *s, const char *v)
 {
-	char who[2] = { (char)toupper((unsigned char)*v), '\0' };
+	char who[2] = { (char)toupper((unsigned char)*v), '\0' }, owner[256];
+	int power = variant_power_by_letter(s->game.v, who[0]);
 
-	if (!*v || v[1] || (who[0] != 'M' && variant_power_by_letter(s->game.v, who[0]) < 0)) {
+	if (!*v || v[1] || (who[0] != 'M' && power < 0)) {
 		reply(s, "SET UNLOCK takes a power's letter, or M.\n");
 		return;
 	}
-	guard_passed(s, s->game.name, who);
+	guard_owner(s, who, owner, sizeof owner);
+	guard_unlock(s, s->game.name, who, owner);
 	reply(s, "Sign-ons as %s in %s are open again.\n", who, s->game.name);
 }
 
