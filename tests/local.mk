@@ -11,7 +11,7 @@ TESTS += tests/datc.test tests/classical.test tests/game.test \
 	tests/game/limits.test tests/game/fixtures.test tests/game/datahash.test \
 	tests/game/deadlines.test tests/game/get.test tests/game/experimental.test \
 	tests/game/draws.test tests/game/lateness.test \
-	tests/game/master_tools.test tests/game/prefs.test \
+	tests/game/master_tools.test tests/game/prefs.test tests/game/secrets.test \
 	tests/game/upgrade.test tests/game/owner.test tests/game/backup.test \
 	tests/sanitizers.test \
 	tests/parser/orders_test tests/parser/map_load_test tests/parser/cases_errors.test \
