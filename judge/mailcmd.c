@@ -1,7 +1,7 @@
 /*
  * mailcmd.c - the table of mail commands: name, who may send it
- * (enum need), what it costs (enum mailcmd_flags), its function and its
- * HELP line.
+ * (enum need), what it costs (enum mailcmd_flags), its function, its
+ * HELP line and which word of it is a secret (for the master's log).
  *
  * One table rather than a switch, so that the session applies the checks
  * (signed on, master only, guard_authentic, the GET limit) once for every
