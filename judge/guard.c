@@ -2,8 +2,6 @@
  * guard.c - the policies of guard.h: password throttling, the MTA's
  * authentication results, first bindings and per-address limits.
  */
-#define PCRE2_CODE_UNIT_WIDTH 8
-#include <pcre2.h>
 #include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +12,8 @@
 #include "judge/db.h"
 #include "judge/guard.h"
 #include "judge/outbox.h"
+#include "maildir/authres.h"
+#include "parser/error.h"
 
 /* A count of wrong passwords in a window of guess_window_hours: per seat
  * (guesses, keyed by the seat's letter, counting every address but the
@@ -156,74 +156,86 @@ void guard_unlock(struct session *s, const char *game, const char *who, const ch
 	db_run(s->db, "DELETE FROM guess_senders WHERE game = ? AND sender = ?", "tt", game, key);
 }
 
-/* The verdicts of one Authentication-Results value, if it is from the
- * configured authserv-id: each method's result word, "" if absent.
- * read_results returns 1 if the value is from authserv, else 0. */
-struct verdict {
-	char dmarc[16], spf[16], dkim[16];
+/* What in the MTA's results refuses a role, in the order the reasons
+ * are given.  softfail counts as fail: "~all" is what most domains
+ * publish, the largest mailbox providers among them, so reading it as
+ * neutral would let anyone forge them; the genuine mail that softfails
+ * (forwarded mail, mostly) usually carries the aligned DKIM signature
+ * that lets it through, and only the role change is refused, saying why. */
+static const struct condemn {
+	const char *method, *result;
+	int unless_dkim;	/* a passing DKIM signature of the From domain excuses it */
+	const char *why;	/* printf, given the authserv-id */
+} condemn[] = {
+	{ "dmarc", "fail", 0, "Your mail failed DMARC at %s, so it may not take or change a role in a game.\n" },
+	{ "spf", "fail", 1, "Your mail failed SPF at %s and has no valid DKIM signature of its From\n"
+	  "domain, so it may not take or change a role in a game.\n" },
+	{ "spf", "softfail", 1, "Your mail failed SPF at %s and has no valid DKIM signature of its From\n"
+	  "domain, so it may not take or change a role in a game.\n" },
 };
+#define NCONDEMN (sizeof condemn / sizeof condemn[0])
 
-static int read_results(const char *value, const char *authserv, struct verdict *v)
+/* The verdicts of one header from authserv: which rows of condemn it
+ * matched, and whether it holds a DKIM pass aligned with from_domain. */
+static void verdicts(const struct authres *a, const char *from_domain, int matched[], int *dkim)
 {
-	static pcre2_code *re;
-	pcre2_match_data *md;
-	size_t n = strcspn(value, "; \t");
-	PCRE2_SIZE at = 0;
+	for (size_t i = 0; i < a->n; i++) {
+		const struct authres_result *r = &a->results[i];
+		const char *d = authres_prop(r, "header.d"), *at;
 
-	if (strlen(authserv) != n || strncasecmp(value, authserv, n))
-		return 0;
-	if (!re) {
-		int err;
-		PCRE2_SIZE off;
-		re = pcre2_compile((PCRE2_SPTR) "\\b(dmarc|spf|dkim)\\s*=\\s*([a-z]+)", PCRE2_ZERO_TERMINATED,
-		                   PCRE2_CASELESS, &err, &off, NULL);
-		if (!re)
-			die("the authentication results pattern does not compile");
+		if (d == NULL && (d = authres_prop(r, "header.i")) != NULL && (at = strrchr(d, '@')))
+			d = at + 1;
+		if (!strcmp(r->method, "dkim") && !strcmp(r->result, "pass") && d &&
+		    authres_aligned(d, from_domain))
+			*dkim = 1;
+		for (size_t c = 0; c < NCONDEMN; c++)
+			if (!strcmp(r->method, condemn[c].method) && !strcmp(r->result, condemn[c].result))
+				matched[c] = 1;
 	}
-	md = pcre2_match_data_create_from_pattern(re, NULL);
-	while (pcre2_match(re, (PCRE2_SPTR)value, strlen(value), at, 0, md, NULL) > 0) {
-		PCRE2_SIZE *ov = pcre2_get_ovector_pointer(md);
-		char method[8], result[16];
-		snprintf(method, sizeof method, "%.*s", (int)(ov[3] - ov[2]), value + ov[2]);
-		snprintf(result, sizeof result, "%.*s", (int)(ov[5] - ov[4]), value + ov[4]);
-		char *slot = !strcasecmp(method, "dmarc") ? v->dmarc : !strcasecmp(method, "spf") ? v->spf : v->dkim;
-		/* one passing DKIM signature is enough, whatever the others say */
-		if (!(slot == v->dkim && !strcasecmp(v->dkim, "pass")))
-			snprintf(slot, sizeof v->dmarc, "%s", result);
-		at = ov[1];
-	}
-	pcre2_match_data_free(md);
-	return 1;
 }
 
 int guard_authentic(struct session *s)
 {
-	struct verdict v = { "", "", "" };
-	const char *rest = s->auth_results, *line;
+	const char *rest = s->auth_results, *line, *at;
+	const char *from_domain = (at = strrchr(s->from, '@')) ? at + 1 : s->from;
+	int matched[NCONDEMN] = { 0 }, dkim = 0;
+	char unread[256] = "";
 	size_t len;
-	int found = 0;
 
 	if (!s->cfg->authserv_id[0] || !rest)
 		return 1;
-	/* the MTA prepends its verdict, so only the topmost header with its
-	 * id is its own: any below it came with the mail, and may be forged */
-	while (!found && str_next_line(&rest, &line, &len)) {
-		char value[2048];
-		snprintf(value, sizeof value, "%.*s", (int)len, line);
-		found = read_results(value, s->cfg->authserv_id, &v);
+	/* every header with the id is the MTA's, however many of its milters
+	 * wrote one (DKIM's, then DMARC's): it removes those that came with
+	 * the mail under its id (README, "Who sends"), so none is forged */
+	while (str_next_line(&rest, &line, &len)) {
+		char *value = xmalloc(len + 1);
+		struct authres a;
+		int rc;
+
+		memcpy(value, line, len);
+		value[len] = '\0';
+		rc = authres_parse(value, &a);
+		if (a.authserv_id && !strcasecmp(a.authserv_id, s->cfg->authserv_id)) {
+			if (rc < 0 && !unread[0])
+				snprintf(unread, sizeof unread, "%s", fail_text());
+			else if (rc == 0)
+				verdicts(&a, from_domain, matched, &dkim);
+		}
+		authres_free(&a);
+		free(value);
 	}
-	if (!found)
-		return 1;
-	if (!strcasecmp(v.dmarc, "fail")) {
-		reply(s, "Your mail failed DMARC at %s, so it may not take or change a role in a game.\n",
-		      s->cfg->authserv_id);
+	/* what the MTA wrote and the Judge cannot read might have said fail */
+	if (unread[0]) {
+		reply(s, "The Authentication-Results that %s gave your mail do not read as RFC 8601\n"
+		      "writes them (%s), so it may not take or change a role in a game.\n",
+		      s->cfg->authserv_id, unread);
 		return 0;
 	}
-	if ((!strcasecmp(v.spf, "fail") || !strcasecmp(v.spf, "softfail")) && strcasecmp(v.dkim, "pass")) {
-		reply(s, "Your mail failed SPF at %s and has no valid DKIM signature, so it may not\n"
-		      "take or change a role in a game.\n", s->cfg->authserv_id);
-		return 0;
-	}
+	for (size_t c = 0; c < NCONDEMN; c++)
+		if (matched[c] && !(condemn[c].unless_dkim && dkim)) {
+			reply(s, condemn[c].why, s->cfg->authserv_id);
+			return 0;
+		}
 	return 1;
 }
 
