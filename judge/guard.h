@@ -16,8 +16,11 @@
  *     (SET UNLOCK);
  *   - where the local MTA stamps Authentication-Results (the config's
  *     authserv_id), a mail that fails DMARC, or SPF without a valid DKIM
- *     signature, may not take or change a role; only the topmost header
- *     with that id is read, the one the MTA prepended;
+ *     signature of its From domain, may not take or change a role; every
+ *     header with that id is read (the MTA's milters may write one each,
+ *     and the MTA removes any that came with the mail), each by RFC
+ *     8601's grammar (maildir/authres.h), and one that does not read
+ *     refuses too;
  *   - the first time an address takes a role it is told so, with a code
  *     that undoes it (REFUSE <code>), so that nobody is made a player or a
  *     master by someone else's mail;
