@@ -1,12 +1,13 @@
 /*
  * authres.c - RFC 8601's Authentication-Results grammar: a tokenizer
- * (one PCRE2 pattern) under a recursive-descent parser.
+ * under a recursive-descent parser.
  *
  * The tokenizer owns what RFC 5322 makes hard to see: CFWS (blanks and
  * comments, which nest and hold quoted-pairs) is skipped before every
  * token, quoted strings are whole tokens, so that neither can ever reach
- * the parser as a word.  The parser owns the structure of RFC 8601
- * section 2.2:
+ * the parser as a word.  The tokens are one PCRE2 pattern; comments are
+ * counted by hand (see skip_cfws).  The parser owns the structure of
+ * RFC 8601 section 2.2:
  *
  *   authserv-id [version] ( ";" "none" / 1*( ";" resinfo ) )
  *   resinfo = method [ "/" version ] "=" result
@@ -42,16 +43,13 @@ struct lexer {
 	pcre2_match_data *md;
 };
 
-/* Groups: 1 a comment (for its recursion), 2 a quoted string, 3 a word,
- * 4 a structural character, 5 the end.  A stray ")", an unclosed comment
- * or quote, or a backslash at the end match nothing, which the parser
- * reports as a value that does not read. */
+/* Groups: 1 a quoted string, 2 a word, 3 a structural character, 4 the
+ * end.  An unclosed quote or a backslash at its end matches nothing. */
 static const char token_pattern[] =
-	"(?:[ \\t\\r\\n]++|(\\((?:[^()\\\\]++|\\\\[\\s\\S]|(?1))*+\\)))*+"
-	"(?:(\"(?:[^\"\\\\]++|\\\\[\\s\\S])*+\")"
+	"(\"(?:[^\"\\\\]++|\\\\[\\s\\S])*+\")"
 	"|([^ \\t\\r\\n()\";=/.]++)"
 	"|([;=/.])"
-	"|(\\z))";
+	"|(\\z)";
 
 static pcre2_code *token_re(void)
 {
@@ -66,23 +64,54 @@ static pcre2_code *token_re(void)
 	return re;
 }
 
-/* Read the token at lx->at into lx.  Returns 0, or -1 after fail(). */
+/* Step over CFWS from lx->at: blanks, and comments, which nest and may
+ * hold quoted-pairs.  By hand, with a depth count, rather than by a
+ * recursive pattern: PCRE2 took seconds on a megabyte of "(", this is
+ * one pass whatever the nesting.  Returns 0, or -1 after fail() for a
+ * comment never closed. */
+static int skip_cfws(struct lexer *lx)
+{
+	size_t depth = 0, open = 0;
+
+	for (; lx->at < lx->len; lx->at++) {
+		char c = lx->s[lx->at];
+
+		if (c == '(') {
+			if (depth++ == 0)
+				open = lx->at;
+		} else if (depth > 0) {
+			if (c == ')')
+				depth--;
+			else if (c == '\\' && lx->at + 1 < lx->len)
+				lx->at++;	/* a quoted-pair: "\)" closes nothing */
+		} else if (c != ' ' && c != '\t' && c != '\r' && c != '\n') {
+			break;
+		}
+	}
+	if (depth > 0)
+		return fail("a comment opened at byte %zu is not closed", open);
+	return 0;
+}
+
+/* Read the token after lx->at into lx.  Returns 0, or -1 after fail(). */
 static int lex(struct lexer *lx)
 {
-	static const enum kind kinds[] = { 0, 0, T_QUOTED, T_WORD, T_PUNCT, T_END };
+	static const enum kind kinds[] = { 0, T_QUOTED, T_WORD, T_PUNCT, T_END };
+	size_t from = lx->at;
 	PCRE2_SIZE *ov;
-	int rc, g;
+	int g;
 
-	rc = pcre2_match(token_re(), (PCRE2_SPTR)lx->s, lx->len, lx->at, PCRE2_ANCHORED, lx->md, NULL);
-	if (rc < 0)
-		return fail("an unclosed comment or quoted string, or a stray \")\", at byte %zu", lx->at);
+	if (skip_cfws(lx) < 0)
+		return -1;
+	if (pcre2_match(token_re(), (PCRE2_SPTR)lx->s, lx->len, lx->at, PCRE2_ANCHORED, lx->md, NULL) < 0)
+		return fail("an unclosed quoted string, or a stray \")\", at byte %zu", lx->at);
 	ov = pcre2_get_ovector_pointer(lx->md);
-	for (g = 2; g <= 5 && ov[2 * g] == PCRE2_UNSET; g++)
+	for (g = 1; g < 4 && ov[2 * g] == PCRE2_UNSET; g++)
 		;
 	lx->kind = kinds[g];
 	lx->text = lx->s + ov[2 * g];
 	lx->n = ov[2 * g + 1] - ov[2 * g];
-	lx->spaced = ov[2 * g] > ov[0] || ov[0] == 0;
+	lx->spaced = lx->at > from || from == 0;
 	lx->at = ov[1];
 	return 0;
 }
@@ -119,7 +148,12 @@ static int keyword(struct lexer *lx, char **out, const char *what)
 	for (i = 0; i < lx->n; i++)
 		(*out)[i] = (char)tolower((unsigned char)lx->text[i]);
 	(*out)[lx->n] = '\0';
-	return lex(lx);
+	if (lex(lx) < 0) {
+		free(*out);
+		*out = NULL;
+		return -1;
+	}
+	return 0;
 }
 
 /* A value: tokens with no CFWS between them, quoted strings unquoted. */
