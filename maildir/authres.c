@@ -183,19 +183,25 @@ static int value(struct lexer *lx, char **out, const char *what)
 	return 0;
 }
 
-static int property(struct lexer *lx, struct authres_result *r, char *ptype)
+/* A propspec, its ptype already read.  "word=value" without the ptype
+ * is not RFC 8601's but Microsoft's ("dmarc=none action=none"): it is
+ * kept as a property named word, which can never be taken for a result
+ * (results come only after a ";"), so reading it costs no safety and
+ * refusing it would refuse every mail such a server vouched for. */
+static int property(struct lexer *lx, struct authres_result *r, const char *ptype)
 {
 	struct authres_prop *p;
 	char *prop = NULL;
 
-	if (expect(lx, '.', "between a ptype and its property") < 0 ||
-	    keyword(lx, &prop, "a property") < 0)
+	if (!punct(lx, '=') && (expect(lx, '.', "between a ptype and its property") < 0 ||
+	                        keyword(lx, &prop, "a property") < 0))
 		return -1;
 	r->props = xrealloc(r->props, (r->nprops + 1) * sizeof *r->props);
 	p = &r->props[r->nprops++];
-	p->name = xmalloc(strlen(ptype) + strlen(prop) + 2);
+	p->name = xmalloc(strlen(ptype) + (prop ? strlen(prop) + 1 : 0) + 1);
 	strcpy(p->name, ptype);
-	strcat(strcat(p->name, "."), prop);
+	if (prop)
+		strcat(strcat(p->name, "."), prop);
 	p->value = NULL;
 	free(prop);
 	if (expect(lx, '=', "after a property") < 0)

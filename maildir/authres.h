@@ -10,9 +10,10 @@
  * whole value got wrong ("dmarc=fail (x dmarc=pass)" read as a pass).
  * Parsing is strict where the structure is (a resinfo must end at ";" or
  * at the end), so that the caller can refuse what does not read rather
- * than guess at it; it is lenient inside property values (the base64 of
- * a DKIM header.b, an address with a quoted local part), which only ever
- * become strings.
+ * than guess at it; it is lenient where leniency can only make strings:
+ * inside property values (the base64 of a DKIM header.b, an address with
+ * a quoted local part) and in a property without its ptype (Microsoft's
+ * "action=none").
  */
 #ifndef AUTHRES_H
 #define AUTHRES_H

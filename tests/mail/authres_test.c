@@ -111,12 +111,18 @@ static void shapes(void)
 	      "mx.judge.test; dkim=pass header.d=[t.test]");
 	reads("case", "MX.Judge.Test; DMARC=Fail Header.From=T.test",
 	      "MX.Judge.Test; dmarc=fail header.from=[T.test]");
+	reads("a result with no \";\" before it is a property, as Microsoft's action=",
+	      "mx.judge.test; dmarc=fail header.from=t.test dmarc=pass",
+	      "mx.judge.test; dmarc=fail header.from=[t.test] dmarc=[pass]");
+	reads("what Microsoft writes", "spf.protection.outlook.com; spf=pass (sender IP is 192.0.2.1)"
+	      " smtp.mailfrom=t.test; dkim=none (message not signed) header.d=none;dmarc=none"
+	      " action=none header.from=t.test;compauth=pass reason=100",
+	      "spf.protection.outlook.com; spf=pass smtp.mailfrom=[t.test]; dkim=none header.d=[none];"
+	      " dmarc=none action=[none] header.from=[t.test]; compauth=pass reason=[100]");
 	reads("a final ;", "mx.judge.test; spf=pass smtp.mailfrom=t.test;",
 	      "mx.judge.test; spf=pass smtp.mailfrom=[t.test]");
 
 	refused("no ;", "mx.judge.test dmarc=fail", "mx.judge.test");
-	refused("two results run together", "mx.judge.test; dmarc=fail header.from=t.test dmarc=pass",
-	        "mx.judge.test");
 	refused("an unclosed comment", "mx.judge.test; dmarc=fail (dmarc=pass", "mx.judge.test");
 	refused("a stray )", "mx.judge.test; dmarc=fail) header.from=t.test", "mx.judge.test");
 	refused("an unclosed quote", "mx.judge.test; spf=fail smtp.mailfrom=\"x@t.test", "mx.judge.test");
@@ -124,6 +130,9 @@ static void shapes(void)
 	refused("no result", "mx.judge.test; dmarc", "mx.judge.test");
 	refused("an empty resinfo", "mx.judge.test; ; dmarc=fail", "mx.judge.test");
 	refused("none, then more", "mx.judge.test; none; dmarc=fail", "mx.judge.test");
+	refused("a property whose value does not lex", "mx.judge.test; dkim=pass header \"x", "mx.judge.test");
+	refused("a property without its value", "mx.judge.test; dkim=pass header.d=", "mx.judge.test");
+	refused("a ptype and its dot without the property", "mx.judge.test; dkim=pass header.=x", "mx.judge.test");
 	refused("a backslash at the end of a comment", "mx.judge.test; dmarc=fail (x\\", "mx.judge.test");
 	refused("empty", "", NULL);
 	refused("only a comment", " (mx.judge.test) ", NULL);
