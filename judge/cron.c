@@ -101,7 +101,7 @@ int cmd_cron(struct judge *j, int argc, char **argv)
 	}
 	long long now = judge_now(now_arg);
 	if (now < 0) {
-		fprintf(stderr, "judge: --now wants ISO 8601 (2026-11-23T18:00Z) or epoch seconds\n");
+		fprintf(stderr, "judge: --now wants " TIME_FORMS "\n");
 		return 2;
 	}
 	st = db_prepare(j->db, "SELECT name FROM games WHERE status = ? ORDER BY name");

@@ -679,14 +679,36 @@ static int writable(const char *path)
 	            what, user_name(geteuid(), me, sizeof me), user_name(st.st_uid, owner, sizeof owner));
 }
 
+/*
+ * Make the folder that holds path if it is missing, but only that one and
+ * only where its own parent exists: a mistyped --db (/nonexistent/x/y.db)
+ * is an error, not a tree of folders made for it.  Returns 0, or -1
+ * after fail().
+ */
+static int make_own_folder(const char *path)
+{
+	char buf[1024], up[1024], *dir;
+	struct stat st;
+
+	if (snprintf(buf, sizeof buf, "%s", path) >= (int)sizeof buf)
+		return fail("%s: the path is too long", path);
+	dir = dirname(buf);
+	if (stat(dir, &st) == 0)
+		return S_ISDIR(st.st_mode) ? 0 : fail("%s: %s is not a folder", path, dir);
+	snprintf(up, sizeof up, "%s", dir);
+	if (stat(dirname(up), &st) != 0 || !S_ISDIR(st.st_mode))
+		return fail("%s: neither its folder %s nor that folder's parent exists", path, dir);
+	if (mkdir(dir, 0755) && errno != EEXIST)
+		return fail("%s: cannot create its folder %s: %s", path, dir, strerror(errno));
+	return 0;
+}
+
 sqlite3 *db_open(const char *path)
 {
 	sqlite3 *db = NULL;
 
-	if (db_make_parent(path)) {
-		fail("cannot create the folder for %s", path);
+	if (make_own_folder(path))
 		return NULL;
-	}
 	if (writable(path))
 		return NULL;
 	if (sqlite3_open(path, &db) != SQLITE_OK) {

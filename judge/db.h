@@ -16,8 +16,8 @@
 
 #include "parser/error.h"
 
-/* Open (creating the file and its folder if needed) and migrate.  Returns
- * the handle, or NULL after fail(). */
+/* Open (creating the file, and its folder if that folder's parent exists)
+ * and migrate.  Returns the handle, or NULL after fail(). */
 sqlite3 *db_open(const char *path);
 
 /* mkdir -p of the folder holding path (mode 0755).  Returns 0, or -1

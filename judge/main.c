@@ -56,9 +56,20 @@ static int start(struct judge *j, const struct command *c, int argc, char **argv
 {
 	int fault = c->opts & TEMPFAIL ? 75 : 1;
 
+	const char *env_now = getenv("JUDGE_NOW");
+	if (env_now && *env_now && parse_time(env_now) < 0) {
+		fprintf(stderr, "judge: JUDGE_NOW wants " TIME_FORMS "\n");
+		return 2;
+	}
 	if (c->opts & (NEED_CONFIG | NEED_DB)) {
-		if (config_load(&j->cfg, j->config_path))
-			return fail_print(), fault;
+		if (config_load(&j->cfg, j->config_path)) {
+			/* every problem, so that one round of edits mends them */
+			for (const char *p = config_problems(), *nl; *p; p = nl + 1) {
+				nl = strchr(p, '\n');
+				fprintf(stderr, "judge: %.*s\n", (int)(nl - p), p);
+			}
+			return fault;
+		}
 		if (j->db_path)
 			snprintf(j->cfg.db, sizeof j->cfg.db, "%s", j->db_path);
 	}

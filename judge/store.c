@@ -9,6 +9,7 @@
  * upgraded on the next sign-on.
  */
 #include <ctype.h>
+#include <errno.h>
 #include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -357,9 +358,10 @@ long long parse_time(const char *s)
 
 	while (isspace((unsigned char)*s))
 		s++;
+	errno = 0;
 	n = strtoll(s, &end, 10);
 	if (*s && *end == '\0' && n > 100000)
-		return n;
+		return errno || n < TIME_MIN || n > TIME_MAX ? -1 : n;
 	memset(&tm, 0, sizeof tm);
 	end = strptime(s, "%Y-%m-%dT%H:%M", &tm);
 	if (!end)
@@ -379,7 +381,8 @@ long long parse_time(const char *s)
 		end += 3;
 	if (*end)
 		return -1;
-	return (long long)timegm(&tm);
+	n = (long long)timegm(&tm);
+	return n < TIME_MIN || n > TIME_MAX ? -1 : n;
 }
 
 void address_zone(sqlite3 *db, const char *address, char *out, size_t len)

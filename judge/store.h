@@ -147,9 +147,17 @@ void seed_commitment(const unsigned char *seed, char hex[65]);
  * mail, which the outbox shows also in each reader's zone (when.h). */
 void format_time(long long t, char *out, size_t len);
 
+/* The times the Judge takes from its command line, environment or
+ * clock: 2000-01-01T00:00Z to 9999-12-31T23:59:59Z.  Within them a
+ * deadline (now plus at most a year of hours) cannot overflow. */
+#define TIME_MIN 946684800LL
+#define TIME_MAX 253402300799LL
+#define TIME_FORMS "ISO 8601 (2026-11-23T18:00Z) or epoch seconds, from 2000 to 9999"
+
 /* Parse a time for --now and JUDGE_NOW: epoch seconds, or ISO 8601
  * "2026-11-23T18:00[:00][Z]" / "2026-11-23 18:00" (UTC).  Returns -1 if
- * it is not a time.  SET DEADLINE reads what players write (when.h). */
+ * it is not a time or lies outside TIME_MIN..TIME_MAX.  SET DEADLINE
+ * reads what players write (when.h). */
 long long parse_time(const char *s);
 
 /* The time zone of address (SET TIMEZONE, an IANA name) into out, or ""
