@@ -67,6 +67,8 @@ static const struct key {
 	R(max_reply_bytes, 0, 1073741824, "size of one reply; it is cut beyond, with a note"),
 	R(max_press_per_mail, 0, 10000, "PRESS and BROADCAST in one mail"),
 	R(max_press_per_phase, 0, 1000000, "PRESS and BROADCAST from one seat in one phase"),
+	R(max_press_bytes, 1, 1048576, "bytes of one PRESS or BROADCAST; longer press is refused"),
+	R(max_press_bytes_per_mail, 1, 10485760, "bytes of all the press one mail sends"),
 	R(max_creates_per_day, 0, 1000000, "games one address may CREATE in 24 hours"),
 	R(max_games_per_address, 0, 1000000, "forming and running games one address may be in"),
 	R(min_password, 1, 63, "the shortest password that may be set"),
@@ -109,6 +111,8 @@ static void defaults(struct config *c)
 	c->max_reply_bytes = 256 * 1024;
 	c->max_press_per_mail = 10;
 	c->max_press_per_phase = 50;
+	c->max_press_bytes = 16384;
+	c->max_press_bytes_per_mail = 65536;
 	c->max_creates_per_day = 5;
 	c->max_games_per_address = 20;
 	c->min_password = 6;

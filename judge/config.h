@@ -43,6 +43,8 @@ struct config {
 	long max_reply_bytes;     /* one reply, cut beyond with a note */
 	long max_press_per_mail;  /* PRESS and BROADCAST in one mail */
 	long max_press_per_phase; /* the same, per seat and phase */
+	long max_press_bytes;     /* one press's text, as its readers get it */
+	long max_press_bytes_per_mail; /* all the press one mail sends */
 	long max_creates_per_day; /* games one address may CREATE in a day */
 	long max_games_per_address; /* games one address may be in (playing
 	                             or forming) */

@@ -50,6 +50,7 @@ struct session {
 	const char *auth_results;   /* the mail's Authentication-Results, or NULL */
 	/* what this mail has cost so far, against the config's limits */
 	int nlines, ncommands, ngets, npress;
+	size_t press_bytes;       /* of the press this mail has sent */
 	long long picture;          /* the map picture to attach (GET map), or 0 */
 };
 

@@ -13,6 +13,7 @@
 #include "maildir/inmail.h"
 #include "maildir/inmail_text.h"
 #include "maildir/mime_guard.h"
+#include "maildir/unseen.h"
 #include "parser/strbuf.h"
 
 /* Headers longer than this are not real; do not scan further for them. */
@@ -93,8 +94,8 @@ static char *decode_header(const char *value)
 
 /*
  * A copy of an addr-spec fit to put in a To: header, domain lower-cased;
- * "" when the address is unusable (no domain, blanks, brackets), NULL when
- * out of memory.
+ * "" when the address is unusable (no domain, blanks, brackets, a
+ * character of unseen.h), NULL when out of memory.
  */
 static char *clean_addr(const char *a)
 {
@@ -102,7 +103,10 @@ static char *clean_addr(const char *a)
 
 	if ((s = trimdup(a ? a : "")) == NULL)
 		return NULL;
-	if (*s == '\0' || strlen(s) > 254)
+	/* an address with a character its reader cannot see (a
+	 * right-to-left override, a zero-width space) would show every
+	 * other player one address and be another */
+	if (*s == '\0' || strlen(s) > 254 || unseen_any(s, strlen(s)))
 		goto bad;
 	for (p = s; *p; p++)
 		if ((unsigned char)*p <= ' ' || *p == 0x7f ||

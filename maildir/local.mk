@@ -10,6 +10,7 @@ maildir_libmaildir_a_SOURCES = \
 	maildir/flowed.c maildir/flowed.h \
 	maildir/html2text.c maildir/html2text.h \
 	maildir/body_clean.c maildir/body_clean.h \
+	maildir/unseen.c maildir/unseen.h \
 	maildir/inmail.c maildir/inmail.h \
 	maildir/inmail_text.c maildir/inmail_text.h \
 	maildir/mime_guard.c maildir/mime_guard.h \

@@ -404,6 +404,15 @@ static void test_headers(void)
 	    "r@example.com");
 	inmail_free(&m);
 
+	/* an address with a character its reader cannot see (here a
+	 * right-to-left override, then a zero-width space) is no address */
+	m = parse_str("From: <ro\u202eme@example.com>\nReturn-Path: <r@example.com>\n\nx\n");
+	CHECK_STR("a right-to-left override makes no address", m.from, "r@example.com");
+	inmail_free(&m);
+	m = parse_str("From: <rome@exa\u200bmple.com>\nReturn-Path: <r@example.com>\n\nx\n");
+	CHECK_STR("a zero-width space makes no address", m.from, "r@example.com");
+	inmail_free(&m);
+
 	m = parse_str("From: a@example.com\nSubject: caf\xe9 cr\xe8me\n\nx\n");
 	CHECK_STR("raw latin-1 subject", m.subject, "caf\u00e9 cr\u00e8me");
 	inmail_free(&m);
