@@ -1,7 +1,8 @@
 /*
  * check_config.c - `judge check-config`: every problem of the config an
- * admin can find before the mail does: the file itself (read at start, so
- * an unknown key or a bad number stops here with its line), addresses
+ * admin can find before the mail does: the file itself (read at start:
+ * every unknown key and bad number is printed with its line, and the
+ * command stops there), addresses
  * that are not addresses, a database or backup folder this user cannot
  * write, the variants' data, the delivery backend.  Prints each problem; exit 1 if
  * there was any.

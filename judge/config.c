@@ -56,7 +56,7 @@ static const struct key {
 	R(reminder_hours, 0, 8760, "hours before a deadline to remind players who have not ordered"),
 	R(abandon_after, 0, 1000, "phases late in a row after which a power is abandoned (0: never);\n"
 	  "                     a game's master may change it (SET ABANDON)"),
-	R(max_message_bytes, 1024, 1073741824, "incoming mail larger than this is refused (default 10240000, Postfix's limit)"),
+	R(max_message_bytes, 1, 1073741824, "incoming mail larger than this is refused (default 10240000, Postfix's limit)"),
 	R(allow_experimental, 0, 1, "1: CREATE may start games of variants marked experimental"),
 	S(authserv_id, "the local MTA's Authentication-Results id; mail failing DMARC (or SPF without\n"
 	  "                     DKIM) there may not take or change a role.  Empty: not checked"),
