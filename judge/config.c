@@ -54,6 +54,9 @@ static const struct key {
 	N(max_press_per_phase, "PRESS and BROADCAST from one seat in one phase"),
 	N(max_creates_per_day, "games one address may CREATE in 24 hours"),
 	N(max_games_per_address, "forming and running games one address may be in"),
+	N(max_observes_per_address, "games one address may OBSERVE at once"),
+	N(stranger_reply_bytes, "a reply to an address with no role in any game is cut at this size ..."),
+	N(stranger_reply_ratio, "... and at this many times the size of the mail it answers"),
 	N(min_password, "the shortest password that may be set"),
 	N(max_replies_per_hour, "replies to one address in an hour; beyond, recorded but not sent"),
 	N(guess_limit, "wrong passwords for one power (or master) that lock it ..."),
@@ -93,6 +96,9 @@ static void defaults(struct config *c)
 	c->max_press_per_phase = 50;
 	c->max_creates_per_day = 5;
 	c->max_games_per_address = 20;
+	c->max_observes_per_address = 20;
+	c->stranger_reply_bytes = 16384;
+	c->stranger_reply_ratio = 50;
 	c->min_password = 6;
 	c->max_replies_per_hour = 60;
 	c->guess_limit = 5;

@@ -145,7 +145,7 @@ int guard_new_address(struct session *s)
 	               " SELECT 1 FROM games WHERE master_email = ?1", "t", 0, s->from);
 }
 
-void guard_bound(struct session *s, const char *game, const char *role)
+void guard_bound(struct session *s, const char *game, const char *role, int first)
 {
 	unsigned char raw[5];
 	char code[11];
@@ -156,23 +156,30 @@ void guard_bound(struct session *s, const char *game, const char *role)
 	       "tttti", code, s->from, game, role, s->now);
 	/* one sentence a line: the address is of any length, and a break
 	 * written mid-sentence left the wrapper's break a line of its own */
-	reply(s, "\nThis is the first time %s takes a role with the Judge.\n"
-	      "It is now the %s of game %s.\n"
+	if (first)
+		reply(s, "\nThis is the first time %s takes a role with the Judge.\n", s->from);
+	else
+		reply(s, "\nThis gives %s a new role with the Judge.\n", s->from);
+	reply(s, "It is now the %s of game %s.\n"
 	      "If you did not send this mail, answer with the line\n"
 	      "  REFUSE %s\n"
-	      "and it is undone.\n", s->from, role, game, code);
+	      "and it is undone.\n", role, game, code);
 }
 
+/* Each count below is of the rows of one person (address_key), not of
+ * one spelling: "A@x" and "a+1@x" share the sender's limits. */
 int guard_may_join(struct session *s, int creating)
 {
 	long long in = db_int(s->db, "SELECT (SELECT count(*) FROM players p JOIN games g ON g.name = p.game"
-	                      " WHERE p.email = ?1 AND p.resigned = 0 AND g.status IN (?2, ?3, ?4))"
-	                      " + (SELECT count(*) FROM games WHERE master_email = ?1"
+	                      " WHERE address_key(p.email) = address_key(?1) AND p.resigned = 0"
+	                      " AND g.status IN (?2, ?3, ?4))"
+	                      " + (SELECT count(*) FROM games WHERE address_key(master_email) = address_key(?1)"
 	                      " AND status IN (?2, ?3, ?4))", "tttt", 0, s->from, status_name(GS_FORMING),
 	                      status_name(GS_ACTIVE), status_name(GS_PAUSED));
 
-	if (creating && db_int(s->db, "SELECT count(*) FROM games WHERE master_email = ? AND created > ?",
-	                       "ti", 0, s->from, s->now - 86400) >= s->cfg->max_creates_per_day) {
+	if (creating && db_int(s->db, "SELECT count(*) FROM games WHERE address_key(master_email) ="
+	                       " address_key(?) AND created > ?", "ti", 0, s->from,
+	                       s->now - 86400) >= s->cfg->max_creates_per_day) {
 		reply(s, "You have created %ld games in the last 24 hours, the most this Judge allows.\n",
 		      s->cfg->max_creates_per_day);
 		return 0;
@@ -182,4 +189,16 @@ int guard_may_join(struct session *s, int creating)
 		return 0;
 	}
 	return 1;
+}
+
+int guard_may_observe(struct session *s)
+{
+	long long n = db_int(s->db, "SELECT count(*) FROM observers WHERE address_key(email) = address_key(?)",
+	                     "t", 0, s->from);
+
+	if (n < s->cfg->max_observes_per_address)
+		return 1;
+	reply(s, "You already observe %lld games, the most this Judge allows one address.\n"
+	      "UNOBSERVE <game> stops observing one.\n", n);
+	return 0;
 }

@@ -1,7 +1,7 @@
 ## judge/local.mk - the judge program
 bin_PROGRAMS += judge/judge
 judge_judge_SOURCES = judge/main.c judge/commands.h \
-	judge/config.h judge/config.c judge/db.h judge/db.c \
+	judge/config.h judge/config.c judge/db.h judge/db.c judge/address.h judge/address.c \
 	judge/store.h judge/store.c judge/when.h judge/when.c judge/outbox.h judge/outbox.c \
 	judge/session.h judge/session.c judge/phase.h judge/phase.c \
 	judge/datahash.h judge/datahash.c \
