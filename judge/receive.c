@@ -61,26 +61,30 @@ static void reply_subject(const struct inmail *m, char *out, size_t len)
  */
 static void bound_stranger(const struct config *c, struct session *s, size_t mail_len)
 {
-	size_t keep = (size_t)-1, limit;
+	struct strbuf note = STRBUF_INIT;
+	size_t limit = (size_t)-1, keep;
 
 	if (c->stranger_reply_bytes > 0)
-		keep = (size_t)c->stranger_reply_bytes;
-	if (c->stranger_reply_ratio > 0 && mail_len < keep / (size_t)c->stranger_reply_ratio)
-		keep = mail_len * (size_t)c->stranger_reply_ratio;
-	if (s->reply.len <= keep && !s->picture)
+		limit = (size_t)c->stranger_reply_bytes;
+	if (c->stranger_reply_ratio > 0 && mail_len < limit / (size_t)c->stranger_reply_ratio)
+		limit = mail_len * (size_t)c->stranger_reply_ratio;
+	if (s->reply.len <= limit && !s->picture)
 		return;
-	limit = keep;
+	strbuf_addf(&note, "\n[The rest of this reply is not sent: an address that plays, masters or\n"
+	            "observes no game here gets at most %zu bytes in answer to a mail of\n"
+	            "%zu bytes, and no pictures, so that nobody can use the Judge to flood\n"
+	            "another's mailbox.  Join or observe a game, or sign on, for the whole\n"
+	            "reply.]\n", limit, mail_len);
+	/* the note is within the limit too: it is the bound on the whole */
+	keep = limit > note.len ? limit - note.len : 0;
 	if (s->reply.len > keep) {
 		while (keep && s->reply.buf[keep - 1] != '\n')
 			keep--;
 		strbuf_setlen(&s->reply, keep);
 	}
 	s->picture = 0;
-	strbuf_addf(&s->reply, "\n[The rest of this reply is not sent: an address that plays, masters or\n"
-	            "observes no game here gets at most %zu bytes in answer to a mail of\n"
-	            "%zu bytes, and no pictures, so that nobody can use the Judge to flood\n"
-	            "another's mailbox.  Join or observe a game, or sign on, for the whole\n"
-	            "reply.]\n", limit, mail_len);
+	strbuf_addstr(&s->reply, note.buf);
+	strbuf_release(&note);
 }
 
 /* Hex of the BLAKE2b-256 of raw: what identifies a message whatever its
