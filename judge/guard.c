@@ -145,15 +145,22 @@ int guard_new_address(struct session *s)
 	               " SELECT 1 FROM games WHERE master_email = ?1", "t", 0, s->from);
 }
 
-void guard_bound(struct session *s, const char *game, const char *role, int first)
+void guard_bind(struct session *s, const char *email, const char *game, const char *role,
+                char code[GUARD_CODE_SIZE])
 {
-	unsigned char raw[5];
-	char code[11];
+	unsigned char raw[(GUARD_CODE_SIZE - 1) / 2];
 
 	randombytes_buf(raw, sizeof raw);
-	sodium_bin2hex(code, sizeof code, raw, sizeof raw);
+	sodium_bin2hex(code, GUARD_CODE_SIZE, raw, sizeof raw);
 	db_run(s->db, "INSERT INTO bindings (code, email, game, role, created) VALUES (?, ?, ?, ?, ?)",
-	       "tttti", code, s->from, game, role, s->now);
+	       "tttti", code, email, game, role, s->now);
+}
+
+void guard_bound(struct session *s, const char *game, const char *role, int first)
+{
+	char code[GUARD_CODE_SIZE];
+
+	guard_bind(s, s->from, game, role, code);
 	/* one sentence a line: the address is of any length, and a break
 	 * written mid-sentence left the wrapper's break a line of its own */
 	if (first)

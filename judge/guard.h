@@ -46,6 +46,15 @@ int guard_authentic(struct session *s);
  * giving it a role, for guard_bound's first. */
 int guard_new_address(struct session *s);
 
+/* The size of a REFUSE code, its NUL included. */
+#define GUARD_CODE_SIZE 11
+
+/* Record that email now has role in game, with a new code into code that
+ * undoes it (REFUSE): for a role given to another address than the
+ * sender's (the master's TAKEOVER), whose owner the caller tells. */
+void guard_bind(struct session *s, const char *email, const char *game, const char *role,
+                char code[GUARD_CODE_SIZE]);
+
 /* The sender's address now has role ("master", "player", "observer") in
  * game: record a code that undoes it and tell the sender (first: it had
  * no role before, as guard_new_address said). */
