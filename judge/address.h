@@ -1,18 +1,15 @@
 /*
- * address.h - the form of a mail address that limits and quotas count.
+ * address.h - when two mail addresses are one person's.
  *
- * One person can write one mailbox many ways: "Ann@Example.ORG",
- * "ann+a@example.org" and "ANN+b@example.org" reach the same inbox on
- * most hosts, so a count kept per spelling is a count a forger multiplies
- * at will.  Every limit (replies an hour, games created a day, games
- * joined, games observed, wrong passwords) counts this key instead; the
- * address itself is still what mail is sent to and what a role is bound
- * to, since the key is not an address anyone chose.
- *
- * The key: the domain (after the last '@') in lower case, without a
- * trailing dot; the local part in lower case (ASCII), cut at its first
- * '+' when one follows a first character.  Dots are left alone: only
- * some hosts ignore them.
+ * Owns the two comparisons the Judge makes of addresses, kept apart
+ * because they answer different questions:
+ *   - the same address: the one a role is registered to (its domain in
+ *     any case, RFC 5321 leaves the local part's case to its host, so it
+ *     is kept);
+ *   - the same mailbox for counting: limits are counted on a form with
+ *     the local part lower-cased and a +tag taken off as well, so that
+ *     "Ann+1@x" and "ann+2@X" spend one count, while replies still go to
+ *     the address as written.
  */
 #ifndef ADDRESS_H
 #define ADDRESS_H
@@ -20,11 +17,16 @@
 #include <stddef.h>
 #include <sqlite3.h>
 
-/* The key of addr into out (size bytes, cut if smaller). */
-void address_key(const char *addr, char *out, size_t size);
+/* 1 if a and b are the same address (the domain compared in any case). */
+int address_same(const char *a, const char *b);
 
-/* Make address_key(text) callable from SQL on db, so that a count can
- * name it in its WHERE.  Returns SQLite's code. */
-int address_key_register(sqlite3 *db);
+/* The form addr is counted under (local part and domain lower-cased, a
+ * "+tag" dropped from the local part) into out, cut to size. */
+void address_counted(const char *addr, char *out, size_t size);
+
+/* Make address_counted(text) an SQL function on db, so that a count can
+ * name it in its WHERE and C and SQL make the same form.  Returns
+ * SQLite's code. */
+int address_counted_register(sqlite3 *db);
 
 #endif

@@ -35,7 +35,7 @@ static const struct key {
 	S(deliver, "default delivery for flush: sendmail, smtp or maildir"),
 	S(deliver_arg, "its argument: a command, host[:port] or a directory"),
 	N(deliver_at_once, "1: replies and results leave as soon as they are committed (0: at flush)"),
-	N(deliver_timeout, "seconds sending at once may take (a hang is left to flush); older claims are interrupted"),
+	N(deliver_timeout, "seconds sending at once, or one hand-over in flush, may take; older claims are interrupted"),
 	N(period_hours, "hours a phase lasts when its variant gives no period for its kind"),
 	N(grace_hours, "default grace hours after a deadline"),
 	N(reminder_hours, "hours before a deadline to remind players who have not ordered"),
@@ -59,8 +59,10 @@ static const struct key {
 	N(stranger_reply_ratio, "... and at this many times the size of the mail it answers"),
 	N(min_password, "the shortest password that may be set"),
 	N(max_replies_per_hour, "replies to one address in an hour; beyond, recorded but not sent"),
-	N(guess_limit, "wrong passwords for one power (or master) that lock it ..."),
-	N(guess_window_hours, "... within this many hours, until the window ends"),
+	N(guess_limit, "wrong passwords from one address (its game), or from others for one seat, that lock ..."),
+	N(guess_window_hours, "... within this many hours, until the window ends (never the seat's own address)"),
+	N(keep_seen_days, "days a Message-ID is remembered against duplicates (at least 7; 0: for ever)"),
+	N(keep_sent_days, "days sent mail and held replies are kept (at least 7; 0: for ever)"),
 	S(hostname, "domain used in Message-IDs"),
 #undef S
 #undef N
@@ -103,6 +105,8 @@ static void defaults(struct config *c)
 	c->max_replies_per_hour = 60;
 	c->guess_limit = 5;
 	c->guess_window_hours = 1;
+	c->keep_seen_days = 30;
+	c->keep_sent_days = 30;
 	if (gethostname(c->hostname, sizeof c->hostname - 1) != 0 || !c->hostname[0])
 		snprintf(c->hostname, sizeof c->hostname, "localhost");
 }

@@ -14,6 +14,7 @@
 #include "judge/commands.h"
 #include "judge/db.h"
 #include "judge/phase.h"
+#include "judge/prune.h"
 #include "judge/receive.h"
 #include "judge/send.h"
 
@@ -116,6 +117,11 @@ int cmd_cron(struct judge *j, int argc, char **argv)
 		failed |= run_game(j->db, &j->cfg, name, now) < 0;
 	}
 	strbuf_release(&names);
+	/* after the games, which need nothing it deletes */
+	if (prune_old(j->db, &j->cfg, now) < 0) {
+		fprintf(stderr, "judge: old mail not pruned: %s\n", fail_text());
+		failed = 1;
+	}
 	/* results and reminders leave in the run that made them */
 	outbox_send_now(j->db, &j->cfg, now);
 	return failed ? 1 : 0;

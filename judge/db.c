@@ -352,11 +352,42 @@ static const char *const migrations[] = {
 	"CREATE UNIQUE INDEX lateness_in_force ON lateness_record(game, phase_no, email)"
 	"  WHERE superseded IS NULL;",
 
-	/* 15: each mail's recipient also as address_key (judge/address.h),
+	/* 15: a bounded database (judge/prune.c).  A reply held back by
+	 * max_replies_per_hour is recorded as who, when, its subject, size
+	 * and why, not built and kept whole (those held before are moved
+	 * here); the indexes let cron find seen and sent mail past its age */
+	"CREATE TABLE held ("
+	"  id INTEGER PRIMARY KEY,"
+	"  rcpt TEXT NOT NULL,"
+	"  created INTEGER NOT NULL,"
+	"  subject TEXT NOT NULL,"
+	"  bytes INTEGER NOT NULL,"
+	"  why TEXT NOT NULL);"
+	"CREATE INDEX held_created ON held(created);"
+	"INSERT INTO held (rcpt, created, subject, bytes, why)"
+	"  SELECT rcpt, created, '', length(message), last_error FROM outbox"
+	"  WHERE status = 'failed' AND kind = 'reply' AND last_error LIKE 'held:%';"
+	"DELETE FROM outbox WHERE status = 'failed' AND kind = 'reply' AND last_error LIKE 'held:%';"
+	"CREATE INDEX seen_received ON seen(received);"
+	"CREATE INDEX outbox_sent ON outbox(created) WHERE status = 'sent';",
+
+	/* 16: wrong passwords counted per sender too (judge/guard.c), the
+	 * address in its counted form (judge/address.h), so that one
+	 * address guessing is stopped in the whole game while the seat's
+	 * own address, whose guesses count only here, is never shut out by
+	 * others'; guesses keeps the count of the others per seat */
+	"CREATE TABLE guess_senders ("
+	"  game TEXT NOT NULL,"
+	"  sender TEXT NOT NULL,"
+	"  failures INTEGER NOT NULL,"
+	"  since INTEGER NOT NULL,"
+	"  PRIMARY KEY (game, sender));",
+
+	/* 17: each mail's recipient also as address_counted (judge/address.h),
 	 * so that the replies an hour to one person are counted by an index
 	 * however its address is spelt */
 	"ALTER TABLE outbox ADD COLUMN rcpt_key TEXT;"
-	"UPDATE outbox SET rcpt_key = address_key(rcpt);"
+	"UPDATE outbox SET rcpt_key = address_counted(rcpt);"
 	"CREATE INDEX outbox_reply_keys ON outbox(rcpt_key, created) WHERE kind = 'reply';",
 };
 
@@ -673,7 +704,7 @@ sqlite3 *db_open(const char *path)
 	}
 	sqlite3_busy_timeout(db, 10000);
 	/* before the migrations: one of them keys the outbox with it */
-	if (address_key_register(db) != SQLITE_OK) {
+	if (address_counted_register(db) != SQLITE_OK) {
 		fail("%s: %s", path, sqlite3_errmsg(db));
 		db_close(db);
 		return NULL;

@@ -2,9 +2,17 @@
  * flush.c - `judge flush [--maildir DIR | --sendmail CMD | --smtp HOST]`:
  * deliver the outbox through the config's backend, or the one named.
  * The rules of delivery (claims, the lock, uncertain mail) are send.c's.
+ *
+ * Another sender holding the lock is waited for as long as a delivery
+ * at once may take (deliver_timeout), since a reply leaving at once
+ * holds it that briefly; one that holds it longer is a long or stuck
+ * flush, which is not success: said on stderr, --quiet or not, with exit
+ * status 75 (EX_TEMPFAIL, "try again later"), so that cron mails it and
+ * systemd's journal shows the unit failed.
  */
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 #include "judge/commands.h"
 #include "judge/db.h"
@@ -33,16 +41,22 @@ int cmd_flush(struct judge *j, int argc, char **argv)
 		}
 	}
 	long long now = judge_now(NULL);
-	int locked = outbox_lock(c->db);
+	long wait = c->deliver_timeout > 0 ? c->deliver_timeout : 20;
+	const struct timespec pause = { 0, 100 * 1000 * 1000 };
+	int locked;
+	for (long tries = wait * 10; (locked = outbox_lock(c->db)) == -1 && tries > 0; tries--)
+		nanosleep(&pause, NULL);
 	if (locked == -2)
 		return fail_print(), 1;
 	if (locked < 0) {
-		if (!quiet)
-			printf("another flush is running; this one leaves the mail to it\n");
-		return 0;
+		fprintf(stderr, "judge: another sender has held %s.flush for over %ld s (a long flush,"
+		        " or a stuck one); this flush sent nothing\n", c->db, wait);
+		return 75;
 	}
+	/* a hand-over ends within deliver_timeout, as at once, with a second
+	 * to spare: no live claim is older than that */
 	if (outbox_report_uncertain(j->db, c, now) ||
-	    (sent = outbox_send(j->db, c, backend, arg, now)) < 0)
+	    (sent = outbox_send(j->db, c, backend, arg, now, wait > 1 ? (int)wait - 1 : 1)) < 0)
 		return fail_print(), 1;
 	if (!quiet)
 		printf("%d sent, %d waiting\n", sent,

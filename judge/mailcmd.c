@@ -1,13 +1,14 @@
 /*
  * mailcmd.c - the table of mail commands: name, who may send it
- * (enum need), what it costs (enum mailcmd_flags), its function and its
- * HELP line.
+ * (enum need), what it costs (enum mailcmd_flags), its function, its
+ * HELP line and which word of it is a secret (for the master's log).
  *
  * One table rather than a switch, so that the session applies the checks
  * (signed on, master only, guard_authentic, the GET limit) once for every
  * command from its row, HELP lists exactly what exists, and a command is
  * added by one row and one file under judge/mailcmd/.
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -16,21 +17,21 @@
 #include "judge/mailcmd.h"
 
 static const struct mailcmd commands[] = {
-	{ "HELP", NEED_NOTHING, CMD_FILE, mailcmd_help, "HELP                      this text" },
+	{ "HELP", NEED_NOTHING, CMD_FILE, mailcmd_help, "HELP                      this text", 0 },
 	{ "GET", NEED_NOTHING, CMD_FILE, mailcmd_get, "GET [file]                a file, e.g. GET map.classical (GET index: all)\n"
 	  "  GET map [game [phase]]  a game's map picture, as last processed or\n"
-	  "                          after a phase (S273BC-M)" },
-	{ "LIST", NEED_NOTHING, CMD_ORDERS, mailcmd_list, "LIST [game]               the games, or one game in detail" },
-	{ "WHOGAME", NEED_NOTHING, 0, mailcmd_whogame, "WHOGAME <game>            who plays a game" },
-	{ "CREATE", NEED_NOTHING, CMD_ROLE, mailcmd_create, "CREATE ?<game> <password> [variant]   start a new game as its master" },
+	  "                          after a phase (S273BC-M)", 0 },
+	{ "LIST", NEED_NOTHING, CMD_ORDERS, mailcmd_list, "LIST [game]               the games, or one game in detail", 0 },
+	{ "WHOGAME", NEED_NOTHING, 0, mailcmd_whogame, "WHOGAME <game>            who plays a game", 0 },
+	{ "CREATE", NEED_NOTHING, CMD_ROLE, mailcmd_create, "CREATE ?<game> <password> [variant]   start a new game as its master", 2 },
 	{ "SIGNON", NEED_NOTHING, CMD_ROLE | CMD_ORDERS, mailcmd_signon, "SIGNON ?<game> <password> [prefs]     join a forming game\n"
-	  "  SIGNON <letter><game> <password>      sign on as a power (M: master)" },
-	{ "SIGNOFF", NEED_NOTHING, CMD_ORDERS, mailcmd_signoff, "SIGNOFF                   end of commands" },
-	{ "OBSERVE", NEED_NOTHING, CMD_ROLE, mailcmd_observe, "OBSERVE <game>            receive a game's results" },
-	{ "UNOBSERVE", NEED_NOTHING, CMD_ROLE, mailcmd_unobserve, "UNOBSERVE <game>          stop receiving them" },
+	  "  SIGNON <letter><game> <password>      sign on as a power (M: master)", 2 },
+	{ "SIGNOFF", NEED_NOTHING, CMD_ORDERS, mailcmd_signoff, "SIGNOFF                   end of commands", 0 },
+	{ "OBSERVE", NEED_NOTHING, CMD_ROLE, mailcmd_observe, "OBSERVE <game>            receive a game's results", 0 },
+	{ "UNOBSERVE", NEED_NOTHING, CMD_ROLE, mailcmd_unobserve, "UNOBSERVE <game>          stop receiving them", 0 },
 	{ "PRESS", NEED_SIGNON, 0, mailcmd_press, "PRESS [GREY] [TO <letters>|TO ALL BUT <letters>] ... ENDPRESS\n"
-	  "                          a message to some powers (M: the master)" },
-	{ "BROADCAST", NEED_SIGNON, 0, mailcmd_broadcast, "BROADCAST ... ENDPRESS    a message to everyone in the game" },
+	  "                          a message to some powers (M: the master)", 0 },
+	{ "BROADCAST", NEED_SIGNON, 0, mailcmd_broadcast, "BROADCAST ... ENDPRESS    a message to everyone in the game", 0 },
 	{ "SET", NEED_NOTHING, 0, mailcmd_set, "SET DEADLINE|GRACE|PERIOD [kind]|WAIT|NOWAIT|PASSWORD|PRESS ...\n"
 	  "  SET DRAW [powers]       vote for a draw this phase (powers: NODIAS games)\n"
 	  "  SET NODRAW              withdraw it\n"
@@ -56,30 +57,30 @@ static const struct mailcmd commands[] = {
 	  "                          UTC GMT Z WET WEST CET CEST EET EEST MSK JST KST\n"
 	  "                          HKT AWST ACST ACDT AEST AEDT NZST NZDT NST NDT EST\n"
 	  "                          EDT MST MDT PST PDT AKST AKDT HST (not IST, BST,\n"
-	  "                          CST, CDT, AST, ADT, SST, GST, AMT, ECT: ambiguous)" },
-	{ "SUMMARY", NEED_NOTHING, 0, mailcmd_summary, "SUMMARY [game]            the position and the phases so far" },
-	{ "HISTORY", NEED_NOTHING, 0, mailcmd_history, "HISTORY [game] [n]        the last n results (all without n)" },
-	{ "RESIGN", NEED_POWER, CMD_ROLE | CMD_ORDERS, mailcmd_resign, "RESIGN                    leave the game: your power holds" },
-	{ "PROCESS", NEED_MASTER, 0, mailcmd_process, "PROCESS                   (master) adjudicate now" },
-	{ "PAUSE", NEED_MASTER, 0, mailcmd_pause, "PAUSE                     (master) stop the clock" },
-	{ "RESUME", NEED_MASTER, 0, mailcmd_resume, "RESUME                    (master) restart the clock" },
-	{ "START", NEED_MASTER, 0, mailcmd_start, "START                     (master) start a forming game with the players it has" },
-	{ "TERMINATE", NEED_MASTER, 0, mailcmd_terminate, "TERMINATE                 (master) end the game where it stands" },
+	  "                          CST, CDT, AST, ADT, SST, GST, AMT, ECT: ambiguous)", SECRET_IN_SETTING },
+	{ "SUMMARY", NEED_NOTHING, 0, mailcmd_summary, "SUMMARY [game]            the position and the phases so far", 0 },
+	{ "HISTORY", NEED_NOTHING, 0, mailcmd_history, "HISTORY [game] [n]        the last n results (all without n)", 0 },
+	{ "RESIGN", NEED_POWER, CMD_ROLE | CMD_ORDERS, mailcmd_resign, "RESIGN                    leave the game: your power holds", 0 },
+	{ "PROCESS", NEED_MASTER, 0, mailcmd_process, "PROCESS                   (master) adjudicate now", 0 },
+	{ "PAUSE", NEED_MASTER, 0, mailcmd_pause, "PAUSE                     (master) stop the clock", 0 },
+	{ "RESUME", NEED_MASTER, 0, mailcmd_resume, "RESUME                    (master) restart the clock", 0 },
+	{ "START", NEED_MASTER, 0, mailcmd_start, "START                     (master) start a forming game with the players it has", 0 },
+	{ "TERMINATE", NEED_MASTER, 0, mailcmd_terminate, "TERMINATE                 (master) end the game where it stands", 0 },
 	{ "EJECT", NEED_MASTER, 0, mailcmd_eject, "EJECT <power>             (master) the power's player leaves; its seat\n"
-	  "                          is vacant until taken over" },
+	  "                          is vacant until taken over", 0 },
 	{ "TAKEOVER", NEED_MASTER, 0, mailcmd_takeover, "TAKEOVER <power> [<address> [<password>]]\n"
 	  "                          (master) approve the latest request (or that\n"
-	  "                          address's) for a vacant power, or put someone in" },
+	  "                          address's) for a vacant power, or put someone in", 3 },
 	{ "BECOME", NEED_MASTER, CMD_ORDERS, mailcmd_become, "BECOME <power>            (master) act as the power for the rest of the\n"
-	  "                          mail: its lines are the power's orders" },
+	  "                          mail: its lines are the power's orders", 0 },
 	{ "ROLLBACK", NEED_MASTER, 0, mailcmd_rollback, "ROLLBACK                  (master) undo the last processed phase: it is\n"
-	  "                          played again, with a fresh seed" },
-	{ "REFUSE", NEED_NOTHING, 0, mailcmd_refuse, "REFUSE <code>             undo a role someone gave your address" },
-	{ "CLEAR", NEED_POWER, CMD_ORDERS, mailcmd_clear, "CLEAR                     withdraw your orders for this phase" },
+	  "                          played again, with a fresh seed", 0 },
+	{ "REFUSE", NEED_NOTHING, 0, mailcmd_refuse, "REFUSE <code>             undo a role someone gave your address", 1 },
+	{ "CLEAR", NEED_POWER, CMD_ORDERS, mailcmd_clear, "CLEAR                     withdraw your orders for this phase", 0 },
 	{ "ORDERS", NEED_POWER, CMD_ORDERS, mailcmd_orders, "ORDERS                    what the Judge holds for you now: orders,\n"
-	  "                          standing instructions, your hand" },
+	  "                          standing instructions, your hand", 0 },
 	{ "STANDING", NEED_POWER, 0, mailcmd_standing, "STANDING ... ENDSTANDING  standing instructions, kept until changed\n"
-	  "  STANDING LIST | STANDING CLEAR" },
+	  "  STANDING LIST | STANDING CLEAR", 0 },
 };
 
 const struct mailcmd *mailcmd_find(const char *word, size_t len)
@@ -95,6 +96,42 @@ void mailcmd_each(void (*fn)(const struct mailcmd *c, void *arg), void *arg)
 {
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
 		fn(&commands[i], arg);
+}
+
+/* The offset in s after its first n words and the blanks after them. */
+static size_t skip_words(const char *s, int n)
+{
+	const char *p = s;
+
+	for (int i = 0; i < n; i++) {
+		while (isspace((unsigned char)*p))
+			p++;
+		while (*p && !isspace((unsigned char)*p))
+			p++;
+	}
+	while (isspace((unsigned char)*p))
+		p++;
+	return (size_t)(p - s);
+}
+
+/* Found by the command's row, as the session reads the line, not by the
+ * look of the words: a password looks like any other word. */
+long mailcmd_secret_at(const char *line)
+{
+	size_t wlen = 0, args;
+	const struct mailcmd *c;
+	int word;
+
+	while (line[wlen] && !isspace((unsigned char)line[wlen]))
+		wlen++;
+	if (!(c = mailcmd_find(line, wlen)) || !c->secret)
+		return -1;
+	args = skip_words(line, 1);
+	word = c->secret == SECRET_IN_SETTING ? mailcmd_set_secret(line + args) : c->secret;
+	if (word <= 0)
+		return -1;
+	args += skip_words(line + args, word - 1);
+	return line[args] ? (long)args : -1;
 }
 
 int mailcmd_game_arg(struct session *s, const char *args, struct game *g, const char **rest)

@@ -29,13 +29,27 @@ struct mailcmd {
 	/* args: the rest of the line after the command word, trimmed */
 	void (*fn)(struct session *s, const char *args);
 	const char *usage;    /* for HELP */
+	/* the word of args (1: the first) from which the rest of the line is
+	 * a secret, never kept in the master's log (masterlog.c); 0: the
+	 * line carries none; SECRET_IN_SETTING: SET's table says which */
+	int secret;
 };
+
+#define SECRET_IN_SETTING (-1)
 
 /* The command whose name is word (any case), or NULL. */
 const struct mailcmd *mailcmd_find(const char *word, size_t len);
 
 /* Every command, for HELP: calls fn for each. */
 void mailcmd_each(void (*fn)(const struct mailcmd *c, void *arg), void *arg);
+
+/* Where the secret of a command line starts (an offset into line, which
+ * begins with the command word), or -1 if its command carries none. */
+long mailcmd_secret_at(const char *line);
+
+/* The word of SET's args from which the line is a secret (2 for SET
+ * PASSWORD <secret>), or 0 (mailcmd/set.c, which knows its settings). */
+int mailcmd_set_secret(const char *args);
 
 /* The game named at the start of args, else the signed-on game, loaded
  * into *g; *rest (if not NULL) points after the name.  Returns 0, or -1

@@ -2,44 +2,90 @@
  * masterlog.c - the master's log (see masterlog.h).  One row a line, in
  * the mail's transaction, so a command undone with its mail leaves no
  * entry and a command carried out always has one.
+ *
+ * The log is public (HISTORY needs no sign-on), so two things never
+ * reach it as written.  A secret is cut off where the line is recorded,
+ * at the word its command's row names (mailcmd_secret_at), and cut again
+ * when the log is read, for rows older versions stored whole; the cut
+ * leaves what it would cut, so doing it twice changes nothing.  The
+ * lines a master gives as a power after BECOME are that power's orders:
+ * until their phase is processed only the master sees them, as only the
+ * power sees its own.  Both are known from the line itself ("(as X) " is
+ * written only here), so rows of every version read alike, with no
+ * column to add.
  */
 #include <stdio.h>
-#include <strings.h>
+#include <string.h>
 
 #include "judge/db.h"
+#include "judge/mailcmd.h"
 #include "judge/masterlog.h"
+
+#define HIDDEN "(not shown)"
+#define AS "(as "
+
+/* line with its secret, if its command carries one, cut off, into out. */
+static void cut_secret(const char *line, struct strbuf *out)
+{
+	long at = mailcmd_secret_at(line);
+
+	if (at < 0)
+		strbuf_addstr(out, line);
+	else
+		strbuf_addf(out, "%.*s%s", (int)at, line, HIDDEN);
+}
+
+/* A logged line, its "(as X) " first if it has one, cut into out; the
+ * length of that prefix is returned (0: the master's own command). */
+static size_t kept_line(const char *line, struct strbuf *out)
+{
+	const char *end = strncmp(line, AS, strlen(AS)) ? NULL : strstr(line, ") ");
+	size_t as = end ? (size_t)(end + 2 - line) : 0;
+
+	strbuf_add(out, line, as);
+	cut_secret(line + as, out);
+	return as;
+}
 
 void masterlog_add(struct session *s, const char *line)
 {
-	char kept[512], w1[16] = "", w2[16] = "";
+	struct strbuf kept = STRBUF_INIT;
 
-	/* SET PASSWORD <secret>: the command is logged, the secret not */
-	sscanf(line, "%15s %15s", w1, w2);
-	if (!strcasecmp(w1, "SET") && !strcasecmp(w2, "PASSWORD"))
-		snprintf(kept, sizeof kept, "SET PASSWORD (not shown)");
-	else if (s->became)
-		snprintf(kept, sizeof kept, "(as %s) %s", seat_name(&s->game, s->seat), line);
-	else
-		snprintf(kept, sizeof kept, "%s", line);
+	if (s->became)
+		strbuf_addf(&kept, AS "%s) ", seat_name(&s->game, s->seat));
+	cut_secret(line, &kept);
 	db_run(s->db, "INSERT INTO master_log (game, phase_no, at, line) VALUES (?, ?, ?, ?)", "tiit",
-	       s->game.name, (long long)s->game.phase_no, s->now, kept);
+	       s->game.name, (long long)s->game.phase_no, s->now, kept.buf);
+	strbuf_release(&kept);
 }
 
-void masterlog_show(struct session *s, const char *game)
+void masterlog_show(struct session *s, const struct game *g)
 {
 	sqlite3_stmt *st = db_prepare(s->db, "SELECT at, phase_no, line FROM master_log"
 	                                     " WHERE game = ? ORDER BY id");
-	int k = 0;
+	int k = 0, held = 0;
+	int master = s->signed_on && s->seat == SEAT_MASTER && !strcmp(s->game.name, g->name);
+	struct strbuf line = STRBUF_INIT;
 
-	sqlite3_bind_text(st, 1, game, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(st, 1, g->name, -1, SQLITE_TRANSIENT);
 	while (sqlite3_step(st) == SQLITE_ROW) {
 		char when[64];
+		int phase = sqlite3_column_int(st, 1);
+		strbuf_reset(&line);
+		if (kept_line((const char *)sqlite3_column_text(st, 2), &line) && !master &&
+		    phase >= g->phase_no) {
+			held++;
+			continue;
+		}
 		format_time(sqlite3_column_int64(st, 0), when, sizeof when);
 		if (!k++)
 			reply(s, "\n----------------------------------------\n\n"
 			      "The master's commands (phase number, time, command):\n");
-		reply(s, "  %3d  %s\n       %.66s\n", sqlite3_column_int(st, 1), when,
-		      (const char *)sqlite3_column_text(st, 2));
+		reply(s, "  %3d  %s\n       %.66s\n", phase, when, line.buf);
 	}
 	sqlite3_finalize(st);
+	strbuf_release(&line);
+	if (held)
+		reply(s, "\n(What the master gave as a power in the phase under way is shown once\n"
+		      "it is processed, as the power's own orders are.)\n");
 }

@@ -8,11 +8,13 @@
 
 #include "judge/session.h"
 
-/* Log line, sent by the signed-on master of s->game (a password in it is
- * not kept). */
+/* Log line, sent by the signed-on master of s->game (the secret its
+ * command carries, if any, is not kept). */
 void masterlog_add(struct session *s, const char *line);
 
-/* Append the log of game, oldest first, to the reply of s. */
-void masterlog_show(struct session *s, const char *game);
+/* Append the log of g, oldest first, to the reply of s: no secret, and
+ * the lines given after BECOME in a phase not yet processed only if s is
+ * signed on as g's master. */
+void masterlog_show(struct session *s, const struct game *g);
 
 #endif

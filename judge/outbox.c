@@ -5,7 +5,9 @@
  * the caller's transaction, so a change and the mail it causes commit or
  * vanish together and delivery (send.c) only copies bytes.  Replies go
  * through one extra gate, the per-address rate and size limits, because
- * they are the only mail a stranger can make the Judge send.  Times are
+ * they are the only mail a stranger can make the Judge send; one held
+ * back by the rate is never built, only noted in a row of its own, so a
+ * flood grows the database by that row per mail.  Times are
  * shown in the reader's zone here, at the one door every Judge-written
  * mail passes, rather than by each command that writes a deadline.
  */
@@ -24,11 +26,10 @@
 #include "parser/error.h"
 #include "parser/strbuf.h"
 
-/* Build and store one message: kind ("mail" or "reply"), status
- * ("queued", or "failed" with why for one held back). */
+/* Build and queue one message of kind "mail" or "reply". */
 static int queue(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
                  const char *subject, const char *body, const struct thread *t,
-                 long long picture, const char *kind, const char *status, const char *why)
+                 long long picture, const char *kind)
 {
 	unsigned char rnd[8];
 	char hex[17], id[512], date[64], token[40], *msg = NULL, *file = NULL;
@@ -73,9 +74,9 @@ static int queue(sqlite3 *db, const struct config *c, long long now, const char 
 	}
 	/* a message the database refuses (too big, ...) is an error: never
 	 * lost in silence */
-	if (db_run(db, "INSERT INTO outbox (message_id, rcpt, message, created, kind, status, last_error,"
-	           " picture, rcpt_key) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, nullif(?8, 0), address_key(?2))",
-	           "ttbittti", id, rcpt, msg, (int)len, now, kind, status, why, picture) != SQLITE_DONE)
+	if (db_run(db, "INSERT INTO outbox (message_id, rcpt, message, created, kind, picture, rcpt_key)"
+	           " VALUES (?1, ?2, ?3, ?4, ?5, nullif(?6, 0), address_counted(?2))", "ttbiti", id, rcpt, msg,
+	           (int)len, now, kind, picture) != SQLITE_DONE)
 		db_die(db, "queueing mail");
 	free(msg);
 	free(file);
@@ -115,8 +116,7 @@ int outbox_queue_picture(sqlite3 *db, const struct config *c, long long now, con
 	localise(db, rcpt, &subject, &body, owned);
 	/* what the Judge writes itself is wrapped at 78 columns */
 	char *wrapped = outmail_wrap(body, 0);
-	int rc = queue(db, c, now, rcpt, subject, wrapped ? wrapped : body, t, picture, "mail",
-	               "queued", NULL);
+	int rc = queue(db, c, now, rcpt, subject, wrapped ? wrapped : body, t, picture, "mail");
 	free(wrapped);
 	free(owned[0]);
 	free(owned[1]);
@@ -126,31 +126,33 @@ int outbox_queue_picture(sqlite3 *db, const struct config *c, long long now, con
 int outbox_queue_raw(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
                        const char *subject, const char *body)
 {
-	return queue(db, c, now, rcpt, subject, body, NULL, 0, "mail", "queued", NULL);
+	return queue(db, c, now, rcpt, subject, body, NULL, 0, "mail");
 }
 
 /*
- * 1 if rcpt has had its hour's worth of replies: then the reply is kept
- * but not sent, so that an autoresponder that strips every header cannot
+ * 1 if rcpt has had its hour's worth of replies: then the reply is only
+ * noted (the table held), not built or sent, so that an autoresponder that strips every header cannot
  * hold the Judge in a loop; the admin hears of it once an hour.  Counted
- * per person (address_key), so that spelling one address five ways does
- * not buy five hours' worth.
+ * per person (address_counted), so that spelling one address five ways
+ * does not buy five hours' worth.
  */
 static int over_rate(sqlite3 *db, const struct config *c, long long now, const char *rcpt)
 {
 	if (c->max_replies_per_hour <= 0 ||
-	    db_int(db, "SELECT count(*) FROM outbox WHERE rcpt_key = address_key(?) AND kind = 'reply'"
+	    db_int(db, "SELECT count(*) FROM outbox WHERE rcpt_key = address_counted(?) AND kind = 'reply'"
 	           " AND created > ?", "ti", 0, rcpt, now - 3600) < c->max_replies_per_hour)
 		return 0;
 	if (c->admin[0] && strcasecmp(c->admin, rcpt) &&
-	    db_int(db, "SELECT told FROM reply_limits WHERE rcpt = address_key(?)", "t", 0, rcpt) <= now - 3600) {
+	    db_int(db, "SELECT told FROM reply_limits WHERE rcpt = address_counted(?)", "t", 0, rcpt) <=
+	    now - 3600) {
 		struct strbuf text = STRBUF_INIT;
 		strbuf_addf(&text, "%s has had %ld replies from the Judge in the last hour, the most\n"
-		            "max_replies_per_hour allows; further replies to it are recorded in the\n"
-		            "outbox (status 'failed', \"held\") but not sent until the hour has passed.\n"
-		            "A mail loop with an autoresponder looks like this.\n", rcpt, c->max_replies_per_hour);
-		queue(db, c, now, c->admin, "Replies held back", text.buf, NULL, 0, "mail", "queued", NULL);
-		db_run(db, "INSERT INTO reply_limits (rcpt, told) VALUES (address_key(?), ?) ON CONFLICT (rcpt)"
+		            "max_replies_per_hour allows; further replies to it are not sent, and\n"
+		            "only noted (the table held: address, time, subject, size) until the\n"
+		            "hour has passed.  A mail loop with an autoresponder looks like this.\n",
+		            rcpt, c->max_replies_per_hour);
+		queue(db, c, now, c->admin, "Replies held back", text.buf, NULL, 0, "mail");
+		db_run(db, "INSERT INTO reply_limits (rcpt, told) VALUES (address_counted(?), ?) ON CONFLICT (rcpt)"
 		       " DO UPDATE SET told = excluded.told", "ti", rcpt, now);
 		strbuf_release(&text);
 	}
@@ -168,10 +170,19 @@ int outbox_reply_picture(sqlite3 *db, const struct config *c, long long now, con
                          long long picture, int proven)
 {
 	struct strbuf cut = STRBUF_INIT;
-	const char *status = "queued", *why = NULL;
 	char *owned[2];
 	int rc;
 
+	/* proven (a password in the mail): its owner's own, which mail
+	 * forged in its name must not silence; it still counts */
+	if (!proven && over_rate(db, c, now, rcpt)) {
+		/* a short note, not the reply: what a flood makes the Judge
+		 * store grows by a row of this size per mail, not by a reply */
+		db_run(db, "INSERT INTO held (rcpt, created, subject, bytes, why) VALUES (?, ?, substr(?, 1, 200), ?, ?)",
+		       "titit", rcpt, now, subject, (long long)strlen(body),
+		       "more replies to this address in an hour than max_replies_per_hour");
+		return 0;
+	}
 	localise(db, rcpt, &subject, &body, owned);
 	if (c->max_reply_bytes > 0 && strlen(body) > (size_t)c->max_reply_bytes) {
 		size_t keep = (size_t)c->max_reply_bytes;
@@ -182,21 +193,15 @@ int outbox_reply_picture(sqlite3 *db, const struct config *c, long long now, con
 		            "Send fewer commands in one mail.]\n", c->max_reply_bytes);
 		body = cut.buf;
 	}
-	/* proven (a password in the mail): its owner's own, which mail
-	 * forged in its name must not silence; it still counts */
-	if (!proven && over_rate(db, c, now, rcpt)) {
-		status = "failed";
-		why = "held: more replies to this address in an hour than max_replies_per_hour";
-	}
 	char *wrapped = outmail_wrap(body, 0);
 	if (wrapped)
 		body = wrapped;
-	rc = queue(db, c, now, rcpt, subject, body, t, picture, "reply", status, why);
+	rc = queue(db, c, now, rcpt, subject, body, t, picture, "reply");
 	if (rc && t) {
 		/* the threading of the mail answered could not be written (a
 		 * malformed References): the reply goes unthreaded, not lost */
 		fprintf(stderr, "judge: replying to %s without threading\n", rcpt);
-		rc = queue(db, c, now, rcpt, subject, body, NULL, picture, "reply", status, why);
+		rc = queue(db, c, now, rcpt, subject, body, NULL, picture, "reply");
 	}
 	free(wrapped);
 	free(owned[0]);

@@ -48,8 +48,9 @@ int outbox_queue_raw(sqlite3 *db, const struct config *c, long long now, const c
  * Queue the reply to a mail, to rcpt: as outbox_queue, but a reply is
  * never lost to the mail it answers (threading the Judge cannot write is
  * dropped), one over the config's max_reply_bytes is cut at a line with a
- * note, and beyond max_replies_per_hour to one person (address_key) it is
- * recorded but not sent (the admin told).  Returns 0, or -1 (a bad address).
+ * note, and beyond max_replies_per_hour to one address it is not built
+ * or sent, only noted in the table held (the admin told).  Returns 0, or
+ * -1 (a bad address).
  */
 int outbox_reply(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
                  const char *subject, const char *body, const struct thread *t);
@@ -58,8 +59,8 @@ int outbox_reply(sqlite3 *db, const struct config *c, long long now, const char 
  * size limit is the text's, so a reply always has room for its picture.
  * proven: the mail answered opened a seat or a master with its password,
  * so the reply is its owner's own and never held by max_replies_per_hour
- * (which forged mail in the owner's name could have used up); it is still
- * counted. */
+ * (which forged mail in the owner's name could have used up); it still
+ * counts. */
 int outbox_reply_picture(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
                          const char *subject, const char *body, const struct thread *t,
                          long long picture, int proven);

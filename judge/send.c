@@ -24,6 +24,14 @@
  * live sender's; an older one waits a flush or two longer, which costs
  * nothing but time.
  *
+ * Each hand-over, in flush as at once, is bounded by the transport itself
+ * (deliver.h), so that a hung sendmail neither holds the lock for ever nor
+ * outlives the Judge: a transport ended before it had the whole message
+ * is a temporary failure, retried with the usual delay; one ended after
+ * may have taken it, which is what 'uncertain' means, so the message is
+ * marked so at once and the admin told.  Either way the run stops there:
+ * a transport that hung once is likely to hang on the next message too.
+ *
  * A full disk between the hand-over and 'sent' is the one gap the
  * database cannot close by itself: the transport has the message, and the
  * UPDATE that says so cannot be written.  The Message-ID then goes to a
@@ -188,10 +196,14 @@ static int with_picture(sqlite3 *db, long long picture, char **msg, size_t *len)
 	return 0;
 }
 
+static void tell_uncertain(sqlite3 *db, const struct config *c, long long now, int n, const char *text);
+
 /*
  * Hand message id over, once.  Returns 1 if it was sent, 0 if not (taken
- * by another, deferred, given up on), or -1 after fail() if the transport
- * took it but the database cannot say so: then sending must stop.
+ * by another, deferred, given up on), 2 if the transport hung and was
+ * ended (the message deferred or uncertain): this run sends no more, or
+ * -1 after fail() if the transport took it but the database cannot say
+ * so: then sending must stop.
  */
 static int deliver_one(sqlite3 *db, const struct config *c, const struct deliver_ops *ops, void *ctx,
                        int journal, long long id, long long now)
@@ -232,8 +244,28 @@ static int deliver_one(sqlite3 *db, const struct config *c, const struct deliver
 	crash_point("before-send");
 	rc = ops->send(ctx, c->address, rcpt, msg, len);
 	crash_point("after-send");
-	result = rc == 0;
-	if (rc == 0) {
+	result = rc == 0 ? 1 : rc == DELIVER_EHUNG || rc == DELIVER_EUNSURE ? 2 : 0;
+	if (rc == DELIVER_EUNSURE) {
+		/* as a sender killed in the hand-over: never sent twice, and
+		 * the admin, who can read the MTA's log, decides */
+		struct strbuf line = STRBUF_INIT;
+		char why[600];
+		snprintf(why, sizeof why, "%s", fail_text());
+		strbuf_addf(&line, "  %s to %s\n  (%s)\n", message_id, rcpt, why);
+		/* the mark and the admin's notice together, or neither: then
+		 * the claim stays, and a later run reports it as interrupted */
+		if (db_begin(db) == 0) {
+			db_run(db, "UPDATE outbox SET status = 'uncertain', last_error = ? WHERE id = ?", "ti",
+			       why, id);
+			if (c->admin[0])
+				tell_uncertain(db, c, now, 1, line.buf);
+			if (db_commit(db))
+				db_rollback(db);
+		}
+		fprintf(stderr, "judge: mail %s to %s may or may not have left; not resent: %s\n", message_id,
+		        rcpt, why);
+		strbuf_release(&line);
+	} else if (rc == 0) {
 		if (record_sent(db, id)) {
 			char why[600], path[1100];
 			snprintf(why, sizeof why, "%s", fail_text());
@@ -262,7 +294,8 @@ static int deliver_one(sqlite3 *db, const struct config *c, const struct deliver
 			strbuf_release(&text);
 		}
 	} else {
-		/* 5 minutes, doubling, capped at 6 hours */
+		/* temporary, a transport ended before it had the whole
+		 * message included: 5 minutes, doubling, capped at 6 hours */
 		long long delay = 300LL << (attempts < 7 ? attempts : 7);
 		db_run(db, "UPDATE outbox SET status = 'queued', next_try = ?, last_error = ? WHERE id = ?",
 		       "iti", now + (delay > 21600 ? 21600 : delay), fail_text(), id);
@@ -405,14 +438,14 @@ static void due(sqlite3 *db, long long now, struct strbuf *ids)
 }
 
 int outbox_send(sqlite3 *db, const struct config *c, const char *backend, const char *arg,
-                long long now)
+                long long now, int timeout)
 {
 	const struct deliver_ops *ops = deliver_lookup(backend);
 	struct strbuf ids = STRBUF_INIT;
 	void *ctx = NULL;
 	const char *rest, *line;
 	size_t len;
-	int sent = 0, round, one, journal = -1;
+	int sent = 0, round, one, journal = -1, hung = 0;
 
 	if (!ops)
 		return fail("unknown delivery '%s'", backend);
@@ -427,7 +460,7 @@ int outbox_send(sqlite3 *db, const struct config *c, const char *backend, const 
 			strbuf_release(&ids);
 			return -1;
 		}
-		if (!ctx && ops->open(&ctx, arg)) {
+		if (!ctx && ops->open(&ctx, arg, timeout)) {
 			char why[600];
 			snprintf(why, sizeof why, "%s", fail_text());
 			close(journal);
@@ -440,12 +473,19 @@ int outbox_send(sqlite3 *db, const struct config *c, const char *backend, const 
 				sent = -1;
 				break;
 			}
+			if (one == 2) {
+				/* a transport that hung may hang on the next one
+				 * too: the rest waits for a later run, rather
+				 * than each holding the lock a timeout */
+				hung = 1;
+				break;
+			}
 			round += one;
 		}
 		if (sent < 0)
 			break;
 		sent += round;
-	} while (round > 0 && !stopping);
+	} while (round > 0 && !stopping && !hung);
 	if (ctx)
 		ops->close(ctx);
 	if (journal >= 0)
@@ -484,11 +524,16 @@ void outbox_send_now(sqlite3 *db, const struct config *c, long long now)
 	sigaction(SIGALRM, &sa, NULL);
 	give_up_after = timeout / 2;
 	alarm(timeout - timeout / 2);
+	/* a hand-over begun before the first alarm is ended by the transport
+	 * (a second to spare for ending it) before the second alarm ends the
+	 * process, whose sendmail would otherwise live on */
+	int handover = (int)(timeout / 2) - 1;
 	/* wait for a sender before: it may have chosen its messages before
 	 * this one's were committed */
 	int locked = outbox_lock_wait(c->db, 1);
 	if (locked == -2 || (locked == 0 && (outbox_report_uncertain(db, c, now) ||
-	                                     outbox_send(db, c, c->deliver, c->deliver_arg, now) < 0)))
+	                                     outbox_send(db, c, c->deliver, c->deliver_arg, now,
+	                                                 handover > 0 ? handover : 1) < 0)))
 		fprintf(stderr, "judge: mail left for flush: %s\n", fail_text());
 	alarm(0);
 	signal(SIGALRM, SIG_DFL);

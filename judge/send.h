@@ -28,11 +28,14 @@ int outbox_report_uncertain(sqlite3 *db, const struct config *c, long long now);
 
 /* With the lock: deliver the queued mail due by now through backend
  * (sendmail, smtp, maildir) and arg, until none is left (what sending
- * queues included).  Returns how many were sent, or -1 after fail() if
- * the backend or the journal cannot be opened, or a message the
+ * queues included), each hand-over ended after timeout seconds; a
+ * transport that hangs is ended, its message deferred (or marked
+ * uncertain if the transport had it whole, the admin told), and the rest
+ * left for a later run.  Returns how many were sent, or -1 after fail()
+ * if the backend or the journal cannot be opened, or a message the
  * transport took cannot be recorded (sending stops there). */
 int outbox_send(sqlite3 *db, const struct config *c, const char *backend, const char *arg,
-                long long now);
+                long long now, int timeout);
 
 /* After a commit: deliver what is queued and due (what this run queued,
  * and whatever else waits), through the config's backend, unless

@@ -12,8 +12,9 @@
 #include "parser/error.h"
 #include "parser/strbuf.h"
 
-static int md_open(void **ctx, const char *arg)
+static int md_open(void **ctx, const char *arg, int timeout)
 {
+	(void)timeout;          /* a local write: the disk is its bound */
 	if (arg == NULL || *arg == '\0')
 		return fail("the maildir backend needs a directory");
 	if ((*ctx = strdup(arg)) == NULL)

@@ -1,17 +1,31 @@
 /*
  * maildir/deliver_sendmail.c - the "sendmail" delivery backend: run the
  * local MTA's sendmail command once per message; see deliver.h.
+ *
+ * A sendmail that hangs must not hold the sender (and its lock) for ever,
+ * nor be ended without knowing what it had: past the timeout its process
+ * group is stopped, the bytes it has not read yet are counted (SIOCOUTQ
+ * on its stdin, a socket, while the reader is frozen so the count stays
+ * true), and it is killed and reaped.  Bytes left unread mean it never
+ * saw the end of the message, so it cannot have taken it: a retry is
+ * safe.  Otherwise it may have queued it, and only the admin can tell.
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <sysexits.h>
+#include <time.h>
 #include <unistd.h>
+#ifdef __linux__
+#include <linux/sockios.h>
+#endif
 
 #include "maildir/deliver.h"
 #include "maildir/eol.h"
@@ -23,6 +37,7 @@ struct sm {
 	char **argv;	/* the command's words, NULL-terminated */
 	int argc;
 	int extract;	/* -t: recipients come from the header */
+	int timeout;	/* seconds one run may take */
 };
 
 static void sm_close(void *ctx)
@@ -38,7 +53,7 @@ static void sm_close(void *ctx)
 	free(sm);
 }
 
-static int sm_open(void **ctx, const char *arg)
+static int sm_open(void **ctx, const char *arg, int timeout)
 {
 	const char *p = arg && arg[strspn(arg, " \t")] ? arg : DEFAULT_COMMAND;
 	struct sm *sm = calloc(1, sizeof *sm);
@@ -47,6 +62,7 @@ static int sm_open(void **ctx, const char *arg)
 
 	if (sm == NULL)
 		goto oom;
+	sm->timeout = timeout > 0 ? timeout : 1;
 	for (;;) {
 		p += strspn(p, " \t");
 		if ((n = strcspn(p, " \t")) == 0)
@@ -86,22 +102,103 @@ static int arg_ok(const char *a)
 	return 1;
 }
 
-static int send_all(int fd, const char *p, size_t n)
+/* Milliseconds from now until deadline (CLOCK_MONOTONIC), 0 if past. */
+static int left_ms(const struct timespec *deadline)
+{
+	struct timespec now;
+	long long ms;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	ms = (long long)(deadline->tv_sec - now.tv_sec) * 1000 +
+	    (deadline->tv_nsec - now.tv_nsec) / 1000000;
+	return ms <= 0 ? 0 : ms > 60000 ? 60000 : (int)ms;
+}
+
+/* Write all of p to fd, a non-blocking socket, by deadline.  Returns 0,
+ * -1 if the reader is gone (its exit status says why), -2 at the
+ * deadline. */
+static int send_all(int fd, const char *p, size_t n,
+    const struct timespec *deadline)
 {
 	while (n > 0) {
 		/* A socket, so that a sendmail that exits early gives EPIPE
 		 * here instead of a SIGPIPE for the whole Judge. */
 		ssize_t r = send(fd, p, n, MSG_NOSIGNAL);
+		struct pollfd pfd = { fd, POLLOUT, 0 };
 
-		if (r < 0) {
-			if (errno == EINTR)
-				continue;
-			return -1;
+		if (r >= 0) {
+			p += r;
+			n -= (size_t)r;
+			continue;
 		}
-		p += r;
-		n -= (size_t)r;
+		if (errno == EINTR)
+			continue;
+		if (errno != EAGAIN && errno != EWOULDBLOCK)
+			return -1;
+		if (left_ms(deadline) == 0)
+			return -2;
+		poll(&pfd, 1, left_ms(deadline));
 	}
 	return 0;
+}
+
+/* Wait for cmd's pid by deadline.  Returns 1 with *status once it has
+ * ended, 0 at the deadline, -1 after fail(). */
+static int wait_until(const char *cmd, pid_t pid, int *status,
+    const struct timespec *deadline)
+{
+	/* a sendmail takes some milliseconds: look often at first */
+	struct timespec pause = { 0, 1000000 };
+
+	for (;;) {
+		pid_t r = waitpid(pid, status, WNOHANG);
+
+		if (r == pid)
+			return 1;
+		if (r < 0 && errno != EINTR)
+			return fail("cannot wait for %s: %s", cmd, strerror(errno));
+		if (left_ms(deadline) == 0)
+			return 0;
+		nanosleep(&pause, NULL);
+		if (pause.tv_nsec < 64000000)
+			pause.tv_nsec *= 2;
+	}
+}
+
+/*
+ * End the sendmail pid (its process group) that is still running at the
+ * deadline, and reap it into *status.  Returns 0 if it had ended by
+ * itself meanwhile (*status says how); else DELIVER_EHUNG if it had not
+ * read the whole message from its stdin (whose other end is fd; written:
+ * whether all of it went into the socket), DELIVER_EUNSURE if it had;
+ * after fail().
+ */
+static int end_hung(const char *cmd, pid_t pid, int fd, int written,
+    int timeout, int *status)
+{
+	int unread = -1;
+
+	/* frozen first, so what it has read cannot change before it dies */
+	kill(-pid, SIGSTOP);
+	kill(pid, SIGSTOP);
+#ifdef SIOCOUTQ
+	if (written && ioctl(fd, SIOCOUTQ, &unread) != 0)
+		unread = -1;
+#endif
+	kill(-pid, SIGKILL);
+	kill(pid, SIGKILL);
+	while (waitpid(pid, status, 0) < 0 && errno == EINTR)
+		;
+	if (!WIFSIGNALED(*status) || WTERMSIG(*status) != SIGKILL)
+		return 0;
+	if (!written || unread > 0) {
+		fail("%s did not take the message within %d s; ended, to be tried again later",
+		    cmd, timeout);
+		return DELIVER_EHUNG;
+	}
+	fail("%s did not finish within %d s after reading the whole message; ended, and it may or "
+	    "may not have taken it", cmd, timeout);
+	return DELIVER_EUNSURE;
 }
 
 /* What the command said on stdout/stderr, trimmed to one short line. */
@@ -119,13 +216,18 @@ static void read_output(FILE *f, char *buf, size_t size)
 		buf[--n] = '\0';
 }
 
-static int run(char **argv, const char *msg, size_t len)
+static int run(char **argv, const char *msg, size_t len, int timeout)
 {
 	int sv[2] = { -1, -1 }, ep[2] = { -1, -1 }, status, child_errno;
+	int written, ended;
 	char out[256];
 	FILE *capture;
 	pid_t pid;
 	ssize_t r;
+	struct timespec deadline;
+
+	clock_gettime(CLOCK_MONOTONIC, &deadline);
+	deadline.tv_sec += timeout;
 
 	if ((capture = tmpfile()) == NULL) {
 		fail("cannot create a temporary file: %s", strerror(errno));
@@ -143,6 +245,8 @@ static int run(char **argv, const char *msg, size_t len)
 	if (pid == 0) {
 		int e;
 
+		/* a group of its own, so that ending it ends what it ran */
+		setpgid(0, 0);
 		dup2(sv[1], 0);
 		dup2(fileno(capture), 1);
 		dup2(fileno(capture), 2);
@@ -153,24 +257,35 @@ static int run(char **argv, const char *msg, size_t len)
 			_exit(126);
 		_exit(127);
 	}
+	setpgid(pid, pid);	/* as the child does: whichever runs first */
 	close(sv[1]);
 	close(ep[1]);
 	sv[1] = ep[1] = -1;
-	/* If sendmail stops reading, its exit status tells why. */
-	send_all(sv[0], msg, len);
-	close(sv[0]);
-	sv[0] = -1;
+	/* the exec's outcome: the pipe closes at the exec, or brings errno */
 	do
 		r = read(ep[0], &child_errno, sizeof child_errno);
 	while (r < 0 && errno == EINTR);
 	close(ep[0]);
 	ep[0] = -1;
-	while (waitpid(pid, &status, 0) < 0)
-		if (errno != EINTR) {
-			fail("cannot wait for %s: %s", argv[0],
-			    strerror(errno));
-			goto failed;
+	/* If sendmail stops reading, its exit status tells why.  The socket
+	 * stays open, only shut for writing (the end of the message), so
+	 * that what sendmail has not read can be counted if it hangs. */
+	fcntl(sv[0], F_SETFL, fcntl(sv[0], F_GETFL) | O_NONBLOCK);
+	written = send_all(sv[0], msg, len, &deadline) == 0;
+	shutdown(sv[0], SHUT_WR);
+	if ((ended = wait_until(argv[0], pid, &status, &deadline)) <= 0) {
+		/* lost track of it: it may have taken the message */
+		int rc = ended < 0 ? DELIVER_EUNSURE :
+		    end_hung(argv[0], pid, sv[0], written, timeout, &status);
+
+		if (rc != 0) {
+			close(sv[0]);
+			fclose(capture);
+			return rc;
 		}
+	}
+	close(sv[0]);
+	sv[0] = -1;
 	if (r == (ssize_t)sizeof child_errno) {
 		fail("cannot run %s: %s", argv[0], strerror(child_errno));
 		goto failed;
@@ -239,7 +354,7 @@ static int sm_send(void *ctx, const char *envelope_from, const char *rcpt,
 	argv[n] = NULL;
 	/* sendmail reads a local text file: LF line ends. */
 	memcpy(text, msg, len);
-	r = run(argv, text, eol_to_lf(text, len));
+	r = run(argv, text, eol_to_lf(text, len), sm->timeout);
 	free(text);
 	free(argv);
 	return r;

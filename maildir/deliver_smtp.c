@@ -16,12 +16,12 @@
 
 #define DEFAULT_HOST "localhost"
 #define DEFAULT_PORT 25
-#define TIMEOUT 60		/* seconds per command */
 
 struct smtp {
 	char *host;
 	uint16_t port;
 	mailsmtp *s;		/* NULL while not connected */
+	int timeout;		/* seconds one command may wait */
 };
 
 /*
@@ -91,7 +91,7 @@ static int connect_server(struct smtp *c)
 
 	if ((c->s = mailsmtp_new(0, NULL)) == NULL)
 		return fail("out of memory");
-	mailsmtp_set_timeout(c->s, TIMEOUT);
+	mailsmtp_set_timeout(c->s, c->timeout);
 	r = mailsmtp_socket_connect(c->s, c->host, c->port);
 	if (r != MAILSMTP_NO_ERROR) {
 		fail("cannot connect to %s:%u: %s", c->host,
@@ -99,6 +99,10 @@ static int connect_server(struct smtp *c)
 		disconnect(c, 0);
 		return -1;
 	}
+	/* the session's timeout bounds only the connection; each read and
+	 * write waits the stream's, libetpan's global 5 minutes unless set */
+	mailstream_low_set_timeout(mailstream_get_low(c->s->stream),
+	    (time_t)c->timeout);
 	r = mailesmtp_ehlo(c->s);
 	if (r == MAILSMTP_ERROR_NOT_IMPLEMENTED)
 		r = mailsmtp_helo(c->s);
@@ -160,7 +164,7 @@ static void smtp_close(void *ctx)
 	free(c);
 }
 
-static int smtp_open(void **ctx, const char *arg)
+static int smtp_open(void **ctx, const char *arg, int timeout)
 {
 	struct smtp *c = calloc(1, sizeof *c);
 	struct nopipe g;
@@ -168,6 +172,7 @@ static int smtp_open(void **ctx, const char *arg)
 
 	if (c == NULL)
 		return fail("out of memory");
+	c->timeout = timeout > 0 ? timeout : 1;
 	/* Connect now, so that a wrong host shows before any mail is
 	 * attempted. */
 	nopipe_begin(&g);
@@ -192,7 +197,9 @@ static int is_stream_error(int r)
 /*
  * One SMTP transaction.  Returns 0, DELIVER_EPERM / DELIVER_ETEMP after
  * fail(), or 1 after fail() when the connection broke (the caller may
- * reconnect).
+ * reconnect), or DELIVER_EUNSURE when it broke or timed out once the
+ * message was on its way: the server may have taken it before its reply
+ * was lost (RFC 1047), so it is not sent again.
  */
 static int transaction(struct smtp *c, const char *from, const char *rcpt,
     const char *msg, size_t len)
@@ -219,10 +226,10 @@ static int transaction(struct smtp *c, const char *from, const char *rcpt,
 	return 0;
 failed:
 	if (is_stream_error(r)) {
-		fail("connection to %s:%u lost at %s: %s",
-		    c->host, (unsigned)c->port, stage, mailsmtp_strerror(r));
+		fail("connection to %s:%u lost at %s (or no answer within %d s): %s",
+		    c->host, (unsigned)c->port, stage, c->timeout, mailsmtp_strerror(r));
 		disconnect(c, 0);
-		return 1;
+		return strcmp(stage, "the message") ? 1 : DELIVER_EUNSURE;
 	}
 	code = c->s->response_code;
 	fail("%s:%u refused %s <%s>: %d %s", c->host,

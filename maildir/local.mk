@@ -2,9 +2,10 @@
 ## parsing and building with libetpan, outbound delivery backends.
 
 noinst_LIBRARIES += maildir/libmaildir.a
-maildir_libmaildir_a_CFLAGS = $(AM_CFLAGS) $(ETPAN_CFLAGS)
+maildir_libmaildir_a_CFLAGS = $(AM_CFLAGS) $(ETPAN_CFLAGS) $(PCRE2_CFLAGS)
 maildir_libmaildir_a_SOURCES = \
 	maildir/eol.c maildir/eol.h \
+	maildir/authres.c maildir/authres.h \
 	maildir/charset.c maildir/charset.h \
 	maildir/flowed.c maildir/flowed.h \
 	maildir/html2text.c maildir/html2text.h \
@@ -20,7 +21,7 @@ maildir_libmaildir_a_SOURCES = \
 	maildir/deliver_maildir.c
 
 ## Tests (sources and fixtures under tests/mail/).
-MAIL_TEST_LIBS = maildir/libmaildir.a parser/libparser.a $(ETPAN_LIBS)
+MAIL_TEST_LIBS = maildir/libmaildir.a parser/libparser.a $(ETPAN_LIBS) $(PCRE2_LIBS)
 check_PROGRAMS += tests/mail/inmail_test
 tests_mail_inmail_test_SOURCES = tests/mail/inmail_test.c tests/mail/mailtest.h
 tests_mail_inmail_test_CFLAGS = $(AM_CFLAGS) $(ETPAN_CFLAGS)
@@ -48,4 +49,9 @@ tests_mail_maildir_test_SOURCES = tests/mail/maildir_test.c tests/mail/mailtest.
 tests_mail_maildir_test_LDADD = $(MAIL_TEST_LIBS)
 TESTS += tests/mail/maildir_test
 
-EXTRA_DIST += tests/mail/fake_sendmail.sh tests/mail/fixtures
+check_PROGRAMS += tests/mail/authres_test
+tests_mail_authres_test_SOURCES = tests/mail/authres_test.c tests/mail/mailtest.h
+tests_mail_authres_test_LDADD = $(MAIL_TEST_LIBS)
+TESTS += tests/mail/authres_test
+
+EXTRA_DIST += tests/mail/fake_sendmail.sh tests/mail/hung_smtp.py tests/mail/fixtures

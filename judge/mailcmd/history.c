@@ -37,6 +37,6 @@ MAILCMD(history)
 	sqlite3_finalize(st);
 	if (!shown)
 		reply(s, "No phase of %s has been played yet.\n", g.name);
-	masterlog_show(s, g.name);
+	masterlog_show(s, &g);
 	game_free(&g);
 }

@@ -214,16 +214,19 @@ static void set_password(struct session *s, const char *v)
 }
 
 /* SET UNLOCK <letter>|M: lift the lock wrong passwords put on a power
- * (or the master) before its window ends. */
+ * (or the master) before its window ends: for other addresses, and for
+ * its player's own address if that one's mistakes locked it. */
 static void set_unlock(struct session *s, const char *v)
 {
-	char who[2] = { (char)toupper((unsigned char)*v), '\0' };
+	char who[2] = { (char)toupper((unsigned char)*v), '\0' }, owner[256];
+	int power = variant_power_by_letter(s->game.v, who[0]);
 
-	if (!*v || v[1] || (who[0] != 'M' && variant_power_by_letter(s->game.v, who[0]) < 0)) {
+	if (!*v || v[1] || (who[0] != 'M' && power < 0)) {
 		reply(s, "SET UNLOCK takes a power's letter, or M.\n");
 		return;
 	}
-	guard_passed(s, s->game.name, who);
+	guard_owner(s, who, owner, sizeof owner);
+	guard_unlock(s, s->game.name, who, owner);
 	reply(s, "Sign-ons as %s in %s are open again.\n", who, s->game.name);
 }
 
@@ -231,29 +234,42 @@ static const struct setting {
 	const char *name;
 	enum need need;
 	void (*fn)(struct session *s, const char *value);
+	int secret;           /* as struct mailcmd's, counted in the value */
 } settings[] = {
-	{ "DEADLINE", NEED_MASTER, set_deadline },
-	{ "GRACE", NEED_MASTER, set_grace },
-	{ "PERIOD", NEED_MASTER, set_period },
-	{ "PRESS", NEED_MASTER, set_press },
-	{ "WAIT", NEED_POWER, set_wait },
-	{ "NOWAIT", NEED_POWER, set_nowait },
-	{ "DRAW", NEED_POWER, set_draw },
-	{ "NODRAW", NEED_POWER, set_nodraw },
-	{ "CONCEDE", NEED_POWER, set_concede },
-	{ "NOCONCEDE", NEED_POWER, set_noconcede },
-	{ "DIAS", NEED_MASTER, set_dias },
-	{ "NODIAS", NEED_MASTER, set_nodias },
-	{ "PREFERENCE", NEED_NOTHING, set_preference },
-	{ "ABSENCE", NEED_SIGNON, set_absence },
-	{ "ABANDON", NEED_MASTER, set_abandon },
-	{ "MASTERCOPY", NEED_MASTER, set_mastercopy },
-	{ "PASSWORD", NEED_SIGNON, set_password },
-	{ "UNLOCK", NEED_MASTER, set_unlock },
-	{ "TIMEZONE", NEED_SIGNON, set_timezone },
-	{ "NOMAP", NEED_SIGNON, mailcmd_set_nomap },
-	{ "MAP", NEED_SIGNON, mailcmd_set_map },
+	{ "DEADLINE", NEED_MASTER, set_deadline, 0 },
+	{ "GRACE", NEED_MASTER, set_grace, 0 },
+	{ "PERIOD", NEED_MASTER, set_period, 0 },
+	{ "PRESS", NEED_MASTER, set_press, 0 },
+	{ "WAIT", NEED_POWER, set_wait, 0 },
+	{ "NOWAIT", NEED_POWER, set_nowait, 0 },
+	{ "DRAW", NEED_POWER, set_draw, 0 },
+	{ "NODRAW", NEED_POWER, set_nodraw, 0 },
+	{ "CONCEDE", NEED_POWER, set_concede, 0 },
+	{ "NOCONCEDE", NEED_POWER, set_noconcede, 0 },
+	{ "DIAS", NEED_MASTER, set_dias, 0 },
+	{ "NODIAS", NEED_MASTER, set_nodias, 0 },
+	{ "PREFERENCE", NEED_NOTHING, set_preference, 0 },
+	{ "ABSENCE", NEED_SIGNON, set_absence, 0 },
+	{ "ABANDON", NEED_MASTER, set_abandon, 0 },
+	{ "MASTERCOPY", NEED_MASTER, set_mastercopy, 0 },
+	{ "PASSWORD", NEED_SIGNON, set_password, 1 },
+	{ "UNLOCK", NEED_MASTER, set_unlock, 0 },
+	{ "TIMEZONE", NEED_SIGNON, set_timezone, 0 },
+	{ "NOMAP", NEED_SIGNON, mailcmd_set_nomap, 0 },
+	{ "MAP", NEED_SIGNON, mailcmd_set_map, 0 },
 };
+
+int mailcmd_set_secret(const char *args)
+{
+	char what[32];
+
+	if (sscanf(args, "%31s", what) != 1)
+		return 0;
+	for (size_t i = 0; i < sizeof settings / sizeof settings[0]; i++)
+		if (!strcasecmp(what, settings[i].name) && settings[i].secret)
+			return 1 + settings[i].secret;
+	return 0;
+}
 
 MAILCMD(set)
 {

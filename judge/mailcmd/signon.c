@@ -98,7 +98,7 @@ static void join(struct session *s, const char *game, const char *pw, const char
 /* Sign on as the master of the loaded s->game. */
 static void as_master(struct session *s, const char *pw)
 {
-	if (guard_locked(s, s->game.name, "M")) {
+	if (guard_locked(s, s->game.name, "M", s->game.master_email)) {
 		game_free(&s->game);
 		return;
 	}
@@ -110,7 +110,7 @@ static void as_master(struct session *s, const char *pw)
 		s->done = 1;
 		return;
 	}
-	guard_passed(s, s->game.name, "M");
+	guard_passed(s, s->game.name);
 	if (password_needs_upgrade(s->game.master_pw)) {
 		char hash[160];
 		password_hash(pw, hash, sizeof hash);
@@ -186,8 +186,9 @@ static void signon(struct session *s, char **w, int n, const char *prefs)
 		s->done = 1;
 		return;
 	}
-	char letter[2] = { s->game.v->power[power].letter, '\0' }, owner[256] = "";
-	if (guard_locked(s, s->game.name, letter)) {
+	char letter[2] = { s->game.v->power[power].letter, '\0' }, owner[256];
+	guard_owner(s, letter, owner, sizeof owner);
+	if (guard_locked(s, s->game.name, letter, owner)) {
 		game_free(&s->game);
 		return;
 	}
@@ -202,7 +203,6 @@ static void signon(struct session *s, char **w, int n, const char *prefs)
 	for (int i = 0; i < n; i++) {
 		if (p[i].seat != power || p[i].resigned)
 			continue;
-		snprintf(owner, sizeof owner, "%s", p[i].email);
 		if (!password_check(pw, p[i].pw))
 			continue;
 		s->signed_on = s->proven = 1;
@@ -227,7 +227,7 @@ static void signon(struct session *s, char **w, int n, const char *prefs)
 		s->done = 1;
 		return;
 	}
-	guard_passed(s, s->game.name, letter);
+	guard_passed(s, s->game.name);
 	s->powers = seat_powers(s->db, s->game.name, s->seat);
 	struct strbuf who_text = STRBUF_INIT;
 	seat_text(s->game.v, &s->powers, s->seat, &who_text);

@@ -36,7 +36,8 @@ build() {
 	case $1 in
 	mail)
 		clang $cflags $etpan_c tests/fuzz/fuzz_mail.c maildir/*.c \
-			parser/strbuf.c parser/error.c $etpan_l -o "$out/fuzz_mail"
+			parser/strbuf.c parser/error.c $etpan_l $(pkg-config --libs libpcre2-8) \
+			-o "$out/fuzz_mail"
 		;;
 	orders)
 		clang $cflags $pic_c tests/fuzz/fuzz_orders.c parser/*.c adjudicator/*.c \

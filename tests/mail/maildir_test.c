@@ -5,7 +5,9 @@
  * server listens.
  */
 #include <dirent.h>
+#include <signal.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "maildir/deliver.h"
@@ -117,9 +119,9 @@ static void test_deliver_maildir(void)
 	CHECK(ops != NULL, "maildir backend");
 	if (ops == NULL)
 		return;
-	CHECK(ops->open(&ctx, NULL) == -1, "needs a directory");
+	CHECK(ops->open(&ctx, NULL, 10) == -1, "needs a directory");
 	snprintf(dir, sizeof dir, "%s/out", tmpdir);
-	CHECK(ops->open(&ctx, dir) == 0, "open: %s", fail_text());
+	CHECK(ops->open(&ctx, dir, 10) == 0, "open: %s", fail_text());
 	CHECK(ops->send(ctx, "judge@judge.example.net", "alice@example.org",
 	    message, strlen(message)) == 0, "send: %s", fail_text());
 	CHECK(ops->send(ctx, "judge@judge.example.net", "../evil", message,
@@ -167,7 +169,7 @@ static int sendmail(const char *cmd, const char *from, const char *rcpt,
 	int r;
 
 	setenv("FAKE_SENDMAIL_EXIT", status, 1);
-	if (ops->open(&ctx, cmd) < 0)
+	if (ops->open(&ctx, cmd, 10) < 0)
 		return 99;
 	r = ops->send(ctx, from, rcpt, msg, strlen(msg));
 	ops->close(ctx);
@@ -226,7 +228,7 @@ static void test_deliver_sendmail(void)
 	CHECK(strstr(fail_text(), "cannot run /nonexistent/sendmail"),
 	    "error says so: %s", fail_text());
 
-	CHECK(deliver_lookup("sendmail")->open(&ctx, " ") == 0,
+	CHECK(deliver_lookup("sendmail")->open(&ctx, " ", 10) == 0,
 	    "blank command means the default");
 	deliver_lookup("sendmail")->close(ctx);
 
@@ -257,11 +259,11 @@ static void test_deliver_smtp(void)
 	if (ops == NULL)
 		return;
 	/* Port 1 on loopback: nothing listens, the refusal is immediate. */
-	CHECK(ops->open(&ctx, "127.0.0.1:1") == -1, "no server");
+	CHECK(ops->open(&ctx, "127.0.0.1:1", 10) == -1, "no server");
 	CHECK(strstr(fail_text(), "cannot connect to 127.0.0.1:1"),
 	    "error says so: %s", fail_text());
-	CHECK(ops->open(&ctx, "localhost:99999") == -1, "bad port");
-	CHECK(ops->open(&ctx, "[::1") == -1, "bad address");
+	CHECK(ops->open(&ctx, "localhost:99999", 10) == -1, "bad port");
+	CHECK(ops->open(&ctx, "[::1", 10) == -1, "bad address");
 	CHECK(strstr(fail_text(), "invalid SMTP server"), "error: %s",
 	    fail_text());
 	CHECK(deliver_lookup("carrier-pigeon") == NULL, "unknown backend");
@@ -292,6 +294,92 @@ static void remove_tree(const char *p)
 	}
 }
 
+/* A stand-in sendmail in tmpdir called name, whose script is body. */
+static void script(char *path, size_t size, const char *name, const char *body)
+{
+	FILE *f;
+
+	snprintf(path, size, "%s/%s", tmpdir, name);
+	f = fopen(path, "w");
+	fprintf(f, "#!/bin/sh\n%s", body);
+	fclose(f);
+	chmod(path, 0755);
+}
+
+/* 1 if a process of group pgid still runs: a zombie does not count (the
+ * orphaned sleep is one until init reaps it, which may take seconds). */
+static int group_alive(int pgid)
+{
+	DIR *d = opendir("/proc");
+	struct dirent *e;
+	int alive = 0;
+
+	if (d == NULL)
+		return kill(-pgid, 0) == 0;
+	while (!alive && (e = readdir(d)) != NULL) {
+		char path[300], state;
+		int group;
+		FILE *f;
+
+		snprintf(path, sizeof path, "/proc/%s/stat", e->d_name);
+		if (atoi(e->d_name) <= 0 || (f = fopen(path, "r")) == NULL)
+			continue;
+		/* pid (comm) state ppid pgrp: comm holds no ") " here */
+		if (fscanf(f, "%*d (%*[^)]) %c %*d %d", &state, &group) == 2)
+			alive = group == pgid && state != 'Z';
+		fclose(f);
+	}
+	closedir(d);
+	return alive;
+}
+
+/* A sendmail that hangs is ended at the timeout, its children too; and
+ * what it had read says whether it may have taken the message. */
+static void test_deliver_sendmail_hang(void)
+{
+	static const struct {
+		const char *name, *body, *what;
+		size_t size;
+		int want;
+	} cases[] = {
+		{ "noread", "echo $$ >\"$0.pid\"\nsleep 30\n", "sleeps without reading", 100, DELIVER_EHUNG },
+		{ "noread", "echo $$ >\"$0.pid\"\nsleep 30\n", "never reads 1 MB", 1 << 20, DELIVER_EHUNG },
+		{ "readall", "echo $$ >\"$0.pid\"\ncat >/dev/null\nsleep 30\n", "reads it all, then sleeps", 100,
+		  DELIVER_EUNSURE },
+	};
+	const struct deliver_ops *ops = deliver_lookup("sendmail");
+
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		char path[400], pidfile[420], *msg = malloc(cases[i].size + 1), *pid;
+		struct timespec t0, t1;
+		void *ctx = NULL;
+		long ms;
+		int r;
+
+		for (size_t k = 0; k < cases[i].size; k++)
+			msg[k] = k % 64 == 63 ? '\n' : 'x';
+		msg[cases[i].size] = '\0';
+		script(path, sizeof path, cases[i].name, cases[i].body);
+		snprintf(pidfile, sizeof pidfile, "%s.pid", path);
+		unlink(pidfile);
+		CHECK(ops->open(&ctx, path, 1) == 0, "open %s", path);
+		clock_gettime(CLOCK_MONOTONIC, &t0);
+		r = ops->send(ctx, "j@example.net", "a@example.org", msg, cases[i].size);
+		clock_gettime(CLOCK_MONOTONIC, &t1);
+		ops->close(ctx);
+		CHECK(r == cases[i].want, "a sendmail that %s: %d (%s)", cases[i].what, r, fail_text());
+		ms = (t1.tv_sec - t0.tv_sec) * 1000 + (t1.tv_nsec - t0.tv_nsec) / 1000000;
+		CHECK(ms >= 1000 && ms < 3000, "%s: ended after the 1 s timeout, not %ld ms",
+		    cases[i].what, ms);
+		/* the shell and its sleep, one group: both ended */
+		pid = read_file(pidfile);
+		CHECK(pid && !group_alive(atoi(pid)), "%s: its process group %s ended", cases[i].what,
+		    pid ? pid : "(none)");
+		free(pid);
+		free(msg);
+	}
+}
+
 int main(void)
 {
 	const char *t = getenv("TMPDIR");
@@ -305,6 +393,7 @@ int main(void)
 	test_maildir();
 	test_deliver_maildir();
 	test_deliver_sendmail();
+	test_deliver_sendmail_hang();
 	test_deliver_smtp();
 	if (failures == 0)
 		remove_tree(tmpdir);
