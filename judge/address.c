@@ -1,5 +1,6 @@
 /*
- * address.c - the comparisons of address.h.  The local part ends at the
+ * address.c - the comparisons of address.h, and address_counted as an
+ * SQL function for the counts written as one SELECT.  The local part ends at the
  * last '@' (a quoted local part may hold one), as maildir/inmail.c finds
  * the domain it lower-cases.
  */
@@ -39,4 +40,25 @@ void address_counted(const char *addr, char *out, size_t size)
 		out[o++] = (char)tolower((unsigned char)addr[i]);
 	}
 	out[o] = '\0';
+}
+
+static void sql_counted(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+	const unsigned char *addr = sqlite3_value_text(argv[0]);
+	char key[512];
+
+	(void)argc;
+	if (!addr) {
+		sqlite3_result_null(ctx);
+		return;
+	}
+	address_counted((const char *)addr, key, sizeof key);
+	sqlite3_result_text(ctx, key, -1, SQLITE_TRANSIENT);
+}
+
+int address_counted_register(sqlite3 *db)
+{
+	return sqlite3_create_function(db, "address_counted", 1,
+	                               SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS, NULL,
+	                               sql_counted, NULL, NULL);
 }

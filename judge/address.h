@@ -15,6 +15,7 @@
 #define ADDRESS_H
 
 #include <stddef.h>
+#include <sqlite3.h>
 
 /* 1 if a and b are the same address (the domain compared in any case). */
 int address_same(const char *a, const char *b);
@@ -22,5 +23,10 @@ int address_same(const char *a, const char *b);
 /* The form addr is counted under (local part and domain lower-cased, a
  * "+tag" dropped from the local part) into out, cut to size. */
 void address_counted(const char *addr, char *out, size_t size);
+
+/* Make address_counted(text) an SQL function on db, so that a count can
+ * name it in its WHERE and C and SQL make the same form.  Returns
+ * SQLite's code. */
+int address_counted_register(sqlite3 *db);
 
 #endif

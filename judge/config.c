@@ -71,6 +71,9 @@ static const struct key {
 	R(max_press_bytes_per_mail, 1, 10485760, "bytes of all the press one mail sends"),
 	R(max_creates_per_day, 0, 1000000, "games one address may CREATE in 24 hours"),
 	R(max_games_per_address, 0, 1000000, "forming and running games one address may be in"),
+	R(max_observes_per_address, 0, 1000000, "games one address may OBSERVE at once"),
+	R(stranger_reply_bytes, 0, 1073741824, "a reply to an address with no role in any game is cut at this size ..."),
+	R(stranger_reply_ratio, 0, 1000000, "... and at this many times the size of the mail it answers"),
 	R(min_password, 1, 63, "the shortest password that may be set"),
 	R(max_replies_per_hour, 0, 1000000, "replies to one address in an hour; beyond, recorded but not sent"),
 	R(guess_limit, 1, 1000000, "wrong passwords from one address (its game), or from others for one seat, that lock ..."),
@@ -115,6 +118,9 @@ static void defaults(struct config *c)
 	c->max_press_bytes_per_mail = 65536;
 	c->max_creates_per_day = 5;
 	c->max_games_per_address = 20;
+	c->max_observes_per_address = 20;
+	c->stranger_reply_bytes = 16384;
+	c->stranger_reply_ratio = 50;
 	c->min_password = 6;
 	c->max_replies_per_hour = 60;
 	c->guess_limit = 5;

@@ -48,6 +48,9 @@ struct config {
 	long max_creates_per_day; /* games one address may CREATE in a day */
 	long max_games_per_address; /* games one address may be in (playing
 	                             or forming) */
+	long max_observes_per_address; /* games one address may OBSERVE */
+	long stranger_reply_bytes; /* a reply to an address with no role ... */
+	long stranger_reply_ratio; /* ... and to that many times its mail's size */
 	long min_password;        /* shortest password that may be set */
 	long max_replies_per_hour; /* replies to one address; beyond, recorded
 	                             and not sent (results are not counted) */

@@ -20,6 +20,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "judge/address.h"
 #include "judge/db.h"
 
 /*
@@ -381,6 +382,13 @@ static const char *const migrations[] = {
 	"  failures INTEGER NOT NULL,"
 	"  since INTEGER NOT NULL,"
 	"  PRIMARY KEY (game, sender));",
+
+	/* 17: each mail's recipient also as address_counted (judge/address.h),
+	 * so that the replies an hour to one person are counted by an index
+	 * however its address is spelt */
+	"ALTER TABLE outbox ADD COLUMN rcpt_key TEXT;"
+	"UPDATE outbox SET rcpt_key = address_counted(rcpt);"
+	"CREATE INDEX outbox_reply_keys ON outbox(rcpt_key, created) WHERE kind = 'reply';",
 };
 
 #define NMIGRATIONS ((int)(sizeof migrations / sizeof migrations[0]))
@@ -717,6 +725,12 @@ sqlite3 *db_open(const char *path)
 		return NULL;
 	}
 	sqlite3_busy_timeout(db, 10000);
+	/* before the migrations: one of them keys the outbox with it */
+	if (address_counted_register(db) != SQLITE_OK) {
+		fail("%s: %s", path, sqlite3_errmsg(db));
+		db_close(db);
+		return NULL;
+	}
 	sqlite3_exec(db, "PRAGMA journal_mode = WAL", NULL, NULL, NULL);
 	/* FULL: a commit must survive a power cut, because the message it
 	 * answers is moved out of Maildir/new right after it */

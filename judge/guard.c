@@ -246,34 +246,48 @@ int guard_new_address(struct session *s)
 	               " SELECT 1 FROM games WHERE master_email = ?1", "t", 0, s->from);
 }
 
-void guard_bound(struct session *s, const char *game, const char *role)
+void guard_bind(struct session *s, const char *email, const char *game, const char *role,
+                char code[GUARD_CODE_SIZE])
 {
-	unsigned char raw[5];
-	char code[11];
+	unsigned char raw[(GUARD_CODE_SIZE - 1) / 2];
 
 	randombytes_buf(raw, sizeof raw);
-	sodium_bin2hex(code, sizeof code, raw, sizeof raw);
+	sodium_bin2hex(code, GUARD_CODE_SIZE, raw, sizeof raw);
 	db_run(s->db, "INSERT INTO bindings (code, email, game, role, created) VALUES (?, ?, ?, ?, ?)",
-	       "tttti", code, s->from, game, role, s->now);
-	/* one sentence a line: the address is of any length, and a break
-	 * written mid-sentence left the wrapper's break a line of its own */
-	reply(s, "\nThis is the first time %s takes a role with the Judge.\n"
-	      "It is now the %s of game %s.\n"
-	      "If you did not send this mail, answer with the line\n"
-	      "  REFUSE %s\n"
-	      "and it is undone.\n", s->from, role, game, code);
+	       "tttti", code, email, game, role, s->now);
 }
 
+void guard_bound(struct session *s, const char *game, const char *role, int first)
+{
+	char code[GUARD_CODE_SIZE];
+
+	guard_bind(s, s->from, game, role, code);
+	/* one sentence a line: the address is of any length, and a break
+	 * written mid-sentence left the wrapper's break a line of its own */
+	if (first)
+		reply(s, "\nThis is the first time %s takes a role with the Judge.\n", s->from);
+	else
+		reply(s, "\nThis gives %s a new role with the Judge.\n", s->from);
+	reply(s, "It is now the %s of game %s.\n"
+	      "If you did not send this mail, answer with the line\n"
+	      "  REFUSE %s\n"
+	      "and it is undone.\n", role, game, code);
+}
+
+/* Each count below is of the rows of one person (address_counted), not of
+ * one spelling: "A@x" and "a+1@x" share the sender's limits. */
 int guard_may_join(struct session *s, int creating)
 {
 	long long in = db_int(s->db, "SELECT (SELECT count(*) FROM players p JOIN games g ON g.name = p.game"
-	                      " WHERE p.email = ?1 AND p.resigned = 0 AND g.status IN (?2, ?3, ?4))"
-	                      " + (SELECT count(*) FROM games WHERE master_email = ?1"
+	                      " WHERE address_counted(p.email) = address_counted(?1) AND p.resigned = 0"
+	                      " AND g.status IN (?2, ?3, ?4))"
+	                      " + (SELECT count(*) FROM games WHERE address_counted(master_email) = address_counted(?1)"
 	                      " AND status IN (?2, ?3, ?4))", "tttt", 0, s->from, status_name(GS_FORMING),
 	                      status_name(GS_ACTIVE), status_name(GS_PAUSED));
 
-	if (creating && db_int(s->db, "SELECT count(*) FROM games WHERE master_email = ? AND created > ?",
-	                       "ti", 0, s->from, s->now - 86400) >= s->cfg->max_creates_per_day) {
+	if (creating && db_int(s->db, "SELECT count(*) FROM games WHERE address_counted(master_email) ="
+	                       " address_counted(?) AND created > ?", "ti", 0, s->from,
+	                       s->now - 86400) >= s->cfg->max_creates_per_day) {
 		reply(s, "You have created %ld games in the last 24 hours, the most this Judge allows.\n",
 		      s->cfg->max_creates_per_day);
 		return 0;
@@ -283,4 +297,16 @@ int guard_may_join(struct session *s, int creating)
 		return 0;
 	}
 	return 1;
+}
+
+int guard_may_observe(struct session *s)
+{
+	long long n = db_int(s->db, "SELECT count(*) FROM observers WHERE address_counted(email) = address_counted(?)",
+	                     "t", 0, s->from);
+
+	if (n < s->cfg->max_observes_per_address)
+		return 1;
+	reply(s, "You already observe %lld games, the most this Judge allows one address.\n"
+	      "UNOBSERVE <game> stops observing one.\n", n);
+	return 0;
 }

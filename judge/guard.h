@@ -21,10 +21,12 @@
  *     and the MTA removes any that came with the mail), each by RFC
  *     8601's grammar (maildir/authres.h), and one that does not read
  *     refuses too;
- *   - the first time an address takes a role it is told so, with a code
- *     that undoes it (REFUSE <code>), so that nobody is made a player or a
- *     master by someone else's mail;
- *   - the per-address limits on games created and games joined.
+ *   - every time an address takes a role in a game (master, player,
+ *     observer) it is told so, with a code that undoes it (REFUSE <code>),
+ *     so that nobody is made a player, master or observer by someone
+ *     else's mail, whether or not the address had roles before;
+ *   - the per-address limits on games created, joined and observed,
+ *     counted per person (address_counted, judge/address.h).
  * Each function that refuses says why in the session's reply.
  */
 #ifndef GUARD_H
@@ -63,15 +65,29 @@ void guard_unlock(struct session *s, const char *game, const char *who, const ch
 int guard_authentic(struct session *s);
 
 /* 1 if the sender's address has no role in any game yet: call before
- * giving it its first. */
+ * giving it a role, for guard_bound's first. */
 int guard_new_address(struct session *s);
 
-/* The sender's address was new and now has role ("master", "player",
- * "observer") in game: record a code that undoes it and tell the sender. */
-void guard_bound(struct session *s, const char *game, const char *role);
+/* The size of a REFUSE code, its NUL included. */
+#define GUARD_CODE_SIZE 11
+
+/* Record that email now has role in game, with a new code into code that
+ * undoes it (REFUSE): for a role given to another address than the
+ * sender's (the master's TAKEOVER), whose owner the caller tells. */
+void guard_bind(struct session *s, const char *email, const char *game, const char *role,
+                char code[GUARD_CODE_SIZE]);
+
+/* The sender's address now has role ("master", "player", "observer") in
+ * game: record a code that undoes it and tell the sender (first: it had
+ * no role before, as guard_new_address said). */
+void guard_bound(struct session *s, const char *game, const char *role, int first);
 
 /* 1 if the sender may create another game today and be in another game;
  * else 0, the sender told.  creating: CREATE rather than a join. */
 int guard_may_join(struct session *s, int creating);
+
+/* 1 if the sender may observe another game (max_observes_per_address);
+ * else 0, the sender told. */
+int guard_may_observe(struct session *s);
 
 #endif

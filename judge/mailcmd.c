@@ -28,6 +28,7 @@ static const struct mailcmd commands[] = {
 	  "  SIGNON <letter><game> <password>      sign on as a power (M: master)", 2 },
 	{ "SIGNOFF", NEED_NOTHING, CMD_ORDERS, mailcmd_signoff, "SIGNOFF                   end of commands", 0 },
 	{ "OBSERVE", NEED_NOTHING, CMD_ROLE, mailcmd_observe, "OBSERVE <game>            receive a game's results", 0 },
+	{ "UNOBSERVE", NEED_NOTHING, CMD_ROLE, mailcmd_unobserve, "UNOBSERVE <game>          stop receiving them", 0 },
 	{ "PRESS", NEED_SIGNON, 0, mailcmd_press, "PRESS [GREY] [TO <letters>|TO ALL BUT <letters>] ... ENDPRESS\n"
 	  "                          a message to some powers (M: the master)", 0 },
 	{ "BROADCAST", NEED_SIGNON, 0, mailcmd_broadcast, "BROADCAST ... ENDPRESS    a message to everyone in the game", 0 },

@@ -65,6 +65,7 @@ MAILCMD(create);
 MAILCMD(signon);
 MAILCMD(signoff);
 MAILCMD(observe);
+MAILCMD(unobserve);
 MAILCMD(press);
 MAILCMD(broadcast);
 MAILCMD(set);

@@ -74,9 +74,9 @@ static int queue(sqlite3 *db, const struct config *c, long long now, const char 
 	}
 	/* a message the database refuses (too big, ...) is an error: never
 	 * lost in silence */
-	if (db_run(db, "INSERT INTO outbox (message_id, rcpt, message, created, kind, picture)"
-	           " VALUES (?, ?, ?, ?, ?, nullif(?, 0))", "ttbiti", id, rcpt, msg, (int)len,
-	           now, kind, picture) != SQLITE_DONE)
+	if (db_run(db, "INSERT INTO outbox (message_id, rcpt, message, created, kind, picture, rcpt_key)"
+	           " VALUES (?1, ?2, ?3, ?4, ?5, nullif(?6, 0), address_counted(?2))", "ttbiti", id, rcpt, msg,
+	           (int)len, now, kind, picture) != SQLITE_DONE)
 		db_die(db, "queueing mail");
 	free(msg);
 	free(file);
@@ -132,16 +132,19 @@ int outbox_queue_raw(sqlite3 *db, const struct config *c, long long now, const c
 /*
  * 1 if rcpt has had its hour's worth of replies: then the reply is only
  * noted (the table held), not built or sent, so that an autoresponder that strips every header cannot
- * hold the Judge in a loop; the admin hears of it once an hour.
+ * hold the Judge in a loop; the admin hears of it once an hour.  Counted
+ * per person (address_counted), so that spelling one address five ways
+ * does not buy five hours' worth.
  */
 static int over_rate(sqlite3 *db, const struct config *c, long long now, const char *rcpt)
 {
 	if (c->max_replies_per_hour <= 0 ||
-	    db_int(db, "SELECT count(*) FROM outbox WHERE rcpt = ? AND kind = 'reply' AND created > ?",
-	           "ti", 0, rcpt, now - 3600) < c->max_replies_per_hour)
+	    db_int(db, "SELECT count(*) FROM outbox WHERE rcpt_key = address_counted(?) AND kind = 'reply'"
+	           " AND created > ?", "ti", 0, rcpt, now - 3600) < c->max_replies_per_hour)
 		return 0;
 	if (c->admin[0] && strcasecmp(c->admin, rcpt) &&
-	    db_int(db, "SELECT told FROM reply_limits WHERE rcpt = ?", "t", 0, rcpt) <= now - 3600) {
+	    db_int(db, "SELECT told FROM reply_limits WHERE rcpt = address_counted(?)", "t", 0, rcpt) <=
+	    now - 3600) {
 		struct strbuf text = STRBUF_INIT;
 		strbuf_addf(&text, "%s has had %ld replies from the Judge in the last hour, the most\n"
 		            "max_replies_per_hour allows; further replies to it are not sent, and\n"
@@ -149,7 +152,7 @@ static int over_rate(sqlite3 *db, const struct config *c, long long now, const c
 		            "hour has passed.  A mail loop with an autoresponder looks like this.\n",
 		            rcpt, c->max_replies_per_hour);
 		queue(db, c, now, c->admin, "Replies held back", text.buf, NULL, 0, "mail");
-		db_run(db, "INSERT INTO reply_limits (rcpt, told) VALUES (?, ?) ON CONFLICT (rcpt)"
+		db_run(db, "INSERT INTO reply_limits (rcpt, told) VALUES (address_counted(?), ?) ON CONFLICT (rcpt)"
 		       " DO UPDATE SET told = excluded.told", "ti", rcpt, now);
 		strbuf_release(&text);
 	}
@@ -159,18 +162,20 @@ static int over_rate(sqlite3 *db, const struct config *c, long long now, const c
 int outbox_reply(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
                  const char *subject, const char *body, const struct thread *t)
 {
-	return outbox_reply_picture(db, c, now, rcpt, subject, body, t, 0);
+	return outbox_reply_picture(db, c, now, rcpt, subject, body, t, 0, 0);
 }
 
 int outbox_reply_picture(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
                          const char *subject, const char *body, const struct thread *t,
-                         long long picture)
+                         long long picture, int proven)
 {
 	struct strbuf cut = STRBUF_INIT;
 	char *owned[2];
 	int rc;
 
-	if (over_rate(db, c, now, rcpt)) {
+	/* proven (a password in the mail): its owner's own, which mail
+	 * forged in its name must not silence; it still counts */
+	if (!proven && over_rate(db, c, now, rcpt)) {
 		/* a short note, not the reply: what a flood makes the Judge
 		 * store grows by a row of this size per mail, not by a reply */
 		db_run(db, "INSERT INTO held (rcpt, created, subject, bytes, why) VALUES (?, ?, substr(?, 1, 200), ?, ?)",

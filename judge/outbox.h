@@ -56,9 +56,13 @@ int outbox_reply(sqlite3 *db, const struct config *c, long long now, const char 
                  const char *subject, const char *body, const struct thread *t);
 
 /* The same with map picture number picture (0: none) after the text; the
- * size limit is the text's, so a reply always has room for its picture. */
+ * size limit is the text's, so a reply always has room for its picture.
+ * proven: the mail answered opened a seat or a master with its password,
+ * so the reply is its owner's own and never held by max_replies_per_hour
+ * (which forged mail in the owner's name could have used up); it still
+ * counts. */
 int outbox_reply_picture(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
                          const char *subject, const char *body, const struct thread *t,
-                         long long picture);
+                         long long picture, int proven);
 
 #endif

@@ -20,6 +20,7 @@
 
 #include "judge/commands.h"
 #include "judge/db.h"
+#include "judge/guard.h"
 #include "judge/outbox.h"
 #include "judge/receive.h"
 #include "judge/send.h"
@@ -47,6 +48,43 @@ static void reply_subject(const struct inmail *m, char *out, size_t len)
 {
 	const char *s = m->subject && *m->subject ? m->subject : "your mail";
 	snprintf(out, len, "%s%s", strncasecmp(s, "Re:", 3) ? "Re: " : "", s);
+}
+
+/*
+ * The reply to an address that had no role in any game before this mail
+ * and opened no seat with a password in it is cut at the config's
+ * stranger_reply_bytes and at stranger_reply_ratio times the size of the
+ * mail answered, its picture left off, with a note.  Anyone can put any
+ * address in From, so without this a 300-byte mail of LIST, HISTORY and
+ * GET lines could make the Judge send a quarter of a megabyte to someone
+ * who never wrote to it.
+ */
+static void bound_stranger(const struct config *c, struct session *s, size_t mail_len)
+{
+	struct strbuf note = STRBUF_INIT;
+	size_t limit = (size_t)-1, keep;
+
+	if (c->stranger_reply_bytes > 0)
+		limit = (size_t)c->stranger_reply_bytes;
+	if (c->stranger_reply_ratio > 0 && mail_len < limit / (size_t)c->stranger_reply_ratio)
+		limit = mail_len * (size_t)c->stranger_reply_ratio;
+	if (s->reply.len <= limit && !s->picture)
+		return;
+	strbuf_addf(&note, "\n[The rest of this reply is not sent: an address that plays, masters or\n"
+	            "observes no game here gets at most %zu bytes in answer to a mail of\n"
+	            "%zu bytes, and no pictures, so that nobody can use the Judge to flood\n"
+	            "another's mailbox.  Join or observe a game, or sign on, for the whole\n"
+	            "reply.]\n", limit, mail_len);
+	/* the note is within the limit too: it is the bound on the whole */
+	keep = limit > note.len ? limit - note.len : 0;
+	if (s->reply.len > keep) {
+		while (keep && s->reply.buf[keep - 1] != '\n')
+			keep--;
+		strbuf_setlen(&s->reply, keep);
+	}
+	s->picture = 0;
+	strbuf_addstr(&s->reply, note.buf);
+	strbuf_release(&note);
 }
 
 /* Hex of the BLAKE2b-256 of raw: what identifies a message whatever its
@@ -214,6 +252,9 @@ int receive_message(sqlite3 *db, const struct config *c, long long now,
 		s.auth_results = m.auth_results;
 		strbuf_init(&s.reply);
 		strbuf_init(&s.orders);
+		/* known before the mail, so that a role the mail itself gives
+		 * (OBSERVE, then HISTORY) buys no long reply */
+		int known = !guard_new_address(&s);
 		session_run(&s, m.body ? m.body : "");
 		if (s.fault) {
 			/* the installation's fault, not the mail's: undo everything
@@ -225,12 +266,14 @@ int receive_message(sqlite3 *db, const struct config *c, long long now,
 			take_back(db, hash);
 			return -1;
 		}
+		if (!known && !s.proven)
+			bound_stranger(c, &s, len);
 		if (!s.reply.len)
 			strbuf_addstr(&s.reply, "Your mail held no commands. Send HELP for a list of them.\n");
 		if (m.note)
 			strbuf_addf(&s.reply, "\nNote: %s\n", m.note);
 		strbuf_addstr(&s.reply, "\n-- \nThe Judge. Send HELP for the commands.\n");
-		outbox_reply_picture(db, c, now, m.from, subject, s.reply.buf, &t, s.picture);
+		outbox_reply_picture(db, c, now, m.from, subject, s.reply.buf, &t, s.picture, s.proven);
 		remember(db, m.from, m.message_id, now, "processed");
 		strbuf_release(&s.reply);
 		strbuf_release(&s.orders);

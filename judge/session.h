@@ -46,6 +46,9 @@ struct session {
 	                               and signed on to (SIGNON ?game): for SET
 	                               PREFERENCE before the powers are dealt */
 	int told_unknown;           /* the "not a command" explanation was given */
+	int proven;                 /* a password of this mail opened a seat, the
+	                               master or a joined game: the reply is to
+	                               its owner's own mail (outbox_reply) */
 	int fault;                  /* an installation fault: undo everything */
 	const char *auth_results;   /* the mail's Authentication-Results, or NULL */
 	/* what this mail has cost so far, against the config's limits */

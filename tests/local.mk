@@ -11,6 +11,7 @@ TESTS += tests/datc.test tests/classical.test tests/game.test \
 	tests/game/limits.test tests/game/fixtures.test tests/game/datahash.test \
 	tests/game/deadlines.test tests/game/get.test tests/game/experimental.test \
 	tests/game/draws.test tests/game/lateness.test tests/game/guessing.test \
+	tests/game/roles.test tests/game/spelling.test \
 	tests/game/master_tools.test tests/game/prefs.test \
 	tests/game/upgrade.test tests/game/owner.test tests/game/backup.test tests/game/bounded.test tests/game/secrets.test \
 	tests/sanitizers.test \

@@ -74,8 +74,7 @@ static void create(struct session *s, char **w, int n)
 	reply(s, "Press: %s (SET PRESS white|grey|any|none changes it).\n"
 	      "Players join with: SIGNON ?%s <password> [power letters in order of preference]\n"
 	      "Sign on as master with: SIGNON M%s <password>\n", v->press, key, key);
-	if (first)
-		guard_bound(s, key, "master");
+	guard_bound(s, key, "master", first);
 }
 
 MAILCMD(create)

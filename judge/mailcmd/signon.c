@@ -35,6 +35,7 @@ static void rejoin(struct session *s, const struct game *g, const char *pw, cons
 		return;
 	}
 	snprintf(s->joined, sizeof s->joined, "%s", g->name);
+	s->proven = 1;
 	reply(s, "You have already joined %s; it is still forming.\n", g->name);
 	if (!*prefs)
 		return;
@@ -80,8 +81,7 @@ static void join(struct session *s, const char *game, const char *pw, const char
 	password_hash(pw, hash, sizeof hash);
 	db_run(s->db, "INSERT INTO players (game, email, pw, prefs, joined) VALUES (?, ?, ?, ?, ?)",
 	       "tttti", g.name, s->from, hash, clean, s->now);
-	if (first)
-		guard_bound(s, g.name, "player");
+	guard_bound(s, g.name, "player", first);
 	n = (int)db_int(s->db, "SELECT count(*) FROM players WHERE game = ?", "t", 0, g.name);
 	reply(s, "You have joined %s (%s), player %d of %d.\n", g.name, g.v->name, n, g.v->max_players);
 	if (n >= g.v->max_players) {
@@ -116,7 +116,7 @@ static void as_master(struct session *s, const char *pw)
 		password_hash(pw, hash, sizeof hash);
 		db_run(s->db, "UPDATE games SET master_pw = ? WHERE name = ?", "tt", hash, s->game.name);
 	}
-	s->signed_on = 1;
+	s->signed_on = s->proven = 1;
 	s->seat = SEAT_MASTER;
 	reply(s, "Signed on as master of %s.\n", s->game.name);
 }
@@ -205,7 +205,7 @@ static void signon(struct session *s, char **w, int n, const char *prefs)
 			continue;
 		if (!password_check(pw, p[i].pw))
 			continue;
-		s->signed_on = 1;
+		s->signed_on = s->proven = 1;
 		s->seat = power;
 		if (password_needs_upgrade(p[i].pw)) {
 			char hash[160];

@@ -106,6 +106,17 @@ static void seat_player(struct session *s, int seat, const char *email, const ch
 	            g->v->power[seat].letter, g->name);
 	snprintf(subject, sizeof subject, "Game %s: %s has a new player", g->name, seat_name(g, seat));
 	game_mail_all(s->db, s->cfg, g, s->now, subject, text.buf, NULL, 0);
+	/* the request it approves may have been forged in email's name: its
+	 * owner can undo the seat as any other role given by another's mail */
+	char code[GUARD_CODE_SIZE];
+	guard_bind(s, email, g->name, "player", code);
+	strbuf_reset(&text);
+	strbuf_addf(&text, "The master of game %s has made %s the player of %s.\n"
+	            "If you did not ask for it, answer with the line\n"
+	            "  REFUSE %s\n"
+	            "and it is undone.\n", g->name, email, who.buf, code);
+	snprintf(subject, sizeof subject, "Game %s: you play %s", g->name, seat_name(g, seat));
+	outbox_queue(s->db, s->cfg, s->now, email, subject, text.buf, NULL);
 	strbuf_release(&text);
 	strbuf_release(&who);
 }
