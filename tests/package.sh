@@ -7,7 +7,9 @@
 # backup's), the cron.d file, and
 # maintainer scripts that make the judge user and give it /var/lib/judge.
 # Usage: tests/package.sh [OUTDIR]   (the .deb is left in OUTDIR, default
-# /var/tmp/judge-package).  Installs the packaging tools if root.
+# /var/tmp/judge-package).  As root, first installs the packaging tools
+# and the build dependencies (apt-get build-dep), so a fresh Debian needs
+# nothing else.
 set -e
 src=$(cd "$(dirname "$0")/.." && pwd)
 out=${1:-/var/tmp/judge-package}
@@ -19,6 +21,9 @@ if [ "$(id -u)" = 0 ]; then
 			missing="$missing $p"
 	done
 	[ -z "$missing" ] || DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $missing
+	# and the package's build dependencies, as debian/control lists them
+	# (the nocheck profile: the build below runs no tests)
+	DEBIAN_FRONTEND=noninteractive apt-get build-dep -y -q -Pnocheck "$src" >/dev/null
 fi
 version=$(sed -n '1s/.*(\(.*\)).*/\1/p' "$src/debian/changelog")
 rm -rf "$out"
@@ -33,7 +38,7 @@ else
 		tar -xf - -C "$out/judge-$version"
 fi
 (cd "$out/judge-$version" && DEB_BUILD_OPTIONS="nocheck ${DEB_BUILD_OPTIONS:-}" \
-	dpkg-buildpackage -us -uc -b -j2 >"$out/build.log" 2>&1) ||
+	dpkg-buildpackage -us -uc -b -j2 -Pnocheck >"$out/build.log" 2>&1) ||
 	{ tail -40 "$out/build.log"; echo "package: dpkg-buildpackage failed"; exit 1; }
 deb=$(ls "$out"/judge_"$version"_*.deb)
 echo "package: built $deb"
@@ -49,9 +54,11 @@ for f in /usr/bin/judge /etc/judge.conf /etc/cron.d/judge /lib/systemd/system/ju
 	/lib/systemd/system/judge.timer /lib/systemd/system/judge-backup.service \
 	/lib/systemd/system/judge-backup.timer /usr/share/man/man1/judge.1 \
 	/usr/share/man/man5/judge.conf.5 /usr/share/man/man7/judge-mail.7 \
-	/usr/share/doc/judge/README.Debian; do
+	; do
 	check "the package has $f" grep -qxE "$f(\.gz)?" "$out/files"
 done
+check "the package has /usr/share/doc/judge/README.Debian (the units' Documentation=)" \
+	grep -qx /usr/share/doc/judge/README.Debian "$out/files"
 for f in $(cd "$src" && find variants -mindepth 2 -type f); do
 	check "the package has $f" grep -qx "/usr/share/judge/$f" "$out/files"
 done
