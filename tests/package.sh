@@ -80,6 +80,10 @@ check "/etc/cron.d/judge backs up where systemd does not run" sh -c "dpkg-deb --
 	tar -xOf - ./etc/cron.d/judge | grep -q '	judge	\[ -d /run/systemd/system \] || .* /usr/bin/judge backup$'"
 check "Depends on tzdata" sh -c "dpkg-deb -f '$deb' Depends | grep -q tzdata"
 check "Recommends an MTA" sh -c "dpkg-deb -f '$deb' Recommends | grep -q mail-transport-agent"
+check "Recommends cron where systemd does not run" sh -c "dpkg-deb -f '$deb' Recommends | grep -q 'systemd-sysv | cron'"
+check "Depends on fontconfig (a system font cache: pictures draw without warnings)" \
+	sh -c "dpkg-deb -f '$deb' Depends | grep -q fontconfig"
+check "Depends on sqlite3 (the admin notices' commands use it)" sh -c "dpkg-deb -f '$deb' Depends | grep -q sqlite3"
 if command -v systemd-analyze >/dev/null; then
 	mkdir -p "$out/units"
 	dpkg-deb --fsys-tarfile "$deb" | tar -xf - -C "$out/units" ./lib/systemd/system ./usr/bin/judge
