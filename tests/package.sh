@@ -50,7 +50,7 @@ lintian --fail-on error "$deb" >"$out/lintian.txt" 2>&1
 check "lintian finds no error" [ $? = 0 ]
 cat "$out/lintian.txt"
 dpkg-deb -c "$deb" | awk '{print $6}' | sed 's|^\./|/|' >"$out/files"
-for f in /usr/bin/judge /etc/judge.conf /etc/cron.d/judge /lib/systemd/system/judge.service \
+for f in /usr/bin/judge /usr/share/judge/judge.conf /etc/cron.d/judge /lib/systemd/system/judge.service \
 	/lib/systemd/system/judge.timer /lib/systemd/system/judge-backup.service \
 	/lib/systemd/system/judge-backup.timer /usr/share/man/man1/judge.1 \
 	/usr/share/man/man5/judge.conf.5 /usr/share/man/man7/judge-mail.7 \
@@ -64,9 +64,13 @@ for f in $(cd "$src" && find variants -mindepth 2 -type f); do
 done
 mkdir -p "$out/control"
 dpkg-deb -e "$deb" "$out/control"
-check "/etc/judge.conf is a conffile" grep -qx /etc/judge.conf "$out/control/conffiles"
-check "/etc/judge.conf has every key, commented" sh -c "! dpkg-deb --fsys-tarfile '$deb' |
-	tar -xOf - ./etc/judge.conf | grep -q '^[a-z]'"
+check "/etc/judge.conf is no conffile (postinst writes debconf's answers in it)" \
+	sh -c "! grep -qx /etc/judge.conf '$out/control/conffiles' 2>/dev/null"
+check "its source, /usr/share/judge/judge.conf, has every key, commented" sh -c "! dpkg-deb --fsys-tarfile '$deb' |
+	tar -xOf - ./usr/share/judge/judge.conf | grep -q '^[a-z]'"
+check "debconf asks the address and the admin's" sh -c "grep -q 'db_input .* judge/address' '$out/control/config' &&
+	grep -q 'db_input .* judge/admin' '$out/control/config'"
+check "postrm removes /etc/judge.conf at purge" grep -q "rm -f /etc/judge.conf" "$out/control/postrm"
 sed -e ':a' -e 'N' -e '$!ba' -e 's/\\\n[[:space:]]*/ /g' "$out/control/postinst" >"$out/postinst.joined"
 check "postinst makes the system user judge" grep -q "adduser --system .* judge$" "$out/postinst.joined"
 check "postinst gives it /var/lib/judge" grep -q "chown judge:judge /var/lib/judge" "$out/control/postinst"
@@ -95,6 +99,18 @@ if command -v systemd-analyze >/dev/null; then
 		"$out/units/lib/systemd/system/judge.timer" "$out/units/lib/systemd/system/judge.service" \
 		"$out/units/lib/systemd/system/judge-backup.timer" \
 		"$out/units/lib/systemd/system/judge-backup.service"
+	# the exposure systemd-analyze scores, as judge.service and
+	# README.Debian state it: with deliver = smtp's drop-in 4.0 or better
+	dpkg-deb --fsys-tarfile "$deb" | tar -xf - -C "$out/units" ./usr/share/doc/judge/examples/judge-smtp.conf
+	score() { systemd-analyze security --offline=yes "$1" 2>/dev/null | sed -n 's/.*Overall exposure level for .*: \([0-9.]*\) .*/\1/p'; }
+	(cat "$out/units/lib/systemd/system/judge.service"
+	 grep -v '^\[Service\]' "$out/units/usr/share/doc/judge/examples/judge-smtp.conf") >"$out/units/judge-smtp.service"
+	base=$(score "$out/units/lib/systemd/system/judge.service")
+	smtp=$(score "$out/units/judge-smtp.service")
+	check "judge.service's exposure ($base) is the one it states" \
+		grep -q "systemd-analyze security: $base\." "$out/units/lib/systemd/system/judge.service"
+	check "with the deliver = smtp drop-in, 4.0 or better ($smtp)" \
+		awk -v s="$smtp" 'BEGIN { exit !(s != "" && s <= 4.0) }'
 fi
 [ $failed = 0 ] && echo "package: all checks passed"
 exit $failed
