@@ -42,6 +42,12 @@ install-data-hook:
 	sed -i -e 's|/etc/judge\.conf|$(sysconfdir)/judge.conf|g' \
 		-e 's|/var/lib/judge|$(localstatedir)/lib/judge|g' "$(DESTDIR)$(pkgdatadir)/judge.conf"
 
+# make uninstall removes the files; the folders the Judge's data made
+# under pkgdatadir (one per variant) go with them, when empty
+uninstall-hook:
+	if test -d "$(DESTDIR)$(pkgdatadir)"; then \
+		find "$(DESTDIR)$(pkgdatadir)" -depth -type d -empty -delete; fi
+
 # make installcheck (run by make distcheck): the installed program, away
 # from its build tree, finds every variant in its installed data and
 # keeps its games in the system's folder
