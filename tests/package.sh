@@ -3,7 +3,8 @@
 # dpkg-buildpackage on a copy of the tree (so the .deb and the build
 # files stay out of the work tree), lintian without errors, and the
 # package's contents: the program, every variant's data, the manual
-# pages, /etc/judge.conf as a conffile, the units (the clock's and the
+# pages, the commented settings file postinst makes /etc/judge.conf from
+# (with debconf's answers), the units (the clock's and the
 # backup's), the cron.d file, and
 # maintainer scripts that make the judge user and give it /var/lib/judge.
 # Usage: tests/package.sh [OUTDIR]   (the .deb is left in OUTDIR, default
