@@ -54,6 +54,10 @@ TESTS += tests/fuzz/short.test
 TESTS += tests/install.test
 EXTRA_DIST += tests/install.test
 
+# README's first command, `judge demo`; in the tarball too, or distcheck's
+# run of the whole suite has no script for it
+EXTRA_DIST += tests/demo.test
+
 # the multi-player Peloponnesian War's rules engine
 check_PROGRAMS += tests/pw/pw_diplomacy_test
 tests_pw_pw_diplomacy_test_SOURCES = tests/pw/pw_diplomacy_test.c tests/pw/pw_test.h
