@@ -9,7 +9,8 @@
 # no systemd in a chroot, so `systemctl restart` is a stand-in that
 # (re)starts the daemon by hand, in a network namespace of its own (it
 # listens on no port of this machine); no daemon starts while packages
-# install (policy-rc.d).
+# install (policy-rc.d); /etc/hosts names localhost, as debootstrap's
+# does not.
 # Run as root:  tests/mta_chroot.sh DEB exim4|opensmtpd CHROOT
 #   CHROOT must not exist; it is copied (cp -a) from $ROOT_FROM, a minbase
 #   bookworm chroot, or made by debootstrap.
@@ -22,7 +23,8 @@ src=$(cd "$(dirname "$0")/.." && pwd)
 doc=$src/debian/README.Debian
 case "$mta" in
 exim4) pkg=exim4-daemon-light; daemon="exim4 -bd -q1m"; maillog=/var/log/exim4/mainlog ;;
-opensmtpd) pkg=opensmtpd; daemon="smtpd"; maillog=/var/log/smtpd.log ;;
+# Debian's smtpd.conf delivers local mail into ~/Maildir
+opensmtpd) pkg=opensmtpd; daemon="smtpd"; maillog=/var/log/smtpd.log; mailbox=/home/player/Maildir ;;
 *) echo "mta_chroot: exim4 or opensmtpd" >&2; exit 2 ;;
 esac
 [ ! -e "$root" ] || { echo "mta_chroot: $root exists; give a fresh one" >&2; exit 1; }
@@ -70,6 +72,8 @@ rd_block() {
 }
 
 echo judge.test >"$root/etc/mailname"
+# debootstrap writes no /etc/hosts; a real system's names localhost there
+grep -qw localhost "$root/etc/hosts" 2>/dev/null || echo "127.0.0.1	localhost" >>"$root/etc/hosts"
 inside "apt-get update -q >/dev/null && apt-get install -y -q --no-install-recommends $pkg bsd-mailx >/dev/null"
 inside 'apt-get install -y -q /tmp/judge.deb' >"$root/tmp/install.log" 2>&1 ||
 	{ cat "$root/tmp/install.log"; echo "FAIL: apt install ./judge.deb"; exit 1; }
@@ -105,7 +109,7 @@ check "... and it runs: $(tr '\n' ';' <"$root/tmp/then.sh")" [ $? = 0 ]
 [ $failed = 0 ] || cat "$root/tmp/then.log"
 sleep 2
 check "a player's HELP through $mta is answered" mail_and_wait judge.test m1 HELP "The Judge reads your mail"
-check "... from judge@judge.test" inside 'grep -q "^From: .*<judge@judge.test>" /var/mail/player'
+check "... from judge@judge.test" inside "grep -rq '^From: .*<judge@judge.test>' ${mailbox:-/var/mail/player}"
 [ $failed = 0 ] || inside "tail -30 $maillog 2>/dev/null; ls -la /var/lib/judge" || true
 [ $failed = 0 ] && echo "mta_chroot: $mta: all checks passed"
 exit $failed
