@@ -43,7 +43,7 @@ static const struct command {
 	  "receive [FILE]         process one message (stdin by default)" },
 	{ "maildir", cmd_maildir, NEED_DB, "maildir DIR            process every message in DIR/new" },
 	{ "cron", cmd_cron, NEED_DB, "cron [--now TIME] [--verbose]\n"
-	  "                         adjudicate due games, send reminders"  },
+	  "                         adjudicate due games, send reminders" },
 	{ "flush", cmd_flush, NEED_DB, "flush [--maildir DIR | --sendmail CMD | --smtp HOST[:PORT]] [--quiet]\n"
 	  "                         deliver queued mail" },
 	{ "cases", cmd_cases, NEED_CONFIG, "cases FILE...          run rules test cases (jDip format, or the generic one)" },
