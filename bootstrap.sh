@@ -31,6 +31,9 @@ fi
 [ -x configure ] && [ configure -nt configure.ac ] || autoreconf -fi
 mkdir -p build
 cd build
-[ -f Makefile ] || ../configure -q
+# /etc and /var, as the package has them: `make install` then gives a Judge
+# that reads /etc/judge.conf and keeps its games in /var/lib/judge/judge.db
+# when given no --config (a program run from build/ never does)
+[ -f Makefile ] || ../configure -q --sysconfdir=/etc --localstatedir=/var
 make -s -j2
 echo "bootstrap: built build/judge/judge"

@@ -220,7 +220,7 @@ echo "maildir: $ORDERS messages in $s_mdir s = $(rate "$ORDERS" "$s_mdir") msg/s
 # ---------------------------------------------------------- timed: cron
 q0=$(sql "$work/mdir.db" "SELECT count(*) FROM outbox WHERE status = 'queued'")
 t=$(clock)
-"$JUDGE" --db "$work/mdir.db" cron --now "$T_CRON" >"$work/cron.out"
+"$JUDGE" --db "$work/mdir.db" cron --now "$T_CRON" --verbose >"$work/cron.out"
 s_cron=$(since "$t")
 q1=$(sql "$work/mdir.db" "SELECT count(*) FROM outbox WHERE status = 'queued'")
 done_games=$(grep -c 'processed' "$work/cron.out" || true)

@@ -263,14 +263,18 @@ int cmd_backup(struct judge *j, int argc, char **argv)
 	}
 	if ((fd = lock_folder(dir)) < 0)
 		return fail_print(), 1;
-	if (!into_file) {
-		time_t now = (time_t)clock;
+	/* a name a backup already has (two within one second) takes the next
+	 * second's: under the lock nobody else names one, names stay in the
+	 * order they were made, and prune's pattern needs no new form */
+	for (time_t now = (time_t)clock; !into_file; now++) {
 		strftime(name, sizeof name, "judge-%Y%m%d-%H%M%S.db", gmtime(&now));
 		if (path_fmt(final, sizeof final, "%s/%s", dir, name) ||
 		    path_fmt(tmp, sizeof tmp, "%s/.%s.part", dir, name)) {
 			close(fd);
 			return fail_print(), 1;
 		}
+		if (access(final, F_OK) != 0)
+			break;
 	}
 	/* under the lock no other backup runs: a .part file is a dead one's */
 	if (into_file) {

@@ -52,4 +52,9 @@ int cmd_quarantine(struct judge *j, int argc, char **argv);
 int cmd_backup(struct judge *j, int argc, char **argv);
 int cmd_check_config(struct judge *j, int argc, char **argv);
 
+/* check-config's checks of c (and of the games in db, if not NULL; else
+ * in c's database if it exists), each problem and warning a line on out.
+ * Returns the problems found (warnings are not counted). */
+int config_check(const struct config *c, sqlite3 *db, FILE *out);
+
 #endif

@@ -1,11 +1,13 @@
 /*
- * cron.c - `judge cron [--now TIME]`: adjudicate every game whose deadline
+ * cron.c - `judge cron [--now TIME] [--verbose]`: adjudicate every game whose deadline
  * (plus grace) has passed, or whose orders are all in with nobody waiting;
  * remind players who have not ordered as a deadline nears.  Each game is
  * its own transaction, so one damaged game does not hold up the others:
  * a game whose state is damaged is suspended (a fault of that game), one
  * whose variant cannot be loaded is skipped and named (a fault of the
  * installation, which the admin fixes and the next run retries).
+ * Quiet on success, so that a mail from the crontab means a problem;
+ * --verbose names the games whose phases it processed.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,7 +37,7 @@ static void tell_late(sqlite3 *db, const struct config *c, struct game *g, long 
 
 /* One game's turn of cron, in its own transaction.  Returns the phases
  * processed, or -1 if the game was skipped (said on stderr). */
-static int run_game(sqlite3 *db, const struct config *c, const char *name, long long now)
+static int run_game(sqlite3 *db, const struct config *c, const char *name, long long now, int verbose)
 {
 	struct game g;
 	int processed = 0;
@@ -79,7 +81,7 @@ static int run_game(sqlite3 *db, const struct config *c, const char *name, long 
 		db_rollback(db);
 		return -1;
 	}
-	if (processed)
+	if (processed && verbose)
 		printf("%s: %d phase%s processed\n", name, processed, processed == 1 ? "" : "s");
 	return processed;
 }
@@ -89,13 +91,15 @@ int cmd_cron(struct judge *j, int argc, char **argv)
 	const char *now_arg = NULL;
 	struct strbuf names = STRBUF_INIT;
 	sqlite3_stmt *st;
-	int failed = 0;
+	int failed = 0, verbose = 0;
 
 	for (int i = 1; i < argc; i++) {
 		if (!strcmp(argv[i], "--now") && i + 1 < argc)
 			now_arg = argv[++i];
+		else if (!strcmp(argv[i], "--verbose"))
+			verbose = 1;
 		else {
-			fprintf(stderr, "usage: judge cron [--now TIME]\n");
+			fprintf(stderr, "usage: judge cron [--now TIME] [--verbose]\n");
 			return 2;
 		}
 	}
@@ -114,7 +118,7 @@ int cmd_cron(struct judge *j, int argc, char **argv)
 	while (str_next_line(&rest, &line, &len)) {
 		char name[GAME_NAME_MAX + 1];
 		snprintf(name, sizeof name, "%.*s", (int)len, line);
-		failed |= run_game(j->db, &j->cfg, name, now) < 0;
+		failed |= run_game(j->db, &j->cfg, name, now, verbose) < 0;
 	}
 	strbuf_release(&names);
 	/* after the games, which need nothing it deletes */

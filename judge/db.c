@@ -654,8 +654,7 @@ static int migrate(sqlite3 *db)
 	}
 }
 
-/* The name of user uid into buf, or its number. */
-static const char *user_name(uid_t uid, char *buf, size_t size)
+const char *db_user_name(uid_t uid, char *buf, size_t size)
 {
 	struct passwd *pw = getpwuid(uid);
 	if (pw)
@@ -684,7 +683,7 @@ static int writable(const char *path)
 			return 0;
 	}
 	return fail("%s: user %s cannot write it (its owner is %s); run the Judge as its owner",
-	            what, user_name(geteuid(), me, sizeof me), user_name(st.st_uid, owner, sizeof owner));
+	            what, db_user_name(geteuid(), me, sizeof me), db_user_name(st.st_uid, owner, sizeof owner));
 }
 
 /*

@@ -13,6 +13,7 @@
 
 #include <sqlite3.h>
 #include <stddef.h>
+#include <sys/types.h>
 
 #include "parser/error.h"
 
@@ -23,6 +24,10 @@ sqlite3 *db_open(const char *path);
 /* mkdir -p of the folder holding path (mode 0755).  Returns 0, or -1
  * with errno set. */
 int db_make_parent(const char *path);
+
+/* The name of user uid into buf (size bytes), or its number: who owns
+ * the database, in the messages that say it is not this user. */
+const char *db_user_name(uid_t uid, char *buf, size_t size);
 
 /* Close a handle from db_open, with the statements it keeps. */
 void db_close(sqlite3 *db);

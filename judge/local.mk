@@ -36,8 +36,22 @@ judge_judge_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(
 dist_man_MANS = judge/man/judge.1 judge/man/judge.conf.5 judge/man/judge-mail.7
 dist_pkgdata_DATA = judge/judge.conf
 
+# The settings file names the system's paths as bootstrap.sh and the
+# package configure them; an install configured elsewhere gets its own.
+install-data-hook:
+	sed -i -e 's|/etc/judge\.conf|$(sysconfdir)/judge.conf|g' \
+		-e 's|/var/lib/judge|$(localstatedir)/lib/judge|g' "$(DESTDIR)$(pkgdatadir)/judge.conf"
+
+# make uninstall removes the files; the folders the Judge's data made
+# under pkgdatadir (one per variant) go with them, when empty
+uninstall-hook:
+	if test -d "$(DESTDIR)$(pkgdatadir)"; then \
+		find "$(DESTDIR)$(pkgdatadir)" -depth -type d -empty -delete; fi
+
 # make installcheck (run by make distcheck): the installed program, away
-# from its build tree, finds every variant in its installed data
+# from its build tree, finds every variant in its installed data and
+# keeps its games in the system's folder
 installcheck-local:
 	cd "$${TMPDIR:-/tmp}" && "$(DESTDIR)$(bindir)/judge" --config /dev/null check-config | \
-		grep -F ": 0 problems (database var/judge.db, variants $(DESTDIR)$(pkgdatadir)/variants,"
+		grep -F ": 0 problems (database $(localstatedir)/lib/judge/judge.db, variants $(DESTDIR)$(pkgdatadir)/variants,"
+	grep -qxF "#db = $(localstatedir)/lib/judge/judge.db" "$(DESTDIR)$(pkgdatadir)/judge.conf"

@@ -4,6 +4,7 @@
  * for.  Exit codes: 0 ok, 1 failure of what was asked, 2 usage, 75 a
  * fault of the installation under `receive` (the MTA retries).
  */
+#include <libgen.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +12,25 @@
 
 #include "judge/commands.h"
 #include "judge/db.h"
+
+/*
+ * Fontconfig (under cairo, for the map pictures) keeps its font cache in
+ * $XDG_CACHE_HOME or ~/.cache.  An MTA's pipe gives the Judge neither, so
+ * where no system cache is up to date (no fc-cache run since the fonts
+ * came) every picture printed "Fontconfig error: No writable cache
+ * directories" into the mail log.  Then the cache goes beside the
+ * database, the one folder the Judge's user is sure to own.
+ */
+static void font_cache_home(const char *db)
+{
+	char path[1100], dir[1200];
+
+	if (getenv("XDG_CACHE_HOME") || getenv("HOME"))
+		return;
+	snprintf(path, sizeof path, "%s", db);
+	snprintf(dir, sizeof dir, "%s/.cache", dirname(path));
+	setenv("XDG_CACHE_HOME", dir, 0);
+}
 
 static const struct command {
 	const char *name;
@@ -22,7 +42,8 @@ static const struct command {
 	{ "receive", cmd_receive, NEED_DB | TEMPFAIL,
 	  "receive [FILE]         process one message (stdin by default)" },
 	{ "maildir", cmd_maildir, NEED_DB, "maildir DIR            process every message in DIR/new" },
-	{ "cron", cmd_cron, NEED_DB, "cron [--now TIME]      adjudicate due games, send reminders" },
+	{ "cron", cmd_cron, NEED_DB, "cron [--now TIME] [--verbose]\n"
+	  "                         adjudicate due games, send reminders" },
 	{ "flush", cmd_flush, NEED_DB, "flush [--maildir DIR | --sendmail CMD | --smtp HOST[:PORT]] [--quiet]\n"
 	  "                         deliver queued mail" },
 	{ "cases", cmd_cases, NEED_CONFIG, "cases FILE...          run rules test cases (jDip format, or the generic one)" },
@@ -75,6 +96,8 @@ static int start(struct judge *j, const struct command *c, int argc, char **argv
 	}
 	if ((c->opts & NEED_DB) && !(j->db = db_open(j->cfg.db)))
 		return fail_print(), fault;
+	if (c->opts & NEED_DB)
+		font_cache_home(j->cfg.db);
 	if (c->opts & NEED_GAME) {
 		char key[GAME_NAME_MAX + 1];
 		int rc;

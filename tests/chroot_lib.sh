@@ -17,13 +17,14 @@ check() { what=$1; shift; if "$@"; then echo "ok: $what"; else echo "FAIL: $what
 
 # mail_and_wait DOMAIN ID BODY WANT: mail BODY to judge@DOMAIN as the local
 # user player (player@DOMAIN) with Message-ID <ID@DOMAIN>, and wait up to
-# a minute for WANT in the player's mailbox; on a timeout show Postfix's
+# a minute for WANT in the player's mailbox ($mailbox, a file or a
+# Maildir; /var/mail/player unless set); on a timeout show Postfix's
 # queue and the end of its log ($maillog, in the chroot)
 mail_and_wait() {
 	inside "printf 'From: player@$1\nTo: judge@$1\nSubject: test\nMessage-ID: <$2@$1>\n\n$3\n' |
 		runuser -u player -- /usr/sbin/sendmail -t"
 	for i in $(seq 60); do
-		inside "grep -q '$4' /var/mail/player 2>/dev/null" && return 0
+		inside "grep -rq '$4' ${mailbox:-/var/mail/player} 2>/dev/null" && return 0
 		sleep 1
 	done
 	inside "postqueue -p; tail -20 ${maillog:-/var/log/mail.log} 2>/dev/null" || true

@@ -13,7 +13,7 @@ TESTS += tests/datc.test tests/classical.test tests/game.test \
 	tests/game/draws.test tests/game/lateness.test tests/game/guessing.test \
 	tests/game/roles.test tests/game/spelling.test \
 	tests/game/master_tools.test tests/game/prefs.test \
-	tests/game/upgrade.test tests/game/owner.test tests/game/backup.test tests/game/bounded.test tests/game/secrets.test \
+	tests/game/upgrade.test tests/game/owner.test tests/game/backup.test tests/game/bounded.test tests/game/secrets.test tests/game/fontcache.test tests/game/check_config.test \
 	tests/sanitizers.test \
 	tests/parser/orders_test tests/parser/map_load_test tests/parser/cases_errors.test \
 	tests/parser/pw_map_test
@@ -54,6 +54,10 @@ TESTS += tests/fuzz/short.test
 # make install into a DESTDIR, the installed program run on its own data
 TESTS += tests/install.test
 EXTRA_DIST += tests/install.test
+
+# README's first command, `judge demo`; in the tarball too, or distcheck's
+# run of the whole suite has no script for it
+EXTRA_DIST += tests/demo.test
 
 # the multi-player Peloponnesian War's rules engine
 check_PROGRAMS += tests/pw/pw_diplomacy_test

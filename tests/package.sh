@@ -3,11 +3,14 @@
 # dpkg-buildpackage on a copy of the tree (so the .deb and the build
 # files stay out of the work tree), lintian without errors, and the
 # package's contents: the program, every variant's data, the manual
-# pages, /etc/judge.conf as a conffile, the units (the clock's and the
+# pages, the commented settings file postinst makes /etc/judge.conf from
+# (with debconf's answers), the units (the clock's and the
 # backup's), the cron.d file, and
 # maintainer scripts that make the judge user and give it /var/lib/judge.
 # Usage: tests/package.sh [OUTDIR]   (the .deb is left in OUTDIR, default
-# /var/tmp/judge-package).  Installs the packaging tools if root.
+# /var/tmp/judge-package).  As root, first installs the packaging tools
+# and the build dependencies (apt-get build-dep), so a fresh Debian needs
+# nothing else.
 set -e
 src=$(cd "$(dirname "$0")/.." && pwd)
 out=${1:-/var/tmp/judge-package}
@@ -19,6 +22,9 @@ if [ "$(id -u)" = 0 ]; then
 			missing="$missing $p"
 	done
 	[ -z "$missing" ] || DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $missing
+	# and the package's build dependencies, as debian/control lists them
+	# (the nocheck profile: the build below runs no tests)
+	DEBIAN_FRONTEND=noninteractive apt-get build-dep -y -q -Pnocheck "$src" >/dev/null
 fi
 version=$(sed -n '1s/.*(\(.*\)).*/\1/p' "$src/debian/changelog")
 rm -rf "$out"
@@ -33,7 +39,7 @@ else
 		tar -xf - -C "$out/judge-$version"
 fi
 (cd "$out/judge-$version" && DEB_BUILD_OPTIONS="nocheck ${DEB_BUILD_OPTIONS:-}" \
-	dpkg-buildpackage -us -uc -b -j2 >"$out/build.log" 2>&1) ||
+	dpkg-buildpackage -us -uc -b -j2 -Pnocheck >"$out/build.log" 2>&1) ||
 	{ tail -40 "$out/build.log"; echo "package: dpkg-buildpackage failed"; exit 1; }
 deb=$(ls "$out"/judge_"$version"_*.deb)
 echo "package: built $deb"
@@ -45,25 +51,32 @@ lintian --fail-on error "$deb" >"$out/lintian.txt" 2>&1
 check "lintian finds no error" [ $? = 0 ]
 cat "$out/lintian.txt"
 dpkg-deb -c "$deb" | awk '{print $6}' | sed 's|^\./|/|' >"$out/files"
-for f in /usr/bin/judge /etc/judge.conf /etc/cron.d/judge /lib/systemd/system/judge.service \
+for f in /usr/bin/judge /usr/share/judge/judge.conf /etc/cron.d/judge /lib/systemd/system/judge.service \
 	/lib/systemd/system/judge.timer /lib/systemd/system/judge-backup.service \
 	/lib/systemd/system/judge-backup.timer /usr/share/man/man1/judge.1 \
 	/usr/share/man/man5/judge.conf.5 /usr/share/man/man7/judge-mail.7 \
-	/usr/share/doc/judge/README.Debian; do
+	; do
 	check "the package has $f" grep -qxE "$f(\.gz)?" "$out/files"
 done
+check "the package has /usr/share/doc/judge/README.Debian (the units' Documentation=)" \
+	grep -qx /usr/share/doc/judge/README.Debian "$out/files"
 for f in $(cd "$src" && find variants -mindepth 2 -type f); do
 	check "the package has $f" grep -qx "/usr/share/judge/$f" "$out/files"
 done
 mkdir -p "$out/control"
 dpkg-deb -e "$deb" "$out/control"
-check "/etc/judge.conf is a conffile" grep -qx /etc/judge.conf "$out/control/conffiles"
-check "/etc/judge.conf has every key, commented" sh -c "! dpkg-deb --fsys-tarfile '$deb' |
-	tar -xOf - ./etc/judge.conf | grep -q '^[a-z]'"
+check "/etc/judge.conf is no conffile (postinst writes debconf's answers in it)" \
+	sh -c "! grep -qx /etc/judge.conf '$out/control/conffiles' 2>/dev/null"
+check "its source, /usr/share/judge/judge.conf, has every key, commented" sh -c "! dpkg-deb --fsys-tarfile '$deb' |
+	tar -xOf - ./usr/share/judge/judge.conf | grep -q '^[a-z]'"
+check "debconf asks the address and the admin's" sh -c "grep -q 'db_input .* judge/address' '$out/control/config' &&
+	grep -q 'db_input .* judge/admin' '$out/control/config'"
+check "postrm removes /etc/judge.conf at purge" grep -q "rm -f /etc/judge.conf" "$out/control/postrm"
 sed -e ':a' -e 'N' -e '$!ba' -e 's/\\\n[[:space:]]*/ /g' "$out/control/postinst" >"$out/postinst.joined"
 check "postinst makes the system user judge" grep -q "adduser --system .* judge$" "$out/postinst.joined"
 check "postinst gives it /var/lib/judge" grep -q "chown judge:judge /var/lib/judge" "$out/control/postinst"
 check "postinst migrates the database as judge" grep -q "runuser -u judge -- /usr/bin/judge init" "$out/control/postinst"
+check "postinst runs check-config as judge" grep -q "runuser -u judge -- /usr/bin/judge check-config" "$out/control/postinst"
 check "postrm asks before deleting the games" grep -q "db_input high judge/purge_games" "$out/control/postrm"
 check "the timer is enabled" grep -q "judge.timer" "$out/control/postinst"
 check "the backup timer is enabled" grep -q "judge-backup.timer" "$out/control/postinst"
@@ -73,6 +86,10 @@ check "/etc/cron.d/judge backs up where systemd does not run" sh -c "dpkg-deb --
 	tar -xOf - ./etc/cron.d/judge | grep -q '	judge	\[ -d /run/systemd/system \] || .* /usr/bin/judge backup$'"
 check "Depends on tzdata" sh -c "dpkg-deb -f '$deb' Depends | grep -q tzdata"
 check "Recommends an MTA" sh -c "dpkg-deb -f '$deb' Recommends | grep -q mail-transport-agent"
+check "Recommends cron where systemd does not run" sh -c "dpkg-deb -f '$deb' Recommends | grep -q 'systemd-sysv | cron'"
+check "Depends on fontconfig (a system font cache: pictures draw without warnings)" \
+	sh -c "dpkg-deb -f '$deb' Depends | grep -q fontconfig"
+check "Depends on sqlite3 (the admin notices' commands use it)" sh -c "dpkg-deb -f '$deb' Depends | grep -q sqlite3"
 if command -v systemd-analyze >/dev/null; then
 	mkdir -p "$out/units"
 	dpkg-deb --fsys-tarfile "$deb" | tar -xf - -C "$out/units" ./lib/systemd/system ./usr/bin/judge
@@ -83,6 +100,18 @@ if command -v systemd-analyze >/dev/null; then
 		"$out/units/lib/systemd/system/judge.timer" "$out/units/lib/systemd/system/judge.service" \
 		"$out/units/lib/systemd/system/judge-backup.timer" \
 		"$out/units/lib/systemd/system/judge-backup.service"
+	# the exposure systemd-analyze scores, as judge.service and
+	# README.Debian state it: with deliver = smtp's drop-in 4.0 or better
+	dpkg-deb --fsys-tarfile "$deb" | tar -xf - -C "$out/units" ./usr/share/doc/judge/examples/judge-smtp.conf
+	score() { systemd-analyze security --offline=yes "$1" 2>/dev/null | sed -n 's/.*Overall exposure level for .*: \([0-9.]*\) .*/\1/p'; }
+	(cat "$out/units/lib/systemd/system/judge.service"
+	 grep -v '^\[Service\]' "$out/units/usr/share/doc/judge/examples/judge-smtp.conf") >"$out/units/judge-smtp.service"
+	base=$(score "$out/units/lib/systemd/system/judge.service")
+	smtp=$(score "$out/units/judge-smtp.service")
+	check "judge.service's exposure ($base) is the one it states" \
+		grep -q "systemd-analyze security: $base\." "$out/units/lib/systemd/system/judge.service"
+	check "with the deliver = smtp drop-in, 4.0 or better ($smtp)" \
+		awk -v s="$smtp" 'BEGIN { exit !(s != "" && s <= 4.0) }'
 fi
 [ $failed = 0 ] && echo "package: all checks passed"
 exit $failed

@@ -34,6 +34,9 @@ inside 'if dpkg -s judge >/dev/null 2>&1; then
 	echo "judge judge/purge_games boolean true" | debconf-set-selections
 	apt-get purge -y -q judge >/dev/null 2>&1
 fi'
+# the mail domain first, as a machine that sends mail has it: debconf's
+# default address comes from /etc/mailname
+inside 'echo judge.test >/etc/mailname'
 inside 'apt-get install -y -q /tmp/judge.deb' >"$root/tmp/install.log" 2>&1 ||
 	{ cat "$root/tmp/install.log"; echo "FAIL: apt install ./judge.deb"; exit 1; }
 echo "ok: apt install ./judge.deb"
@@ -41,19 +44,20 @@ set +e
 check "the user judge exists" inside 'getent passwd judge >/dev/null'
 check "/var/lib/judge belongs to judge" inside '[ "$(stat -c %U /var/lib/judge)" = judge ]'
 check "the database was made, as judge" inside '[ "$(stat -c %U /var/lib/judge/judge.db)" = judge ]'
+check "debconf's default address is judge@ /etc/mailname's domain, in /etc/judge.conf" inside \
+	'grep -qx "address = judge@judge.test" /etc/judge.conf && grep -qx "hostname = judge.test" /etc/judge.conf'
+check "... and the admin's postmaster@ it" inside 'grep -qx "admin = postmaster@judge.test" /etc/judge.conf'
 check "judge reads /etc/judge.conf with no --config" inside \
 	'runuser -u judge -- judge check-config | grep -q "^/etc/judge.conf: 0 problems (database /var/lib/judge/judge.db"'
 
 # Postfix for one host, judge.test, delivering locally, on no port
-inside 'echo judge.test >/etc/mailname
-postconf -e myhostname=judge.test "mydestination=judge.test, localhost" inet_interfaces=loopback-only \
+inside 'postconf -e myhostname=judge.test "mydestination=judge.test, localhost" inet_interfaces=loopback-only \
 	"default_transport=error:no mail leaves this test" "relay_transport=error:no mail leaves this test"
 postconf -M# smtp/inet
 id player >/dev/null 2>&1 || useradd -m player
 rm -f /var/mail/player'
-# README.Debian, step 1 and step 2 (a), as written there
-inside 'sed -i "s/^#address = .*/address = judge@judge.test/; s/^#hostname = .*/hostname = judge.test/" /etc/judge.conf
-printf "%s\n" "judge     unix  -       n       n       -       -       pipe" \
+# README.Debian, step 2 (a), as written there (step 1 was debconf's)
+inside 'printf "%s\n" "judge     unix  -       n       n       -       -       pipe" \
 	"  flags=DR user=judge argv=/usr/bin/judge receive" >>/etc/postfix/master.cf
 echo "judge@judge.test    judge:" >/etc/postfix/transport
 postconf -e transport_maps=hash:/etc/postfix/transport

@@ -6,7 +6,10 @@
 # debootstrap), so the README cannot drift from what is tested:
 #   build               run in a copy of this tree (bootstrap.sh, make install)
 #   user, check         run as root (the judge user, /etc/judge.conf, init)
-#   config              appended to /etc/judge.conf, before `check`
+#   config              appended to /etc/judge.conf, before `check`: the
+#                       keys the README says to set, and no more
+#   config-example      the whole example: check-config, as judge, finds
+#                       no problem in it
 #   postfix             run (what bootstrap.sh's Postfix leaves to set)
 #   master.cf           appended to /etc/postfix/master.cf
 #   transport           written to /etc/postfix/transport
@@ -48,7 +51,7 @@ block() {
 		{ on = 0 }
 		END { exit !(n == 1 && lines == 1) }' "$readme"
 }
-TAGS="build user config check postfix master.cf transport transport-commands crontab backup forward"
+TAGS="build user config config-example check postfix master.cf transport transport-commands crontab backup forward"
 for t in $TAGS; do
 	block "$t" >/dev/null || { echo "readme_admin: README.md has no single block tagged admin: $t" >&2; exit 1; }
 done
@@ -130,6 +133,12 @@ inside "$(block check)" >"$root/tmp/check.out" 2>&1
 check "the check block: check-config and init succeed" [ $? = 0 ]
 check "... check-config finds 0 problems in /etc/judge.conf" grep -q "^/etc/judge.conf: 0 problems" "$root/tmp/check.out"
 check "... the database belongs to judge" inside '[ "$(stat -c %U /var/lib/judge/judge.db)" = judge ]'
+block config-example >"$root/tmp/example.conf"
+inside 'chmod 644 /tmp/example.conf'
+check "the config example: check-config finds 0 problems in it" \
+	inside 'runuser -u judge -- /usr/local/bin/judge --config /tmp/example.conf check-config | grep -q "^/tmp/example.conf: 0 problems"'
+check "judge with no --config reads /etc/judge.conf" inside \
+	'runuser -u judge -- /usr/local/bin/judge check-config | grep -q "^/etc/judge.conf: 0 problems (database /var/lib/judge/judge.db"'
 
 # Postfix: what the README says to set, then the pipe transport
 inside 'postconf -Me "postlog/unix-dgram=postlog unix-dgram n - n - 1 postlogd"
