@@ -31,7 +31,7 @@ static int one(struct judge *j, const char *dir, const char *name, long long now
 
 	if ((fd = maildir_claim(dir, name)) < 0)
 		return fd == MAILDIR_TAKEN ? 0 : fail_print();
-	if (maildir_read(dir, name, &data, &len)) {
+	if (maildir_read(dir, name, receive_read_max(&j->cfg), &data, &len)) {
 		close(fd);
 		return fail_print();
 	}

@@ -27,6 +27,10 @@
 int receive_message(sqlite3 *db, const struct config *c, long long now,
                     const char *raw, size_t len, const char *quarantine_path);
 
+/* max_message_bytes, or its default when unset: a reader takes one byte
+ * more of a message, which tells a longer one apart, and no more. */
+size_t receive_read_max(const struct config *c);
+
 /* A test hook: if $JUDGE_CRASH_AT equals point, exit at once as if
  * killed, to prove that no moment loses or duplicates anything. */
 void crash_point(const char *point);
