@@ -26,12 +26,23 @@
 #include "judge/session.h"
 #include "maildir/inmail.h"
 
+/* Whether crash points fire: not while reading a mail that
+ * $JUDGE_CRASH_MAIL names none of. */
+static int crash_armed = 1;
+
 void crash_point(const char *point)
 {
-	const char *at = getenv("JUDGE_CRASH_AT");
+	const char *at = getenv("JUDGE_CRASH_AT"), *hang = getenv("JUDGE_HANG_AT");
+	if (!crash_armed)
+		return;
 	if (at && !strcmp(at, point)) {
 		fprintf(stderr, "judge: crashing at %s (JUDGE_CRASH_AT)\n", point);
 		_exit(99);
+	}
+	if (hang && !strcmp(hang, point)) {
+		fprintf(stderr, "judge: hanging at %s (JUDGE_HANG_AT)\n", point);
+		for (;;)
+			pause();
 	}
 }
 
@@ -145,8 +156,24 @@ static int quarantine(sqlite3 *db, const struct config *c, long long now, const 
 	return 0;
 }
 
+static int receive_armed(sqlite3 *db, const struct config *c, long long now,
+                         const char *raw, size_t len, const char *quarantine_path);
+
 int receive_message(sqlite3 *db, const struct config *c, long long now,
                     const char *raw, size_t len, const char *quarantine_path)
+{
+	const char *only = getenv("JUDGE_CRASH_MAIL");
+	int rc;
+
+	crash_armed = !only || memmem(raw, len, only, strlen(only)) != NULL;
+	rc = receive_armed(db, c, now, raw, len, quarantine_path);
+	crash_armed = 1;
+	return rc;
+}
+
+/* receive_message, with the test hooks armed for this mail or not. */
+static int receive_armed(sqlite3 *db, const struct config *c, long long now,
+                         const char *raw, size_t len, const char *quarantine_path)
 {
 	struct inmail m;
 	char subject[300], hash[65];
