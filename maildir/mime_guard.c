@@ -20,6 +20,8 @@ struct scan {
 	int containers;		/* fields read as a container's type */
 	int bad_boundary;	/* a boundary libetpan cannot take */
 	int bare_cr;		/* a delimiter after a bare CR */
+	int escaped_break;	/* a Content-Type name's comment goes on
+				 * over an escaped line break */
 	int nboundary;
 	char *boundary[MIME_MAX_CONTAINERS + 1];	/* distinct ones */
 	size_t blen[MIME_MAX_CONTAINERS + 1];
@@ -68,7 +70,8 @@ size_t mime_guard_comments(const char *raw, size_t len)
  * name, then comments and folding white space (a comment may hold
  * "\"-escaped characters, line breaks included), then ':'.
  */
-static size_t content_type_colon(const char *raw, size_t len, size_t i)
+static size_t content_type_colon(const char *raw, size_t len, size_t i,
+    int *escaped_break)
 {
 	int depth = 0;
 
@@ -78,7 +81,12 @@ static size_t content_type_colon(const char *raw, size_t len, size_t i)
 	for (i += 12; i < len; i++) {
 		char c = raw[i];
 
-		if (c == '\\' && depth > 0)
+		if (c == '\\' && depth > 0 && i + 1 < len && raw[i + 1] == '\n') {
+			/* the next line would be both in this comment and a
+			 * field start of its own: no mail does that */
+			*escaped_break = 1;
+			return 0;
+		} else if (c == '\\' && depth > 0)
 			i++;
 		else if (c == '\n' && !folds(raw, len, i))
 			return 0;
@@ -193,7 +201,7 @@ static int container(struct scan *s, char *value)
 static void scan_field(struct scan *s, const char *raw, size_t len,
     size_t i)
 {
-	size_t colon = content_type_colon(raw, len, i), end;
+	size_t colon = content_type_colon(raw, len, i, &s->escaped_break), end;
 	char *v, *u;
 	int yes;
 
@@ -275,7 +283,8 @@ static void scan_all(struct scan *s, const char *raw, size_t len,
 
 	memset(s, 0, sizeof *s);
 	*delimiters = 0;
-	while (p < len && s->containers <= MIME_MAX_CONTAINERS) {
+	while (p < len && s->containers <= MIME_MAX_CONTAINERS &&
+	    !s->escaped_break) {
 		nl = memchr(raw + p, '\n', len - p);
 		e = nl ? (size_t)(nl - raw) : len;
 		scan_line(s, raw, len, p);
@@ -321,6 +330,10 @@ int mime_guard_structure(const char *raw, size_t len)
 	else if (s.bad_boundary)
 		r = fail("The message's MIME structure could not be read (a "
 		    "multipart boundary is malformed).");
+	else if (s.escaped_break)
+		r = fail("The message's MIME structure could not be read (a "
+		    "comment in a Content-Type field name goes on over an "
+		    "escaped line break).");
 	else if (s.bare_cr)
 		r = fail("The message's MIME structure could not be read (a "
 		    "multipart delimiter follows a bare carriage return).");

@@ -42,10 +42,12 @@
  * parts <= delimiters + containers.
  *
  * The cost is linear in the message.  A field's name may be followed by
- * comments over several lines ("\"-escaped line breaks) before its
- * colon, so scans from two line starts may overlap, but only nested one
- * in another's comment: at most MIME_MAX_COMMENT_DEPTH deep, which
- * mime_guard_comments() has checked.  A boundary with a line break is
+ * a comment before its colon, and mailimf lets a comment go on over a
+ * "\"-escaped line break, after which the next line would be read both
+ * as part of that comment and as a field of its own, each reading the
+ * same long value: a mail doing that (63 of them over 10 MB cost 23 s)
+ * is refused, as no mail does it (libetpan 1.9.4 does not even read a
+ * comment before the colon).  A boundary with a line break is
  * malformed, so that matching a delimiter stays within its line.
  */
 #ifndef MAILDIR_MIME_GUARD_H

@@ -821,6 +821,17 @@ static void test_bare_cr(void)
 	CHECK_STR("bare CR: from", m.from, "r@example.com");
 	inmail_free(&m);
 
+	/* a Content-Type name whose comment goes on over an escaped line
+	 * break into the next Content-Type name: refused (63 such names
+	 * before a 10 MB value each read the value: 23 s) */
+	m = parse_str("From: r@example.com\nContent-Type: text/plain\n\n"
+	    "Content-Type (\\\nContent-Type (\\\n)):):x\n");
+	CHECK(m.error == INMAIL_EMALFORMED && m.error_text &&
+	    strstr(m.error_text, "escaped line break"),
+	    "escaped break in a name's comment: %d [%s]", m.error,
+	    m.error_text ? m.error_text : "");
+	inmail_free(&m);
+
 	/* a CR before its LF is a line break like any other */
 	m = parse_str("From: r@example.com\r\nContent-Type: multipart/mixed; "
 	    "boundary=b\r\n\r\n--b\r\nContent-Type: text/plain\r\n\r\nhi\r\n"
