@@ -24,3 +24,10 @@ noinst_PROGRAMS += bench/picture_bench
 bench_picture_bench_SOURCES = bench/picture_bench.c
 bench_picture_bench_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm \
 	parser/libparser.a adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS)
+
+## `make bench/mime_bench`: what reading one hostile mail costs, shape by
+## shape (bench/README.md, "What one mail costs to read").
+noinst_PROGRAMS += bench/mime_bench
+bench_mime_bench_SOURCES = bench/mime_bench.c
+bench_mime_bench_CFLAGS = $(AM_CFLAGS) $(ETPAN_CFLAGS)
+bench_mime_bench_LDADD = $(MAIL_TEST_LIBS)

@@ -462,7 +462,7 @@ static void tell_new(int who)
 		}
 		strbuf_addstr(&seen, key.buf + 1);
 		strbuf_release(&key);
-		if (maildir_read(dir, names[i], &mail, &len))
+		if (maildir_read(dir, names[i], 0, &mail, &len))
 			continue;
 		header(mail, "Subject", subject, sizeof subject);
 		for (size_t k = 0; k < sizeof mail_kinds / sizeof mail_kinds[0]; k++)

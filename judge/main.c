@@ -41,7 +41,8 @@ static const struct command {
 	{ "init", cmd_init, NEED_DB, "init                   create or upgrade the database" },
 	{ "receive", cmd_receive, NEED_DB | TEMPFAIL,
 	  "receive [FILE]         process one message (stdin by default)" },
-	{ "maildir", cmd_maildir, NEED_DB, "maildir DIR            process every message in DIR/new" },
+	{ "maildir", cmd_maildir, NEED_DB, "maildir [--time-limit SECONDS] DIR\n"
+	  "                         process every message in DIR/new, each for at most SECONDS (120)" },
 	{ "cron", cmd_cron, NEED_DB, "cron [--now TIME] [--verbose]\n"
 	  "                         adjudicate due games, send reminders" },
 	{ "flush", cmd_flush, NEED_DB, "flush [--maildir DIR | --sendmail CMD | --smtp HOST[:PORT]] [--quiet]\n"

@@ -27,12 +27,23 @@
 #include "judge/session.h"
 #include "maildir/inmail.h"
 
+/* Whether crash points fire: not while reading a mail that
+ * $JUDGE_CRASH_MAIL names none of. */
+static int crash_armed = 1;
+
 void crash_point(const char *point)
 {
-	const char *at = getenv("JUDGE_CRASH_AT");
+	const char *at = getenv("JUDGE_CRASH_AT"), *hang = getenv("JUDGE_HANG_AT");
+	if (!crash_armed)
+		return;
 	if (at && !strcmp(at, point)) {
 		fprintf(stderr, "judge: crashing at %s (JUDGE_CRASH_AT)\n", point);
 		_exit(99);
+	}
+	if (hang && !strcmp(hang, point)) {
+		fprintf(stderr, "judge: hanging at %s (JUDGE_HANG_AT)\n", point);
+		for (;;)
+			pause();
 	}
 }
 
@@ -183,8 +194,24 @@ static int quarantine(sqlite3 *db, const struct config *c, long long now, const 
 	return 0;
 }
 
+static int receive_armed(sqlite3 *db, const struct config *c, long long now,
+                         const char *raw, size_t len, const char *quarantine_path);
+
 int receive_message(sqlite3 *db, const struct config *c, long long now,
                     const char *raw, size_t len, const char *quarantine_path)
+{
+	const char *only = getenv("JUDGE_CRASH_MAIL");
+	int rc;
+
+	crash_armed = !only || memmem(raw, len, only, strlen(only)) != NULL;
+	rc = receive_armed(db, c, now, raw, len, quarantine_path);
+	crash_armed = 1;
+	return rc;
+}
+
+/* receive_message, with the test hooks armed for this mail or not. */
+static int receive_armed(sqlite3 *db, const struct config *c, long long now,
+                         const char *raw, size_t len, const char *quarantine_path)
 {
 	struct inmail m;
 	char subject[300], hash[65];
@@ -290,13 +317,21 @@ commit:
 	return rc;
 }
 
-/* Read all of f. */
-static char *slurp(FILE *f, size_t *len)
+size_t receive_read_max(const struct config *c)
+{
+	return c->max_message_bytes > 0 ? (size_t)c->max_message_bytes : INMAIL_MAX_SIZE_DEFAULT;
+}
+
+/* Read f up to one byte past max: a longer mail is refused after its
+ * header, and holding it whole would cost its size in memory (a 300 MB
+ * mail peaked at 595 MB).  The rest is left unread. */
+static char *slurp(FILE *f, size_t max, size_t *len)
 {
 	struct strbuf sb = STRBUF_INIT;
 	char buf[65536];
 	size_t n;
-	while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+	while (sb.len <= max &&
+	       (n = fread(buf, 1, max + 1 - sb.len < sizeof buf ? max + 1 - sb.len : sizeof buf, f)) > 0)
 		strbuf_add(&sb, buf, n);
 	return strbuf_detach(&sb, len);
 }
@@ -316,7 +351,7 @@ int cmd_receive(struct judge *j, int argc, char **argv)
 		fprintf(stderr, "judge: cannot open %s\n", argv[1]);
 		return 1;
 	}
-	raw = slurp(f, &len);
+	raw = slurp(f, receive_read_max(&j->cfg), &len);
 	if (f != stdin)
 		fclose(f);
 	long long now = judge_now(NULL);

@@ -411,7 +411,7 @@ int inmail_parse(const char *raw, size_t len, const char *loop_tag,
 int inmail_parse_limits(const char *raw, size_t len, const char *loop_tag,
     size_t max_size, size_t max_text, struct inmail *m)
 {
-	size_t safe;
+	size_t safe, whole = len;
 
 	memset(m, 0, sizeof *m);
 	if (max_size == 0)
@@ -461,11 +461,18 @@ int inmail_parse_limits(const char *raw, size_t len, const char *loop_tag,
 		free(padded);
 		return 0;
 	}
-	if (len > max_size) {
+	if (whole > max_size) {
+		/* the whole mail as delivered, a From line included: a reader
+		 * stops one byte past the limit (receive, maildir), and what
+		 * it cut must not be read as if it were all; then the size
+		 * is not known */
+		char size[64] = "more than the limit of";
 		m->error = INMAIL_ETOOBIG;
-		if (asprintf(&m->error_text, "The message is too big (%zu "
-		    "bytes; the limit is %zu). Please send your commands as "
-		    "plain text, without attachments.", len, max_size) < 0) {
+		if (whole > max_size + 1)
+			snprintf(size, sizeof size, "%zu bytes; the limit is", whole);
+		if (asprintf(&m->error_text, "The message is too big (%s %zu "
+		    "bytes). Please send your commands as plain text, without "
+		    "attachments.", size, max_size) < 0) {
 			m->error_text = NULL;
 			goto fail;
 		}

@@ -165,8 +165,8 @@ void maildir_names_free(char **names, int n)
 	free(names);
 }
 
-int maildir_read(const char *dir, const char *name, char **data,
-    size_t *len)
+int maildir_read(const char *dir, const char *name, size_t max,
+    char **data, size_t *len)
 {
 	struct strbuf b = STRBUF_INIT;
 	char buf[65536], *p;
@@ -184,7 +184,9 @@ int maildir_read(const char *dir, const char *name, char **data,
 		free(p);
 		return -1;
 	}
-	while ((r = read(fd, buf, sizeof buf)) != 0) {
+	while ((max == 0 || b.len <= max) && (r = read(fd, buf,
+	    max == 0 || max + 1 - b.len > sizeof buf ? sizeof buf :
+	    max + 1 - b.len)) != 0) {
 		if (r < 0) {
 			if (errno == EINTR)
 				continue;

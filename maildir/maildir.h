@@ -29,9 +29,11 @@ int maildir_make(const char *dir);
 int maildir_scan(const char *dir, char ***names, int *n);
 void maildir_names_free(char **names, int n);
 
-/* Read dir/new/name into a malloc'd, NUL-terminated *data of *len bytes. */
-int maildir_read(const char *dir, const char *name, char **data,
-    size_t *len);
+/* Read dir/new/name into a malloc'd, NUL-terminated *data of *len bytes;
+ * when max > 0, only its first max + 1 bytes: a message longer than max
+ * is refused after its header anyway, and must not be held whole. */
+int maildir_read(const char *dir, const char *name, size_t max,
+    char **data, size_t *len);
 
 /*
  * Claim dir/new/name for this run: an open descriptor holding an

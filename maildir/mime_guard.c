@@ -19,8 +19,12 @@
 struct scan {
 	int containers;		/* fields read as a container's type */
 	int bad_boundary;	/* a boundary libetpan cannot take */
+	int bare_cr;		/* a delimiter after a bare CR */
+	int escaped_break;	/* a Content-Type name's comment goes on
+				 * over an escaped line break */
 	int nboundary;
 	char *boundary[MIME_MAX_CONTAINERS + 1];	/* distinct ones */
+	size_t blen[MIME_MAX_CONTAINERS + 1];
 	size_t last_colon;	/* the last field's colon, and whether it */
 	int last_counted;	/* was a container (two starts, one field) */
 };
@@ -64,11 +68,10 @@ size_t mime_guard_comments(const char *raw, size_t len)
  * If a header field named Content-Type (any case) can start at raw + i,
  * the offset just past its colon; else 0.  As mailimf reads a field: the
  * name, then comments and folding white space (a comment may hold
- * "\"-escaped characters, line breaks included), then ':'.  Not only at
- * line starts: the first part of a multipart starts right after its
- * delimiter when no line break follows it ("--bContent-Type: ...").
+ * "\"-escaped characters, line breaks included), then ':'.
  */
-static size_t content_type_colon(const char *raw, size_t len, size_t i)
+static size_t content_type_colon(const char *raw, size_t len, size_t i,
+    int *escaped_break)
 {
 	int depth = 0;
 
@@ -78,7 +81,12 @@ static size_t content_type_colon(const char *raw, size_t len, size_t i)
 	for (i += 12; i < len; i++) {
 		char c = raw[i];
 
-		if (c == '\\' && depth > 0)
+		if (c == '\\' && depth > 0 && i + 1 < len && raw[i + 1] == '\n') {
+			/* the next line would be both in this comment and a
+			 * field start of its own: no mail does that */
+			*escaped_break = 1;
+			return 0;
+		} else if (c == '\\' && depth > 0)
 			i++;
 		else if (c == '\n' && !folds(raw, len, i))
 			return 0;
@@ -134,6 +142,12 @@ static void add_boundary(struct scan *s, const char *v)
 	char *b;
 	int k;
 
+	if (strpbrk(v, "\r\n") != NULL) {
+		/* no real boundary has one, and the scan for delimiters
+		 * stays within a line only without them */
+		s->bad_boundary = 1;
+		return;
+	}
 	if (v[0] == '"') {
 		if (n < 2) {
 			/* libetpan would copy (size_t)-1 bytes */
@@ -147,10 +161,12 @@ static void add_boundary(struct scan *s, const char *v)
 	for (k = 0; k < s->nboundary; k++)
 		if (strcmp(s->boundary[k], b) == 0)
 			break;
-	if (k < s->nboundary || s->nboundary > MIME_MAX_CONTAINERS)
+	if (k < s->nboundary || s->nboundary > MIME_MAX_CONTAINERS) {
 		free(b);
-	else
+	} else {
+		s->blen[s->nboundary] = strlen(b);
 		s->boundary[s->nboundary++] = b;
+	}
 }
 
 /*
@@ -185,7 +201,7 @@ static int container(struct scan *s, char *value)
 static void scan_field(struct scan *s, const char *raw, size_t len,
     size_t i)
 {
-	size_t colon = content_type_colon(raw, len, i), end;
+	size_t colon = content_type_colon(raw, len, i, &s->escaped_break), end;
 	char *v, *u;
 	int yes;
 
@@ -207,38 +223,78 @@ static void scan_field(struct scan *s, const char *raw, size_t len,
 	s->containers += yes;
 }
 
-/* Whether the line at raw + i (before len) is "--" and a boundary. */
-static int delimiter(const struct scan *s, const char *raw, size_t len,
-    size_t i)
+/* The length of the known boundary that "--" at raw + i is followed by,
+ * from the k-th boundary on, with its index in *k; 0 if none. */
+static size_t boundary_at(const struct scan *s, const char *raw, size_t len,
+    size_t i, int *k)
 {
-	int k;
-
 	if (len - i < 2 || raw[i] != '-' || raw[i + 1] != '-')
 		return 0;
-	for (k = 0; k < s->nboundary; k++) {
-		size_t n = strlen(s->boundary[k]);
+	for (; *k < s->nboundary; ++*k) {
+		size_t n = s->blen[*k];
 
-		if (len - i - 2 >= n && memcmp(raw + i + 2, s->boundary[k], n) == 0)
-			return 1;
+		if (n > 0 && len - i - 2 >= n &&
+		    memcmp(raw + i + 2, s->boundary[*k], n) == 0)
+			return n;
 	}
 	return 0;
 }
 
-/* Run the scan over the message; stops counting past the limits. */
+/*
+ * The fields that may start at the line start raw + p: one there, and
+ * one right after each known boundary that a "--" there is followed by.
+ */
+static void scan_line(struct scan *s, const char *raw, size_t len, size_t p)
+{
+	size_t n;
+	int k;
+
+	scan_field(s, raw, len, p);
+	for (k = 0; (n = boundary_at(s, raw, len, p, &k)) > 0; k++)
+		scan_field(s, raw, len, p + 2 + n);
+}
+
+/* Note a known delimiter right after a bare CR in raw[p, e). */
+static void scan_bare_cr(struct scan *s, const char *raw, size_t len,
+    size_t p, size_t e)
+{
+	const char *cr;
+	int k = 0;
+
+	while ((cr = memchr(raw + p, '\r', e - p)) != NULL) {
+		p = (size_t)(cr - raw) + 1;
+		if (boundary_at(s, raw, len, p, &k) > 0)
+			s->bare_cr = 1;
+		k = 0;
+	}
+}
+
+/*
+ * Run the scan over the message; stops counting past the limits.  Fields
+ * are tried at the line starts, and right after a delimiter at a line
+ * start; a bare CR followed by a delimiter is noted, for refusal.
+ */
 static void scan_all(struct scan *s, const char *raw, size_t len,
     long *delimiters)
 {
-	const char *p = raw, *end = raw + len, *line;
-	size_t i = 0, n;
+	const char *nl;
+	size_t p = 0, e;
+	int k;
 
 	memset(s, 0, sizeof *s);
 	*delimiters = 0;
-	for (i = 0; i < len && s->containers <= MIME_MAX_CONTAINERS; i++)
-		scan_field(s, raw, len, i);
-	if (s->containers > MIME_MAX_CONTAINERS || s->nboundary == 0)
-		return;
-	while (*delimiters <= MIME_MAX_PARTS && mem_next_line(&p, end, &line, &n))
-		*delimiters += delimiter(s, raw, len, (size_t)(line - raw));
+	while (p < len && s->containers <= MIME_MAX_CONTAINERS &&
+	    !s->escaped_break) {
+		nl = memchr(raw + p, '\n', len - p);
+		e = nl ? (size_t)(nl - raw) : len;
+		scan_line(s, raw, len, p);
+		scan_bare_cr(s, raw, len, p, e);
+		k = 0;
+		if (*delimiters <= MIME_MAX_PARTS &&
+		    boundary_at(s, raw, len, p, &k) > 0)
+			++*delimiters;
+		p = e + 1;
+	}
 }
 
 /* Free what the scan holds. */
@@ -274,6 +330,13 @@ int mime_guard_structure(const char *raw, size_t len)
 	else if (s.bad_boundary)
 		r = fail("The message's MIME structure could not be read (a "
 		    "multipart boundary is malformed).");
+	else if (s.escaped_break)
+		r = fail("The message's MIME structure could not be read (a "
+		    "comment in a Content-Type field name goes on over an "
+		    "escaped line break).");
+	else if (s.bare_cr)
+		r = fail("The message's MIME structure could not be read (a "
+		    "multipart delimiter follows a bare carriage return).");
 	else if (delimiters > MIME_MAX_PARTS)
 		r = fail("The message has too many MIME parts to be read "
 		    "(more than %d).", MIME_MAX_PARTS);

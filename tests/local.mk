@@ -13,7 +13,7 @@ TESTS += tests/datc.test tests/classical.test tests/game.test \
 	tests/game/draws.test tests/game/lateness.test tests/game/guessing.test \
 	tests/game/roles.test tests/game/spelling.test \
 	tests/game/master_tools.test tests/game/prefs.test \
-	tests/game/upgrade.test tests/game/owner.test tests/game/backup.test tests/game/bounded.test tests/game/secrets.test tests/game/fontcache.test tests/game/check_config.test \
+	tests/game/upgrade.test tests/game/owner.test tests/game/backup.test tests/game/bounded.test tests/game/secrets.test tests/game/fontcache.test tests/game/check_config.test tests/game/bigmail.test tests/game/timelimit.test \
 	tests/sanitizers.test \
 	tests/parser/orders_test tests/parser/map_load_test tests/parser/cases_errors.test \
 	tests/parser/pw_map_test

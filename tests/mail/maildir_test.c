@@ -71,7 +71,7 @@ static void test_maildir(void)
 		CHECK(strcmp(names[i - 1], names[i]) < 0, "sorted");
 	/* Delivery order is name order: each is read back as written. */
 	for (i = 0; i < n && i < 3; i++) {
-		CHECK(maildir_read(dir, names[i], &data, &len) == 0,
+		CHECK(maildir_read(dir, names[i], 0, &data, &len) == 0,
 		    "read %s: %s", names[i], fail_text());
 		CHECK(data && len == strlen(msgs[i]) &&
 		    memcmp(data, msgs[i], len) == 0, "content of %d", i);
@@ -82,13 +82,13 @@ static void test_maildir(void)
 	CHECK(count_files(path("%s/new", dir, NULL)) == 2, "2 left in new/");
 	CHECK(access(path("%s/cur/%s:2,", dir, names[0]), F_OK) == 0,
 	    "moved to cur/ with :2,");
-	CHECK(maildir_read(dir, names[0], &data, &len) == -1,
+	CHECK(maildir_read(dir, names[0], 0, &data, &len) == -1,
 	    "a done message is no longer in new/");
 	CHECK(maildir_done(dir, names[0]) == -1, "done twice fails");
 
-	CHECK(maildir_read(dir, "../new/x", &data, &len) == -1,
+	CHECK(maildir_read(dir, "../new/x", 0, &data, &len) == -1,
 	    "a name with / is refused");
-	CHECK(maildir_read(dir, ".junk", &data, &len) == -1,
+	CHECK(maildir_read(dir, ".junk", 0, &data, &len) == -1,
 	    "a dot name is refused");
 	CHECK(maildir_done(dir, "") == -1, "an empty name is refused");
 	maildir_names_free(names, n);
@@ -136,7 +136,7 @@ static void test_deliver_maildir(void)
 	snprintf(dir, sizeof dir, "%s/out/alice@example.org", tmpdir);
 	CHECK(maildir_scan(dir, &names, &n) == 0 && n == 1,
 	    "one message for alice");
-	if (n == 1 && maildir_read(dir, names[0], &data, &len) == 0) {
+	if (n == 1 && maildir_read(dir, names[0], 0, &data, &len) == 0) {
 		CHECK(strncmp(data, "Return-Path: <judge@judge.example.net>\n"
 		    "From: ", 45) == 0, "Return-Path added: %.60s", data);
 		CHECK(strchr(data, '\r') == NULL, "stored with LF");
