@@ -26,6 +26,7 @@
 #include "judge/send.h"
 #include "judge/session.h"
 #include "maildir/inmail.h"
+#include "maildir/outmail.h"
 
 /* Whether crash points fire: not while reading a mail that
  * $JUDGE_CRASH_MAIL names none of. */
@@ -81,6 +82,14 @@ static void bound_stranger(const struct config *c, struct session *s, size_t mai
 		limit = mail_len * (size_t)c->stranger_reply_ratio;
 	if (s->reply.len <= limit && !s->picture)
 		return;
+	/* cut what is sent: the outbox wraps the reply at 78 columns, which
+	 * adds line breaks, and wrapping twice changes nothing */
+	char *wrapped = outmail_wrap(s->reply.buf, 0);
+	if (wrapped) {
+		strbuf_reset(&s->reply);
+		strbuf_addstr(&s->reply, wrapped);
+		free(wrapped);
+	}
 	strbuf_addf(&note, "\n[The rest of this reply is not sent: an address that plays, masters or\n"
 	            "observes no game here gets at most %zu bytes in answer to a mail of\n"
 	            "%zu bytes, and no pictures, so that nobody can use the Judge to flood\n"
