@@ -347,13 +347,18 @@ int outbox_lock_wait(const char *path, int wait)
 static void tell_uncertain(sqlite3 *db, const struct config *c, long long now, int n, const char *text)
 {
 	struct strbuf body = STRBUF_INIT;
+	char user[64];
 
+	/* as written, from root's shell: the database is its owner's, and
+	 * this process runs as the owner (every command must) */
 	strbuf_addf(&body, "A flush of the Judge's mail ended while handing %d message%s to the\n"
 	            "transport, which may or may not have taken %s:\n%s\n"
 	            "They are marked 'uncertain' and not sent again.  After checking the\n"
-	            "mail log, queue those that did not leave again with\n\n"
-	            "  sqlite3 %s \"UPDATE outbox SET status = 'queued' WHERE status = 'uncertain'\"\n",
-	            n, n == 1 ? "" : "s", n == 1 ? "it" : "them", text, c->db);
+	            "mail log, queue those that did not leave again with (as root; the\n"
+	            "sqlite3 program is Debian's package of that name)\n\n"
+	            "  runuser -u %s -- sqlite3 %s \"UPDATE outbox SET status = 'queued' WHERE status = 'uncertain'\"\n",
+	            n, n == 1 ? "" : "s", n == 1 ? "it" : "them", text,
+	            db_user_name(geteuid(), user, sizeof user), c->db);
 	outbox_queue_raw(db, c, now, c->admin, "Mail that may not have been sent", body.buf);
 	strbuf_release(&body);
 }
