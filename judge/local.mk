@@ -51,7 +51,10 @@ uninstall-hook:
 # make installcheck (run by make distcheck): the installed program, away
 # from its build tree, finds every variant in its installed data and
 # keeps its games in the system's folder
+# (an empty config, as a file: the reader takes only regular files)
 installcheck-local:
-	cd "$${TMPDIR:-/tmp}" && "$(DESTDIR)$(bindir)/judge" --config /dev/null check-config | \
-		grep -F ": 0 problems (database $(localstatedir)/lib/judge/judge.db, variants $(DESTDIR)$(pkgdatadir)/variants,"
+	cd "$${TMPDIR:-/tmp}" && conf=$$(mktemp) && \
+	"$(DESTDIR)$(bindir)/judge" --config "$$conf" check-config >"$$conf.out"; \
+	grep -F ": 0 problems (database $(localstatedir)/lib/judge/judge.db, variants $(DESTDIR)$(pkgdatadir)/variants," "$$conf.out"; \
+	rc=$$?; rm -f "$$conf" "$$conf.out"; exit $$rc
 	grep -qxF "#db = $(localstatedir)/lib/judge/judge.db" "$(DESTDIR)$(pkgdatadir)/judge.conf"
