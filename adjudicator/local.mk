@@ -15,9 +15,9 @@ adjudicator_libadjudicator_a_SOURCES += adjudicator/diceless.h \
 adjudicator_libadjudicator_a_CFLAGS = $(AM_CFLAGS) $(SODIUM_CFLAGS)
 
 # the multi-player Peloponnesian War: its board and scenario as plain data
-adjudicator_libadjudicator_a_SOURCES += adjudicator/pw_map.h adjudicator/pw_map.c \
-	adjudicator/pw.h adjudicator/pw_pos.c adjudicator/pw_relation.c adjudicator/pw_diplomacy.c \
-	adjudicator/pw_politics.c adjudicator/pw_economy.c adjudicator/pw_victory.c \
-	adjudicator/pw_ops.h adjudicator/pw_instructions.c adjudicator/pw_route.c \
-	adjudicator/pw_leaders.c adjudicator/pw_battle.c adjudicator/pw_siege.c \
-	adjudicator/pw_operations.c
+adjudicator_libadjudicator_a_SOURCES += adjudicator/pelo_map.h adjudicator/pelo_map.c \
+	adjudicator/pelo.h adjudicator/pelo_pos.c adjudicator/pelo_relation.c adjudicator/pelo_diplomacy.c \
+	adjudicator/pelo_politics.c adjudicator/pelo_economy.c adjudicator/pelo_victory.c \
+	adjudicator/pelo_ops.h adjudicator/pelo_instructions.c adjudicator/pelo_route.c \
+	adjudicator/pelo_leaders.c adjudicator/pelo_battle.c adjudicator/pelo_siege.c \
+	adjudicator/pelo_operations.c

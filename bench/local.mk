@@ -3,13 +3,13 @@
 noinst_PROGRAMS += bench/adjudicate_bench
 bench_adjudicate_bench_SOURCES = bench/adjudicate_bench.c
 bench_adjudicate_bench_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm parser/libparser.a \
-	adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS)
+	adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS) base/libbase.a
 EXTRA_DIST += bench/README.md
 noinst_PROGRAMS += bench/operations_bench
 bench_operations_bench_SOURCES = bench/operations_bench.c
 bench_operations_bench_CPPFLAGS = $(AM_CPPFLAGS) -DJUDGE_SRCDIR='"$(abs_top_srcdir)"'
 bench_operations_bench_LDADD = variants/libvariants.a parser/libparser.a \
-	adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS)
+	adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS) base/libbase.a
 
 ## `make mail-bench`: the mail-path benchmark (bench/mail_bench.sh; see
 ## bench/README.md).  A phony target of its own, never part of `make check`.
@@ -23,7 +23,7 @@ mail-bench: judge/judge
 noinst_PROGRAMS += bench/picture_bench
 bench_picture_bench_SOURCES = bench/picture_bench.c
 bench_picture_bench_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm \
-	parser/libparser.a adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS)
+	parser/libparser.a adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS) base/libbase.a
 
 ## `make bench/mime_bench`: what reading one hostile mail costs, shape by
 ## shape (bench/README.md, "What one mail costs to read").

@@ -20,7 +20,7 @@
 
 #include "maildir/inmail.h"
 #include "maildir/mime_guard.h"
-#include "parser/strbuf.h"
+#include "base/strbuf.h"
 
 #define HEAD "From: bench@example.com\nSubject: shape\nMessage-ID: <b@example.com>\n"
 

@@ -19,8 +19,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "parser/pw_ops_orders.h"
-#include "variants/pw_map_load.h"
+#include "parser/pelo_ops_orders.h"
+#include "variants/pelo_map_load.h"
 
 /* Every major's operations, as a player mails them. */
 static const char *const plans[][6] = {
@@ -41,10 +41,10 @@ static double now_ms(void)
 
 int main(int argc, char **argv)
 {
-	static struct pw_board b;
-	struct pw_pos start, p;
-	struct pw_ops_plan plan[PW_MAX_CITIES];
-	struct pw_instructions in;
+	static struct pelo_board b;
+	struct pelo_pos start, p;
+	struct pelo_ops_plan plan[PELO_MAX_CITIES];
+	struct pelo_instructions in;
 	const char *top = getenv("top_srcdir") ? getenv("top_srcdir") : JUDGE_SRCDIR;
 	char mapfile[1024], scenfile[1024];
 	int runs = argc > 1 ? atoi(argv[1]) : 2000, ops = 0;
@@ -53,26 +53,26 @@ int main(int argc, char **argv)
 
 	snprintf(mapfile, sizeof mapfile, "%s/variants/peloponnesian/map.txt", top);
 	snprintf(scenfile, sizeof scenfile, "%s/variants/peloponnesian/scenario.txt", top);
-	if (pw_map_load(mapfile, &b) || pw_scenario_load(scenfile, &b))
+	if (pelo_map_load(mapfile, &b) || pelo_scenario_load(scenfile, &b))
 		return fail_print();
-	pw_pos_initial(&b.map, &b.scen, &start);
-	start.phase = PW_PH_OPERATIONS;
+	pelo_pos_initial(&b.map, &b.scen, &start);
+	start.phase = PELO_PH_OPERATIONS;
 	/* every major at the head of its side, with the money to march */
 	for (int c = 0; c < b.map.ncities; c++) {
 		if (!strcmp(b.map.city[c].code, "cor") || !strcmp(b.map.city[c].code, "thb"))
-			pw_set_box(&start, c, PW_BOX_DOMINANT, PW_NONE);
-		if (b.map.city[c].class == PW_MAJOR && start.treasury[c] < 3000)
+			pelo_set_box(&start, c, PELO_BOX_DOMINANT, PELO_NONE);
+		if (b.map.city[c].class == PELO_MAJOR && start.treasury[c] < 3000)
 			start.treasury[c] = 3000;
 	}
 	memset(plan, 0, sizeof plan);
 	memset(&in, 0, sizeof in);
-	const struct pw_ops_names nm = { &b.spaces, &b.leaders };
+	const struct pelo_ops_names nm = { &b.spaces, &b.leaders };
 	for (size_t k = 0; k < sizeof plans / sizeof plans[0]; k++) {
-		int c = pw_city_by_code(&b.map, plans[k][0]);
+		int c = pelo_city_by_code(&b.map, plans[k][0]);
 		for (int i = 1; i < 6 && plans[k][i]; i++) {
 			char why[200];
-			struct pw_op op;
-			if (pw_parse_op(&b.map, &b.scen, &nm, plans[k][i], strlen(plans[k][i]), &op, why, sizeof why)) {
+			struct pelo_op op;
+			if (pelo_parse_op(&b.map, &b.scen, &nm, plans[k][i], strlen(plans[k][i]), &op, why, sizeof why)) {
 				fprintf(stderr, "operations_bench: %s: %s\n", plans[k][i], why);
 				return 1;
 			}
@@ -89,7 +89,7 @@ int main(int argc, char **argv)
 		chance_init(&dice, seed, "dice");
 		p = start;
 		t0 = now_ms();
-		ops += pw_operations(&b.map, &b.scen, &p, plan, &in, &dice, &out);
+		ops += pelo_operations(&b.map, &b.scen, &p, plan, &in, &dice, &out);
 		t0 = now_ms() - t0;
 		total += t0;
 		worst = t0 > worst ? t0 : worst;

@@ -17,7 +17,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "parser/error.h"
+#include "base/error.h"
 #include "picture/pic.h"
 #include "variants/variant.h"
 

@@ -18,8 +18,8 @@
 #include <unistd.h>
 
 #include "judge/config.h"
-#include "parser/error.h"
-#include "parser/strbuf.h"
+#include "base/error.h"
+#include "base/strbuf.h"
 #include "variants/datadir.h"
 
 enum kind { STR, NUM };

@@ -10,7 +10,7 @@
 #include <sqlite3.h>
 
 #include "judge/store.h"
-#include "parser/strbuf.h"
+#include "base/strbuf.h"
 
 /* Record the hash of g's variant data now (at the start of the game). */
 void game_record_data_hash(sqlite3 *db, const struct game *g);

@@ -15,7 +15,7 @@
 #include <stddef.h>
 #include <sys/types.h>
 
-#include "parser/error.h"
+#include "base/error.h"
 
 /* Open (creating the file, and its folder if that folder's parent exists)
  * and migrate.  Returns the handle, or NULL after fail(). */

@@ -26,8 +26,8 @@
 #include "judge/commands.h"
 #include "judge/db.h"
 #include "maildir/maildir.h"
-#include "parser/error.h"
-#include "parser/strbuf.h"
+#include "base/error.h"
+#include "base/strbuf.h"
 
 #define DEMO_DIR "var/demo"
 #define WIDTH 78                 /* console lines wrap here */

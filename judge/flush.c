@@ -17,7 +17,7 @@
 #include "judge/commands.h"
 #include "judge/db.h"
 #include "judge/send.h"
-#include "parser/error.h"
+#include "base/error.h"
 
 int cmd_flush(struct judge *j, int argc, char **argv)
 {

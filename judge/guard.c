@@ -13,7 +13,7 @@
 #include "judge/guard.h"
 #include "judge/outbox.h"
 #include "maildir/authres.h"
-#include "parser/error.h"
+#include "base/error.h"
 
 /* A count of wrong passwords in a window of guess_window_hours: per seat
  * (guesses, keyed by the seat's letter, counting every address but the

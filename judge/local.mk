@@ -5,7 +5,7 @@ judge_judge_SOURCES = judge/main.c judge/commands.h \
 	judge/store.h judge/store.c judge/when.h judge/when.c judge/outbox.h judge/outbox.c \
 	judge/session.h judge/session.c judge/phase.h judge/phase.c \
 	judge/datahash.h judge/datahash.c \
-	judge/draw.h judge/draw.c judge/endgame.h judge/endgame.c \
+	judge/agreement.h judge/agreement.c judge/endgame.h judge/endgame.c \
 	judge/powerlist.h judge/powerlist.c judge/settings.h \
 	judge/lateness.h judge/lateness.c judge/absence.h judge/absence.c \
 	judge/masterlog.h judge/masterlog.c judge/takeover.h \
@@ -28,7 +28,7 @@ judge_judge_SOURCES = judge/main.c judge/commands.h \
 judge_judge_CFLAGS = $(AM_CFLAGS) $(CAIRO_CFLAGS) $(SQLITE_CFLAGS) $(ETPAN_CFLAGS) $(SODIUM_CFLAGS) $(PCRE2_CFLAGS)
 judge_judge_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm parser/libparser.a \
 	adjudicator/libadjudicator.a maildir/libmaildir.a parser/libparser.a \
-	$(PCRE2_LIBS) $(SQLITE_LIBS) $(ETPAN_LIBS) $(SODIUM_LIBS)
+	$(PCRE2_LIBS) $(SQLITE_LIBS) $(ETPAN_LIBS) $(SODIUM_LIBS) base/libbase.a
 
 # The manual pages (judge(1), judge.conf(5), the players' judge-mail(7)),
 # and the settings file with every key commented out, installed for the

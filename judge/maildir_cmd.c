@@ -42,7 +42,7 @@
 #include "judge/receive.h"
 #include "judge/send.h"
 #include "maildir/maildir.h"
-#include "parser/error.h"
+#include "base/error.h"
 
 /* Seconds a message may take, by default: the worst accepted mail costs
  * about 10 s of CPU at the 10,240,000-byte cap (bench/README.md), and a

@@ -23,8 +23,8 @@
 #include "judge/store.h"
 #include "judge/when.h"
 #include "maildir/outmail.h"
-#include "parser/error.h"
-#include "parser/strbuf.h"
+#include "base/error.h"
+#include "base/strbuf.h"
 
 /* Build and queue one message of kind "mail" or "reply". */
 static int queue(sqlite3 *db, const struct config *c, long long now, const char *rcpt,

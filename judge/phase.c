@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "judge/datahash.h"
-#include "judge/draw.h"
+#include "judge/agreement.h"
 #include "judge/endgame.h"
 #include "judge/absence.h"
 #include "judge/lateness.h"

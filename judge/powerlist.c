@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "judge/powerlist.h"
-#include "parser/strbuf.h"
+#include "base/strbuf.h"
 
 /* Add power w to letters (n so far) unless it is there. */
 static int add(const struct variant *v, char *letters, int n, int w)

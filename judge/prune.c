@@ -21,7 +21,7 @@
 
 #include "judge/db.h"
 #include "judge/prune.h"
-#include "parser/error.h"
+#include "base/error.h"
 
 static const struct rule {
 	const char *sql;        /* one ? : the cut-off time */

@@ -64,8 +64,8 @@
 #include "judge/send.h"
 #include "maildir/deliver.h"
 #include "maildir/outmail.h"
-#include "parser/error.h"
-#include "parser/strbuf.h"
+#include "base/error.h"
+#include "base/strbuf.h"
 
 #define MAX_ATTEMPTS 12
 

@@ -21,7 +21,7 @@
 
 #include "judge/config.h"
 #include "judge/store.h"
-#include "parser/strbuf.h"
+#include "base/strbuf.h"
 
 #define SEAT_MASTER (-2)
 

@@ -13,7 +13,7 @@
 #include <time.h>
 
 #include "judge/lifecycle.h"
-#include "parser/strbuf.h"
+#include "base/strbuf.h"
 #include "variants/variant.h"
 
 #define GAME_NAME_MAX 24

@@ -20,7 +20,7 @@
 
 #include "judge/when.h"
 #include "parser/grammar.h"
-#include "parser/strbuf.h"
+#include "base/strbuf.h"
 
 /*
  * Zone abbreviations, each a fixed offset in minutes east of UTC.  Only

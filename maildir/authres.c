@@ -28,8 +28,8 @@
 #include <strings.h>
 
 #include "maildir/authres.h"
-#include "parser/error.h"
-#include "parser/strbuf.h"
+#include "base/error.h"
+#include "base/strbuf.h"
 
 enum kind { T_END, T_WORD, T_QUOTED, T_PUNCT };
 

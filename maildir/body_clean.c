@@ -10,7 +10,7 @@
 #include <strings.h>
 
 #include "maildir/body_clean.h"
-#include "parser/strbuf.h"
+#include "base/strbuf.h"
 
 struct line {
 	const char *s;

@@ -12,8 +12,8 @@
 #include <libetpan/charconv.h>
 
 #include "maildir/charset.h"
-#include "parser/error.h"
-#include "parser/strbuf.h"
+#include "base/error.h"
+#include "base/strbuf.h"
 
 /*
  * Length of the well-formed UTF-8 sequence starting at s (at most n bytes

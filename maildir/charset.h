@@ -21,7 +21,7 @@
  * The conversion itself is always libetpan's; this file only validates
  * and repairs UTF-8, and folds the Unicode spaces commands cannot parse.
  *
- * Errors: fail() (parser/error.h).
+ * Errors: fail() (base/error.h).
  */
 #ifndef MAILDIR_CHARSET_H
 #define MAILDIR_CHARSET_H

@@ -38,7 +38,7 @@
  * (never retried: it could leave twice); after fail() in every case, so
  * that fail_text() says why.
  *
- * Errors: fail() (parser/error.h).
+ * Errors: fail() (base/error.h).
  */
 #ifndef MAILDIR_DELIVER_H
 #define MAILDIR_DELIVER_H

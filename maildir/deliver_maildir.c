@@ -9,8 +9,8 @@
 #include "maildir/deliver.h"
 #include "maildir/eol.h"
 #include "maildir/maildir.h"
-#include "parser/error.h"
-#include "parser/strbuf.h"
+#include "base/error.h"
+#include "base/strbuf.h"
 
 static int md_open(void **ctx, const char *arg, int timeout)
 {

@@ -29,7 +29,7 @@
 
 #include "maildir/deliver.h"
 #include "maildir/eol.h"
-#include "parser/error.h"
+#include "base/error.h"
 
 #define DEFAULT_COMMAND "/usr/sbin/sendmail -t -oi"
 

@@ -12,7 +12,7 @@
 #include <libetpan/libetpan.h>
 
 #include "maildir/deliver.h"
-#include "parser/error.h"
+#include "base/error.h"
 
 #define DEFAULT_HOST "localhost"
 #define DEFAULT_PORT 25

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "maildir/flowed.h"
-#include "parser/strbuf.h"
+#include "base/strbuf.h"
 
 void flowed_decode(const char *text, size_t len, int delsp,
     struct strbuf *out)

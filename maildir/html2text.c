@@ -11,7 +11,7 @@
 
 #include "maildir/charset.h"
 #include "maildir/html2text.h"
-#include "parser/strbuf.h"
+#include "base/strbuf.h"
 
 struct h2t {
 	struct strbuf *out;

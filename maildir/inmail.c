@@ -14,7 +14,7 @@
 #include "maildir/inmail_text.h"
 #include "maildir/mime_guard.h"
 #include "maildir/unseen.h"
-#include "parser/strbuf.h"
+#include "base/strbuf.h"
 
 /* Headers longer than this are not real; do not scan further for them. */
 #define HEADER_MAX ((size_t)256 * 1024)

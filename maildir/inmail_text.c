@@ -16,8 +16,8 @@
 #include "maildir/inmail.h"
 #include "maildir/inmail_text.h"
 #include "maildir/mime_guard.h"
-#include "parser/error.h"
-#include "parser/strbuf.h"
+#include "base/error.h"
+#include "base/strbuf.h"
 
 /* We do not walk deeper than this, whatever the parse produced (the
  * guard has bounded it already: mime_guard.h). */

@@ -22,7 +22,7 @@ maildir_libmaildir_a_SOURCES = \
 	maildir/deliver_maildir.c
 
 ## Tests (sources and fixtures under tests/mail/).
-MAIL_TEST_LIBS = maildir/libmaildir.a parser/libparser.a $(ETPAN_LIBS) $(PCRE2_LIBS)
+MAIL_TEST_LIBS = maildir/libmaildir.a parser/libparser.a $(ETPAN_LIBS) $(PCRE2_LIBS) base/libbase.a
 check_PROGRAMS += tests/mail/inmail_test
 tests_mail_inmail_test_SOURCES = tests/mail/inmail_test.c tests/mail/mailtest.h
 tests_mail_inmail_test_CFLAGS = $(AM_CFLAGS) $(ETPAN_CFLAGS)

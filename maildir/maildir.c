@@ -19,8 +19,8 @@
 #include <unistd.h>
 
 #include "maildir/maildir.h"
-#include "parser/error.h"
-#include "parser/strbuf.h"
+#include "base/error.h"
+#include "base/strbuf.h"
 
 static int name_ok(const char *name)
 {

@@ -11,7 +11,7 @@
  * Names (the `name` arguments) are bare file names inside new/: no '/',
  * not starting with '.'.  Functions return 0, or -1 after fail().
  *
- * Errors: fail() (parser/error.h).
+ * Errors: fail() (base/error.h).
  */
 #ifndef MAILDIR_MAILDIR_H
 #define MAILDIR_MAILDIR_H

@@ -12,8 +12,8 @@
 #include <libetpan/libetpan.h>
 
 #include "maildir/mime_guard.h"
-#include "parser/error.h"
-#include "parser/strbuf.h"
+#include "base/error.h"
+#include "base/strbuf.h"
 
 /* What the scan of one message has found so far. */
 struct scan {

@@ -12,8 +12,8 @@
 
 #include "maildir/charset.h"
 #include "maildir/outmail.h"
-#include "parser/error.h"
-#include "parser/strbuf.h"
+#include "base/error.h"
+#include "base/strbuf.h"
 
 /*
  * Bytes of UTF-8 per encoded word: 39 bytes make 52 base64 characters,

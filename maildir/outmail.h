@@ -15,7 +15,7 @@
  * Auto-Submitted: auto-replied (RFC 3834) and, given a loop tag, X-Loop,
  * so that neither the Judge nor well-behaved responders answer it.
  *
- * Errors: fail() (parser/error.h).
+ * Errors: fail() (base/error.h).
  */
 #ifndef MAILDIR_OUTMAIL_H
 #define MAILDIR_OUTMAIL_H

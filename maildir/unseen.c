@@ -11,7 +11,7 @@
 #include <stdlib.h>
 
 #include "maildir/unseen.h"
-#include "parser/strbuf.h"
+#include "base/strbuf.h"
 
 static pcre2_code *unseen_re;
 static pcre2_match_data *md;

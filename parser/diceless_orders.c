@@ -14,7 +14,7 @@
 
 #include "parser/grammar.h"
 #include "parser/diceless_orders.h"
-#include "parser/error.h"
+#include "base/error.h"
 
 /* Keywords and their tokens; "" marks filler that is dropped. */
 static const struct grammar_word keywords[] = {

@@ -16,7 +16,7 @@
 
 #include "adjudicator/diceless.h"
 #include "parser/names.h"
-#include "parser/strbuf.h"
+#include "base/strbuf.h"
 
 /* Fill chits with every name of every chit of m: the ordinary chits'
  * words and short forms, each special chit's code and name.  Returns 0,

@@ -15,7 +15,7 @@
 
 #include "adjudicator/dip.h"
 #include "parser/names.h"
-#include "parser/strbuf.h"
+#include "base/strbuf.h"
 
 /*
  * Parse text (one order, no power prefix) for power.  Returns 0 and fills

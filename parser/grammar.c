@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "parser/grammar.h"
-#include "parser/strbuf.h"
+#include "base/strbuf.h"
 
 static void compile_all(struct grammar *g)
 {

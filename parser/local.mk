@@ -1,10 +1,9 @@
 ## parser/local.mk - text to structures
 noinst_LIBRARIES += parser/libparser.a
 parser_libparser_a_SOURCES = parser/names.h parser/names.c \
-	parser/strbuf.h parser/strbuf.c parser/grammar.h parser/grammar.c \
-	parser/records.h parser/records.c parser/error.h parser/error.c \
+	parser/grammar.h parser/grammar.c \
 	parser/dip_orders.h parser/dip_orders.c
 parser_libparser_a_CFLAGS = $(AM_CFLAGS) $(PCRE2_CFLAGS)
 parser_libparser_a_SOURCES += parser/diceless_orders.h parser/diceless_orders.c
-parser_libparser_a_SOURCES += parser/pw_orders.h parser/pw_orders.c \
-	parser/pw_ops_orders.h parser/pw_ops_orders.c
+parser_libparser_a_SOURCES += parser/pelo_orders.h parser/pelo_orders.c \
+	parser/pelo_ops_orders.h parser/pelo_ops_orders.c

@@ -19,7 +19,7 @@
 #include <cairo.h>
 #include <cairo-svg.h>
 
-#include "parser/error.h"
+#include "base/error.h"
 #include "picture/pic.h"
 
 #define TOP 46                  /* the title band */

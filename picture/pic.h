@@ -16,7 +16,7 @@
 
 #include <stdint.h>
 
-#include "parser/strbuf.h"
+#include "base/strbuf.h"
 
 #define PIC_MAX_PLACES 256
 #define PIC_MAX_SEEDS 512

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "parser/error.h"
+#include "base/error.h"
 #include "picture/pic.h"
 
 #define HASH_BITS 16

@@ -6,7 +6,7 @@ cd "$(dirname "$0")/../build" || { echo "tests/check.sh: run ./bootstrap.sh firs
 make -s check >check.out 2>&1
 status=$?
 cat check.out
-cases=$(cat tests/datc.log tests/classical.log tests/diceless/cases.log tests/pw/cases.log 2>/dev/null | grep -E '^[0-9]+ passed, [0-9]+ failed$' |
+cases=$(cat tests/datc.log tests/classical.log tests/diceless/cases.log tests/pelo/cases.log 2>/dev/null | grep -E '^[0-9]+ passed, [0-9]+ failed$' |
 	awk '{p += $1; f += $3} END {print p " passed, " f " failed"}')
 [ -n "$cases" ] && echo "rules cases: $cases"
 pass=$(sed -n 's/^# PASS: *//p' test-suite.log 2>/dev/null || true)

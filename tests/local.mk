@@ -16,18 +16,18 @@ TESTS += tests/datc.test tests/classical.test tests/game.test \
 	tests/game/upgrade.test tests/game/owner.test tests/game/backup.test tests/game/bounded.test tests/game/secrets.test tests/game/fontcache.test tests/game/check_config.test tests/game/bigmail.test tests/game/timelimit.test \
 	tests/sanitizers.test \
 	tests/parser/orders_test tests/parser/map_load_test tests/parser/cases_errors.test \
-	tests/parser/pw_map_test
+	tests/parser/pelo_map_test
 TESTS += tests/game/bounds.test tests/game/maildir_busy.test
-check_PROGRAMS += tests/parser/orders_test tests/parser/map_load_test tests/parser/pw_map_test
+check_PROGRAMS += tests/parser/orders_test tests/parser/map_load_test tests/parser/pelo_map_test
 tests_parser_map_load_test_SOURCES = tests/parser/map_load_test.c
 tests_parser_map_load_test_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm parser/libparser.a \
-	adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS)
-tests_parser_pw_map_test_SOURCES = tests/parser/pw_map_test.c
-tests_parser_pw_map_test_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm parser/libparser.a \
-	adjudicator/libadjudicator.a
+	adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS) base/libbase.a
+tests_parser_pelo_map_test_SOURCES = tests/parser/pelo_map_test.c
+tests_parser_pelo_map_test_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm parser/libparser.a \
+	adjudicator/libadjudicator.a base/libbase.a
 tests_parser_orders_test_SOURCES = tests/parser/orders_test.c
 tests_parser_orders_test_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm parser/libparser.a \
-	adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS)
+	adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS) base/libbase.a
 EXTRA_DIST += tests/fuzz tests/parser/cases_errors.test tests/sanitizers.test tests/check.sh tests/rules_cases.sh tests/datc.test tests/classical.test \
 	tests/datc tests/classical tests/game.test tests/game
 
@@ -42,7 +42,7 @@ clean-asan:
 check_PROGRAMS += tests/diceless/diceless_test
 tests_diceless_diceless_test_SOURCES = tests/diceless/diceless_test.c
 tests_diceless_diceless_test_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm parser/libparser.a \
-	adjudicator/libadjudicator.a $(SODIUM_LIBS) $(PCRE2_LIBS)
+	adjudicator/libadjudicator.a $(SODIUM_LIBS) $(PCRE2_LIBS) base/libbase.a
 TESTS += tests/diceless/diceless_test tests/diceless/draws.test \
 	tests/diceless/game_by_mail.test tests/diceless/cases.test
 EXTRA_DIST += tests/diceless/cases.test tests/diceless/cases \
@@ -60,23 +60,23 @@ EXTRA_DIST += tests/install.test
 EXTRA_DIST += tests/demo.test
 
 # the multi-player Peloponnesian War's rules engine
-check_PROGRAMS += tests/pw/pw_diplomacy_test
-tests_pw_pw_diplomacy_test_SOURCES = tests/pw/pw_diplomacy_test.c tests/pw/pw_test.h
-tests_pw_pw_diplomacy_test_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm parser/libparser.a \
-	adjudicator/libadjudicator.a $(SODIUM_LIBS)
-TESTS += tests/pw/pw_diplomacy_test
-check_PROGRAMS += tests/pw/pw_text_test
-tests_pw_pw_text_test_SOURCES = tests/pw/pw_text_test.c tests/pw/pw_test.h
-tests_pw_pw_text_test_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm parser/libparser.a \
-	adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS)
-TESTS += tests/pw/pw_text_test tests/pw/cases.test tests/game/pw.test
-EXTRA_DIST += tests/pw/cases.test tests/pw/cases
-EXTRA_DIST += tests/pw/dice.py
-check_PROGRAMS += tests/pw/pw_turn_test
-tests_pw_pw_turn_test_SOURCES = tests/pw/pw_turn_test.c tests/pw/pw_test.h
-tests_pw_pw_turn_test_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm parser/libparser.a \
-	adjudicator/libadjudicator.a $(SODIUM_LIBS)
-TESTS += tests/pw/pw_turn_test
+check_PROGRAMS += tests/pelo/pelo_diplomacy_test
+tests_pelo_pelo_diplomacy_test_SOURCES = tests/pelo/pelo_diplomacy_test.c tests/pelo/pelo_test.h
+tests_pelo_pelo_diplomacy_test_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm parser/libparser.a \
+	adjudicator/libadjudicator.a $(SODIUM_LIBS) base/libbase.a
+TESTS += tests/pelo/pelo_diplomacy_test
+check_PROGRAMS += tests/pelo/pelo_text_test
+tests_pelo_pelo_text_test_SOURCES = tests/pelo/pelo_text_test.c tests/pelo/pelo_test.h
+tests_pelo_pelo_text_test_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm parser/libparser.a \
+	adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS) base/libbase.a
+TESTS += tests/pelo/pelo_text_test tests/pelo/cases.test tests/game/pw.test
+EXTRA_DIST += tests/pelo/cases.test tests/pelo/cases
+EXTRA_DIST += tests/pelo/dice.py
+check_PROGRAMS += tests/pelo/pelo_turn_test
+tests_pelo_pelo_turn_test_SOURCES = tests/pelo/pelo_turn_test.c tests/pelo/pelo_test.h
+tests_pelo_pelo_turn_test_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm parser/libparser.a \
+	adjudicator/libadjudicator.a $(SODIUM_LIBS) base/libbase.a
+TESTS += tests/pelo/pelo_turn_test
 
 # The test folders are distributed whole (EXTRA_DIST names them), and
 # automake copies the build tree's copy too: leave out the results of a
@@ -90,7 +90,7 @@ dist-hook:
 check_PROGRAMS += tests/picture/render tests/picture/places_test tests/picture/inset_test
 tests_picture_render_SOURCES = tests/picture/render.c
 tests_picture_render_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm \
-	parser/libparser.a adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS)
+	parser/libparser.a adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS) base/libbase.a
 tests_picture_places_test_SOURCES = tests/picture/places_test.c
 tests_picture_places_test_LDADD = $(tests_picture_render_LDADD)
 tests_picture_inset_test_SOURCES = tests/picture/inset_test.c

@@ -10,9 +10,9 @@
 #include <stddef.h>
 
 #include "adjudicator/diceless.h"
-#include "parser/error.h"
+#include "base/error.h"
 #include "parser/names.h"
-#include "parser/strbuf.h"
+#include "base/strbuf.h"
 
 struct dl_board {
 	struct dl_map map;

@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "parser/diceless_orders.h"
-#include "parser/records.h"
+#include "base/records.h"
 #include "variants/diceless_board.h"
 
 struct reader {

@@ -29,7 +29,7 @@ static const struct dl_board *board_of(const struct variant *v)
 	return v->data;
 }
 
-static int dv_load(struct variant *v, const char *dir)
+static int diceless_op_load(struct variant *v, const char *dir)
 {
 	char path[1200];
 	struct dl_board *b = xcalloc(1, sizeof *b);
@@ -47,7 +47,7 @@ static int dv_load(struct variant *v, const char *dir)
 	return 0;
 }
 
-static void *dv_read(const struct variant *v, const char *state)
+static void *diceless_op_read(const struct variant *v, const char *state)
 {
 	struct dl_position *p = xmalloc(sizeof *p);
 
@@ -58,13 +58,13 @@ static void *dv_read(const struct variant *v, const char *state)
 	return p;
 }
 
-static void dv_release(const struct variant *v, void *pos)
+static void diceless_op_release(const struct variant *v, void *pos)
 {
 	(void)v;
 	free(pos);
 }
 
-static void dv_initial(const struct variant *v, const struct variant_chance *chance,
+static void diceless_op_initial(const struct variant *v, const struct variant_chance *chance,
                        struct strbuf *state)
 {
 	struct dl_position p;
@@ -82,7 +82,7 @@ static const char *const kind_word[] = {
 	[DL_PH_DELPHI] = "delphi",
 };
 
-static void dv_phase(const struct variant *v, const void *pos, struct variant_phase *ph)
+static void diceless_op_phase(const struct variant *v, const void *pos, struct variant_phase *ph)
 {
 	const struct dl_position *p = pos;
 	struct strbuf name = STRBUF_INIT;
@@ -162,7 +162,7 @@ static void completeness(const struct variant *v, const struct dl_orders *set,
 	            named ? "the chit you named is kept" : "one is kept at random");
 }
 
-static int dv_check_orders(const struct variant *v, const void *pos, int power,
+static int diceless_op_check_orders(const struct variant *v, const void *pos, int power,
                            const char *text, struct strbuf *accepted, struct strbuf *echo)
 {
 	const struct dl_board *b = board_of(v);
@@ -218,7 +218,7 @@ static void read_orders(const struct dl_map *m, const struct order_set *set,
 	}
 }
 
-static int dv_adjudicate(const struct variant *v, const void *pos,
+static int diceless_op_adjudicate(const struct variant *v, const void *pos,
                          const struct order_set *sets, int nsets,
                          const struct order_set *standing, int nstanding,
                          const struct variant_chance *chance,
@@ -263,17 +263,17 @@ static int dv_adjudicate(const struct variant *v, const void *pos,
 	return 0;
 }
 
-static void dv_status(const struct variant *v, const void *pos, struct strbuf *out)
+static void diceless_op_status(const struct variant *v, const void *pos, struct strbuf *out)
 {
 	dl_status(&board_of(v)->map, pos, out);
 }
 
-static void dv_status_json(const struct variant *v, const void *pos, struct strbuf *out)
+static void diceless_op_status_json(const struct variant *v, const void *pos, struct strbuf *out)
 {
 	dl_status_json(&board_of(v)->map, pos, out);
 }
 
-static void dv_private_info(const struct variant *v, const void *pos, int power,
+static void diceless_op_private_info(const struct variant *v, const void *pos, int power,
                             struct strbuf *out)
 {
 	if (power == 0 || power == 1)
@@ -294,7 +294,7 @@ static void area_list(const struct dl_map *m, int a, int way, struct strbuf *lin
 
 /* Every area with its code and what it is, then its land and its sea
  * connections: a chit's range counts both alike. */
-static void dv_map_text(const struct variant *v, struct strbuf *out)
+static void diceless_op_map_text(const struct variant *v, struct strbuf *out)
 {
 	static const struct {
 		int way;
@@ -329,16 +329,16 @@ const struct variant_ops diceless_variant_ops = {
 	.engine = "diceless",
 	.uses_keys = 1,
 	.uses_seeds = 1,
-	.load = dv_load,
-	.read = dv_read,
-	.release = dv_release,
-	.initial = dv_initial,
-	.phase = dv_phase,
-	.check_orders = dv_check_orders,
-	.adjudicate = dv_adjudicate,
+	.load = diceless_op_load,
+	.read = diceless_op_read,
+	.release = diceless_op_release,
+	.initial = diceless_op_initial,
+	.phase = diceless_op_phase,
+	.check_orders = diceless_op_check_orders,
+	.adjudicate = diceless_op_adjudicate,
 	.picture = diceless_picture,
-	.status = dv_status,
-	.status_json = dv_status_json,
-	.map_text = dv_map_text,
-	.private_info = dv_private_info,
+	.status = diceless_op_status,
+	.status_json = diceless_op_status_json,
+	.map_text = diceless_op_map_text,
+	.private_info = diceless_op_private_info,
 };

@@ -12,9 +12,9 @@
 #include <stddef.h>
 
 #include "adjudicator/dip.h"
-#include "parser/error.h"
+#include "base/error.h"
 #include "parser/names.h"
-#include "parser/strbuf.h"
+#include "base/strbuf.h"
 
 struct dip_board {
 	struct dip_map map;

@@ -20,7 +20,7 @@
 
 #include "adjudicator/dip.h"
 #include "parser/dip_orders.h"
-#include "parser/strbuf.h"
+#include "base/strbuf.h"
 #include "variants/dip_board.h"
 #include "variants/variant.h"
 

@@ -11,8 +11,8 @@
 #include <string.h>
 
 #include "adjudicator/dip.h"
-#include "parser/records.h"
-#include "parser/strbuf.h"
+#include "base/records.h"
+#include "base/strbuf.h"
 #include "variants/dip_map_load.h"
 
 struct reader {

@@ -23,7 +23,7 @@ static const struct dip_map *map_of(const struct variant *v)
 	return &((const struct dip_board *)v->data)->map;
 }
 
-static int dv_load(struct variant *v, const char *dir)
+static int dip_op_load(struct variant *v, const char *dir)
 {
 	char path[1200];
 	struct dip_board *b = xcalloc(1, sizeof *b);
@@ -43,7 +43,7 @@ static int dv_load(struct variant *v, const char *dir)
 	return 0;
 }
 
-static void *dv_read(const struct variant *v, const char *state)
+static void *dip_op_read(const struct variant *v, const char *state)
 {
 	struct dip_position *p = xmalloc(sizeof *p);
 
@@ -54,13 +54,13 @@ static void *dv_read(const struct variant *v, const char *state)
 	return p;
 }
 
-static void dv_release(const struct variant *v, void *pos)
+static void dip_op_release(const struct variant *v, void *pos)
 {
 	(void)v;
 	free(pos);
 }
 
-static void dv_initial(const struct variant *v, const struct variant_chance *chance,
+static void dip_op_initial(const struct variant *v, const struct variant_chance *chance,
                        struct strbuf *state)
 {
 	struct dip_position p;
@@ -102,7 +102,7 @@ static int needs_orders(const struct dip_map *m, const struct dip_position *p, i
 	}
 }
 
-static void dv_phase(const struct variant *v, const void *pos, struct variant_phase *ph)
+static void dip_op_phase(const struct variant *v, const void *pos, struct variant_phase *ph)
 {
 	static const char *const kinds[] = { "movement", "retreat", "adjustment" };
 	const struct dip_map *m = map_of(v);
@@ -193,7 +193,7 @@ static void options(const struct dip_map *m, const struct dip_position *p, int p
 		strbuf_addch(echo, '\n');
 }
 
-static int dv_check_orders(const struct variant *v, const void *pos, int power,
+static int dip_op_check_orders(const struct variant *v, const void *pos, int power,
                            const char *text, struct strbuf *accepted, struct strbuf *echo)
 {
 	const struct dip_board *b = v->data;
@@ -276,7 +276,7 @@ static int dv_check_orders(const struct variant *v, const void *pos, int power,
  * their form now; whether one can be used is known only in the phase
  * that uses it (the unit must be there and without an order).
  */
-static int dv_check_standing(const struct variant *v, const void *pos, int power,
+static int dip_op_check_standing(const struct variant *v, const void *pos, int power,
                              const char *text, struct strbuf *accepted, struct strbuf *echo)
 {
 	const struct dip_board *b = v->data;
@@ -373,7 +373,7 @@ static void add_standing(const struct dip_map *m, const struct dip_position *p,
 	}
 }
 
-static int dv_adjudicate(const struct variant *v, const void *pos,
+static int dip_op_adjudicate(const struct variant *v, const void *pos,
                          const struct order_set *sets, int nsets,
                          const struct order_set *standing, int nstanding,
                          const struct variant_chance *chance,
@@ -407,9 +407,9 @@ static int dv_adjudicate(const struct variant *v, const void *pos,
 	return 0;
 }
 
-/* The picture: the phase adjudicated again, as dv_adjudicate did, for
+/* The picture: the phase adjudicated again, as dip_op_adjudicate did, for
  * the orders' results (the engine is pure, so they are the same). */
-static void dv_picture(const struct variant *v, const void *before,
+static void dip_op_picture(const struct variant *v, const void *before,
                        const struct order_set *sets, int nsets,
                        const struct order_set *standing, int nstanding,
                        const void *after, struct pic_scene *scene)
@@ -434,7 +434,7 @@ static void dv_picture(const struct variant *v, const void *before,
 	free(out);
 }
 
-static int dv_in_game(const struct variant *v, const void *pos, int power)
+static int dip_op_in_game(const struct variant *v, const void *pos, int power)
 {
 	const struct dip_position *p = pos;
 
@@ -446,12 +446,12 @@ static int dv_in_game(const struct variant *v, const void *pos, int power)
 	return 0;
 }
 
-static void dv_status(const struct variant *v, const void *pos, struct strbuf *out)
+static void dip_op_status(const struct variant *v, const void *pos, struct strbuf *out)
 {
 	dip_status(map_of(v), pos, out);
 }
 
-static void dv_status_json(const struct variant *v, const void *pos, struct strbuf *out)
+static void dip_op_status_json(const struct variant *v, const void *pos, struct strbuf *out)
 {
 	const struct dip_map *m = map_of(v);
 	const struct dip_position *p = pos;
@@ -532,7 +532,7 @@ static void map_province(const struct dip_map *m, int prov, struct strbuf *out)
 	strbuf_release(&line);
 }
 
-static void dv_map_text(const struct variant *v, struct strbuf *out)
+static void dip_op_map_text(const struct variant *v, struct strbuf *out)
 {
 	const struct dip_map *m = map_of(v);
 	int centres = 0;
@@ -556,18 +556,18 @@ int dip_run_cases(const struct variant *v, const char *path, const char *text,
 
 const struct variant_ops dip_variant_ops = {
 	.engine = "diplomacy",
-	.load = dv_load,
-	.read = dv_read,
-	.release = dv_release,
-	.initial = dv_initial,
-	.phase = dv_phase,
-	.check_orders = dv_check_orders,
-	.check_standing = dv_check_standing,
-	.adjudicate = dv_adjudicate,
-	.picture = dv_picture,
-	.status = dv_status,
-	.status_json = dv_status_json,
-	.in_game = dv_in_game,
-	.map_text = dv_map_text,
+	.load = dip_op_load,
+	.read = dip_op_read,
+	.release = dip_op_release,
+	.initial = dip_op_initial,
+	.phase = dip_op_phase,
+	.check_orders = dip_op_check_orders,
+	.check_standing = dip_op_check_standing,
+	.adjudicate = dip_op_adjudicate,
+	.picture = dip_op_picture,
+	.status = dip_op_status,
+	.status_json = dip_op_status_json,
+	.in_game = dip_op_in_game,
+	.map_text = dip_op_map_text,
 	.cases = dip_run_cases,
 };

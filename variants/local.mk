@@ -10,7 +10,7 @@ variants_libvariants_a_SOURCES = variants/variant.h variants/registry.c \
 # the Diplomacy family's scene (the drawing itself is picture/)
 variants_libvariants_a_SOURCES += variants/pic_geo_load.h variants/pic_geo_load.c \
 	variants/variant_picture.c variants/dip_picture.h variants/dip_picture.c \
-	variants/diceless_picture.c variants/pw_picture.c
+	variants/diceless_picture.c variants/pelo_picture.c
 # registry.c hashes each variant's data with libsodium
 variants_libvariants_a_CFLAGS = $(AM_CFLAGS) $(SODIUM_CFLAGS) $(PCRE2_CFLAGS) $(CAIRO_CFLAGS)
 EXTRA_DIST += variants/FORMAT.md
@@ -19,9 +19,9 @@ variants_libvariants_a_SOURCES += variants/diceless_board.h \
 	variants/diceless_status.c variants/diceless_report.c \
 	variants/diceless_variant.c
 # the multi-player Peloponnesian War: its board and scenario, the stored
-# state, the texts and the glue (the rules are adjudicator/pw_*.c)
-variants_libvariants_a_SOURCES += variants/pw_map_load.h variants/pw_map_load.c \
-	variants/pw_board.h variants/pw_state.c variants/pw_status.c variants/pw_variant.c
+# state, the texts and the glue (the rules are adjudicator/pelo_*.c)
+variants_libvariants_a_SOURCES += variants/pelo_map_load.h variants/pelo_map_load.c \
+	variants/pelo_board.h variants/pelo_state.c variants/pelo_status.c variants/pelo_variant.c
 
 # Each variant's data, installed under $(pkgdatadir)/variants/ where the
 # installed program reads it (datadir.c): the maps and scenario it loads,

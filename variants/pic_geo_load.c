@@ -13,7 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "parser/records.h"
+#include "base/records.h"
 #include "picture/pic.h"
 #include "variants/pic_geo_load.h"
 

@@ -19,13 +19,13 @@
 
 extern const struct variant_ops dip_variant_ops;
 extern const struct variant_ops diceless_variant_ops;
-extern const struct variant_ops pw_variant_ops;
+extern const struct variant_ops pelo_variant_ops;
 
 /* The rules families: one line each. */
 static const struct variant_ops *const engines[] = {
 	&dip_variant_ops,
 	&diceless_variant_ops,
-	&pw_variant_ops,
+	&pelo_variant_ops,
 };
 
 #define MAX_VARIANTS 16

@@ -49,8 +49,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "parser/error.h"
-#include "parser/strbuf.h"
+#include "base/error.h"
+#include "base/strbuf.h"
 #include "variants/datadir.h"
 
 struct pic_geo;

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "judge/db.h"
-#include "judge/draw.h"
+#include "judge/agreement.h"
 #include "judge/phase.h"
 #include "judge/powerlist.h"
 #include "judge/settings.h"

@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "judge/db.h"
-#include "judge/draw.h"
+#include "judge/agreement.h"
 #include "judge/mailcmd.h"
 #include "judge/phase.h"
 

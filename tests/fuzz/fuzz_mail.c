@@ -12,7 +12,7 @@
 
 #include "maildir/authres.h"
 #include "maildir/inmail.h"
-#include "parser/strbuf.h"
+#include "base/strbuf.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -37,11 +37,11 @@ build() {
 	case $1 in
 	mail)
 		clang $cflags $etpan_c tests/fuzz/fuzz_mail.c maildir/*.c \
-			parser/strbuf.c parser/error.c $etpan_l $(pkg-config --libs libpcre2-8) \
+			base/strbuf.c base/error.c $etpan_l $(pkg-config --libs libpcre2-8) \
 			-o "$out/fuzz_mail"
 		;;
 	orders)
-		clang $cflags $pic_c tests/fuzz/fuzz_orders.c parser/*.c adjudicator/*.c \
+		clang $cflags $pic_c tests/fuzz/fuzz_orders.c base/*.c parser/*.c adjudicator/*.c \
 			variants/*.c picture/*.c $(pkg-config --libs libpcre2-8 libsodium) $pic_l \
 			-o "$out/fuzz_orders"
 		;;
@@ -60,7 +60,7 @@ build() {
 		done
 		clang $cflags $etpan_c $pic_c tests/fuzz/fuzz_session.c \
 			$(ls judge/*.c judge/mailcmd/*.c | grep -v '^judge/main\.c$') \
-			"$out/judge_main.o" maildir/*.c parser/*.c adjudicator/*.c \
+			"$out/judge_main.o" maildir/*.c base/*.c parser/*.c adjudicator/*.c \
 			$(ls variants/*.c | grep -v -e picture -e pic_geo) "$out"/pic/*.o \
 			$(pkg-config --libs libetpan sqlite3 libpcre2-8 libsodium) $pic_l \
 			-o "$out/fuzz_session"

@@ -7,7 +7,7 @@
  * ...", so that a word taken from the wrong place shows in the diff.
  */
 #include "maildir/authres.h"
-#include "parser/error.h"
+#include "base/error.h"
 #include "mailtest.h"
 
 static void dump(struct strbuf *sb, const struct authres *a)

@@ -11,7 +11,7 @@
 #include "maildir/inmail.h"
 #include "maildir/mime_guard.h"
 #include "mailtest.h"
-#include "parser/strbuf.h"
+#include "base/strbuf.h"
 
 #define LOOP "judge@judge.example.net"
 

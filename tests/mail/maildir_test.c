@@ -14,7 +14,7 @@
 #include "maildir/inmail.h"
 #include "maildir/maildir.h"
 #include "mailtest.h"
-#include "parser/error.h"
+#include "base/error.h"
 
 #define FAKE "/bin/sh " JUDGE_SRCDIR "/tests/mail/fake_sendmail.sh"
 

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "parser/strbuf.h"
+#include "base/strbuf.h"
 
 #define FIXTURES JUDGE_SRCDIR "/tests/mail/fixtures"
 

@@ -10,7 +10,7 @@
 #include "maildir/inmail.h"
 #include "maildir/outmail.h"
 #include "mailtest.h"
-#include "parser/error.h"
+#include "base/error.h"
 
 #define LOOP "judge@judge.example.net"
 

@@ -8,8 +8,8 @@
 #include "maildir/flowed.h"
 #include "maildir/html2text.h"
 #include "mailtest.h"
-#include "parser/error.h"
-#include "parser/strbuf.h"
+#include "base/error.h"
+#include "base/strbuf.h"
 
 static void charset(const char *cs, const char *in, const char *want,
     size_t want_bad)

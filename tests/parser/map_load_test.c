@@ -8,7 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "parser/error.h"
+#include "base/error.h"
 #include "variants/dip_map_load.h"
 
 /* A small good map; each bad case changes one thing. */

@@ -20,7 +20,7 @@
 
 #include <cairo.h>
 
-#include "parser/error.h"
+#include "base/error.h"
 #include "picture/pic.h"
 #include "variants/pic_geo_load.h"
 

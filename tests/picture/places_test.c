@@ -9,11 +9,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "parser/error.h"
+#include "base/error.h"
 #include "picture/pic.h"
 #include "variants/diceless_board.h"
 #include "variants/dip_board.h"
-#include "variants/pw_board.h"
+#include "variants/pelo_board.h"
 #include "variants/variant.h"
 
 static int failures;
@@ -79,13 +79,13 @@ static void diceless_places(void)
 /* The Peloponnesian War's spaces: each has a place, at the position its
  * space record gives (copied from map.txt; a coastal space may be moved
  * onto the drawn land, by less than 0.15 degrees). */
-static void pw_places(void)
+static void pelo_places(void)
 {
 	const struct variant *v = with_geo("peloponnesian");
 	if (!v)
 		return;
 	const struct pic_geo *g = v->geo;
-	const struct pw_map *m = &((const struct pw_board *)v->data)->map;
+	const struct pelo_map *m = &((const struct pelo_board *)v->data)->map;
 	for (int sp = 0; sp < m->nspaces; sp++) {
 		int pl = pic_geo_place(g, m->space[sp].code);
 		float x, y;
@@ -132,6 +132,6 @@ int main(void)
 	dip_places("classical");
 	dip_places("standard");
 	diceless_places();
-	pw_places();
+	pelo_places();
 	return failures ? 1 : 0;
 }

@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "parser/error.h"
+#include "base/error.h"
 #include "picture/pic.h"
 #include "variants/variant.h"
 

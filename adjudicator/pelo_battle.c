@@ -1,0 +1,743 @@
+/*
+ * pelo_battle.c - battles (seed 002; RULES.md 5): naval battles, hoplite
+ * battles and skirmishes, from who takes part to the losers' retreat.
+ *
+ * Both kinds of battle are one procedure over a "kind" row (which SP
+ * types fight, which modifiers apply, what a loss costs), because seed
+ * 002 writes them alike: participation by zone of influence, avoiding,
+ * two dice, a winner, losses capped by the winner's strength, draws,
+ * bellicosity, the leader's death.  Every choice a side makes comes from
+ * its standing instructions (pelo_instructions.c) and the results say
+ * which; every die and modifier is told.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "adjudicator/pelo_ops.h"
+
+#define MOD_CAP 3    /* numbers and cavalry superiority add at most this */
+
+/* Who takes part in one battle, force by force. */
+struct fight {
+	int naval;                                /* 1: a naval battle */
+	int8_t side[PELO_MAX_FORCES];               /* 0, 1, or -1: not in it */
+	int8_t take[PELO_MAX_FORCES][PELO_SP_TYPES];  /* its SPs that fight */
+	int lost[PELO_MAX_CITIES][PELO_SP_TYPES];     /* what each city lost */
+};
+
+static int fights_with(const struct fight *f, int t)
+{
+	return f->naval ? t == PELO_NAVAL_SP : t != PELO_NAVAL_SP;
+}
+
+/* Side k's SPs of type t in the fight (t = -1: all it fights with). */
+static int count(const struct pelo_pos *p, const struct fight *f, int k, int t)
+{
+	int n = 0;
+
+	for (int i = 0; i < p->nforces; i++)
+		if (f->side[i] == k)
+			for (int u = 0; u < PELO_SP_TYPES; u++)
+				if ((t < 0 && fights_with(f, u)) || u == t)
+					n += f->take[i][u];
+	return n;
+}
+
+/* "12 naval" or "7 hoplite, 1 cavalry" for side k. */
+static void say_strength(const struct pelo_pos *p, const struct fight *f, int k, struct strbuf *out)
+{
+	int any = 0;
+
+	for (int t = 0; t < PELO_SP_TYPES; t++) {
+		int n = count(p, f, k, t);
+		if (fights_with(f, t) && n)
+			strbuf_addf(out, "%s%d %s", any++ ? ", " : "", n, pelo_sp_word(t));
+	}
+	if (!any)
+		strbuf_addstr(out, "nothing");
+}
+
+/* Drop side k's SPs in the combat space from the fight (they avoid it,
+ * or burn); 1 if it had any there. */
+static int withdraw(const struct pelo_pos *p, struct fight *f, int k, int s, int all)
+{
+	int had = 0;
+
+	for (int i = 0; i < p->nforces; i++)
+		if (f->side[i] == k && (all || p->force[i].space == s)) {
+			for (int t = 0; t < PELO_SP_TYPES; t++)
+				had |= p->force[i].space == s && f->take[i][t], f->take[i][t] = 0;
+			f->side[i] = -1;
+		}
+	return had;
+}
+
+/* Who is eligible, and who of those outside the space joins (SUPPORT;
+ * an intercepting side joins whole, having chosen to intercept). */
+static void gather(const struct pelo_map *m, const struct pelo_pos *p, const struct pelo_battle *b,
+                   const struct pelo_instructions *in, struct fight *f, struct strbuf *out)
+{
+	for (int i = 0; i < p->nforces; i++) {
+		const struct pelo_force *fo = &p->force[i];
+		int h = pelo_side(m, p, fo->city), k = h == b->head[0] ? 0 : h == b->head[1] ? 1 : -1;
+		int any = 0;
+
+		f->side[i] = -1;
+		if (k < 0)
+			continue;
+		for (int t = 0; t < PELO_SP_TYPES; t++) {
+			f->take[i][t] = 0;
+			if (fights_with(f, t) && fo->sp[t] && pelo_in_zoi(m, t, fo->space, b->space))
+				f->take[i][t] = fo->sp[t], any = 1;
+		}
+		if (!any)
+			continue;
+		f->side[i] = (int8_t)k;
+		if (fo->space == b->space || (b->interception && k == 1))
+			continue;
+		struct strbuf why = STRBUF_INIT;
+		int join = pelo_instr(m, in, pelo_speaker(m, p, fo->city), PELO_I_SUPPORT, &why) == PELO_C_ALWAYS;
+		strbuf_addf(out, "      The SPs of %s at %s %s%s.\n", pelo_city_name(m, fo->city),
+		            m->space[fo->space].name, join ? "join the battle" : "stay out of it", why.buf);
+		strbuf_release(&why);
+		if (!join) {
+			f->side[i] = -1;
+			memset(f->take[i], 0, sizeof f->take[i]);
+		}
+	}
+}
+
+/* May side k's SPs in the space keep out of the battle (RULES.md 5.2)? */
+static int may_avoid(const struct pelo_map *m, const struct pelo_pos *p, const struct pelo_battle *b,
+                     const struct fight *f, int k)
+{
+	int s = b->space;
+	const struct pelo_space *sp = &m->space[s];
+	int walls = pelo_space_relation(m, p, s, b->head[k]) == PELO_FRIENDLY &&
+	            (sp->home_of != PELO_NONE || (sp->kinds & PELO_FORTRESS));
+
+	if (k == 0 && !b->interception)
+		return 0;          /* the attacker chose this battle */
+	if (f->naval)
+		return sp->home_of != PELO_NONE;   /* the seed's Siphae example */
+	if (k == 0 && b->army->by == PELO_BY_SEA)
+		return 1;          /* putting to sea (seed 002) */
+	return walls;
+}
+
+/* Side k's choice to avoid the battle, told; 1 if it avoids. */
+static int avoids(const struct pelo_map *m, const struct pelo_pos *p, struct pelo_battle *b,
+                  struct fight *f, int k, const struct pelo_instructions *in, struct strbuf *out)
+{
+	int mine = 0, theirs = count(p, f, !k, -1), spk = pelo_speaker(m, p, b->head[k]), v;
+	struct strbuf why = STRBUF_INIT;
+
+	for (int i = 0; i < p->nforces; i++)
+		if (f->side[i] == k && p->force[i].space == b->space)
+			for (int t = 0; t < PELO_SP_TYPES; t++)
+				mine += fights_with(f, t) ? f->take[i][t] : 0;
+	if (!mine || !may_avoid(m, p, b, f, k))
+		return 0;
+	v = pelo_instr(m, in, spk, PELO_I_AVOID, &why);
+	if (v == PELO_C_NEVER || (v == PELO_C_WEAKER && count(p, f, k, -1) >= theirs)) {
+		strbuf_release(&why);
+		return 0;
+	}
+	strbuf_addf(out, "      %s %s%s.\n", pelo_city_name(m, b->head[k]),
+	            f->naval ? "keeps its ships in harbour"
+	            : k == 0 && b->army->by == PELO_BY_SEA ? "puts to sea and avoids battle"
+	            : "withdraws behind the walls and avoids battle", why.buf);
+	strbuf_release(&why);
+	if (!f->naval)
+		b->land_avoided[k] = 1;
+	withdraw(p, f, k, b->space, 1);
+	return 1;
+}
+
+/* Ships that can neither avoid nor match the enemy may burn (BURN). */
+static void burn_ships(const struct pelo_map *m, struct pelo_pos *p, struct pelo_battle *b,
+                       struct fight *f, int k, const struct pelo_instructions *in, struct strbuf *out)
+{
+	struct strbuf why = STRBUF_INIT;
+	int mine = count(p, f, k, PELO_NAVAL_SP), theirs = count(p, f, !k, PELO_NAVAL_SP);
+
+	if (!mine || (k == 0 && !b->interception) || mine >= theirs ||
+	    pelo_instr(m, in, pelo_speaker(m, p, b->head[k]), PELO_I_BURN, &why) == PELO_C_NEVER) {
+		strbuf_release(&why);
+		return;
+	}
+	for (int i = 0; i < p->nforces; i++)
+		if (f->side[i] == k && p->force[i].space == b->space && f->take[i][PELO_NAVAL_SP]) {
+			strbuf_addf(out, "      %s burns its %d ships rather than give battle%s.\n",
+			            pelo_city_name(m, p->force[i].city), f->take[i][PELO_NAVAL_SP], why.buf);
+			p->force[i].sp[PELO_NAVAL_SP] = (int8_t)(p->force[i].sp[PELO_NAVAL_SP] - f->take[i][PELO_NAVAL_SP]);
+		}
+	withdraw(p, f, k, b->space, 1);
+	strbuf_release(&why);
+}
+
+/* The leader of side k: the best of its leaders where its SPs fight;
+ * a major whose home is attacked may send one there (DEFEND). */
+static int side_leader(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
+                       const struct pelo_battle *b, const struct fight *f, int k,
+                       const struct pelo_instructions *in, struct strbuf *out)
+{
+	int best = PELO_NONE, owner = m->space[b->space].home_of;
+
+	for (int i = 0; i < p->nforces; i++) {
+		int l;
+		if (f->side[i] != k || (l = pelo_leader_at(m, sc, p, b->head[k], p->force[i].space)) == PELO_NONE)
+			continue;
+		if (best == PELO_NONE || sc->leader[l].battle > sc->leader[best].battle)
+			best = l;
+	}
+	if (best == PELO_NONE && owner != PELO_NONE && m->city[owner].class == PELO_MAJOR &&
+	    pelo_side(m, p, owner) == b->head[k]) {
+		struct strbuf why = STRBUF_INIT;
+		int l = pelo_leader_pick(sc, p, owner);
+		if (l != PELO_NONE && pelo_instr(m, in, owner, PELO_I_DEFEND, &why) == PELO_C_YES) {
+			p->leader_at[l] = (int8_t)b->space;
+			strbuf_addf(out, "      %s takes command at home%s.\n", pelo_leader_name(sc, l), why.buf);
+			best = l;
+		}
+		strbuf_release(&why);
+	}
+	return best;
+}
+
+/* One side's die and its modifiers, told; returns the total. */
+struct mods {
+	int skill_city, skill_type;   /* +2 when this city's SPs of this type
+	                                 are half the side's or more */
+	int numbers_type;             /* -1: none; else superiority in it */
+	int cavalry;                  /* add cavalry superiority */
+};
+
+static int roll(const struct pelo_map *m, const struct pelo_scenario *sc, const struct pelo_pos *p,
+                const struct pelo_battle *b, const struct fight *f, int k, const struct mods *md,
+                int die, struct strbuf *out)
+{
+	int total = die, l = b->leader[k];
+
+	strbuf_addf(out, "      %s: die %d", pelo_city_name(m, b->head[k]), die);
+	if (l != PELO_NONE && sc->leader[l].battle) {
+		total += sc->leader[l].battle;
+		strbuf_addf(out, " +%d (%s)", sc->leader[l].battle, pelo_leader_name(sc, l));
+	}
+	if (md->skill_city != PELO_NONE) {
+		int own = 0, all = count(p, f, k, md->skill_type);
+		for (int i = 0; i < p->nforces; i++)
+			if (f->side[i] == k && p->force[i].city == md->skill_city)
+				own += f->take[i][md->skill_type];
+		if (all && 2 * own >= all) {
+			total += 2;
+			strbuf_addf(out, " +2 (%s %s)", m->city[md->skill_city].adjective,
+			            md->skill_type == PELO_NAVAL_SP ? "ships" : "hoplites");
+		}
+	}
+	if (md->numbers_type >= 0) {
+		int d = count(p, f, k, md->numbers_type) - count(p, f, !k, md->numbers_type);
+		if (d > 0) {
+			total += d < MOD_CAP ? d : MOD_CAP;
+			strbuf_addf(out, " +%d (more %s)", d < MOD_CAP ? d : MOD_CAP,
+			            md->numbers_type == PELO_NAVAL_SP ? "ships" : "hoplites");
+		}
+	}
+	if (md->cavalry) {
+		int d = count(p, f, k, PELO_CAVALRY) - count(p, f, !k, PELO_CAVALRY);
+		if (d > 0) {
+			total += d < MOD_CAP ? d : MOD_CAP;
+			strbuf_addf(out, " +%d (more cavalry)", d < MOD_CAP ? d : MOD_CAP);
+		}
+	}
+	strbuf_addf(out, " = %d\n", total);
+	return total;
+}
+
+/* The winner of two totals: 0, 1, or -1 for a draw; a tie goes to the
+ * better leader, "0" beating none (seed 002). */
+static int winner(const struct pelo_scenario *sc, const struct pelo_battle *b, const int total[2])
+{
+	int r0 = b->leader[0] == PELO_NONE ? -1 : sc->leader[b->leader[0]].battle;
+	int r1 = b->leader[1] == PELO_NONE ? -1 : sc->leader[b->leader[1]].battle;
+
+	if (total[0] != total[1])
+		return total[0] > total[1] ? 0 : 1;
+	return r0 == r1 ? -1 : r0 > r1 ? 0 : 1;
+}
+
+/* Take one SP of type t from force i, counted as city's loss. */
+static void take_one(struct pelo_pos *p, struct fight *f, int i, int t)
+{
+	p->force[i].sp[t]--;
+	f->take[i][t]--;
+	f->lost[p->force[i].city][t]++;
+}
+
+/* The first SP type a loss takes from side k's force i: hoplites first,
+ * then cavalry (seed 002 asks one hoplite at least), or ships; -1 none. */
+static int loss_type(const struct fight *f, int i)
+{
+	static const int land[] = { PELO_HOPLITE, PELO_CAVALRY };
+
+	if (f->naval)
+		return f->take[i][PELO_NAVAL_SP] ? PELO_NAVAL_SP : -1;
+	for (size_t k = 0; k < 2; k++)
+		if (f->take[i][land[k]])
+			return land[k];
+	return -1;
+}
+
+/* Group g (a speaker major, or a minor nobody speaks for) loses up to n
+ * SPs from side k; LOSSES decides whether its allies or its own go first,
+ * and of more than one lost, one is its own (seed 002).  Returns how
+ * many it lost. */
+static int group_loses(const struct pelo_map *m, struct pelo_pos *p, struct fight *f, int k, int g,
+                       int n, const struct pelo_instructions *in, struct strbuf *out)
+{
+	int order[PELO_MAX_FORCES], no = 0, lost = 0, own_first, own_at = -1;
+	struct strbuf why = STRBUF_INIT;
+
+	own_first = m->city[g].class == PELO_MAJOR &&
+	            pelo_instr(m, in, g, PELO_I_LOSSES, &why) == PELO_C_OWN;
+	for (int pass = 0; pass < 2; pass++)
+		for (int i = 0; i < p->nforces; i++) {
+			int c = p->force[i].city, spk = pelo_speaker(m, p, c);
+			if (f->side[i] != k || (spk == PELO_NONE ? c : spk) != g)
+				continue;
+			if ((c == g) == (pass == 0 ? own_first : !own_first))
+				order[no++] = i;
+			if (c == g && own_at < 0)
+				own_at = i;
+		}
+	for (int j = 0; j < no && lost < n; j++) {
+		int i = order[j], t;
+		/* keep one loss for the major's own SPs when more than one
+		 * is lost and it has SPs in the battle */
+		while (lost < n && (t = loss_type(f, i)) >= 0) {
+			if (p->force[i].city != g && own_at >= 0 && n > 1 && lost == n - 1 &&
+			    !f->lost[g][PELO_HOPLITE] && !f->lost[g][PELO_CAVALRY] && !f->lost[g][PELO_NAVAL_SP] &&
+			    loss_type(f, own_at) >= 0)
+				break;
+			take_one(p, f, i, t);
+			lost++;
+		}
+	}
+	if (m->city[g].class == PELO_MAJOR && no > 1 && lost)
+		strbuf_addf(out, "      %s allocates its losses%s.\n", pelo_city_name(m, g), why.buf);
+	strbuf_release(&why);
+	return lost;
+}
+
+/* Side k loses n SPs (RULES.md 5.4): coalition partners split them as
+ * they all agree by SPLIT, the dominant taking one at least; without
+ * agreement each loses the full amount. */
+static void side_loses(const struct pelo_map *m, struct pelo_pos *p, struct fight *f, int k, int n,
+                       const struct pelo_instructions *in, struct strbuf *out)
+{
+	int groups[PELO_MAX_CITIES], ng = 0, agreed = 1, share[PELO_MAX_CITIES] = { 0 };
+	int weight = 0;
+
+	for (int i = 0; i < p->nforces; i++) {
+		int c = p->force[i].city, g = pelo_speaker(m, p, c), seen = 0;
+		if (f->side[i] != k)
+			continue;
+		g = g == PELO_NONE ? c : g;
+		for (int j = 0; j < ng; j++)
+			seen |= groups[j] == g;
+		if (!seen)
+			groups[ng++] = g;
+	}
+	/* every major of the side in the battle must propose the same split */
+	for (int j = 0; j < ng; j++) {
+		int g = groups[j], any = 0;
+		if (m->city[g].class != PELO_MAJOR) {
+			agreed = 0;
+			break;
+		}
+		for (int q = 0; q < m->nmajors; q++)
+			any |= in && in->split[g][q];
+		agreed &= any && in && !memcmp(in->split[g], in->split[groups[0]], sizeof in->split[g]);
+	}
+	if (ng < 2)
+		agreed = 0;
+	if (agreed) {
+		int given = 0, best, head = -1, w[PELO_MAX_CITIES] = { 0 };
+		for (int j = 0; j < ng; j++)
+			for (int q = 0; q < m->nmajors; q++)
+				if (m->major[q] == groups[j])
+					weight += w[j] = in->split[groups[0]][q];
+		for (int j = 0; j < ng && weight; j++)
+			given += share[j] = n * w[j] / weight;
+		/* what rounding left, to the largest remainders first (the
+		 * order of the groups breaks ties) */
+		while (given < n && weight) {
+			best = 0;
+			for (int j = 1; j < ng; j++)
+				if (n * w[j] % weight > n * w[best] % weight)
+					best = j;
+			share[best]++, given++;
+			w[best] = 0;      /* one extra each at most */
+		}
+		for (int j = 0; j < ng; j++)
+			if (groups[j] == pelo_side(m, p, groups[j]) && p->status[groups[j]].box == PELO_BOX_DOMINANT)
+				head = j;
+		if (head >= 0 && !share[head] && n) {
+			for (int j = 0; j < ng; j++)
+				if (share[j] > 1 || (j != head && share[j])) {
+					share[j]--;
+					break;
+				}
+			share[head]++;
+		}
+		strbuf_addstr(out, "      The split the partners agreed (SPLIT):");
+		for (int j = 0; j < ng; j++)
+			strbuf_addf(out, " %s %d", pelo_city_name(m, groups[j]), share[j]);
+		strbuf_addstr(out, ".\n");
+	} else if (ng > 1)
+		strbuf_addstr(out, "      No split agreed (SPLIT): each city-state loses the full amount.\n");
+	for (int j = 0; j < ng; j++)
+		group_loses(m, p, f, k, groups[j], agreed ? share[j] : n, in, out);
+}
+
+/* Tell what each city lost: "Lost: Sparta 2 hoplite; Megara 1 hoplite." */
+static void say_losses(const struct pelo_map *m, const struct fight *f, struct strbuf *out)
+{
+	int n = 0;
+
+	for (int c = 0; c < m->ncities; c++) {
+		int any = 0;
+		for (int t = 0; t < PELO_SP_TYPES; t++)
+			if (f->lost[c][t])
+				strbuf_addf(out, "%s%d %s", any++ ? ", " : n++ ? "; " : "      Lost: ",
+				            f->lost[c][t], pelo_sp_word(t));
+		if (any)
+			strbuf_addf(out, " (%s)", pelo_city_name(m, c));
+	}
+	if (n)
+		strbuf_addstr(out, ".\n");
+}
+
+/* Losses when the battle is drawn: one SP each, none when both have one
+ * only (seed 002). */
+static void drawn(const struct pelo_map *m, struct pelo_pos *p, struct fight *f,
+                  const struct pelo_instructions *in, struct strbuf *out)
+{
+	if (count(p, f, 0, -1) == 1 && count(p, f, 1, -1) == 1) {
+		strbuf_addstr(out, "      A draw with one SP a side: nobody loses.\n");
+		return;
+	}
+	strbuf_addstr(out, "      A draw: each side loses one SP.\n");
+	side_loses(m, p, f, 0, 1, in, out);
+	side_loses(m, p, f, 1, 1, in, out);
+}
+
+/* Bellicosity of the majors whose SPs of type t fought on side k. */
+static void bellicosity(const struct pelo_map *m, struct pelo_pos *p, const struct fight *f,
+                        const int8_t before[PELO_MAX_FORCES][PELO_SP_TYPES], int k, int t, int by,
+                        struct strbuf *out)
+{
+	uint8_t done[PELO_MAX_CITIES] = { 0 };
+
+	for (int i = 0; i < p->nforces; i++) {
+		int c = p->force[i].city, v;
+		if (f->side[i] != k || !before[i][t] || m->city[c].class != PELO_MAJOR || done[c])
+			continue;
+		done[c] = 1;
+		v = p->bellicosity[c] + by;
+		v = v < 0 ? 0 : v > PELO_BELLICOSITY_MAX ? PELO_BELLICOSITY_MAX : v;
+		strbuf_addf(out, "      Bellicosity of %s %d -> %d.\n", m->city[c].name, p->bellicosity[c], v);
+		p->bellicosity[c] = v;
+	}
+}
+
+/* Where side k's SPs of force i retreat: the space one path away, friendly
+ * to them, nearest their home (the port for ships); PELO_NONE to stay. */
+static int retreat_to(const struct pelo_map *m, const struct pelo_pos *p, const struct fight *f, int i)
+{
+	const struct pelo_force *fo = &p->force[i];
+	int c = fo->city, by = f->naval ? PELO_BY_SEA : PELO_BY_LAND;
+	int home = f->naval ? m->city[c].port : m->city[c].home, best = PELO_NONE;
+	int dist[PELO_MAX_SPACES];
+
+	if (home == PELO_NONE || home == fo->space)
+		return PELO_NONE;      /* a city does not leave its own walls */
+	pelo_distances(m, p, c, by, home, dist);
+	/* nearest home first; a space with no way home after all */
+	for (int y = 0; y < m->nspaces; y++)
+		if (pelo_step_ok(m, p, c, by, fo->space, y) && pelo_space_relation(m, p, y, c) == PELO_FRIENDLY &&
+		    (best == PELO_NONE || (dist[y] >= 0 && (dist[best] < 0 || dist[y] < dist[best]))))
+			best = y;
+	return best;
+}
+
+/* The loser's SPs that fought in the combat space retreat (RETREAT); an
+ * intercepted army's are the march's business. */
+static void retreat(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
+                    const struct pelo_battle *b, struct fight *f, int k,
+                    const struct pelo_instructions *in, struct strbuf *out)
+{
+	struct strbuf why = STRBUF_INIT;
+
+	if (k == 0 && b->interception)
+		return;
+	if (pelo_instr(m, in, pelo_speaker(m, p, b->head[k]), PELO_I_RETREAT, &why) != PELO_C_YES) {
+		strbuf_addf(out, "      %s stands its ground%s.\n", pelo_city_name(m, b->head[k]), why.buf);
+		strbuf_release(&why);
+		return;
+	}
+	for (int i = 0; i < p->nforces; i++) {
+		int y, n = 0, c = p->force[i].city;
+		struct pelo_force *to;
+		if (f->side[i] != k || p->force[i].space != b->space)
+			continue;
+		for (int t = 0; t < PELO_SP_TYPES; t++)
+			n += f->take[i][t];
+		if (!n || (y = retreat_to(m, p, f, i)) == PELO_NONE || !(to = pelo_force_at(p, c, y)))
+			continue;
+		for (int t = 0; t < PELO_SP_TYPES; t++) {
+			to->sp[t] = (int8_t)(to->sp[t] + f->take[i][t]);
+			p->force[i].sp[t] = (int8_t)(p->force[i].sp[t] - f->take[i][t]);
+		}
+		strbuf_addf(out, "      %d SP%s of %s retreat%s to %s%s.\n", n, n == 1 ? "" : "s",
+		            pelo_city_name(m, c), n == 1 ? "s" : "", m->space[y].name, why.buf);
+		/* a leader goes with the SPs he led */
+		for (int l = 0; l < sc->nleaders; l++)
+			if (p->leader_at[l] == b->space && pelo_side(m, p, sc->leader[l].city) == b->head[k] &&
+			    !pelo_side_sp(m, p, b->head[k], b->space, PELO_HOPLITE) &&
+			    !pelo_side_sp(m, p, b->head[k], b->space, PELO_CAVALRY) &&
+			    !pelo_side_sp(m, p, b->head[k], b->space, PELO_NAVAL_SP))
+				p->leader_at[l] = (int8_t)y;
+	}
+	strbuf_release(&why);
+}
+
+/* The victor of a hoplite battle takes hostages from every major whose
+ * hoplites it killed (seed 002): the dominant of the winning side when
+ * several majors fought on it. */
+static void hostages(const struct pelo_map *m, struct pelo_pos *p, const struct fight *f, int k,
+                     const struct pelo_battle *b, struct strbuf *out)
+{
+	int victor = PELO_NONE, majors = 0;
+
+	for (int i = 0; i < p->nforces; i++)
+		if (f->side[i] == k && m->city[p->force[i].city].class == PELO_MAJOR)
+			if (victor != p->force[i].city)
+				victor = p->force[i].city, majors++;
+	if (majors > 1)
+		victor = b->head[k];
+	if (victor == PELO_NONE || m->city[victor].class != PELO_MAJOR)
+		return;
+	for (int c = 0; c < m->ncities; c++)
+		if (c != victor && m->city[c].class == PELO_MAJOR && f->lost[c][PELO_HOPLITE]) {
+			p->hostages[victor][c]++;
+			strbuf_addf(out, "      %s takes hostages from %s.\n", m->city[victor].name,
+			            m->city[c].name);
+		}
+}
+
+/* 1 if side k has no SP left in the space. */
+static int wiped_out(const struct pelo_map *m, const struct pelo_pos *p, const struct pelo_battle *b, int k)
+{
+	for (int t = 0; t < PELO_SP_TYPES; t++)
+		if (pelo_side_sp(m, p, b->head[k], b->space, t))
+			return 0;
+	return 1;
+}
+
+/* The battle itself, once both sides are known: kind 0 naval, 1 hoplite,
+ * 2 skirmish. */
+static int resolve(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
+                   struct pelo_battle *b, struct fight *f, int kind,
+                   const struct pelo_instructions *in, struct chance_stream *dice, struct strbuf *out)
+{
+	const struct mods md[] = {
+		{ sc->naval_skill, PELO_NAVAL_SP, PELO_NAVAL_SP, 0 },
+		{ sc->hoplite_skill, PELO_HOPLITE, PELO_HOPLITE, 1 },
+		{ PELO_NONE, 0, -1, 1 },
+	};
+	int8_t before[PELO_MAX_FORCES][PELO_SP_TYPES];
+	int die[2], total[2], w, n;
+
+	memcpy(before, f->take, sizeof before);
+	for (int k = 0; k < 2; k++) {
+		strbuf_addf(out, "%s%s (", k ? " against " : "      ", pelo_city_name(m, b->head[k]));
+		say_strength(p, f, k, out);
+		strbuf_addf(out, "; %s)", pelo_leader_name(sc, b->leader[k]));
+	}
+	strbuf_addstr(out, ".\n");
+	for (int k = 0; k < 2; k++) {
+		die[k] = pelo_die(dice);
+		total[k] = roll(m, sc, p, b, f, k, &md[kind], die[k], out);
+	}
+	w = winner(sc, b, total);
+	if (w < 0)
+		drawn(m, p, f, in, out);
+	else {
+		int l = !w, d = total[w] - total[l];
+		if (kind == 2)
+			n = 1;
+		else {
+			int cap = count(p, f, w, kind == 0 ? PELO_NAVAL_SP : PELO_HOPLITE);
+			n = d < cap ? d : cap;
+			if (kind == 1) {
+				int excess = count(p, f, l, PELO_CAVALRY) - count(p, f, w, PELO_CAVALRY);
+				n -= excess > 0 ? excess : 0;
+			}
+			n = n < 1 ? 1 : n;
+		}
+		if (n > count(p, f, l, -1))
+			n = count(p, f, l, -1);   /* no more than it brought */
+		strbuf_addf(out, "      %s wins%s; %s loses %d SP%s.\n", pelo_city_name(m, b->head[w]),
+		            total[0] == total[1] ? " on its leader" : "", pelo_city_name(m, b->head[l]), n,
+		            n == 1 ? "" : "s");
+		side_loses(m, p, f, l, n, in, out);
+	}
+	say_losses(m, f, out);
+	/* bellicosity: naval battles +-1; hoplite battles +-1, +-2 from two
+	 * SPs lost; not skirmishes or draws */
+	if (w >= 0 && kind == 0) {
+		bellicosity(m, p, f, before, w, PELO_NAVAL_SP, 1, out);
+		bellicosity(m, p, f, before, !w, PELO_NAVAL_SP, -1, out);
+	} else if (w >= 0 && kind == 1) {
+		int lost = 0;
+		for (int c = 0; c < m->ncities; c++)
+			lost += f->lost[c][PELO_HOPLITE] + f->lost[c][PELO_CAVALRY];
+		bellicosity(m, p, f, before, w, PELO_HOPLITE, lost >= 2 ? 2 : 1, out);
+		bellicosity(m, p, f, before, !w, PELO_HOPLITE, lost >= 2 ? -2 : -1, out);
+		hostages(m, p, f, w, b, out);
+	}
+	/* leaders (seed 002): in a hoplite battle on the unmodified die; at
+	 * sea only on the losing or drawing side; in a skirmish only when
+	 * all friendly forces in the space are gone */
+	for (int k = 0; k < 2; k++) {
+		int l = b->leader[k];
+		if (l == PELO_NONE || p->leader_dead[l])
+			continue;
+		if ((kind == 1 && die[k] <= sc->leader[l].bravery) ||
+		    (kind == 0 && w != k && die[k] <= sc->leader[l].bravery) ||
+		    (kind == 2 && wiped_out(m, p, b, k))) {
+			strbuf_addf(out, "      %s rolled %d, within his bravery (%d).\n",
+			            pelo_leader_name(sc, l), die[k], sc->leader[l].bravery);
+			pelo_leader_kill(sc, p, l, out);
+		}
+	}
+	if (w >= 0)
+		retreat(m, sc, p, b, f, !w, in, out);
+	return w < 0 ? PELO_OUT_DRAW : w == 0 ? PELO_OUT_WON : PELO_OUT_LOST;
+}
+
+/* Everything before the dice, common to both kinds: returns -1 when no
+ * battle is fought (told), else 0. */
+static int prepare(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
+                   struct pelo_battle *b, struct fight *f, const struct pelo_instructions *in,
+                   struct strbuf *out, int *outcome)
+{
+	gather(m, p, b, in, f, out);
+	*outcome = PELO_OUT_NONE;
+	if (!count(p, f, 0, -1) || !count(p, f, 1, -1))
+		return -1;
+	if (avoids(m, p, b, f, 1, in, out) || avoids(m, p, b, f, 0, in, out)) {
+		*outcome = count(p, f, 0, -1) ? PELO_OUT_NONE : PELO_OUT_AVOIDED;
+		return -1;
+	}
+	if (f->naval) {
+		burn_ships(m, p, b, f, 1, in, out);
+		burn_ships(m, p, b, f, 0, in, out);
+		if (!count(p, f, 0, -1) || !count(p, f, 1, -1)) {
+			*outcome = count(p, f, 0, -1) ? PELO_OUT_NONE : PELO_OUT_AVOIDED;
+			return -1;
+		}
+	}
+	for (int k = 0; k < 2; k++)
+		b->leader[k] = side_leader(m, sc, p, b, f, k, in, out);
+	return 0;
+}
+
+int pelo_naval_battle(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
+                    struct pelo_battle *b, const struct pelo_instructions *in,
+                    struct chance_stream *dice, struct strbuf *out)
+{
+	struct fight f = { .naval = 1 };
+	int outcome;
+
+	if (prepare(m, sc, p, b, &f, in, out, &outcome))
+		return outcome;
+	strbuf_addf(out, "    Naval battle at %s:\n", m->space[b->space].name);
+	return resolve(m, sc, p, b, &f, 0, in, dice, out);
+}
+
+int pelo_land_battle(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
+                   struct pelo_battle *b, const struct pelo_instructions *in,
+                   struct chance_stream *dice, struct strbuf *out)
+{
+	struct fight f = { .naval = 0 };
+	int outcome, kind = 1;
+
+	if (prepare(m, sc, p, b, &f, in, out, &outcome)) {
+		/* land SPs avoided in their own space: the other side may ravage */
+		for (int k = 0; k < 2; k++)
+			if (b->land_avoided[k] && !b->interception)
+				pelo_ravage(m, p, b->head[!k], b->space, in, out);
+		return outcome;
+	}
+	/* the side the space is friendly to may try for a skirmish */
+	for (int k = 1; k >= 0; k--) {
+		int mine = count(p, &f, k, -1), theirs = count(p, &f, !k, -1), v, die, total, d;
+		struct strbuf why = STRBUF_INIT;
+		if (pelo_space_relation(m, p, b->space, b->head[k]) != PELO_FRIENDLY)
+			continue;
+		v = pelo_instr(m, in, pelo_speaker(m, p, b->head[k]), PELO_I_SKIRMISH, &why);
+		if (v == PELO_C_NEVER || (v == PELO_C_WEAKER && mine >= theirs)) {
+			strbuf_release(&why);
+			break;
+		}
+		die = pelo_die(dice);
+		total = die;
+		strbuf_addf(out, "    %s seeks a skirmish at %s%s: die %d", pelo_city_name(m, b->head[k]),
+		            m->space[b->space].name, why.buf, die);
+		strbuf_release(&why);
+		d = count(p, &f, k, PELO_CAVALRY) - count(p, &f, !k, PELO_CAVALRY);
+		if (d > 0)
+			total += d < MOD_CAP ? d : MOD_CAP, strbuf_addf(out, " +%d (more cavalry)", d < MOD_CAP ? d : MOD_CAP);
+		if (b->leader[k] != PELO_NONE && sc->leader[b->leader[k]].battle)
+			total += sc->leader[b->leader[k]].battle,
+			strbuf_addf(out, " +%d (%s)", sc->leader[b->leader[k]].battle, pelo_leader_name(sc, b->leader[k]));
+		if (m->city[b->head[k]].home != PELO_NONE &&
+		    m->space[m->city[b->head[k]].home].area == m->space[b->space].area)
+			total += 1, strbuf_addstr(out, " +1 (home area)");
+		d = count(p, &f, !k, PELO_HOPLITE) - count(p, &f, k, PELO_HOPLITE);
+		if (d > 0)
+			total -= d < MOD_CAP ? d : MOD_CAP, strbuf_addf(out, " -%d (fewer hoplites)", d < MOD_CAP ? d : MOD_CAP);
+		strbuf_addf(out, " = %d: %s.\n", total, total >= 7 ? "a skirmish" : "no, a hoplite battle");
+		if (total >= 7)
+			kind = 2;
+		break;
+	}
+	strbuf_addf(out, "    %s at %s:\n", kind == 2 ? "Skirmish" : "Hoplite battle", m->space[b->space].name);
+	return resolve(m, sc, p, b, &f, kind, in, dice, out);
+}
+
+void pelo_ravage(const struct pelo_map *m, struct pelo_pos *p, int c, int s,
+               const struct pelo_instructions *in, struct strbuf *out)
+{
+	struct strbuf why = STRBUF_INIT;
+	int owner = m->space[s].home_of;
+
+	if (p->ravaged[s] || pelo_instr(m, in, pelo_speaker(m, p, c), PELO_I_RAVAGE, &why) != PELO_C_YES) {
+		strbuf_release(&why);
+		return;
+	}
+	/* seed 002: not the home of a major that holds one's hostages */
+	for (int x = 0; x < m->ncities; x++)
+		if (owner != PELO_NONE && m->city[owner].class == PELO_MAJOR && pelo_side(m, p, x) == c &&
+		    p->hostages[owner][x]) {
+			strbuf_addf(out, "      %s may not ravage %s: %s holds hostages of %s.\n",
+			            pelo_city_name(m, c), m->space[s].name, m->city[owner].name, m->city[x].name);
+			strbuf_release(&why);
+			return;
+		}
+	p->ravaged[s] = 1;
+	strbuf_addf(out, "      %s ravages %s%s.\n", pelo_city_name(m, c), m->space[s].name, why.buf);
+	strbuf_release(&why);
+}

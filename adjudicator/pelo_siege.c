@@ -1,0 +1,217 @@
+/*
+ * pelo_siege.c - sieges (seed 002; RULES.md 5.5): the conditions, the cost,
+ * the roll and its table, siege points, success, and the lifting of a
+ * siege whose conditions fail.
+ *
+ * Seed 002 keeps the cost, the points needed and what success does, but
+ * its list of conditions and its table are lost; the conditions are
+ * rebuilt from the seed's own sentence on when a siege is broken, and
+ * the table is a house rule (RULES.md 5.5 gives its reason).  Points are
+ * kept in the position (pelo_pos.siege) from one operation to the next.
+ */
+#include <stdio.h>
+
+#include "adjudicator/pelo_ops.h"
+
+#define SIEGE_COST 100   /* talents per besieging SP per attempt */
+
+/* Siege points a modified die gives (house rule, RULES.md 5.5). */
+static int points_for(int roll)
+{
+	return roll >= 6 ? 2 : roll >= 4 ? 1 : 0;
+}
+
+/* The defenders' SPs of type t at s: every city unfriendly to c; for a
+ * home space, ships in its city's port count too (the Athens-Piraeus
+ * rule of seed 002). */
+static int defenders(const struct pelo_map *m, const struct pelo_pos *p, int c, int s, int t)
+{
+	int n = 0, owner = m->space[s].home_of;
+	int port = owner != PELO_NONE ? m->city[owner].port : PELO_NONE;
+
+	for (int i = 0; i < p->nforces; i++) {
+		const struct pelo_force *f = &p->force[i];
+		if (pelo_relation(m, p, f->city, c) != PELO_UNFRIENDLY)
+			continue;
+		if (f->space == s || (t == PELO_NAVAL_SP && port != PELO_NONE && port != s && f->space == port))
+			n += f->sp[t];
+	}
+	return n;
+}
+
+/* The besiegers' SPs of type t at s: c's side, but not a rebel city's
+ * own SPs at home (RULES.md 5.5); ships in the port of a home space
+ * count there too. */
+static int besiegers(const struct pelo_map *m, const struct pelo_pos *p, int c, int s, int t)
+{
+	int owner = m->space[s].home_of, h = pelo_side(m, p, c), n = 0;
+	int port = owner != PELO_NONE ? m->city[owner].port : PELO_NONE;
+
+	for (int i = 0; i < p->nforces; i++) {
+		const struct pelo_force *f = &p->force[i];
+		if (pelo_side(m, p, f->city) != h || (p->rebellion[s] && f->city == owner))
+			continue;
+		if (f->space == s || (t == PELO_NAVAL_SP && port != PELO_NONE && port != s && f->space == port))
+			n += f->sp[t];
+	}
+	return n;
+}
+
+/* Why c may not besiege s now, or NULL (the conditions of RULES.md 5.5;
+ * fought is what this operation's battles came to for c's side). */
+static const char *why_not(const struct pelo_map *m, const struct pelo_pos *p, int c, int s, int fought,
+                           int cost, char why[PELO_WHY_MAX])
+{
+	const struct pelo_space *sp = &m->space[s];
+	enum pelo_relation r = pelo_space_relation(m, p, s, c);
+
+	if (!(sp->kinds & PELO_FORTRESS) && sp->home_of == PELO_NONE)
+		return "there is no fortress";
+	if (r == PELO_FRIENDLY)
+		return "the space is friendly";
+	if (r == PELO_NEUTRAL && sp->home_of != PELO_NONE)
+		return "a neutral city-state is besieged only after a declaration of war";
+	if (fought == PELO_OUT_LOST || fought == PELO_OUT_AVOIDED)
+		return "the army lost or avoided the battle";
+	if (defenders(m, p, c, s, PELO_NAVAL_SP) > besiegers(m, p, c, s, PELO_NAVAL_SP))
+		return "the defenders have more ships";
+	if (defenders(m, p, c, s, PELO_CAVALRY) > besiegers(m, p, c, s, PELO_CAVALRY))
+		return "the defenders have more cavalry";
+	for (int i = 0; i < p->nforces; i++) {
+		const struct pelo_force *f = &p->force[i];
+		int home = m->city[f->city].home, port = m->city[f->city].port;
+		if (f->city != c || f->space == s || f->station || f->space == home ||
+		    (f->space == port && !f->sp[PELO_HOPLITE] && !f->sp[PELO_CAVALRY]) ||
+		    (p->siege[f->space] && p->siege_by[f->space] == c))
+			continue;
+		if (f->sp[PELO_HOPLITE] || f->sp[PELO_CAVALRY] || f->sp[PELO_NAVAL_SP]) {
+			snprintf(why, PELO_WHY_MAX, "its SPs at %s are neither at home, on station nor besieging",
+			         m->space[f->space].name);
+			return why;
+		}
+	}
+	if (pelo_purse(m, p, c) < cost) {
+		snprintf(why, PELO_WHY_MAX, "it costs %d talents and %s has %d", cost, m->city[c].name,
+		         pelo_purse(m, p, c));
+		return why;
+	}
+	return NULL;
+}
+
+/* The siege succeeds: defenders and garrison gone, their leader killed,
+ * rebellion over, the space c's (with a garrison, GARRISON). */
+static void taken(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p, int c,
+                  int s, const struct pelo_instructions *in, struct strbuf *out)
+{
+	int recapture = p->rebellion[s] && pelo_side(m, p, p->control[s]) == pelo_side(m, p, c);
+	struct strbuf why = STRBUF_INIT;
+
+	strbuf_addf(out, "      %s falls to %s.\n", m->space[s].name, m->city[c].name);
+	for (int i = 0; i < p->nforces; i++) {
+		struct pelo_force *f = &p->force[i];
+		if (f->space != s || pelo_side(m, p, f->city) == pelo_side(m, p, c))
+			continue;
+		for (int t = 0; t < PELO_SP_TYPES; t++)
+			f->sp[t] = 0;
+		f->garrison = 0;
+	}
+	for (int l = 0; l < sc->nleaders; l++)
+		if (p->leader_at[l] == s && pelo_side(m, p, sc->leader[l].city) != pelo_side(m, p, c))
+			pelo_leader_kill(sc, p, l, out);
+	p->rebellion[s] = 0;
+	if (!recapture)
+		p->control[s] = (int8_t)c;
+	p->siege[s] = 0;
+	p->siege_by[s] = PELO_NONE;
+	if (pelo_instr(m, in, c, PELO_I_GARRISON, &why) == PELO_C_YES) {
+		struct pelo_force *g = pelo_force_at(p, c, s);
+		if (g) {
+			g->garrison = 1;
+			strbuf_addf(out, "      %s places a garrison%s.\n", m->city[c].name, why.buf);
+		}
+	}
+	strbuf_release(&why);
+	if (m->space[s].home_of != PELO_NONE && !recapture && p->bellicosity[c] < PELO_BELLICOSITY_MAX) {
+		strbuf_addf(out, "      Bellicosity of %s %d -> %d (a city-state taken).\n", m->city[c].name,
+		            p->bellicosity[c], p->bellicosity[c] + 1);
+		p->bellicosity[c]++;
+	}
+	pelo_drop_empty_forces(p);
+}
+
+void pelo_siege(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p, int c,
+              int s, int fought, const struct pelo_instructions *in, struct chance_stream *dice,
+              struct strbuf *out)
+{
+	char why[PELO_WHY_MAX];
+	const char *no;
+	int sps = 0, need, die, roll, owner = m->space[s].home_of, garrison = 0, holders = 0;
+
+	for (int t = PELO_HOPLITE; t <= PELO_CAVALRY; t++)
+		sps += besiegers(m, p, c, s, t);
+	for (int i = 0; i < p->nforces; i++)
+		if (p->force[i].space == s && pelo_side(m, p, p->force[i].city) == pelo_side(m, p, c))
+			sps += p->force[i].sp[PELO_NAVAL_SP];
+	if ((no = why_not(m, p, c, s, fought, SIEGE_COST * sps, why)) != NULL) {
+		strbuf_addf(out, "    No siege of %s: %s.\n", m->space[s].name, no);
+		return;
+	}
+	for (int i = 0; i < p->nforces; i++) {
+		const struct pelo_force *f = &p->force[i];
+		if (f->space != s || pelo_relation(m, p, f->city, c) != PELO_UNFRIENDLY)
+			continue;
+		garrison |= f->garrison;
+		holders += f->sp[PELO_HOPLITE] + f->sp[PELO_CAVALRY] + f->sp[PELO_NAVAL_SP];
+	}
+	need = owner != PELO_NONE || garrison || holders ? 3 : 1;
+	if (p->siege_by[s] != c)
+		p->siege[s] = 0;
+	pelo_pay(m, p, c, SIEGE_COST * sps);
+	die = pelo_die(dice);
+	roll = die;
+	strbuf_addf(out, "    Siege of %s by %s (%d talents for %d SP%s): die %d", m->space[s].name,
+	            m->city[c].name, SIEGE_COST * sps, sps, sps == 1 ? "" : "s", die);
+	if (p->rebellion[s] || owner == PELO_NONE || owner != p->control[s])
+		roll++, strbuf_addstr(out, p->rebellion[s] ? " +1 (rebellion)" : " +1 (not the defender's home)");
+	/* the defenders' ships anywhere in reach of the space, not only in it */
+	int theirs = 0;
+	for (int i = 0; i < p->nforces; i++)
+		if (pelo_relation(m, p, p->force[i].city, c) == PELO_UNFRIENDLY &&
+		    pelo_in_zoi(m, PELO_NAVAL_SP, p->force[i].space, s))
+			theirs += p->force[i].sp[PELO_NAVAL_SP];
+	if (theirs > besiegers(m, p, c, s, PELO_NAVAL_SP))
+		roll--, strbuf_addstr(out, " -1 (their ships rule the sea)");
+	p->siege[s] = (uint8_t)(p->siege[s] + points_for(roll));
+	p->siege_by[s] = (int8_t)c;
+	p->ravaged[s] = 1;
+	strbuf_addf(out, " = %d: %d siege point%s, %d of %d; %s is ravaged.\n", roll, points_for(roll),
+	            points_for(roll) == 1 ? "" : "s", p->siege[s], need, m->space[s].name);
+	if (p->siege[s] >= need)
+		taken(m, sc, p, c, s, in, out);
+}
+
+void pelo_sieges_check(const struct pelo_map *m, struct pelo_pos *p, struct strbuf *out)
+{
+	for (int s = 0; s < m->nspaces; s++) {
+		int c = p->siege_by[s], here = 0;
+		const char *why = NULL;
+		if (!p->siege[s] || c == PELO_NONE)
+			continue;
+		for (int t = 0; t < PELO_SP_TYPES; t++)
+			here += pelo_side_sp(m, p, pelo_side(m, p, c), s, t);
+		if (!here)
+			why = "the besiegers have gone";
+		else if (pelo_space_relation(m, p, s, c) == PELO_FRIENDLY)
+			why = "the space is friendly now";
+		else if (defenders(m, p, c, s, PELO_NAVAL_SP) > besiegers(m, p, c, s, PELO_NAVAL_SP))
+			why = "the defenders have more ships";
+		else if (defenders(m, p, c, s, PELO_CAVALRY) > besiegers(m, p, c, s, PELO_CAVALRY))
+			why = "the defenders have more cavalry";
+		if (!why)
+			continue;
+		strbuf_addf(out, "    The siege of %s is lifted (%s): its %d point%s lost.\n",
+		            m->space[s].name, why, p->siege[s], p->siege[s] == 1 ? " is" : "s are");
+		p->siege[s] = 0;
+		p->siege_by[s] = PELO_NONE;
+	}
+}

@@ -1,0 +1,51 @@
+/*
+ * pelo_test.h - what the Peloponnesian War's engine tests share: the real
+ * board and scenario, loaded once from the source tree, a check() that
+ * prints each result and makes the program fail, and city() to name a
+ * city-state by its code.  A header of static functions, included by one
+ * .c per test program, so each test stays a single file to read.
+ */
+#ifndef PELO_TEST_H
+#define PELO_TEST_H
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "variants/pelo_map_load.h"
+
+static int failed;
+static struct pelo_board board;
+static const struct pelo_map *m = &board.map;
+
+/* Report one check; a failure makes the program fail. */
+static void check(int ok, const char *what)
+{
+	printf("%s: %s\n", ok ? "ok" : "FAIL", what);
+	failed |= !ok;
+}
+
+/* The city-state whose code is code; a test with a wrong code stops. */
+static inline int city(const char *code)
+{
+	int c = pelo_city_by_code(m, code);
+	if (c == PELO_NONE) {
+		fprintf(stderr, "no city-state %s\n", code);
+		exit(1);
+	}
+	return c;
+}
+
+/* Load variants/peloponnesian/{map,scenario}.txt; 0, or -1 said. */
+static int load_board(void)
+{
+	char mapfile[1024], scenfile[1024];
+	const char *top = getenv("top_srcdir") ? getenv("top_srcdir") : JUDGE_SRCDIR;
+
+	snprintf(mapfile, sizeof mapfile, "%s/variants/peloponnesian/map.txt", top);
+	snprintf(scenfile, sizeof scenfile, "%s/variants/peloponnesian/scenario.txt", top);
+	if (pelo_map_load(mapfile, &board) || pelo_scenario_load(scenfile, &board))
+		return fail_print();
+	return 0;
+}
+
+#endif

@@ -1,0 +1,147 @@
+/*
+ * pelo_picture.c - what a map picture of the Peloponnesian War shows
+ * (picture/pic.h): each space shaded by how it stands towards a major
+ * (held by the major: full; held by its ally: light; by its tributary:
+ * hatched; a rebellion: crossed; neutral: plain), the SPs in it under its
+ * name (each city-state's, "ath 7H1C", "G" for a garrison, "S" on
+ * station; then the leaders there, siege points and "X" for ravaged), its
+ * forces as symbols (hoplites and cavalry an army, naval SPs a fleet) in the colour
+ * of their major (a minor's: the major it is allied or tributary to), and
+ * the home spaces marked.  Pure.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "picture/pic.h"
+#include "variants/pelo_board.h"
+#include "variants/variant.h"
+
+/* The scene's power for city-state c: c itself if it is a major, else
+ * the major it is allied or tributary to, else the last power, "others",
+ * for a city that stands alone. */
+static int power_of(const struct pelo_map *m, const struct pelo_pos *p, int c, const int *scene_of,
+                    int others)
+{
+	if (c < 0)
+		return -1;
+	if (scene_of[c] >= 0)
+		return scene_of[c];
+	int box = p->status[c].box, of = p->status[c].of;
+	if ((box == PELO_BOX_ALLY || box == PELO_BOX_TRIBUTARY) && of >= 0 && of < m->ncities &&
+	    scene_of[of] >= 0)
+		return scene_of[of];
+	return others;
+}
+
+/* The shading of a space held by holder. */
+static int shade_of(const struct pelo_map *m, const struct pelo_pos *p, int holder)
+{
+	if (m->city[holder].class == PELO_MAJOR)
+		return PIC_SHADE_FULL;
+	switch (p->status[holder].box) {
+	case PELO_BOX_ALLY:
+		return PIC_SHADE_LIGHT;
+	case PELO_BOX_TRIBUTARY:
+		return PIC_SHADE_HATCH;
+	default:
+		return PIC_SHADE_NONE;
+	}
+}
+
+/* The SPs of force f as "ath 7H1C" (G: a garrison, S: on year-round
+ * station), appended to note. */
+static void force_note(const struct pelo_map *m, const struct pelo_force *f, char *note, size_t size)
+{
+	static const char letter[PELO_SP_TYPES] = { 'H', 'C', 'N' };
+	size_t n = strlen(note);
+	n += (size_t)snprintf(note + n, size - n, "%s%s ", n ? " " : "", m->city[f->city].code);
+	for (int t = 0; t < PELO_SP_TYPES && n < size; t++)
+		if (f->sp[t])
+			n += (size_t)snprintf(note + n, size - n, "%d%c", f->sp[t], letter[t]);
+	if (f->garrison && n < size)
+		n += (size_t)snprintf(note + n, size - n, "%sG", note[n - 1] == ' ' ? "" : " ");
+	if (f->station && n < size)
+		snprintf(note + n, size - n, " S");
+}
+
+/* What else stands in space sp, after its forces: the leaders with an
+ * army there (the first five letters of each name), siege points and a
+ * ravaged marker ("Brasi 2pt X"). */
+static void marker_note(const struct pelo_scenario *sc, const struct pelo_pos *p, int sp, char *note,
+                        size_t size)
+{
+	size_t n = strlen(note);
+
+	for (int l = 0; l < sc->nleaders && n < size; l++)
+		if (p->leader_at[l] == sp && !p->leader_dead[l])
+			n += (size_t)snprintf(note + n, size - n, "%s%.5s", n ? " " : "", sc->leader[l].name);
+	if (p->siege[sp] && n < size)
+		n += (size_t)snprintf(note + n, size - n, "%s%dpt", n ? " " : "", p->siege[sp]);
+	if (p->ravaged[sp] && n < size)
+		snprintf(note + n, size - n, "%sX", n ? " " : "");
+}
+
+void pelo_picture(const struct variant *v, const void *before,
+                const struct order_set *orders, int norders,
+                const struct order_set *standing, int nstanding,
+                const void *after, struct pic_scene *s)
+{
+	const struct pelo_map *m = &((const struct pelo_board *)v->data)->map;
+	const struct pelo_scenario *sc = &((const struct pelo_board *)v->data)->scen;
+	const struct pelo_pos *p = after;
+	int scene_of[PELO_MAX_CITIES], others;
+
+	(void)before, (void)orders, (void)norders, (void)standing, (void)nstanding;
+	for (int c = 0; c < m->ncities; c++) {
+		scene_of[c] = -1;
+		if (m->city[c].class != PELO_MAJOR || s->npowers == PIC_MAX_POWERS - 1)
+			continue;
+		scene_of[c] = s->npowers;
+		struct pic_power *pp = &s->power[s->npowers];
+		snprintf(pp->name, sizeof pp->name, "%s", m->city[c].name);
+		pp->colour = (int8_t)pic_geo_colour(v->geo, m->city[c].letter, s->npowers);
+		snprintf(pp->note, sizeof pp->note, "%d talents", p->treasury[c]);
+		s->npowers++;
+	}
+	others = s->npowers++;
+	snprintf(s->power[others].name, sizeof s->power[others].name, "Others");
+	s->power[others].colour = (int8_t)pic_palette_find("black");
+	snprintf(s->power[others].note, sizeof s->power[others].note, "standing alone");
+
+	for (int sp = 0; sp < m->nspaces; sp++) {
+		int pl = pic_geo_place(v->geo, m->space[sp].code), holder = p->control[sp];
+		if (pl < 0)
+			continue;
+		s->centre[pl] = m->space[sp].home_of != PELO_NONE;
+		if (holder < 0)
+			continue;
+		s->owner[pl] = (int8_t)power_of(m, p, holder, scene_of, others);
+		s->shade[pl] = (int8_t)(p->rebellion[sp] ? PIC_SHADE_REBEL : shade_of(m, p, holder));
+		if (s->shade[pl] == PIC_SHADE_NONE)
+			s->owner[pl] = -1;
+	}
+	for (int i = 0; i < p->nforces; i++) {
+		const struct pelo_force *f = &p->force[i];
+		int pl = pic_geo_place(v->geo, m->space[f->space].code);
+		int who = power_of(m, p, f->city, scene_of, others);
+		if (pl < 0)
+			continue;
+		force_note(m, f, s->note[pl], sizeof s->note[pl]);
+		if (f->sp[PELO_HOPLITE] || f->sp[PELO_CAVALRY])
+			pic_scene_unit(s, pl, who, PIC_ARMY, 0);
+		else if (f->sp[PELO_NAVAL_SP])
+			pic_scene_unit(s, pl, who, PIC_FLEET, 0);
+	}
+	for (int sp = 0; sp < m->nspaces; sp++) {
+		int pl = pic_geo_place(v->geo, m->space[sp].code);
+		if (pl >= 0)
+			marker_note(sc, p, sp, s->note[pl], sizeof s->note[pl]);
+	}
+	s->nkeys = 3;
+	snprintf(s->key[0], sizeof s->key[0],
+	         "Spaces: full colour held by a major, light by its ally, striped by its tributary,");
+	snprintf(s->key[1], sizeof s->key[1],
+	         "crossed in rebellion. Under a name: each city's SPs (H, C, N), G a garrison,");
+	snprintf(s->key[2], sizeof s->key[2],
+	         "S on station; leaders (first letters), siege points (2pt), X ravaged.");
+}

@@ -1,0 +1,665 @@
+/*
+ * pelo_variant.c - the multi-player Peloponnesian War behind the variant
+ * interface: binds variants/peloponnesian/{map,scenario}.txt to the pure
+ * engine (adjudicator/pelo.h), the order grammar (parser/pelo_orders.c) and
+ * the texts (pelo_status.c).
+ *
+ * The powers are the four majors, A C S T, in the alphabetical order the
+ * rounds are played in; variant.txt deals them to 2, 3 or 4 seats.  A
+ * turn is four phases (chapter 1), each its own phase kind with its own
+ * period:
+ *   diplomatic  every major sends its plan of actions (RULES.md 2.4);
+ *   operations  every major at the head of its side sends its list of
+ *               operations (RULES.md 3), played in rounds at the
+ *               deadline;
+ *   political   nothing to order (peace is accepted in advance, by a
+ *               standing order): resolved at once;
+ *   economic    every major orders its builds, knowing its revenue, which
+ *               the report that opens the phase announces.
+ * Standing orders are the permissions chapter 2 and 6.5 ask of another
+ * player (ADMIT a major, PEACE with a city-state) and the instructions
+ * the operations phase follows during others' operations (INTERCEPT,
+ * AVOID, SPLIT...: RULES.md 3.6): kept by the seat until changed,
+ * private until used.
+ *
+ * Chance: every die of a phase comes from that phase's seed, stream
+ * "dice" (RULES.md gives the method), and is told in its results.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "parser/pelo_ops_orders.h"
+#include "parser/pelo_orders.h"
+#include "variants/pelo_board.h"
+#include "variants/variant.h"
+
+_Static_assert(CHANCE_SEED_BYTES == VARIANT_SEED_BYTES, "the engine's seeds are the Judge's");
+
+static const struct pelo_board *board_of(const struct variant *v)
+{
+	return v->data;
+}
+
+/* The city-state of power p, and the power of a major city-state. */
+static int city_of(const struct pelo_map *m, int power)
+{
+	return power >= 0 && power < m->nmajors ? m->major[power] : PELO_NONE;
+}
+
+static int power_of(const struct pelo_map *m, int city)
+{
+	for (int k = 0; k < m->nmajors; k++)
+		if (m->major[k] == city)
+			return k;
+	return -1;
+}
+
+static int pv_load(struct variant *v, const char *dir)
+{
+	char path[1200];
+	struct pelo_board *b = xcalloc(1, sizeof *b);
+
+	snprintf(path, sizeof path, "%s/map.txt", dir);
+	if (pelo_map_load(path, b)) {
+		free(b);
+		return -1;
+	}
+	snprintf(path, sizeof path, "%s/scenario.txt", dir);
+	if (pelo_scenario_load(path, b)) {
+		pelo_board_free(b);
+		free(b);
+		return -1;
+	}
+	for (int k = 0; k < b->map.nmajors; k++) {
+		const struct pelo_city *c = &b->map.city[b->map.major[k]];
+		variant_add_power(v, c->letter, c->name);
+	}
+	if (!v->name[0])
+		snprintf(v->name, sizeof v->name, "%s", b->map.variant);
+	v->data = b;
+	return 0;
+}
+
+static void *pv_read(const struct variant *v, const char *state)
+{
+	struct pelo_pos *p = xmalloc(sizeof *p);
+
+	if (pelo_state_read(&board_of(v)->map, &board_of(v)->scen, state, p)) {
+		free(p);
+		return NULL;
+	}
+	return p;
+}
+
+static void pv_release(const struct variant *v, void *pos)
+{
+	(void)v;
+	free(pos);
+}
+
+static void pv_initial(const struct variant *v, const struct variant_chance *chance,
+                       struct strbuf *state)
+{
+	struct pelo_pos p;
+
+	(void)chance;     /* the scenario draws nothing at the start */
+	pelo_pos_initial(&board_of(v)->map, &board_of(v)->scen, &p);
+	pelo_state_write(&board_of(v)->map, &board_of(v)->scen, &p, state);
+}
+
+static void pv_phase(const struct variant *v, const void *pos, struct variant_phase *ph)
+{
+	const struct pelo_map *m = &board_of(v)->map;
+	const struct pelo_pos *p = pos;
+	struct strbuf name = STRBUF_INIT;
+	struct power_set active = { { 0 } };
+
+	pelo_phase_name(&board_of(v)->scen, p, &name);
+	snprintf(ph->name, sizeof ph->name, "%s", name.buf);
+	strbuf_release(&name);
+	snprintf(ph->kind, sizeof ph->kind, "%s", pelo_phase_word(p->phase));
+	for (int k = 0; k < m->nmajors; k++)
+		if (pelo_major_active(m, p, m->major[k]))
+			pset_add(&active, k);
+	ph->early = 1;
+	ph->can_pass = 1;
+	switch (p->phase) {
+	case PELO_PH_DIPLOMATIC:
+	case PELO_PH_ECONOMIC:
+		ph->must = ph->may = active;
+		break;
+	case PELO_PH_OPERATIONS:
+		/* junior partners' forces are their leader's to operate (3) */
+		for (int k = 0; k < m->nmajors; k++)
+			if (pset_has(&active, k) && pelo_side(m, p, m->major[k]) == m->major[k])
+				pset_add(&ph->must, k);
+		ph->may = ph->must;
+		break;
+	case PELO_PH_POLITICAL:
+		break;        /* nothing to order: resolved in the same run */
+	default:
+		ph->over = 1;
+	}
+}
+
+/* The verbs each phase takes, and the standing orders. */
+static int verb_fits(int phase, int standing, int verb)
+{
+	if (standing)
+		return verb == PELO_V_ADMIT || verb == PELO_V_PEACE;
+	if (phase == PELO_PH_DIPLOMATIC)
+		return verb >= PELO_V_PASS && verb <= PELO_V_SPECIAL;
+	if (phase == PELO_PH_ECONOMIC)
+		return verb == PELO_V_BUILD || verb == PELO_V_PASS;
+	return verb == PELO_V_PASS;
+}
+
+/* What can be known of an order when it arrives, beyond its form: the
+ * kind of city-state it names, and whose a special action is (the
+ * scenario never changes that).  Whether it is allowed when its turn
+ * comes is the rounds' business.  NULL or why not, in why. */
+static const char *static_check(const struct pelo_map *m, const struct pelo_scenario *sc, int c,
+                                const struct pelo_order *o, char why[PELO_WHY_MAX])
+{
+	int t = o->target;
+
+	switch (o->verb) {
+	case PELO_V_SPECIAL:
+		if (sc->action[t].major != c) {
+			snprintf(why, PELO_WHY_MAX, "only %s may take %s", m->city[sc->action[t].major].name,
+			         sc->action[t].name);
+			return why;
+		}
+		break;
+	case PELO_V_JOIN:
+	case PELO_V_ADMIT:
+		if (m->city[t].class != PELO_MAJOR || t == c)
+			return "name another major city-state";
+		break;
+	case PELO_V_ALLY:
+		if (m->city[t].class != PELO_MINOR)
+			return "only a minor city-state is taken as an ally";
+		break;
+	case PELO_V_WAR:
+	case PELO_V_BREAK:
+	case PELO_V_PEACE:
+		if (t == c)
+			return "name another city-state";
+		if (o->verb == PELO_V_WAR && m->city[t].class == PELO_KINGDOM)
+			return "the kingdoms follow their own rules: no war is declared on them";
+		break;
+	}
+	return NULL;
+}
+
+/* One operation line: 0 with its canonical form in canon and its words
+ * in why, or -1 with the reason in why.  Whether it can be carried out
+ * depends on the rounds; what can be known now (the spaces, the SPs,
+ * the leader's master) is checked here. */
+static int ops_order(const struct pelo_map *m, const struct pelo_board *b,
+                     const struct pelo_ops_names *onm, int c,
+                     const char *line, size_t len, struct strbuf *canon, char why[PELO_WHY_MAX])
+{
+	struct pelo_op op;
+	struct strbuf words = STRBUF_INIT;
+
+	strbuf_reset(canon);
+	if (pelo_parse_op(m, &b->scen, onm, line, len, &op, why, PELO_WHY_MAX))
+		return -1;
+	if (op.leader != PELO_NONE && b->scen.leader[op.leader].city != c) {
+		snprintf(why, PELO_WHY_MAX, "%s serves %s", b->scen.leader[op.leader].name,
+		         m->city[b->scen.leader[op.leader].city].name);
+		return -1;
+	}
+	if (op.kind == PELO_OP_MOVE && op.from == op.to) {
+		snprintf(why, PELO_WHY_MAX, "the army is at %s already", m->space[op.to].name);
+		return -1;
+	}
+	pelo_format_op(m, &b->scen, &op, canon);
+	pelo_op_describe(m, &b->scen, &op, &words);
+	snprintf(why, PELO_WHY_MAX, "%s", words.buf);
+	strbuf_release(&words);
+	return 0;
+}
+
+/* One standing line: 1 when it is no instruction (ADMIT, PEACE), else as
+ * ops_order. */
+static int ops_standing(const struct pelo_map *m, const struct pelo_board *b, const char *line,
+                        size_t len, struct strbuf *canon, char why[PELO_WHY_MAX])
+{
+	struct pelo_standing st;
+	struct strbuf words = STRBUF_INIT;
+	int r = pelo_parse_standing(m, &b->cities, line, len, &st, why, PELO_WHY_MAX);
+
+	if (r)
+		return r;
+	strbuf_reset(canon);
+	pelo_format_standing(m, &st, canon);
+	pelo_describe_standing(m, &st, &words);
+	snprintf(why, PELO_WHY_MAX, "%s", words.buf);
+	strbuf_release(&words);
+	return 0;
+}
+
+static int check_lines(const struct variant *v, const void *pos, int power, int standing,
+                       const char *text, struct strbuf *accepted, struct strbuf *echo)
+{
+	const struct pelo_board *b = board_of(v);
+	const struct pelo_map *m = &b->map;
+	const struct pelo_pos *p = pos;
+	const struct pelo_order_names nm = { &b->cities, &b->spaces, &b->specials };
+	const struct pelo_ops_names onm = { &b->spaces, &b->leaders };
+	int c = city_of(m, power), rejected = 0, n = 0, spent = 0;
+	int revenue[PELO_MAX_CITIES];
+	struct strbuf words = STRBUF_INIT;
+	const char *line;
+	size_t len;
+
+	if (p->phase == PELO_PH_ECONOMIC)
+		pelo_revenue(m, &b->scen, p, revenue, NULL);
+	while (str_next_line(&text, &line, &len)) {
+		char why[PELO_WHY_MAX];
+		const char *no = NULL;
+		struct pelo_order o;
+
+		strbuf_addf(echo, "  %.*s\n", (int)len, line);
+		if (standing || p->phase == PELO_PH_OPERATIONS) {
+			int r = standing ? ops_standing(m, b, line, len, &words, why)
+			                 : ops_order(m, b, &onm, c, line, len, &words, why);
+			if (r > 0)
+				goto plain;      /* ADMIT or PEACE */
+			if (r == 0 && ++n > PELO_MAX_PLAN)
+				r = -1, snprintf(why, sizeof why, "too many orders for one phase");
+			if (r < 0) {
+				strbuf_addf(echo, "    REJECTED: %s\n", why);
+				rejected++;
+			} else {
+				strbuf_addf(echo, "    accepted: %s\n", why);
+				strbuf_add(accepted, words.buf, words.len);
+				strbuf_addch(accepted, '\n');
+			}
+			continue;
+		}
+	plain:
+		if (pelo_parse_order(m, &b->scen, &nm, line, len, &o, why, sizeof why))
+			no = why;
+		else if (!verb_fits(p->phase, standing, o.verb))
+			no = standing ? "a standing order is ADMIT <major>, PEACE <city-state> or an instruction (GET rules)"
+			     : p->phase == PELO_PH_ECONOMIC ? "the economic phase takes BUILD or PASS"
+			     : "not an order for the diplomatic phase (BUILD is for the economic phase; "
+			       "ADMIT and PEACE are standing orders)";
+		else if (++n > PELO_MAX_PLAN)
+			no = "too many orders for one phase";
+		else if ((no = static_check(m, &b->scen, c, &o, why)) == NULL && o.verb == PELO_V_BUILD) {
+			struct pelo_build bu = { o.type, o.n };
+			if ((no = pelo_build_why_not(m, p, c, revenue, &bu, spent, why)) == NULL)
+				spent += pelo_sp_cost(bu.type) * bu.n;
+		}
+		if (no) {
+			strbuf_addf(echo, "    REJECTED: %s\n", no);
+			rejected++;
+			continue;
+		}
+		strbuf_reset(&words);
+		pelo_describe_order(m, &b->scen, &o, &words);
+		strbuf_addf(echo, "    accepted: %s\n", words.buf);
+		pelo_format_order(m, &b->scen, &o, accepted);
+		strbuf_addch(accepted, '\n');
+	}
+	strbuf_release(&words);
+	return rejected;
+}
+
+static int pv_check_orders(const struct variant *v, const void *pos, int power,
+                           const char *text, struct strbuf *accepted, struct strbuf *echo)
+{
+	return check_lines(v, pos, power, 0, text, accepted, echo);
+}
+
+/* Once a standing set is accepted, the echo ends with every instruction
+ * of RULES.md 3.6 as it now stands for the major, its own or the
+ * default, since the set replaces the old one as a whole. */
+static int pv_check_standing(const struct variant *v, const void *pos, int power,
+                             const char *text, struct strbuf *accepted, struct strbuf *echo)
+{
+	const struct pelo_map *m = &board_of(v)->map;
+	int rejected = check_lines(v, pos, power, 1, text, accepted, echo), c = city_of(m, power);
+	struct pelo_instructions *in;
+	const char *t = accepted->buf, *line;
+	size_t len;
+	struct strbuf all = STRBUF_INIT;
+
+	if (rejected || c == PELO_NONE)
+		return rejected;
+	in = xcalloc(1, sizeof *in);
+	while (str_next_line(&t, &line, &len)) {
+		struct pelo_standing st;
+		if (!pelo_read_standing(m, line, len, &st) && st.instr < PELO_I_KINDS)
+			in->given[c][st.instr] = 1, in->value[c][st.instr] = st.value;
+	}
+	strbuf_addf(&all, "  Now in force for %s (GET ", m->city[c].name);
+	variant_file_name(&all, "rules", v->name);
+	strbuf_addstr(&all, ", 3.6):");
+	for (int i = 0; i < PELO_I_KINDS; i++) {
+		int v = pelo_instr(m, in, c, i, NULL);
+		strbuf_addf(&all, "%s %s %s%s", i ? "," : "", pelo_instr_word(i), pelo_choice_word(i, v),
+		            in->given[c][i] ? "" : " (default)");
+	}
+	strbuf_addch(&all, '.');
+	variant_wrap(echo, all.buf, 4);
+	strbuf_release(&all);
+	free(in);
+	return 0;
+}
+
+/* What a phase's sets and the standing sets are read into. */
+struct reading {
+	const struct pelo_map *m;
+	const struct pelo_scenario *sc;
+	struct pelo_plan *plan;              /* diplomatic */
+	struct pelo_ops_plan *ops;           /* operations */
+	struct builds *bs;                 /* economic */
+	struct pelo_instructions *in;        /* standing */
+	struct pelo_consent *consent;        /* standing */
+};
+
+/* Read one canonical line of major c into r; 0, or -1 when it does not
+ * read (the state of the orders is damaged, or the rules changed). */
+typedef int line_fn(struct reading *r, int c, const char *line, size_t len);
+
+/* Every line of one power's set through fn; a line that does not read is
+ * said in report (to that power's seat for what is private). */
+static void each_line(struct reading *r, const struct order_set *set, const char *what,
+                      struct strbuf *report, line_fn *fn)
+{
+	const char *t = set->text, *line;
+	size_t len;
+	int c = city_of(r->m, set->power);
+
+	if (c == PELO_NONE)
+		return;
+	while (str_next_line(&t, &line, &len))
+		if (fn(r, c, line, len))
+			strbuf_addf(report, "%s not usable, ignored: %s: %.*s\n", what, r->m->city[c].name,
+			            (int)len, line);
+}
+
+struct builds {
+	struct pelo_build b[PELO_MAX_CITIES][PELO_MAX_BUILDS];
+	int n[PELO_MAX_CITIES];
+};
+
+static int read_action(struct reading *r, int c, const char *line, size_t len)
+{
+	struct pelo_order o;
+
+	if (pelo_read_order(r->m, r->sc, line, len, &o))
+		return -1;
+	if (o.verb <= PELO_V_SPECIAL && r->plan[c].n < PELO_MAX_PLAN)
+		r->plan[c].act[r->plan[c].n++] = pelo_order_action(&o);
+	return 0;
+}
+
+static int read_op(struct reading *r, int c, const char *line, size_t len)
+{
+	struct pelo_op op;
+
+	if (pelo_read_op(r->m, r->sc, line, len, &op))
+		return -1;
+	if (r->ops[c].n < PELO_MAX_PLAN)
+		r->ops[c].op[r->ops[c].n++] = op;
+	return 0;
+}
+
+static int read_build(struct reading *r, int c, const char *line, size_t len)
+{
+	struct pelo_order o;
+
+	if (pelo_read_order(r->m, r->sc, line, len, &o))
+		return -1;
+	if (o.verb == PELO_V_BUILD && r->bs->n[c] < PELO_MAX_BUILDS)
+		r->bs->b[c][r->bs->n[c]++] = (struct pelo_build){ o.type, o.n };
+	return 0;
+}
+
+/* Standing lines: the instructions of 3.6, then ADMIT and PEACE. */
+static int read_standing(struct reading *r, int c, const char *line, size_t len)
+{
+	struct pelo_standing st;
+	struct pelo_order o;
+
+	if (!pelo_read_standing(r->m, line, len, &st)) {
+		if (st.instr == PELO_I_KINDS)
+			memcpy(r->in->split[c], st.split, sizeof r->in->split[c]);
+		else
+			r->in->given[c][st.instr] = 1, r->in->value[c][st.instr] = st.value;
+		return 0;
+	}
+	if (pelo_read_order(r->m, r->sc, line, len, &o))
+		return -1;
+	if (o.verb == PELO_V_ADMIT)
+		r->consent->admit[c][o.target] = 1;
+	else if (o.verb == PELO_V_PEACE)
+		r->consent->peace[c][o.target] = 1;
+	else
+		return -1;
+	return 0;
+}
+
+/* Fold the lines of out from offset "from" that are wider than a mail's
+ * 78 columns at their last blank, continuing each two columns deeper
+ * than it began: the engine tells routes and battles at their natural
+ * length. */
+static void fold(struct strbuf *out, size_t from)
+{
+	char *tail = xstrndup(out->buf + from, out->len - from), *l = tail, *nl;
+
+	strbuf_setlen(out, from);
+	for (; *l; l = nl + 1) {
+		int indent = (int)strspn(l, " "), col = 0;
+		if (!(nl = strchr(l, '\n')))
+			nl = l + strlen(l);
+		while (nl - l > 78 - col) {
+			char *cut = l + 78 - col;
+			while (cut > l && *cut != ' ')
+				cut--;
+			if (cut <= l + (col ? 0 : indent))
+				break;
+			strbuf_add(out, l, (size_t)(cut - l));
+			strbuf_addf(out, "\n%*s", indent + 2, "");
+			col = indent + 2;
+			l = cut + 1;
+		}
+		strbuf_add(out, l, (size_t)(nl - l));
+		strbuf_addch(out, '\n');
+		if (!*nl)
+			break;
+	}
+	free(tail);
+}
+
+static int pv_adjudicate(const struct variant *v, const void *pos,
+                         const struct order_set *sets, int nsets,
+                         const struct order_set *standing, int nstanding,
+                         const struct variant_chance *chance,
+                         struct strbuf *next, struct variant_report *report, struct game_end *end)
+{
+	const struct pelo_board *b = board_of(v);
+	const struct pelo_map *m = &b->map;
+	struct pelo_pos *np = xmalloc(sizeof *np);
+	struct pelo_plan *plan = xcalloc(PELO_MAX_CITIES, sizeof *plan);
+	struct pelo_consent *consent = xcalloc(1, sizeof *consent);
+	struct pelo_instructions *in = xcalloc(1, sizeof *in);
+	struct pelo_ops_plan *ops = xcalloc(PELO_MAX_CITIES, sizeof *ops);
+	struct builds *bs = xcalloc(1, sizeof *bs);
+	struct reading rd = { m, &b->scen, plan, ops, bs, in, consent };
+	struct strbuf *all = &report->all;
+	struct chance_stream dice;
+
+	memcpy(np, pos, sizeof *np);
+	chance_init(&dice, chance->seed, "dice");
+	for (int i = 0; i < nstanding; i++)
+		each_line(&rd, &standing[i], "Standing order", &report->power[standing[i].power],
+		          read_standing);
+	pelo_phase_name(&b->scen, np, all);
+	strbuf_addstr(all, ":\n");
+	switch (np->phase) {
+	case PELO_PH_DIPLOMATIC:
+		for (int i = 0; i < nsets; i++)
+			each_line(&rd, &sets[i], "Order", all, read_action);
+		pelo_diplomacy(m, &b->scen, np, plan, consent, &dice, all);
+		np->phase = PELO_PH_OPERATIONS;
+		break;
+	case PELO_PH_OPERATIONS:
+		for (int i = 0; i < nsets; i++)
+			each_line(&rd, &sets[i], "Order", all, read_op);
+		{
+			size_t from = all->len;
+			pelo_operations(m, &b->scen, np, ops, in, &dice, all);
+			fold(all, from);
+		}
+		break;
+	case PELO_PH_POLITICAL:
+		pelo_political(m, &b->scen, np, consent, &dice, all);
+		break;
+	case PELO_PH_ECONOMIC:
+		for (int i = 0; i < nsets; i++)
+			each_line(&rd, &sets[i], "Order", all, read_build);
+		pelo_economic(m, &b->scen, np, bs->b, bs->n, &dice, all);
+		break;
+	}
+	/* the economic phase opens with its revenue told, so that builds are
+	 * ordered knowing the treasury */
+	if (np->phase == PELO_PH_ECONOMIC) {
+		int revenue[PELO_MAX_CITIES];
+		strbuf_addstr(all, "\nRevenue this economic phase:\n");
+		pelo_revenue(m, &b->scen, np, revenue, all);
+	}
+	strbuf_addch(all, '\n');
+	pelo_status(m, &b->scen, np, all);
+	pelo_state_write(m, &b->scen, np, next);
+	if (np->phase == PELO_PH_OVER) {
+		end->over = 1;
+		end->winner = power_of(m, np->winner);
+		if (np->winner == PELO_NONE)
+			snprintf(end->how, sizeof end->how, "the game ends after turn %d without a winner",
+			         np->turn);
+		else
+			snprintf(end->how, sizeof end->how, "%s wins in turn %d", m->city[np->winner].name,
+			         np->turn);
+	}
+	free(bs);
+	free(ops);
+	free(in);
+	free(consent);
+	free(plan);
+	free(np);
+	return 0;
+}
+
+static int pv_in_game(const struct variant *v, const void *pos, int power)
+{
+	return pelo_major_active(&board_of(v)->map, pos, city_of(&board_of(v)->map, power));
+}
+
+static void pv_status(const struct variant *v, const void *pos, struct strbuf *out)
+{
+	pelo_status(&board_of(v)->map, &board_of(v)->scen, pos, out);
+}
+
+static void pv_status_json(const struct variant *v, const void *pos, struct strbuf *out)
+{
+	pelo_status_json(&board_of(v)->map, &board_of(v)->scen, pos, out);
+}
+
+/* The kind of special path (enum pelo_special_kind) between a and b, or -1. */
+static int special_between(const struct pelo_map *m, int a, int b)
+{
+	for (int i = 0; i < m->nspecial; i++)
+		if ((m->special[i].a == a && m->special[i].b == b) ||
+		    (m->special[i].a == b && m->special[i].b == a))
+			return m->special[i].kind;
+	return -1;
+}
+
+/* The spaces joined to a by a path of the kinds in want (indexed by enum
+ * pelo_path), or "none"; the two special paths of chapter 4 say so. */
+static void path_list(const struct pelo_map *m, int a, const int want[], struct strbuf *line)
+{
+	int n = 0;
+
+	for (int b = 0; b < m->nspaces; b++) {
+		int k = m->path[a][b];
+		if (!want[k])
+			continue;
+		int sp = special_between(m, a, b);
+		strbuf_addf(line, "%s%s (%s)%s", n++ ? ", " : "", m->space[b].name, m->space[b].code,
+		            sp == PELO_STORMY ? " stormy crossing" : sp == PELO_ISTHMUS ? " isthmus" : "");
+	}
+	if (!n)
+		strbuf_addstr(line, "none");
+}
+
+/* Every space with its code, area and what stands in it, then the spaces
+ * its land paths and its sea paths lead to (a combined path is both). */
+static void pv_map_text(const struct variant *v, struct strbuf *out)
+{
+	static const char *const terrain[] = { [PELO_INLAND] = "inland", [PELO_COASTAL] = "coastal",
+	                                       [PELO_ISLAND] = "island" };
+	static const struct {
+		int bit;
+		const char *word;
+	} kinds[] = { { PELO_FORTRESS, "fortress" }, { PELO_PORT, "port" }, { PELO_CAPE, "cape" } };
+	static const int land[] = { [PELO_LAND] = 1, [PELO_COMBINED] = 1, [PELO_STORM] = 0 };
+	static const int sea[] = { [PELO_NAVAL] = 1, [PELO_COMBINED] = 1, [PELO_STORM] = 1 };
+	const struct pelo_map *m = &board_of(v)->map;
+	struct strbuf line;
+
+	strbuf_init(&line);
+	strbuf_addf(out, "The map of %s: %d spaces in %d areas.\n", v->name, m->nspaces, m->nareas);
+	strbuf_addstr(out, "Each space with its code, its area and what stands in it, then the\n"
+	              "spaces a land path and a sea path lead to (armies march by land;\n"
+	              "ships, and armies they carry, sail by sea).\n\n");
+	for (int a = 0; a < m->nspaces; a++) {
+		const struct pelo_space *sp = &m->space[a];
+		strbuf_addf(out, "%s (%s), %s, %s", sp->name, sp->code, m->area[sp->area].name,
+		            terrain[sp->terrain]);
+		if (sp->home_of != PELO_NONE)
+			strbuf_addf(out, ", home of %s", m->city[sp->home_of].name);
+		for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
+			if (sp->kinds & kinds[k].bit)
+				strbuf_addf(out, ", %s", kinds[k].word);
+		strbuf_addch(out, '\n');
+		strbuf_reset(&line);
+		strbuf_addstr(&line, "  land: ");
+		path_list(m, a, land, &line);
+		variant_wrap(out, line.buf, 8);
+		strbuf_reset(&line);
+		strbuf_addstr(&line, "  sea:  ");
+		path_list(m, a, sea, &line);
+		variant_wrap(out, line.buf, 8);
+	}
+	strbuf_release(&line);
+}
+
+const struct variant_ops pelo_variant_ops = {
+	.engine = "peloponnesian",
+	.uses_keys = 0,
+	.uses_seeds = 1,
+	.load = pv_load,
+	.read = pv_read,
+	.release = pv_release,
+	.initial = pv_initial,
+	.phase = pv_phase,
+	.check_orders = pv_check_orders,
+	.check_standing = pv_check_standing,
+	.adjudicate = pv_adjudicate,
+	.picture = pelo_picture,
+	.status = pv_status,
+	.status_json = pv_status_json,
+	.in_game = pv_in_game,
+	.map_text = pv_map_text,
+	/* no private_info: nothing is secret but the standing orders, which
+	 * the front layer keeps for their seat */
+};
