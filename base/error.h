@@ -15,9 +15,27 @@
  *
  * A rejection reason for a player's order is not an error of the program
  * but a result, and travels in the parsers' own "why" buffers.
+ *
+ * The rule every fallible function follows, so that a caller never has
+ * to look up which shape it has:
+ *   - it returns int: 0 on success, -1 after fail() on failure; where it
+ *     has more than one outcome that is not a failure (found / not found,
+ *     done / nothing to do), those are small positive numbers named in
+ *     its header, never a second negative one;
+ *   - or it returns a pointer: NULL after fail();
+ *   - its prototype carries MUST_CHECK, so that the compiler warns where
+ *     a result is ignored; a caller that truly does not care says so with
+ *     a (void) cast and a comment why;
+ *   - what a caller must guarantee (a non-NULL argument, an open
+ *     transaction, an index in range) is an assert(), not a return code:
+ *     breaking it is the caller's bug, not a condition to handle.
  */
 #ifndef ERROR_H
 #define ERROR_H
+
+/* Marks a fallible function (the rule above): ignoring its result is a
+ * warning, and -Wall -Wextra builds are kept free of warnings. */
+#define MUST_CHECK __attribute__((warn_unused_result))
 
 /* Record the message (printf-style) as the last failure.  Returns -1. */
 int fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
