@@ -12,12 +12,13 @@
 #include "judge/config.h"
 #include "judge/store.h"
 
-/* What a command needs before it runs. */
+/* A command-line command's option bits: what it needs before it runs,
+ * and how it fails.  (Not the role a mailed command needs: mailcmd.h.) */
 enum command_opts {
-	NEED_CONFIG = 1 << 0,     /* the config, with --db applied */
-	NEED_DB = 1 << 1,         /* the database open (implies NEED_CONFIG) */
-	NEED_GAME = 1 << 2,       /* argv[1] names a game, loaded into j->game */
-	TEMPFAIL = 1 << 3,        /* a fault of the installation exits 75
+	OPT_CONFIG = 1 << 0,      /* the config, with --db applied */
+	OPT_DB = 1 << 1,          /* the database open (implies OPT_CONFIG) */
+	OPT_GAME = 1 << 2,        /* argv[1] names a game, loaded into j->game */
+	OPT_TEMPFAIL = 1 << 3,    /* a fault of the installation exits 75
 	                             (EX_TEMPFAIL), so that an MTA keeps the mail */
 };
 
@@ -25,9 +26,9 @@ enum command_opts {
 struct judge {
 	const char *db_path;      /* --db, or NULL for the config's */
 	const char *config_path;  /* --config, or NULL */
-	struct config cfg;        /* NEED_CONFIG */
-	sqlite3 *db;              /* NEED_DB */
-	struct game game;         /* NEED_GAME */
+	struct config cfg;        /* OPT_CONFIG */
+	sqlite3 *db;              /* OPT_DB */
+	struct game game;         /* OPT_GAME */
 };
 
 /* Run the command argv[0] with its options applied.  Returns its exit

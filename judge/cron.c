@@ -17,7 +17,7 @@
 #include "judge/db.h"
 #include "judge/phase.h"
 #include "judge/prune.h"
-#include "judge/receive.h"
+#include "judge/hooks.h"
 #include "judge/send.h"
 
 /* At most this many phases of one game per run: a phase nobody needs to
@@ -127,6 +127,6 @@ int cmd_cron(struct judge *j, int argc, char **argv)
 		failed = 1;
 	}
 	/* results and reminders leave in the run that made them */
-	outbox_send_now(j->db, &j->cfg, now);
+	send_now(j->db, &j->cfg, now);
 	return failed ? 1 : 0;
 }

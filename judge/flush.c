@@ -16,6 +16,7 @@
 
 #include "judge/commands.h"
 #include "judge/db.h"
+#include "judge/outbox_state.h"
 #include "judge/send.h"
 #include "base/error.h"
 
@@ -44,22 +45,23 @@ int cmd_flush(struct judge *j, int argc, char **argv)
 	long wait = c->deliver_timeout > 0 ? c->deliver_timeout : 20;
 	const struct timespec pause = { 0, 100 * 1000 * 1000 };
 	int locked;
-	for (long tries = wait * 10; (locked = outbox_lock(c->db)) == -1 && tries > 0; tries--)
+	for (long tries = wait * 10; (locked = send_lock(c->db)) == SEND_LOCK_BUSY && tries > 0; tries--)
 		nanosleep(&pause, NULL);
-	if (locked == -2)
+	if (locked < 0)
 		return fail_print(), 1;
-	if (locked < 0) {
+	if (locked == SEND_LOCK_BUSY) {
 		fprintf(stderr, "judge: another sender has held %s.flush for over %ld s (a long flush,"
 		        " or a stuck one); this flush sent nothing\n", c->db, wait);
 		return 75;
 	}
 	/* a hand-over ends within deliver_timeout, as at once, with a second
 	 * to spare: no live claim is older than that */
-	if (outbox_report_uncertain(j->db, c, now) ||
-	    (sent = outbox_send(j->db, c, backend, arg, now, wait > 1 ? (int)wait - 1 : 1)) < 0)
+	if (send_recover(j->db, c, now) ||
+	    (sent = send_due(j->db, c, backend, arg, now, wait > 1 ? (int)wait - 1 : 1)) < 0)
 		return fail_print(), 1;
 	if (!quiet)
 		printf("%d sent, %d waiting\n", sent,
-		       (int)db_int(j->db, "SELECT count(*) FROM outbox WHERE status = 'queued'", "", 0));
+		       (int)db_int(j->db, "SELECT count(*) FROM outbox WHERE status = ?", "t", 0,
+		                   outbox_status_name(OB_QUEUED)));
 	return 0;
 }

@@ -2,14 +2,14 @@
 bin_PROGRAMS += judge/judge
 judge_judge_SOURCES = judge/main.c judge/commands.h \
 	judge/config.h judge/config.c judge/db.h judge/db.c \
-	judge/store.h judge/store.c judge/when.h judge/when.c judge/outbox.h judge/outbox.c \
+	judge/store.h judge/store.c judge/when.h judge/when.c judge/outbox.h judge/outbox.c judge/outbox_state.h judge/outbox_state.c \
 	judge/session.h judge/session.c judge/phase.h judge/phase.c \
 	judge/datahash.h judge/datahash.c \
 	judge/agreement.h judge/agreement.c judge/endgame.h judge/endgame.c \
 	judge/powerlist.h judge/powerlist.c judge/settings.h \
 	judge/lateness.h judge/lateness.c judge/absence.h judge/absence.c \
 	judge/masterlog.h judge/masterlog.c judge/takeover.h \
-	judge/lifecycle.h judge/lifecycle.c judge/guard.h judge/guard.c judge/address.h judge/address.c \
+	judge/hooks.h judge/hooks.c judge/lifecycle.h judge/lifecycle.c judge/guard.h judge/guard.c judge/address.h judge/address.c \
 	judge/receive.h judge/receive.c judge/maildir_cmd.c judge/init.c judge/cases.c judge/quarantine.c judge/check_config.c judge/backup.c judge/send.h judge/send.c judge/cron.c judge/prune.h judge/prune.c judge/flush.c \
 	judge/show.c judge/demo.c judge/replay.c \
 	judge/mailcmd.h judge/mailcmd.c \

@@ -39,6 +39,7 @@
 
 #include "judge/commands.h"
 #include "judge/db.h"
+#include "judge/hooks.h"
 #include "judge/receive.h"
 #include "judge/send.h"
 #include "maildir/maildir.h"
@@ -221,6 +222,6 @@ int cmd_maildir(struct judge *j, int argc, char **argv)
 	/* the batch's replies, in one session of the transport */
 	if ((j->db = db_open(j->cfg.db)) == NULL)
 		return fail_print(), EXIT_FAULT;
-	outbox_send_now(j->db, &j->cfg, now);
+	send_now(j->db, &j->cfg, now);
 	return failed ? 1 : 0;
 }

@@ -12,6 +12,7 @@
 
 #include "judge/commands.h"
 #include "judge/db.h"
+#include "judge/hooks.h"
 
 /*
  * Fontconfig (under cairo, for the map pictures) keeps its font cache in
@@ -38,28 +39,28 @@ static const struct command {
 	unsigned opts;            /* enum command_opts */
 	const char *usage;
 } commands[] = {
-	{ "init", cmd_init, NEED_DB, "init                   create or upgrade the database" },
-	{ "receive", cmd_receive, NEED_DB | TEMPFAIL,
+	{ "init", cmd_init, OPT_DB, "init                   create or upgrade the database" },
+	{ "receive", cmd_receive, OPT_DB | OPT_TEMPFAIL,
 	  "receive [FILE]         process one message (stdin by default)" },
-	{ "maildir", cmd_maildir, NEED_DB, "maildir [--time-limit SECONDS] DIR\n"
+	{ "maildir", cmd_maildir, OPT_DB, "maildir [--time-limit SECONDS] DIR\n"
 	  "                         process every message in DIR/new, each for at most SECONDS (120)" },
-	{ "cron", cmd_cron, NEED_DB, "cron [--now TIME] [--verbose]\n"
+	{ "cron", cmd_cron, OPT_DB, "cron [--now TIME] [--verbose]\n"
 	  "                         adjudicate due games, send reminders" },
-	{ "flush", cmd_flush, NEED_DB, "flush [--maildir DIR | --sendmail CMD | --smtp HOST[:PORT]] [--quiet]\n"
+	{ "flush", cmd_flush, OPT_DB, "flush [--maildir DIR | --sendmail CMD | --smtp HOST[:PORT]] [--quiet]\n"
 	  "                         deliver queued mail" },
-	{ "cases", cmd_cases, NEED_CONFIG, "cases FILE...          run rules test cases (jDip format, or the generic one)" },
-	{ "show", cmd_show, NEED_DB | NEED_GAME, "show GAME [--json]     the game as its master sees it" },
-	{ "replay", cmd_replay, NEED_DB | NEED_GAME,
+	{ "cases", cmd_cases, OPT_CONFIG, "cases FILE...          run rules test cases (jDip format, or the generic one)" },
+	{ "show", cmd_show, OPT_DB | OPT_GAME, "show GAME [--json]     the game as its master sees it" },
+	{ "replay", cmd_replay, OPT_DB | OPT_GAME,
 	  "replay GAME            adjudicate a game's history again and compare" },
-	{ "quarantine", cmd_quarantine, NEED_DB,
+	{ "quarantine", cmd_quarantine, OPT_DB,
 	  "quarantine [list | release ID]\n"
 	  "                         mail that failed the Judge too often, and letting it through" },
-	{ "backup", cmd_backup, NEED_DB,
+	{ "backup", cmd_backup, OPT_DB,
 	  "backup [--verbose] [DIR | FILE]\n"
 	  "                         a consistent copy of the database, dated, the newest backup_keep kept" },
-	{ "check-config", cmd_check_config, NEED_CONFIG,
+	{ "check-config", cmd_check_config, OPT_CONFIG,
 	  "check-config           report every problem of the config; exit 1 if any" },
-	{ "demo", cmd_demo, NEED_CONFIG, "demo                   play a short scripted game through the mail path" },
+	{ "demo", cmd_demo, OPT_CONFIG, "demo                   play a short scripted game through the mail path" },
 };
 
 static int usage(void)
@@ -76,14 +77,14 @@ static int usage(void)
 /* The start-up c->opts asks for.  Returns 0, or the exit code to give. */
 static int start(struct judge *j, const struct command *c, int argc, char **argv)
 {
-	int fault = c->opts & TEMPFAIL ? 75 : 1;
+	int fault = c->opts & OPT_TEMPFAIL ? 75 : 1;
 
 	const char *env_now = getenv("JUDGE_NOW");
 	if (env_now && *env_now && parse_time(env_now) < 0) {
 		fprintf(stderr, "judge: JUDGE_NOW wants " TIME_FORMS "\n");
 		return 2;
 	}
-	if (c->opts & (NEED_CONFIG | NEED_DB)) {
+	if (c->opts & (OPT_CONFIG | OPT_DB)) {
 		if (config_load(&j->cfg, j->config_path)) {
 			/* every problem, so that one round of edits mends them */
 			for (const char *p = config_problems(), *nl; *p; p = nl + 1) {
@@ -95,11 +96,11 @@ static int start(struct judge *j, const struct command *c, int argc, char **argv
 		if (j->db_path)
 			snprintf(j->cfg.db, sizeof j->cfg.db, "%s", j->db_path);
 	}
-	if ((c->opts & NEED_DB) && !(j->db = db_open(j->cfg.db)))
+	if ((c->opts & OPT_DB) && !(j->db = db_open(j->cfg.db)))
 		return fail_print(), fault;
-	if (c->opts & NEED_DB)
+	if (c->opts & OPT_DB)
 		font_cache_home(j->cfg.db);
-	if (c->opts & NEED_GAME) {
+	if (c->opts & OPT_GAME) {
 		char key[GAME_NAME_MAX + 1];
 		int rc;
 		if (argc < 2) {
@@ -129,13 +130,13 @@ int judge_run(struct judge *j, int argc, char **argv)
 		fprintf(stderr, "judge: unknown command '%s'\n", argv[0]);
 		return usage();
 	}
-	die_code = c->opts & TEMPFAIL ? 75 : 1;
+	die_code = c->opts & OPT_TEMPFAIL ? 75 : 1;
 	memset(&j->game, 0, sizeof j->game);
 	j->db = NULL;
 	rc = start(j, c, argc, argv);
 	if (rc == 0)
 		rc = c->fn(j, argc, argv);
-	if (c->opts & NEED_GAME)
+	if (c->opts & OPT_GAME)
 		game_free(&j->game);
 	if (j->db)
 		db_close(j->db);
@@ -175,5 +176,6 @@ int main(int argc, char **argv)
 	}
 	if (i >= argc)
 		return usage();
+	hooks_init();
 	return judge_run(&j, argc - i, argv + i);
 }

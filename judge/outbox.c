@@ -11,6 +11,7 @@
  * shown in the reader's zone here, at the one door every Judge-written
  * mail passes, rather than by each command that writes a deadline.
  */
+#include <assert.h>
 #include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -38,6 +39,7 @@ static int queue(sqlite3 *db, const struct config *c, long long now, const char 
 	time_t tt = (time_t)now;
 	struct tm tm;
 
+	assert(db && c && subject && body && kind);
 	randombytes_buf(rnd, sizeof rnd);
 	sodium_bin2hex(hex, sizeof hex, rnd, sizeof rnd);
 	snprintf(id, sizeof id, "judge.%lld.%s@%s", now, hex, c->hostname);

@@ -10,6 +10,7 @@
 
 #include <sqlite3.h>
 
+#include "base/error.h"
 #include "judge/config.h"
 
 /* What is being replied to, for threading; NULLs when not a reply. */
@@ -52,7 +53,7 @@ int outbox_queue_raw(sqlite3 *db, const struct config *c, long long now, const c
  * or sent, only noted in the table held (the admin told).  Returns 0, or
  * -1 (a bad address).
  */
-int outbox_reply(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
+MUST_CHECK int outbox_reply(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
                  const char *subject, const char *body, const struct thread *t);
 
 /* The same with map picture number picture (0: none) after the text; the
@@ -61,7 +62,7 @@ int outbox_reply(sqlite3 *db, const struct config *c, long long now, const char 
  * so the reply is its owner's own and never held by max_replies_per_hour
  * (which forged mail in the owner's name could have used up); it still
  * counts. */
-int outbox_reply_picture(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
+MUST_CHECK int outbox_reply_picture(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
                          const char *subject, const char *body, const struct thread *t,
                          long long picture, int proven);
 

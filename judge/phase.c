@@ -2,6 +2,7 @@
  * phase.c - starting games, adjudicating phases, suspending damaged games,
  * and the mail each of those sends (see phase.h).
  */
+#include <assert.h>
 #include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -348,105 +349,173 @@ void phase_late(sqlite3 *db, const struct config *c, const struct game *g, long 
 	strbuf_release(&text);
 }
 
-int phase_process(sqlite3 *db, const struct config *c, struct game *g, long long now)
+/* What one phase_process carries from step to step. */
+struct phase_run {
+	sqlite3 *db;
+	const struct config *c;
+	struct game *g;
+	long long now;
+	struct power_set missing;       /* who had not ordered, counted late */
+	struct variant_report *rep;     /* the family's report of the phase */
+	struct strbuf next;             /* the state after it */
+	struct game_end end;            /* whether the rules ended the game */
+	long long picture;              /* the results map */
+	char name[sizeof ((struct game *)0)->vs.phase.name];   /* the phase played */
+	struct strbuf mail;             /* the results mail's text */
+	char subject[160];
+};
+
+/* Step 1, adjudicate: the family's rules on the stored orders and standing
+ * instructions; the instructions used recorded for replay, the results
+ * picture drawn.  Returns 0, or -1 after fail() with nothing changed. */
+MUST_CHECK static int adjudicate(struct phase_run *r)
 {
+	struct game *g = r->g;
 	struct order_set sets[VARIANT_MAX_POWERS], stand[VARIANT_MAX_POWERS];
 	char *texts[VARIANT_MAX_POWERS], *stexts[VARIANT_MAX_POWERS];
-	int nsets, nstand;
-	struct strbuf next = STRBUF_INIT, mail = STRBUF_INIT;
-	struct variant_report *rep;
-	struct game_end end;
-	char seedhex[2 * SEED_BYTES + 1], subject[160], name[sizeof g->vs.phase.name];
-	unsigned char *keys;
+	unsigned char *keys = xmalloc((size_t)g->v->npowers * SEED_BYTES);
+	int nsets = orders_load(r->db, g->name, g->phase_no, sets, texts);
+	int nstand = standing_load(r->db, g->name, stand, stexts);
 
-	if (!g->vs.pos)
-		return fail("game %s has no readable state", g->name);
-	struct power_set missing = phase_missing(db, g);
-	rep = variant_report_new();
-	keys = xmalloc((size_t)g->v->npowers * SEED_BYTES);
-	nsets = orders_load(db, g->name, g->phase_no, sets, texts);
-	nstand = standing_load(db, g->name, stand, stexts);
-	game_keys(db, g, keys);
+	game_keys(r->db, g, keys);
 	struct variant_chance chance = { g->seed, g->next_seed, keys };
-	int rc = variant_adjudicate(&g->vs, sets, nsets, stand, nstand, &chance, &next, rep, &end);
+	int rc = variant_adjudicate(&g->vs, sets, nsets, stand, nstand, &chance, &r->next, r->rep, &r->end);
 	/* a rules change under a running game is told to its master */
-	if (!rc && game_data_changed(db, g, &rep->master))
+	if (!rc && game_data_changed(r->db, g, &r->rep->master))
 		fprintf(stderr, "judge: game %s: its variant's data changed since it started\n", g->name);
 	/* in this phase's transaction, as its history row: replay needs the
 	 * instructions used, which the seat may change or clear later */
 	if (!rc)
-		standing_record(db, g->name, g->phase_no, stand, nstand);
-	long long picture = rc ? 0 : picture_results(db, g, sets, nsets, stand, nstand, next.buf);
+		standing_record(r->db, g->name, g->phase_no, stand, nstand);
+	r->picture = rc ? 0 : picture_results(r->db, g, sets, nsets, stand, nstand, r->next.buf);
 	for (int i = 0; i < nsets; i++)
 		free(texts[i]);
 	for (int i = 0; i < nstand; i++)
 		free(stexts[i]);
 	free(keys);
-	if (rc) {
-		variant_report_free(rep);
-		strbuf_release(&next);
-		return -1;
-	}
-	snprintf(name, sizeof name, "%s", g->vs.phase.name);
-	/* counted on the phase that was played, before the state moves on */
-	struct strbuf late = STRBUF_INIT;
-	lateness_count(db, c, g, &missing, now, &late);
-	sodium_bin2hex(seedhex, sizeof seedhex, g->seed, SEED_BYTES);
-	db_run(db, "INSERT INTO history (game, phase_no, phase_name, state, seed, report, adjudicated)"
-	       " VALUES (?, ?, ?, ?, ?, ?, ?)", "tittbti",
-	       g->name, (long long)g->phase_no, name, g->state, g->seed, SEED_BYTES, rep->all.buf, now);
+	return rc ? -1 : 0;
+}
 
-	strbuf_addf(&mail, "Game %s (%s)\n\n%s%s", g->name, g->v->name, rep->all.buf, late.buf);
+/* Step 2, record: lateness counted on the phase that was played, its
+ * history row (state, seed, report), and the mail's opening: the report,
+ * who was late, the seed revealed. */
+static void record(struct phase_run *r)
+{
+	struct game *g = r->g;
+	struct strbuf late = STRBUF_INIT;
+	char seedhex[2 * SEED_BYTES + 1];
+
+	snprintf(r->name, sizeof r->name, "%s", g->vs.phase.name);
+	/* counted before the state moves on */
+	lateness_count(r->db, r->c, g, &r->missing, r->now, &late);
+	sodium_bin2hex(seedhex, sizeof seedhex, g->seed, SEED_BYTES);
+	db_run(r->db, "INSERT INTO history (game, phase_no, phase_name, state, seed, report, adjudicated)"
+	       " VALUES (?, ?, ?, ?, ?, ?, ?)", "tittbti",
+	       g->name, (long long)g->phase_no, r->name, g->state, g->seed, SEED_BYTES, r->rep->all.buf,
+	       r->now);
+	strbuf_addf(&r->mail, "Game %s (%s)\n\n%s%s", g->name, g->v->name, r->rep->all.buf, late.buf);
 	strbuf_release(&late);
 	if (variant_uses_seeds(g->v))
-		strbuf_addf(&mail, "\nThis phase's seed, revealed (check: BLAKE2b-256 of it is the\n"
+		strbuf_addf(&r->mail, "\nThis phase's seed, revealed (check: BLAKE2b-256 of it is the\n"
 		            "hash published when the phase opened):\n  %s\n", seedhex);
-	if (game_set_state(g, strbuf_detach(&next, NULL))) {
+}
+
+/* Step 3, advance: the game takes the new state, the next phase number
+ * and the seed committed to when this phase opened. */
+static void advance(struct phase_run *r)
+{
+	struct game *g = r->g;
+
+	if (game_set_state(g, strbuf_detach(&r->next, NULL))) {
 		/* the family wrote what it cannot read: a bug, kept out of the store */
-		die("game %s: the state after %s does not read back: %s", g->name, name, fail_text());
+		die("game %s: the state after %s does not read back: %s", g->name, r->name, fail_text());
 	}
 	g->phase_no++;
 	memcpy(g->seed, g->next_seed, SEED_BYTES);
 	seed_new(g->next_seed);
-	/* a draw or concession the players still in agreed on ends the game
-	 * now, after the phase's orders were adjudicated; a solo reached in
-	 * this phase stands (draw.h) */
+}
+
+/* Step 4, end or go on: a draw or concession the players still in agreed
+ * on ends the game now, after the phase's orders were adjudicated; a solo
+ * reached in this phase stands (agreement.h).  Either the final position,
+ * summary and keys, or the next phase's deadline. */
+static void end_or_go_on(struct phase_run *r)
+{
+	struct game *g = r->g;
 	struct strbuf agreed = STRBUF_INIT;
-	enum agreement how = end.over || g->vs.phase.over ? AGREE_NONE :
-	                     draw_agreement(db, g, &agreed);
-	if (end.over || g->vs.phase.over || how != AGREE_NONE) {
-		game_transition(g, GS_FINISHED, now);
-		free(g->result);
-		if (how == AGREE_DRAW)
-			strbuf_addf(&mail, "\nTHE GAME IS OVER: every player still in the game voted for a draw.\n"
-			            "It is a %s.\n", agreed.buf);
-		else if (how == AGREE_CONCEDE)
-			strbuf_addf(&mail, "\nTHE GAME IS OVER: every other player still in the game conceded.\n"
-			            "%s.\n", agreed.buf);
-		else
-			strbuf_addf(&mail, "\nTHE GAME IS OVER: %s.\n", end.how[0] ? end.how : "the game has ended");
-		g->result = how != AGREE_NONE ? strbuf_detach(&agreed, NULL) :
-		            xstrdup(end.how[0] ? end.how : "the game has ended");
-		strbuf_addstr(&mail, "\nThe final position:\n");
-		variant_status(&g->vs, &mail);
-		endgame_summary(db, g, &mail);
-		reveal_keys(db, g, &mail);
-		snprintf(subject, sizeof subject, "Game %s: %s results, game over", g->name, name);
-	} else {
-		g->deadline = phase_deadline(db, g, now);
-		phase_next_text(g, &mail);
-		snprintf(subject, sizeof subject, "Game %s: %s results", g->name, name);
+	enum agreement how = r->end.over || g->vs.phase.over ? AGREE_NONE :
+	                     draw_agreement(r->db, g, &agreed);
+
+	if (!r->end.over && !g->vs.phase.over && how == AGREE_NONE) {
+		g->deadline = phase_deadline(r->db, g, r->now);
+		phase_next_text(g, &r->mail);
+		snprintf(r->subject, sizeof r->subject, "Game %s: %s results", g->name, r->name);
+		strbuf_release(&agreed);
+		return;
 	}
-	g->reminded = -1;
-	/* WAIT and draw votes hold one phase, as in njudge: the next one
-	 * starts without them */
-	db_run(db, "UPDATE players SET wait = 0, draw = 0, draw_with = '', concede = -1 WHERE game = ?",
-	       "t", g->name);
+	/* phase_process checked that g is active, so the diagram has this
+	 * move; if not, the state has moved already and only dying keeps the
+	 * half-done phase out of the store */
+	if (game_transition(g, GS_FINISHED, r->now))
+		die("game %s: %s", g->name, fail_text());
+	free(g->result);
+	if (how == AGREE_DRAW)
+		strbuf_addf(&r->mail, "\nTHE GAME IS OVER: every player still in the game voted for a draw.\n"
+		            "It is a %s.\n", agreed.buf);
+	else if (how == AGREE_CONCEDE)
+		strbuf_addf(&r->mail, "\nTHE GAME IS OVER: every other player still in the game conceded.\n"
+		            "%s.\n", agreed.buf);
+	else
+		strbuf_addf(&r->mail, "\nTHE GAME IS OVER: %s.\n", r->end.how[0] ? r->end.how : "the game has ended");
+	g->result = how != AGREE_NONE ? strbuf_detach(&agreed, NULL) :
+	            xstrdup(r->end.how[0] ? r->end.how : "the game has ended");
+	strbuf_addstr(&r->mail, "\nThe final position:\n");
+	variant_status(&g->vs, &r->mail);
+	endgame_summary(r->db, g, &r->mail);
+	reveal_keys(r->db, g, &r->mail);
+	snprintf(r->subject, sizeof r->subject, "Game %s: %s results, game over", g->name, r->name);
 	strbuf_release(&agreed);
-	game_save(db, g);
-	game_mail_all_picture(db, c, g, now, subject, mail.buf, rep, g->status != GS_FINISHED, picture);
-	variant_report_free(rep);
-	strbuf_release(&mail);
+}
+
+/* Step 5, close: WAIT and draw votes hold one phase, as in njudge, so the
+ * next one starts without them; the game saved and the results mailed. */
+static void close_phase(struct phase_run *r)
+{
+	struct game *g = r->g;
+
+	g->reminded = -1;
+	db_run(r->db, "UPDATE players SET wait = 0, draw = 0, draw_with = '', concede = -1 WHERE game = ?",
+	       "t", g->name);
+	game_save(r->db, g);
+	game_mail_all_picture(r->db, r->c, g, r->now, r->subject, r->mail.buf, r->rep,
+	                      g->status != GS_FINISHED, r->picture);
+}
+
+int phase_process(sqlite3 *db, const struct config *c, struct game *g, long long now)
+{
+	assert(db && c && g);
+	if (g->status != GS_ACTIVE)
+		return fail("game %s is %s: only an active game's phase is processed", g->name,
+		            status_name(g->status));
+	if (!g->vs.pos)
+		return fail("game %s has no readable state", g->name);
+
+	struct phase_run r = { .db = db, .c = c, .g = g, .now = now };
+	r.missing = phase_missing(db, g);
+	r.rep = variant_report_new();
+	strbuf_init(&r.next);
+	strbuf_init(&r.mail);
+	if (adjudicate(&r)) {
+		variant_report_free(r.rep);
+		strbuf_release(&r.next);
+		return -1;
+	}
+	record(&r);
+	advance(&r);
+	end_or_go_on(&r);
+	close_phase(&r);
+	variant_report_free(r.rep);
+	strbuf_release(&r.mail);
 	return 0;
 }
 
@@ -494,7 +563,10 @@ int game_suspend_damaged(sqlite3 *db, const struct config *c, struct game *g, lo
 		return 1;
 	if (!g->damaged || !status_in_play(g->status))
 		return 0;
-	game_transition(g, GS_SUSPENDED, now);
+	/* active or paused, and the diagram suspends both; were it not so, the
+	 * game could not be kept from running on its damaged state */
+	if (game_transition(g, GS_SUSPENDED, now))
+		die("game %s: %s", g->name, fail_text());
 	game_save(db, g);
 	strbuf_addf(&text, "Game %s (%s) is suspended: its stored position, phase %d, does not\n"
 	            "read back (%s).\n\nNothing in the game changes and no deadline runs until the\n"

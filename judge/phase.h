@@ -14,6 +14,7 @@
 
 #include <sqlite3.h>
 
+#include "base/error.h"
 #include "judge/config.h"
 #include "judge/store.h"
 
@@ -27,12 +28,12 @@ struct power_set phase_missing(sqlite3 *db, const struct game *g);
 /* Start forming game g with the players who have joined (at least the
  * variant's minimum): deal the seats by preference (ties at random), set
  * up the first phase, mail everyone.  Returns 0, or -1 after fail(). */
-int game_start(sqlite3 *db, const struct config *c, struct game *g, long long now);
+MUST_CHECK int game_start(sqlite3 *db, const struct config *c, struct game *g, long long now);
 
 /* Adjudicate g's phase now: store the history, open the next phase (or
  * end the game), mail the results.  Returns 0, or -1 after fail() with
- * nothing changed (a state the family cannot read). */
-int phase_process(sqlite3 *db, const struct config *c, struct game *g, long long now);
+ * nothing changed (g not active, or a state the family cannot read). */
+MUST_CHECK int phase_process(sqlite3 *db, const struct config *c, struct game *g, long long now);
 
 /* At a deadline that passed with orders missing: tell each late seat,
  * and the master who was late. */

@@ -2,14 +2,17 @@
  * receive.c - one message through the Judge (receive_message), and the
  * `receive` command that feeds it one message from an MTA pipe.
  *
- * The stages: count the attempt (committed before anything parses the
- * mail, so that one which crashes or hangs the Judge is quarantined at
- * its next attempt past the limit, and the mail behind it goes on; taken
- * back when the Judge defers the mail cleanly for a fault of its own);
- * decode (maildir/inmail); in one write transaction, filter (each
- * Message-ID once per sender; never answer bounces and robots), execute
- * (session.c) and queue the reply; commit.
+ * The stages, each a function below with what it owns: count the
+ * attempt (committed before anything parses the mail, so that one which
+ * crashes or hangs the Judge is quarantined at its next attempt past the
+ * limit, and the mail behind it goes on; taken back when the Judge defers
+ * the mail cleanly for a fault of its own); decode (maildir/inmail); in
+ * one write transaction, filter (each Message-ID once per sender; never
+ * answer bounces and robots), execute (session.c) and queue the reply;
+ * commit.  What one message carries from stage to stage is a struct
+ * delivery, so that each stage's signature says only what it is.
  */
+#include <assert.h>
 #include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,32 +24,13 @@
 #include "judge/commands.h"
 #include "judge/db.h"
 #include "judge/guard.h"
+#include "judge/hooks.h"
 #include "judge/outbox.h"
 #include "judge/receive.h"
 #include "judge/send.h"
 #include "judge/session.h"
 #include "maildir/inmail.h"
 #include "maildir/outmail.h"
-
-/* Whether crash points fire: not while reading a mail that
- * $JUDGE_CRASH_MAIL names none of. */
-static int crash_armed = 1;
-
-void crash_point(const char *point)
-{
-	const char *at = getenv("JUDGE_CRASH_AT"), *hang = getenv("JUDGE_HANG_AT");
-	if (!crash_armed)
-		return;
-	if (at && !strcmp(at, point)) {
-		fprintf(stderr, "judge: crashing at %s (JUDGE_CRASH_AT)\n", point);
-		_exit(99);
-	}
-	if (hang && !strcmp(hang, point)) {
-		fprintf(stderr, "judge: hanging at %s (JUDGE_HANG_AT)\n", point);
-		for (;;)
-			pause();
-	}
-}
 
 static void remember(sqlite3 *db, const char *sender, const char *id, long long now,
                      const char *outcome)
@@ -123,7 +107,7 @@ static void message_hash(const char *raw, size_t len, char hex[65])
  * -1 after fail().  Committed with synchronous = NORMAL: the count must
  * survive the process, not a power cut, and costs no fsync of its own.
  */
-static int count_attempt(sqlite3 *db, const char *hash, long long now)
+MUST_CHECK static int count_attempt(sqlite3 *db, const char *hash, long long now)
 {
 	int before;
 
@@ -176,7 +160,7 @@ static void take_back(sqlite3 *db, const char *hash)
 /* Put the message aside: the database keeps it (from a pipe) or only its
  * place (path, from a Maildir: the caller moves the file), and the admin
  * is told. */
-static int quarantine(sqlite3 *db, const struct config *c, long long now, const char *hash,
+MUST_CHECK static int quarantine(sqlite3 *db, const struct config *c, long long now, const char *hash,
                       int tries, const char *raw, size_t len, const char *path)
 {
 	struct strbuf text = STRBUF_INIT;
@@ -192,8 +176,10 @@ static int quarantine(sqlite3 *db, const struct config *c, long long now, const 
 	            "`judge quarantine` lists such mail; `judge quarantine release ID`\n"
 	            "tries one again.\n", tries, len, hash,
 	            path ? "moved to " : "kept in the database", path ? path : "");
+	/* the admin's address is the config's, checked at start: a failure
+	 * is said on stderr, as is the quarantine itself below */
 	if (c->admin[0])
-		outbox_queue(db, c, now, c->admin, "Mail quarantined", text.buf, NULL);
+		(void)outbox_queue(db, c, now, c->admin, "Mail quarantined", text.buf, NULL);
 	fprintf(stderr, "judge: message %s quarantined after %d attempts\n", hash, tries);
 	strbuf_release(&text);
 	if (db_commit(db)) {
@@ -203,126 +189,206 @@ static int quarantine(sqlite3 *db, const struct config *c, long long now, const 
 	return 0;
 }
 
-static int receive_armed(sqlite3 *db, const struct config *c, long long now,
-                         const char *raw, size_t len, const char *quarantine_path);
+/* One message on its way through the stages: what the caller gave, and
+ * what each stage leaves for the next. */
+struct delivery {
+	sqlite3 *db;
+	const struct config *c;
+	long long now;
+	const char *raw;
+	size_t len;
+	char hash[65];            /* BLAKE2b-256 of raw, the attempts' key */
+	struct inmail m;          /* decode's */
+	char subject[300];        /* the reply's */
+	struct thread t;          /* the reply's threading */
+};
 
-int receive_message(sqlite3 *db, const struct config *c, long long now,
-                    const char *raw, size_t len, const char *quarantine_path)
+/*
+ * decode: the mail's bytes into d->m (maildir/inmail), a mail the parser
+ * cannot read at all included (m.error says why: it is answered, not
+ * dropped), and an identity for the mail that has no Message-ID.
+ * Returns 0, or -1 if the parser itself failed (out of memory).
+ */
+MUST_CHECK static int decode(struct delivery *d)
 {
-	const char *only = getenv("JUDGE_CRASH_MAIL");
-	int rc;
+	struct inmail *m = &d->m;
 
-	crash_armed = !only || memmem(raw, len, only, strlen(only)) != NULL;
-	rc = receive_armed(db, c, now, raw, len, quarantine_path);
-	crash_armed = 1;
+	if (inmail_parse(d->raw, d->len, d->c->loop_tag, (size_t)d->c->max_message_bytes, m)) {
+		inmail_free(m);
+		return -1;
+	}
+	if (!m->message_id) {
+		/* no Message-ID: the content itself identifies the message, so a
+		 * copy redelivered after a crash is still recognised */
+		m->message_id = xmalloc(80);
+		snprintf(m->message_id, 80, "no-id.%s", d->hash);
+	}
+	d->t.message_id = strncmp(m->message_id, "no-id.", 6) ? m->message_id : NULL;
+	d->t.references = m->references;
+	reply_subject(m, d->subject, sizeof d->subject);
+	return 0;
+}
+
+/* filter's verdicts on a decoded mail. */
+enum filter_verdict {
+	FILTER_ANSWER,            /* a mail to execute and answer */
+	FILTER_SEEN,              /* this sender's Message-ID, processed before */
+	FILTER_SILENT,            /* a bounce, a robot, the Judge's own: never answered */
+};
+
+/*
+ * filter, inside the write transaction (so that two runs given the same
+ * message cannot both find it new): each Message-ID once per sender, so
+ * that nobody can use up another's (rows from before schema 4 have
+ * sender ''); mail never to be answered is remembered as seen.
+ */
+static enum filter_verdict filter(struct delivery *d)
+{
+	struct inmail *m = &d->m;
+
+	if (db_int(d->db, "SELECT 1 FROM seen WHERE message_id = ? AND (sender = ? OR sender = '')", "tt", 0,
+	           m->message_id, m->from ? m->from : "")) {
+		fprintf(stderr, "judge: message %s was processed before; ignored\n", m->message_id);
+		return FILTER_SEEN;
+	}
+	/* mail the Judge sent, come back without its X-Loop (a forwarder
+	 * stripped it, or another Judge): never answered, or two could loop */
+	if (!m->silent && m->from && !strcasecmp(m->from, d->c->address))
+		m->silent = 1, m->silent_why = "from the Judge's own address";
+	if (!m->silent && db_int(d->db, "SELECT 1 FROM outbox WHERE message_id = ?", "t", 0, m->message_id))
+		m->silent = 1, m->silent_why = "a message the Judge sent";
+	if (!m->silent)
+		return FILTER_ANSWER;
+	fprintf(stderr, "judge: not answering %s (%s)\n", m->from ? m->from : "?", m->silent_why);
+	remember(d->db, m->from, m->message_id, d->now, m->silent_why);
+	return FILTER_SILENT;
+}
+
+/*
+ * execute, inside the write transaction: the mail's commands (session.c)
+ * or, for a mail that could not be read, the reason; then the reply,
+ * queued, and the mail remembered as seen.  Returns 0, or -1 when the
+ * session met a fault of the installation (then the caller rolls back).
+ */
+MUST_CHECK static int execute(struct delivery *d)
+{
+	struct inmail *m = &d->m;
+
+	if (m->error) {
+		struct strbuf body = STRBUF_INIT;
+		strbuf_addf(&body, "The Judge could not read your mail: %s\n\n"
+		            "Nothing was changed. Please send your commands again as plain text.\n",
+		            m->error_text ? m->error_text : inmail_errname(m->error));
+		/* a bad address: the outbox said so on stderr, and the mail is
+		 * still done with (remembered), as a reply cannot reach it */
+		(void)outbox_reply(d->db, d->c, d->now, m->from, d->subject, body.buf, &d->t);
+		remember(d->db, m->from, m->message_id, d->now, inmail_errname(m->error));
+		strbuf_release(&body);
+		return 0;
+	}
+	struct session s;
+	memset(&s, 0, sizeof s);
+	s.db = d->db;
+	s.cfg = d->c;
+	s.now = d->now;
+	s.from = m->from;
+	s.auth_results = m->auth_results;
+	strbuf_init(&s.reply);
+	strbuf_init(&s.orders);
+	/* known before the mail, so that a role the mail itself gives
+	 * (OBSERVE, then HISTORY) buys no long reply */
+	int known = !guard_new_address(&s);
+	session_run(&s, m->body ? m->body : "");
+	if (s.fault) {
+		/* the installation's fault, not the mail's */
+		strbuf_release(&s.reply);
+		strbuf_release(&s.orders);
+		return -1;
+	}
+	if (!known && !s.proven)
+		bound_stranger(d->c, &s, d->len);
+	if (!s.reply.len)
+		strbuf_addstr(&s.reply, "Your mail held no commands. Send HELP for a list of them.\n");
+	if (m->note)
+		strbuf_addf(&s.reply, "\nNote: %s\n", m->note);
+	strbuf_addstr(&s.reply, "\n-- \nThe Judge. Send HELP for the commands.\n");
+	/* as above: a bad address is said on stderr, and the mail done with */
+	(void)outbox_reply_picture(d->db, d->c, d->now, m->from, d->subject, s.reply.buf, &d->t,
+	                           s.picture, s.proven);
+	remember(d->db, m->from, m->message_id, d->now, "processed");
+	strbuf_release(&s.reply);
+	strbuf_release(&s.orders);
+	return 0;
+}
+
+/* commit: the change, the reply and the mail's place in seen, together;
+ * if the database refuses, the attempt is taken back and the mail kept
+ * for later.  Returns 0, or -1. */
+MUST_CHECK static int commit(struct delivery *d)
+{
+	int rc = 0;
+
+	crash_point("before-commit");
+	if (db_commit(d->db)) {
+		db_rollback(d->db);
+		take_back(d->db, d->hash);
+		rc = -1;
+	}
+	crash_point("after-commit");
 	return rc;
 }
 
-/* receive_message, with the test hooks armed for this mail or not. */
-static int receive_armed(sqlite3 *db, const struct config *c, long long now,
-                         const char *raw, size_t len, const char *quarantine_path)
+/* receive_message, the test hooks armed for this mail or not: counting
+ * the attempt, then the stages. */
+MUST_CHECK static int receive_stages(struct delivery *d, const char *quarantine_path)
 {
-	struct inmail m;
-	char subject[300], hash[65];
-	int rc = 0, tries;
+	int tries;
 
-	message_hash(raw, len, hash);
-	if ((tries = count_attempt(db, hash, now)) < 0)
+	message_hash(d->raw, d->len, d->hash);
+	if ((tries = count_attempt(d->db, d->hash, d->now)) < 0)
 		return -1;
-	if (tries >= c->max_attempts) {
-		if (quarantine(db, c, now, hash, tries, raw, len, quarantine_path))
+	if (tries >= d->c->max_attempts) {
+		if (quarantine(d->db, d->c, d->now, d->hash, tries, d->raw, d->len, quarantine_path))
 			return -1;
 		return quarantine_path ? RECEIVE_QUARANTINED : 0;
 	}
 	crash_point("before-parse");
-	if (inmail_parse(raw, len, c->loop_tag, (size_t)c->max_message_bytes, &m)) {
-		inmail_free(&m);
+	if (decode(d))
+		return -1;
+	if (db_begin(d->db)) {
+		inmail_free(&d->m);
+		take_back(d->db, d->hash);
 		return -1;
 	}
-	if (!m.message_id) {
-		/* no Message-ID: the content itself identifies the message, so a
-		 * copy redelivered after a crash is still recognised */
-		m.message_id = xmalloc(80);
-		snprintf(m.message_id, 80, "no-id.%s", hash);
-	}
-	if (db_begin(db)) {
-		inmail_free(&m);
-		take_back(db, hash);
+	db_run(d->db, "DELETE FROM attempts WHERE hash = ?", "t", d->hash);
+	if (filter(d) == FILTER_ANSWER && execute(d)) {
+		/* undo everything and let the MTA (or the Maildir) keep it */
+		db_rollback(d->db);
+		inmail_free(&d->m);
+		take_back(d->db, d->hash);
 		return -1;
 	}
-	db_run(db, "DELETE FROM attempts WHERE hash = ?", "t", hash);
-	/* inside the write transaction, so that two runs given the same
-	 * message cannot both find it new; per sender, so that nobody can use
-	 * up another's Message-ID (rows from before schema 4 have sender '') */
-	if (db_int(db, "SELECT 1 FROM seen WHERE message_id = ? AND (sender = ? OR sender = '')", "tt", 0,
-	           m.message_id, m.from ? m.from : "")) {
-		fprintf(stderr, "judge: message %s was processed before; ignored\n", m.message_id);
-		goto commit;
-	}
-	/* mail the Judge sent, come back without its X-Loop (a forwarder
-	 * stripped it, or another Judge): never answered, or two could loop */
-	if (!m.silent && m.from && !strcasecmp(m.from, c->address))
-		m.silent = 1, m.silent_why = "from the Judge's own address";
-	if (!m.silent && db_int(db, "SELECT 1 FROM outbox WHERE message_id = ?", "t", 0, m.message_id))
-		m.silent = 1, m.silent_why = "a message the Judge sent";
-	struct thread t = { strncmp(m.message_id, "no-id.", 6) ? m.message_id : NULL, m.references };
-	reply_subject(&m, subject, sizeof subject);
-	if (m.silent) {
-		fprintf(stderr, "judge: not answering %s (%s)\n", m.from ? m.from : "?", m.silent_why);
-		remember(db, m.from, m.message_id, now, m.silent_why);
-	} else if (m.error) {
-		struct strbuf body = STRBUF_INIT;
-		strbuf_addf(&body, "The Judge could not read your mail: %s\n\n"
-		            "Nothing was changed. Please send your commands again as plain text.\n",
-		            m.error_text ? m.error_text : inmail_errname(m.error));
-		outbox_reply(db, c, now, m.from, subject, body.buf, &t);
-		remember(db, m.from, m.message_id, now, inmail_errname(m.error));
-		strbuf_release(&body);
-	} else {
-		struct session s;
-		memset(&s, 0, sizeof s);
-		s.db = db;
-		s.cfg = c;
-		s.now = now;
-		s.from = m.from;
-		s.auth_results = m.auth_results;
-		strbuf_init(&s.reply);
-		strbuf_init(&s.orders);
-		/* known before the mail, so that a role the mail itself gives
-		 * (OBSERVE, then HISTORY) buys no long reply */
-		int known = !guard_new_address(&s);
-		session_run(&s, m.body ? m.body : "");
-		if (s.fault) {
-			/* the installation's fault, not the mail's: undo everything
-			 * and let the MTA (or the Maildir) keep it for later */
-			strbuf_release(&s.reply);
-			strbuf_release(&s.orders);
-			db_rollback(db);
-			inmail_free(&m);
-			take_back(db, hash);
-			return -1;
-		}
-		if (!known && !s.proven)
-			bound_stranger(c, &s, len);
-		if (!s.reply.len)
-			strbuf_addstr(&s.reply, "Your mail held no commands. Send HELP for a list of them.\n");
-		if (m.note)
-			strbuf_addf(&s.reply, "\nNote: %s\n", m.note);
-		strbuf_addstr(&s.reply, "\n-- \nThe Judge. Send HELP for the commands.\n");
-		outbox_reply_picture(db, c, now, m.from, subject, s.reply.buf, &t, s.picture, s.proven);
-		remember(db, m.from, m.message_id, now, "processed");
-		strbuf_release(&s.reply);
-		strbuf_release(&s.orders);
-	}
-commit:
-	crash_point("before-commit");
-	if (db_commit(db)) {
-		db_rollback(db);
-		take_back(db, hash);
-		rc = -1;
-	}
-	crash_point("after-commit");
-	inmail_free(&m);
+	int rc = commit(d);
+	inmail_free(&d->m);
+	return rc;
+}
+
+int receive_message(sqlite3 *db, const struct config *c, long long now,
+                    const char *raw, size_t len, const char *quarantine_path)
+{
+	struct delivery d;
+	int rc;
+
+	assert(db && c && raw);
+	memset(&d, 0, sizeof d);
+	d.db = db;
+	d.c = c;
+	d.now = now;
+	d.raw = raw;
+	d.len = len;
+	hooks_mail(raw, len);
+	rc = receive_stages(&d, quarantine_path);
+	hooks_mail(NULL, 0);
 	return rc;
 }
 
@@ -367,7 +433,7 @@ int cmd_receive(struct judge *j, int argc, char **argv)
 	rc = receive_message(j->db, &j->cfg, now, raw, len, NULL);
 	free(raw);
 	if (rc == 0)
-		outbox_send_now(j->db, &j->cfg, now);
+		send_now(j->db, &j->cfg, now);
 	/* 75 = EX_TEMPFAIL: the MTA keeps the message and retries */
 	return rc ? 75 : 0;
 }

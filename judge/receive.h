@@ -10,6 +10,7 @@
 #include <sqlite3.h>
 #include <stddef.h>
 
+#include "base/error.h"
 #include "judge/config.h"
 
 /* receive_message's answer when the caller must move the message into
@@ -24,18 +25,12 @@
  * caller, who gave quarantine_path (where it will move it), must do so.
  * With quarantine_path NULL the database keeps a quarantined message.
  */
-int receive_message(sqlite3 *db, const struct config *c, long long now,
+MUST_CHECK int receive_message(sqlite3 *db, const struct config *c, long long now,
                     const char *raw, size_t len, const char *quarantine_path);
 
 /* max_message_bytes, or its default when unset: a reader takes one byte
  * more of a message, which tells a longer one apart, and no more. */
 size_t receive_read_max(const struct config *c);
 
-/* A test hook: if $JUDGE_CRASH_AT equals point, exit at once as if
- * killed, to prove that no moment loses or duplicates anything; if
- * $JUDGE_HANG_AT does, stop there for good, as a mail that takes too
- * long would.  With $JUDGE_CRASH_MAIL set, only while a mail containing
- * that text is processed. */
-void crash_point(const char *point);
 
 #endif

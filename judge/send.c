@@ -46,6 +46,7 @@
  * the transport took is never sent again, and one nobody can vouch for
  * reaches the admin.
  */
+#include <assert.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -57,10 +58,10 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "judge/commands.h"
 #include "judge/db.h"
+#include "judge/hooks.h"
 #include "judge/outbox.h"
-#include "judge/receive.h"
+#include "judge/outbox_state.h"
 #include "judge/send.h"
 #include "maildir/deliver.h"
 #include "maildir/outmail.h"
@@ -147,20 +148,12 @@ static int journal_note(int fd, const char *db, const char *message_id)
 /* Record message id as sent, trying for about a second: space freed by a
  * log rotation or a finished download saves a journal entry.  Returns
  * 0, or -1 after fail() with SQLite's reason. */
-static int record_sent(sqlite3 *db, long long id)
+MUST_CHECK static int record_sent(sqlite3 *db, long long id)
 {
 	const struct timespec pause = { 0, 200 * 1000 * 1000 };
 
 	for (int tries = 1;; tries++) {
-		sqlite3_stmt *st = db_stmt(db, "UPDATE outbox SET status = 'sent', last_error = NULL WHERE id = ?");
-		int rc;
-
-		sqlite3_bind_int64(st, 1, id);
-		rc = sqlite3_step(st);
-		if (rc != SQLITE_DONE)
-			fail("%s", sqlite3_errmsg(db));
-		db_release(db, st);
-		if (rc == SQLITE_DONE)
+		if (outbox_mark_sent(db, id) == 0)
 			return 0;
 		if (tries == 5)
 			return -1;
@@ -173,7 +166,7 @@ static int record_sent(sqlite3 *db, long long id)
  * *len bytes, in place of its token.  Returns 0, or -1 after fail() with
  * *msg unchanged.
  */
-static int with_picture(sqlite3 *db, long long picture, char **msg, size_t *len)
+MUST_CHECK static int with_picture(sqlite3 *db, long long picture, char **msg, size_t *len)
 {
 	sqlite3_stmt *st = db_stmt(db, "SELECT png FROM pictures WHERE id = ?");
 	char token[40], *out = NULL;
@@ -198,14 +191,19 @@ static int with_picture(sqlite3 *db, long long picture, char **msg, size_t *len)
 
 static void tell_uncertain(sqlite3 *db, const struct config *c, long long now, int n, const char *text);
 
+/* deliver_one's outcomes, besides 0 (not sent: taken by another,
+ * deferred, given up on). */
+#define HANDED_OVER 1           /* the transport took it */
+#define HUNG 2                  /* the transport hung and was ended (the
+                                   message deferred or uncertain): this run
+                                   sends no more */
+
 /*
- * Hand message id over, once.  Returns 1 if it was sent, 0 if not (taken
- * by another, deferred, given up on), 2 if the transport hung and was
- * ended (the message deferred or uncertain): this run sends no more, or
- * -1 after fail() if the transport took it but the database cannot say
- * so: then sending must stop.
+ * Hand message id over, once, claimed at now, the one clock of the run.
+ * Returns 0, HANDED_OVER or HUNG, or -1 after fail() if the transport
+ * took it but the database cannot say so: then sending must stop.
  */
-static int deliver_one(sqlite3 *db, const struct config *c, const struct deliver_ops *ops, void *ctx,
+MUST_CHECK static int deliver_one(sqlite3 *db, const struct config *c, const struct deliver_ops *ops, void *ctx,
                        int journal, long long id, long long now)
 {
 	sqlite3_stmt *st = db_prepare(db, "SELECT rcpt, message, attempts, message_id, picture"
@@ -215,6 +213,7 @@ static int deliver_one(sqlite3 *db, const struct config *c, const struct deliver
 	long long picture;
 	int attempts, rc, result;
 
+	assert(journal >= 0);
 	sqlite3_bind_int64(st, 1, id);
 	if (sqlite3_step(st) != SQLITE_ROW) {
 		sqlite3_finalize(st);
@@ -232,10 +231,7 @@ static int deliver_one(sqlite3 *db, const struct config *c, const struct deliver
 		fprintf(stderr, "judge: mail %s: %s\n", message_id, fail_text());
 	}
 
-	/* the claim: only a message still queued can be taken */
-	db_run(db, "UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed = ?"
-	       " WHERE id = ? AND status = 'queued'", "ii", judge_now(NULL), id);
-	if (sqlite3_changes(db) != 1) {
+	if (outbox_claim(db, id, now) == OUTBOX_TAKEN) {
 		free(rcpt);
 		free(msg);
 		free(message_id);
@@ -244,7 +240,7 @@ static int deliver_one(sqlite3 *db, const struct config *c, const struct deliver
 	crash_point("before-send");
 	rc = ops->send(ctx, c->address, rcpt, msg, len);
 	crash_point("after-send");
-	result = rc == 0 ? 1 : rc == DELIVER_EHUNG || rc == DELIVER_EUNSURE ? 2 : 0;
+	result = rc == 0 ? HANDED_OVER : rc == DELIVER_EHUNG || rc == DELIVER_EUNSURE ? HUNG : 0;
 	if (rc == DELIVER_EUNSURE) {
 		/* as a sender killed in the hand-over: never sent twice, and
 		 * the admin, who can read the MTA's log, decides */
@@ -255,8 +251,7 @@ static int deliver_one(sqlite3 *db, const struct config *c, const struct deliver
 		/* the mark and the admin's notice together, or neither: then
 		 * the claim stays, and a later run reports it as interrupted */
 		if (db_begin(db) == 0) {
-			db_run(db, "UPDATE outbox SET status = 'uncertain', last_error = ? WHERE id = ?", "ti",
-			       why, id);
+			outbox_move(db, id, OB_SENDING, OB_UNCERTAIN, why);
 			if (c->admin[0])
 				tell_uncertain(db, c, now, 1, line.buf);
 			if (db_commit(db))
@@ -281,8 +276,7 @@ static int deliver_one(sqlite3 *db, const struct config *c, const struct deliver
 			result = -1;
 		}
 	} else if (rc == DELIVER_EPERM || attempts + 1 >= MAX_ATTEMPTS) {
-		db_run(db, "UPDATE outbox SET status = 'failed', last_error = ? WHERE id = ?", "ti",
-		       fail_text(), id);
+		outbox_move(db, id, OB_SENDING, OB_FAILED, fail_text());
 		fprintf(stderr, "judge: giving up on mail to %s: %s\n", rcpt, fail_text());
 		/* the admin hears of it, unless it is the admin who cannot be reached */
 		if (c->admin[0] && strcmp(c->admin, rcpt)) {
@@ -290,15 +284,16 @@ static int deliver_one(sqlite3 *db, const struct config *c, const struct deliver
 			strbuf_addf(&text, "The Judge gave up delivering a message to %s after %d attempt%s:\n"
 			            "  %s\n\nThe message is kept in the outbox (status 'failed').\n",
 			            rcpt, attempts + 1, attempts ? "s" : "", fail_text());
-			outbox_queue(db, c, now, c->admin, "Undeliverable mail", text.buf, NULL);
+			/* the admin's address was checked at start; a failure
+			 * to build it is said on stderr */
+			(void)outbox_queue(db, c, now, c->admin, "Undeliverable mail", text.buf, NULL);
 			strbuf_release(&text);
 		}
 	} else {
 		/* temporary, a transport ended before it had the whole
 		 * message included: 5 minutes, doubling, capped at 6 hours */
 		long long delay = 300LL << (attempts < 7 ? attempts : 7);
-		db_run(db, "UPDATE outbox SET status = 'queued', next_try = ?, last_error = ? WHERE id = ?",
-		       "iti", now + (delay > 21600 ? 21600 : delay), fail_text(), id);
+		outbox_defer(db, id, now + (delay > 21600 ? 21600 : delay), fail_text());
 		fprintf(stderr, "judge: mail to %s deferred: %s\n", rcpt, fail_text());
 	}
 	free(rcpt);
@@ -309,12 +304,12 @@ static int deliver_one(sqlite3 *db, const struct config *c, const struct deliver
 
 static volatile sig_atomic_t stopping;
 
-int outbox_lock(const char *path)
+int send_lock(const char *path)
 {
-	return outbox_lock_wait(path, 0);
+	return send_lock_wait(path, 0);
 }
 
-int outbox_lock_wait(const char *path, int wait)
+int send_lock_wait(const char *path, int wait)
 {
 	/* held for the life of the process: a second command run by the same
 	 * process (judge demo) already has it, and must not wait for itself */
@@ -330,13 +325,12 @@ int outbox_lock_wait(const char *path, int wait)
 	if ((fd = open(lock, O_RDONLY | O_CREAT | O_CLOEXEC, 0644)) < 0) {
 		/* sending without it, two senders could each find the other's
 		 * live claim and call it interrupted */
-		fail("cannot open %s: %s; nothing is sent", lock, strerror(errno));
-		return -2;
+		return fail("cannot open %s: %s; nothing is sent", lock, strerror(errno));
 	}
 	while (flock(fd, LOCK_EX | (wait ? 0 : LOCK_NB)) != 0)
 		if (errno != EINTR || stopping) {
 			close(fd);
-			return -1;
+			return SEND_LOCK_BUSY;
 		}
 	snprintf(held, sizeof held, "%s", path);
 	return 0;
@@ -359,11 +353,13 @@ static void tell_uncertain(sqlite3 *db, const struct config *c, long long now, i
 	            "  runuser -u %s -- sqlite3 %s \"UPDATE outbox SET status = 'queued' WHERE status = 'uncertain'\"\n",
 	            n, n == 1 ? "" : "s", n == 1 ? "it" : "them", text,
 	            db_user_name(geteuid(), user, sizeof user), c->db);
-	outbox_queue_raw(db, c, now, c->admin, "Mail that may not have been sent", body.buf);
+	/* the admin's address was checked at start; a failure to build the
+	 * notice is said on stderr, and the marks stand */
+	(void)outbox_queue_raw(db, c, now, c->admin, "Mail that may not have been sent", body.buf);
 	strbuf_release(&body);
 }
 
-int outbox_report_uncertain(sqlite3 *db, const struct config *c, long long now)
+int send_recover(sqlite3 *db, const struct config *c, long long now)
 {
 	char path[1100], noted[JOURNAL_BYTES + 1] = "";
 	struct strbuf text = STRBUF_INIT;
@@ -378,8 +374,7 @@ int outbox_report_uncertain(sqlite3 *db, const struct config *c, long long now)
 	}
 	long long before = now - (c->deliver_timeout > 0 ? c->deliver_timeout : 20);
 
-	if (!noted[0] && !db_int(db, "SELECT count(*) FROM outbox WHERE status = 'sending'"
-	                         " AND (claimed IS NULL OR claimed < ?)", "i", 0, before))
+	if (!noted[0] && !outbox_stale(db, before, 0, NULL))
 		return 0;
 	/* one transaction: what the journal vouches for, what stays uncertain
 	 * and the admin's notice of it are recorded together or not at all */
@@ -387,26 +382,13 @@ int outbox_report_uncertain(sqlite3 *db, const struct config *c, long long now)
 		return -1;
 	while (str_next_line(&rest, &line, &len)) {
 		char *id = xstrndup(line, len);
-		db_run(db, "UPDATE outbox SET status = 'sent', last_error = NULL"
-		       " WHERE message_id = ? AND status IN ('sending', 'uncertain')", "t", id);
-		if (sqlite3_changes(db))
+		if (outbox_sent_noted(db, id))
 			fprintf(stderr, "judge: mail %s, handed over before the disk filled, recorded as sent\n", id);
 		free(id);
 	}
-	sqlite3_stmt *st = db_prepare(db, "SELECT message_id, rcpt FROM outbox WHERE status = 'sending'"
-	                              " AND (claimed IS NULL OR claimed < ?)");
-	sqlite3_bind_int64(st, 1, before);
-	while (sqlite3_step(st) == SQLITE_ROW) {
-		strbuf_addf(&text, "  %s to %s\n", sqlite3_column_text(st, 0), sqlite3_column_text(st, 1));
-		n++;
-	}
-	sqlite3_finalize(st);
-	if (n) {
-		db_run(db, "UPDATE outbox SET status = 'uncertain' WHERE status = 'sending'"
-		       " AND (claimed IS NULL OR claimed < ?)", "i", before);
-		if (c->admin[0])
-			tell_uncertain(db, c, now, n, text.buf);
-	}
+	n = outbox_stale(db, before, 1, &text);
+	if (n && c->admin[0])
+		tell_uncertain(db, c, now, n, text.buf);
 	if (db_commit(db)) {
 		char why[600];
 		snprintf(why, sizeof why, "%s", fail_text());
@@ -432,17 +414,18 @@ int outbox_report_uncertain(sqlite3 *db, const struct config *c, long long now)
 /* The ids of the queued mail due by now, one per line, into ids. */
 static void due(sqlite3 *db, long long now, struct strbuf *ids)
 {
-	sqlite3_stmt *st = db_stmt(db, "SELECT id FROM outbox WHERE status = 'queued' AND next_try <= ?"
+	sqlite3_stmt *st = db_stmt(db, "SELECT id FROM outbox WHERE status = ? AND next_try <= ?"
 	                           " ORDER BY id");
 
 	strbuf_reset(ids);
-	sqlite3_bind_int64(st, 1, now);
+	sqlite3_bind_text(st, 1, outbox_status_name(OB_QUEUED), -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 2, now);
 	while (sqlite3_step(st) == SQLITE_ROW)
 		strbuf_addf(ids, "%lld\n", (long long)sqlite3_column_int64(st, 0));
 	db_release(db, st);
 }
 
-int outbox_send(sqlite3 *db, const struct config *c, const char *backend, const char *arg,
+int send_due(sqlite3 *db, const struct config *c, const char *backend, const char *arg,
                 long long now, int timeout)
 {
 	const struct deliver_ops *ops = deliver_lookup(backend);
@@ -452,6 +435,7 @@ int outbox_send(sqlite3 *db, const struct config *c, const char *backend, const 
 	size_t len;
 	int sent = 0, round, one, journal = -1, hung = 0;
 
+	assert(db && c && backend && timeout > 0);
 	if (!ops)
 		return fail("unknown delivery '%s'", backend);
 	/* again while it sends: what sending queues (the admin's notices of
@@ -478,7 +462,7 @@ int outbox_send(sqlite3 *db, const struct config *c, const char *backend, const 
 				sent = -1;
 				break;
 			}
-			if (one == 2) {
+			if (one == HUNG) {
 				/* a transport that hung may hang on the next one
 				 * too: the rest waits for a later run, rather
 				 * than each holding the lock a timeout */
@@ -516,7 +500,7 @@ static void give_up(int sig)
 	alarm(give_up_after);
 }
 
-void outbox_send_now(sqlite3 *db, const struct config *c, long long now)
+void send_now(sqlite3 *db, const struct config *c, long long now)
 {
 	struct sigaction sa;
 	unsigned timeout = (unsigned)(c->deliver_timeout > 0 ? c->deliver_timeout : 20);
@@ -535,10 +519,10 @@ void outbox_send_now(sqlite3 *db, const struct config *c, long long now)
 	int handover = (int)(timeout / 2) - 1;
 	/* wait for a sender before: it may have chosen its messages before
 	 * this one's were committed */
-	int locked = outbox_lock_wait(c->db, 1);
-	if (locked == -2 || (locked == 0 && (outbox_report_uncertain(db, c, now) ||
-	                                     outbox_send(db, c, c->deliver, c->deliver_arg, now,
-	                                                 handover > 0 ? handover : 1) < 0)))
+	int locked = send_lock_wait(c->db, 1);
+	if (locked < 0 || (locked == 0 && (send_recover(db, c, now) ||
+	                                   send_due(db, c, c->deliver, c->deliver_arg, now,
+	                                            handover > 0 ? handover : 1) < 0)))
 		fprintf(stderr, "judge: mail left for flush: %s\n", fail_text());
 	alarm(0);
 	signal(SIGALRM, SIG_DFL);

@@ -1,22 +1,30 @@
 /*
  * send.h - handing the outbox to the transport (send.c says how), for
- * `judge flush` and for delivery at once after a commit.
+ * `judge flush` and for delivery at once after a commit.  What a queued
+ * mail is and how its state moves is the outbox's (outbox.h,
+ * outbox_state.h); this module only takes the lock, hands messages over
+ * and records what the hand-over did.
  */
 #ifndef SEND_H
 #define SEND_H
 
 #include <sqlite3.h>
 
+#include "base/error.h"
 #include "judge/config.h"
 
-/* Take the lock that makes this process the one sender of the database
- * at path, for the rest of its life.  Returns 0, -1 if another holds it,
- * or -2 after fail() if its file cannot be opened (then nothing may be
- * sent). */
-int outbox_lock(const char *path);
+/* send_lock's answer when another process holds the lock. */
+#define SEND_LOCK_BUSY 1
 
-/* The same, waiting for the lock if wait (until a signal cuts it short). */
-int outbox_lock_wait(const char *path, int wait);
+/* Take the lock that makes this process the one sender of the database
+ * at path, for the rest of its life.  Returns 0, SEND_LOCK_BUSY if
+ * another holds it, or -1 after fail() if its file cannot be opened
+ * (then nothing may be sent). */
+MUST_CHECK int send_lock(const char *path);
+
+/* The same, waiting for the lock if wait (until a signal cuts it short,
+ * SEND_LOCK_BUSY then). */
+MUST_CHECK int send_lock_wait(const char *path, int wait);
 
 /* With the lock, before sending: record as sent what the journal says
  * the transport took (send.c), mark the claims older than
@@ -24,24 +32,25 @@ int outbox_lock_wait(const char *path, int wait);
  * admin's notice of them, in one transaction.
  * Returns 0, or -1 after fail() if the database cannot record that: then
  * nothing may be sent. */
-int outbox_report_uncertain(sqlite3 *db, const struct config *c, long long now);
+MUST_CHECK int send_recover(sqlite3 *db, const struct config *c, long long now);
 
 /* With the lock: deliver the queued mail due by now through backend
  * (sendmail, smtp, maildir) and arg, until none is left (what sending
  * queues included), each hand-over ended after timeout seconds; a
  * transport that hangs is ended, its message deferred (or marked
  * uncertain if the transport had it whole, the admin told), and the rest
- * left for a later run.  Returns how many were sent, or -1 after fail()
- * if the backend or the journal cannot be opened, or a message the
- * transport took cannot be recorded (sending stops there). */
-int outbox_send(sqlite3 *db, const struct config *c, const char *backend, const char *arg,
-                long long now, int timeout);
+ * left for a later run.  now, the command's clock read once at its start,
+ * is also the time of each claim.  Returns how many were sent, or -1
+ * after fail() if the backend or the journal cannot be opened, or a
+ * message the transport took cannot be recorded (sending stops there). */
+MUST_CHECK int send_due(sqlite3 *db, const struct config *c, const char *backend, const char *arg,
+                        long long now, int timeout);
 
 /* After a commit: deliver what is queued and due (what this run queued,
  * and whatever else waits), through the config's backend, unless
  * deliver_at_once is off.  Waits for a sender running before; stops
  * within deliver_timeout seconds (ending the process if a hand-over
- * hangs), leaving the rest to flush. */
-void outbox_send_now(sqlite3 *db, const struct config *c, long long now);
+ * hangs), leaving the rest to flush, which a line on stderr says. */
+void send_now(sqlite3 *db, const struct config *c, long long now);
 
 #endif
