@@ -264,6 +264,14 @@ static enum filter_verdict filter(struct delivery *d)
 	return FILTER_SILENT;
 }
 
+/* The reply to m could not be built (an address the outbox cannot write
+ * to, which it named on stderr): the mail is done with all the same, as
+ * no reply can reach its sender, and the log says so. */
+static void unanswerable(const struct inmail *m)
+{
+	fprintf(stderr, "judge: message %s left unanswered\n", m->message_id);
+}
+
 /*
  * execute, inside the write transaction: the mail's commands (session.c)
  * or, for a mail that could not be read, the reason; then the reply,
@@ -279,9 +287,8 @@ MUST_CHECK static int execute(struct delivery *d)
 		strbuf_addf(&body, "The Judge could not read your mail: %s\n\n"
 		            "Nothing was changed. Please send your commands again as plain text.\n",
 		            m->error_text ? m->error_text : inmail_errname(m->error));
-		/* a bad address: the outbox said so on stderr, and the mail is
-		 * still done with (remembered), as a reply cannot reach it */
-		(void)outbox_reply(d->db, d->c, d->now, m->from, d->subject, body.buf, &d->t);
+		if (outbox_reply(d->db, d->c, d->now, m->from, d->subject, body.buf, &d->t))
+			unanswerable(m);
 		remember(d->db, m->from, m->message_id, d->now, inmail_errname(m->error));
 		strbuf_release(&body);
 		return 0;
@@ -312,9 +319,9 @@ MUST_CHECK static int execute(struct delivery *d)
 	if (m->note)
 		strbuf_addf(&s.reply, "\nNote: %s\n", m->note);
 	strbuf_addstr(&s.reply, "\n-- \nThe Judge. Send HELP for the commands.\n");
-	/* as above: a bad address is said on stderr, and the mail done with */
-	(void)outbox_reply_picture(d->db, d->c, d->now, m->from, d->subject, s.reply.buf, &d->t,
-	                           s.picture, s.proven);
+	if (outbox_reply_picture(d->db, d->c, d->now, m->from, d->subject, s.reply.buf, &d->t,
+	                         s.picture, s.proven))
+		unanswerable(m);
 	remember(d->db, m->from, m->message_id, d->now, "processed");
 	strbuf_release(&s.reply);
 	strbuf_release(&s.orders);
