@@ -37,7 +37,7 @@ static void tell_late(sqlite3 *db, const struct config *c, struct game *g, long 
 
 /* One game's turn of cron, in its own transaction.  Returns the phases
  * processed, or -1 if the game was skipped (said on stderr). */
-static int run_game(sqlite3 *db, const struct config *c, const char *name, long long now, int verbose)
+MUST_CHECK static int run_game(sqlite3 *db, const struct config *c, const char *name, long long now, int verbose)
 {
 	struct game g;
 	int processed = 0;
@@ -54,8 +54,10 @@ static int run_game(sqlite3 *db, const struct config *c, const char *name, long 
 	if (game_suspend_damaged(db, c, &g, now)) {
 		game_free(&g);
 		crash_point("cron-before-commit");
-		if (db_commit(db))
-			return fail_print();
+		if (db_commit(db)) {
+			fail_print();
+			db_rollback(db);
+		}
 		return -1;
 	}
 	tell_late(db, c, &g, now);
