@@ -78,6 +78,9 @@ tests_pelo_pelo_turn_test_LDADD = variants/libvariants.a picture/libpicture.a $(
 	adjudicator/libadjudicator.a $(SODIUM_LIBS) base/libbase.a
 TESTS += tests/pelo/pelo_turn_test
 
+# The one check harness every C unit test (tests/**/*_test.c) includes.
+EXTRA_DIST += tests/check.h
+
 # The test folders are distributed whole (EXTRA_DIST names them), and
 # automake copies the build tree's copy too: leave out the results of a
 # test run there, which a VPATH build would take for its own.

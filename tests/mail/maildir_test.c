@@ -14,6 +14,7 @@
 #include "maildir/inmail.h"
 #include "maildir/maildir.h"
 #include "mailtest.h"
+#include "tests/check.h"
 #include "base/error.h"
 
 #define FAKE "/bin/sh " JUDGE_SRCDIR "/tests/mail/fake_sendmail.sh"
@@ -395,9 +396,9 @@ int main(void)
 	test_deliver_sendmail();
 	test_deliver_sendmail_hang();
 	test_deliver_smtp();
-	if (failures == 0)
+	if (check_failed == 0)
 		remove_tree(tmpdir);
 	else
 		printf("files kept in %s\n", tmpdir);
-	return test_summary("maildir_test");
+	return check_done("maildir_test");
 }
