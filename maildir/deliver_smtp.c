@@ -84,6 +84,14 @@ static const char *reply(struct smtp *c, char *buf, size_t size)
 	return buf;
 }
 
+/* The connection is unusable after these; anything else is a reply. */
+static int is_stream_error(int r)
+{
+	return r == MAILSMTP_ERROR_STREAM ||
+	    r == MAILSMTP_ERROR_CONNECTION_REFUSED ||
+	    r == MAILSMTP_ERROR_HOSTNAME || r == MAILSMTP_ERROR_SSL;
+}
+
 static int connect_server(struct smtp *c)
 {
 	char buf[256];
@@ -103,8 +111,12 @@ static int connect_server(struct smtp *c)
 	 * write waits the stream's, libetpan's global 5 minutes unless set */
 	mailstream_low_set_timeout(mailstream_get_low(c->s->stream),
 	    (time_t)c->timeout);
+	/* RFC 5321 4.1.4: a server that does not take EHLO answers 500,
+	 * 501, 502 or 550, and the client must fall back to HELO; libetpan
+	 * names only 504 "not implemented", so any reply but a broken
+	 * connection gets HELO */
 	r = mailesmtp_ehlo(c->s);
-	if (r == MAILSMTP_ERROR_NOT_IMPLEMENTED)
+	if (r != MAILSMTP_NO_ERROR && !is_stream_error(r))
 		r = mailsmtp_helo(c->s);
 	if (r != MAILSMTP_NO_ERROR) {
 		fail("%s:%u refused our greeting: %d %s", c->host,
@@ -184,14 +196,6 @@ static int smtp_open(void **ctx, const char *arg, int timeout)
 	}
 	*ctx = c;
 	return 0;
-}
-
-/* The connection is unusable after these; anything else is a reply. */
-static int is_stream_error(int r)
-{
-	return r == MAILSMTP_ERROR_STREAM ||
-	    r == MAILSMTP_ERROR_CONNECTION_REFUSED ||
-	    r == MAILSMTP_ERROR_HOSTNAME || r == MAILSMTP_ERROR_SSL;
 }
 
 /*
