@@ -28,6 +28,8 @@
 
 #include <stddef.h>
 
+#include "base/error.h"
+
 struct strbuf;
 
 #define CHARSET_EUNKNOWN (-2)
@@ -42,7 +44,7 @@ struct strbuf;
  * text.
  * Running out of memory for the result aborts, as in the whole Judge.
  */
-int charset_to_utf8(const char *charset, const char *in, size_t len,
+MUST_CHECK int charset_to_utf8(const char *charset, const char *in, size_t len,
     char **out, size_t *outlen, size_t *nbad);
 
 /* 1 if the n bytes are well-formed UTF-8 (no overlongs, no surrogates). */

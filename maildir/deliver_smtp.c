@@ -2,6 +2,7 @@
  * maildir/deliver_smtp.c - the "smtp" delivery backend: libetpan's SMTP
  * client, one connection kept across sends; see deliver.h.
  */
+#include <assert.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdint.h>
@@ -42,9 +43,10 @@ static void nopipe_begin(struct nopipe *g)
 
 	sigemptyset(&set);
 	sigaddset(&set, SIGPIPE);
-	sigpending(&pending);
+	/* these fail only on an invalid signal or how, fixed here */
+	(void)sigpending(&pending);
 	g->was_pending = sigismember(&pending, SIGPIPE);
-	pthread_sigmask(SIG_BLOCK, &set, &g->old);
+	(void)pthread_sigmask(SIG_BLOCK, &set, &g->old);
 }
 
 static void nopipe_end(struct nopipe *g)
@@ -54,18 +56,21 @@ static void nopipe_end(struct nopipe *g)
 
 	sigemptyset(&set);
 	sigaddset(&set, SIGPIPE);
-	sigpending(&pending);
+	(void)sigpending(&pending);
+	/* it is pending, so the wait takes it at once and cannot fail */
 	if (!g->was_pending && sigismember(&pending, SIGPIPE))
-		sigtimedwait(&set, NULL, &zero);
-	pthread_sigmask(SIG_SETMASK, &g->old, NULL);
+		(void)sigtimedwait(&set, NULL, &zero);
+	(void)pthread_sigmask(SIG_SETMASK, &g->old, NULL);
 }
 
 static void disconnect(struct smtp *c, int polite)
 {
 	if (c->s == NULL)
 		return;
+	/* QUIT is a courtesy: the connection is dropped whatever the
+	 * server answers */
 	if (polite)
-		mailsmtp_quit(c->s);
+		(void)mailsmtp_quit(c->s);
 	mailsmtp_free(c->s);
 	c->s = NULL;
 }
@@ -251,6 +256,8 @@ static int smtp_send(void *ctx, const char *envelope_from, const char *rcpt,
 	struct smtp *c = ctx;
 	struct nopipe g;
 	int reused, r;
+
+	assert(c != NULL && (msg != NULL || len == 0));
 
 	if (rcpt == NULL || *rcpt == '\0' || strpbrk(rcpt, "<>\r\n ")) {
 		fail("invalid recipient \"%.80s\"", rcpt ? rcpt : "");
