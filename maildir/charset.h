@@ -32,7 +32,10 @@
 
 struct strbuf;
 
-#define CHARSET_EUNKNOWN (-2)
+/* An outcome, not a failure of the program: the text is in a charset the
+ * Judge does not know, which the caller may still read (positive, after
+ * base/error.h's rule). */
+#define CHARSET_EUNKNOWN 1
 
 /*
  * Convert len bytes of text in `charset` (a MIME charset name, may be NULL)

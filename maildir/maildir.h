@@ -42,7 +42,9 @@ MUST_CHECK int maildir_read(const char *dir, const char *name, size_t max,
  * exclusive flock on it, so that overlapping runs over one Maildir split
  * the messages between them (the lock goes with the process, even when it
  * is killed).  Close it when done.  Returns the descriptor, or
- * MAILDIR_TAKEN after fail() if another run has it or moved it.
+ * MAILDIR_TAKEN after fail() if another run has it or moved it (negative
+ * against base/error.h's rule, because every value from 0 up is a
+ * descriptor), or -1 after fail().
  */
 #define MAILDIR_TAKEN (-2)
 MUST_CHECK int maildir_claim(const char *dir, const char *name);
