@@ -6,6 +6,7 @@
  * those are what survive a crash; claiming a message is an flock, so that
  * overlapping runs split a Maildir instead of reading it twice.
  */
+#include <assert.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -173,6 +174,8 @@ int maildir_read(const char *dir, const char *name, size_t max,
 	ssize_t r;
 	int fd;
 
+	assert(dir != NULL && data != NULL && len != NULL);
+
 	*data = NULL;
 	*len = 0;
 	if (!name_ok(name))
@@ -334,6 +337,8 @@ int maildir_deliver(const char *dir, const char *msg, size_t len)
 {
 	char *base = NULL, *tmp = NULL, *new = NULL, *newdir = NULL;
 	int fd = -1, res = -1;
+
+	assert(dir != NULL && (msg != NULL || len == 0));
 
 	if (maildir_make(dir) < 0)
 		return -1;
