@@ -20,6 +20,8 @@
 
 #include <stddef.h>
 
+#include "base/error.h"
+
 struct authres_prop {
 	char *name;	/* "ptype.property", lower case: "header.d" */
 	char *value;	/* quoted strings unquoted, comments dropped */
@@ -44,7 +46,7 @@ struct authres {
  * -1 after fail() when the value is not RFC 8601's; a->authserv_id is
  * set as soon as it has been read, so the caller can tell whose header
  * failed to read. */
-int authres_parse(const char *value, struct authres *a);
+MUST_CHECK int authres_parse(const char *value, struct authres *a);
 void authres_free(struct authres *a);
 
 /* The value of the property name ("header.d") of r, or NULL. */

@@ -4,6 +4,7 @@
  * They share one notion of a line and of a signature, so they live
  * together.
  */
+#include <assert.h>
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -210,6 +211,8 @@ int body_clean(const char *text, size_t len, char **out)
 	struct strbuf b = STRBUF_INIT;
 	struct line *v;
 	size_t n, i, keep_end = 0;
+
+	assert((text != NULL || len == 0) && out != NULL);
 
 	if (split(text, len, &v, &n) < 0)
 		return -1;

@@ -29,12 +29,14 @@
 
 #include <stddef.h>
 
+#include "base/error.h"
+
 /*
  * Clean the len bytes of text (UTF-8, LF line ends) into a malloc'd
  * NUL-terminated *out ("" when nothing is left, otherwise ending in a
  * line break).  Returns 0, or -1 out of memory.
  */
-int body_clean(const char *text, size_t len, char **out);
+MUST_CHECK int body_clean(const char *text, size_t len, char **out);
 
 /*
  * How many of the len bytes of text (LF line ends, NULs allowed) can

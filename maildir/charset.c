@@ -267,14 +267,14 @@ int charset_to_utf8(const char *charset, const char *in, size_t len,
 			strbuf_add(&b, in, len);
 			break;
 		}
-		if ((r = convert("windows-1252", in, len, &b, &bad)) < 0)
+		if ((r = convert("windows-1252", in, len, &b, &bad)) != 0)
 			goto failed;
 		break;
 	case CS_UTF8:
 		bad = utf8_repair(&b, in, len);
 		break;
 	case CS_OTHER:
-		if ((r = convert(iconv_name, in, len, &b, &bad)) < 0)
+		if ((r = convert(iconv_name, in, len, &b, &bad)) != 0)
 			goto failed;
 		break;
 	}

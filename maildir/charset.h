@@ -28,9 +28,14 @@
 
 #include <stddef.h>
 
+#include "base/error.h"
+
 struct strbuf;
 
-#define CHARSET_EUNKNOWN (-2)
+/* An outcome, not a failure of the program: the text is in a charset the
+ * Judge does not know, which the caller may still read (positive, after
+ * base/error.h's rule). */
+#define CHARSET_EUNKNOWN 1
 
 /*
  * Convert len bytes of text in `charset` (a MIME charset name, may be NULL)
@@ -42,7 +47,7 @@ struct strbuf;
  * text.
  * Running out of memory for the result aborts, as in the whole Judge.
  */
-int charset_to_utf8(const char *charset, const char *in, size_t len,
+MUST_CHECK int charset_to_utf8(const char *charset, const char *in, size_t len,
     char **out, size_t *outlen, size_t *nbad);
 
 /* 1 if the n bytes are well-formed UTF-8 (no overlongs, no surrogates). */

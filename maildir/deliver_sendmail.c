@@ -179,14 +179,15 @@ static int end_hung(const char *cmd, pid_t pid, int fd, int written,
 	int unread = -1;
 
 	/* frozen first, so what it has read cannot change before it dies */
-	kill(-pid, SIGSTOP);
-	kill(pid, SIGSTOP);
+	/* kill fails only if the process is already gone: nothing to stop */
+	(void)kill(-pid, SIGSTOP);
+	(void)kill(pid, SIGSTOP);
 #ifdef SIOCOUTQ
 	if (written && ioctl(fd, SIOCOUTQ, &unread) != 0)
 		unread = -1;
 #endif
-	kill(-pid, SIGKILL);
-	kill(pid, SIGKILL);
+	(void)kill(-pid, SIGKILL);
+	(void)kill(pid, SIGKILL);
 	while (waitpid(pid, status, 0) < 0 && errno == EINTR)
 		;
 	if (!WIFSIGNALED(*status) || WTERMSIG(*status) != SIGKILL)
@@ -257,41 +258,47 @@ static int run(char **argv, const char *msg, size_t len, int timeout)
 			_exit(126);
 		_exit(127);
 	}
-	setpgid(pid, pid);	/* as the child does: whichever runs first */
-	close(sv[1]);
-	close(ep[1]);
+	/* as the child does, whichever runs first; the second call fails
+	 * once the child has exec'd, which is fine */
+	(void)setpgid(pid, pid);
+	/* closing a pipe's end or the capture file (a tmpfile only read
+	 * back) loses nothing, here and below: the outcome is the child's */
+	(void)close(sv[1]);
+	(void)close(ep[1]);
 	sv[1] = ep[1] = -1;
 	/* the exec's outcome: the pipe closes at the exec, or brings errno */
 	do
 		r = read(ep[0], &child_errno, sizeof child_errno);
 	while (r < 0 && errno == EINTR);
-	close(ep[0]);
+	(void)close(ep[0]);
 	ep[0] = -1;
 	/* If sendmail stops reading, its exit status tells why.  The socket
 	 * stays open, only shut for writing (the end of the message), so
 	 * that what sendmail has not read can be counted if it hangs. */
-	fcntl(sv[0], F_SETFL, fcntl(sv[0], F_GETFL) | O_NONBLOCK);
+	/* on our own socket these cannot fail; send_all copes with a
+	 * blocking one anyway, and a shutdown lost ends as a timeout */
+	(void)fcntl(sv[0], F_SETFL, fcntl(sv[0], F_GETFL) | O_NONBLOCK);
 	written = send_all(sv[0], msg, len, &deadline) == 0;
-	shutdown(sv[0], SHUT_WR);
+	(void)shutdown(sv[0], SHUT_WR);
 	if ((ended = wait_until(argv[0], pid, &status, &deadline)) <= 0) {
 		/* lost track of it: it may have taken the message */
 		int rc = ended < 0 ? DELIVER_EUNSURE :
 		    end_hung(argv[0], pid, sv[0], written, timeout, &status);
 
 		if (rc != 0) {
-			close(sv[0]);
-			fclose(capture);
+			(void)close(sv[0]);
+			(void)fclose(capture);
 			return rc;
 		}
 	}
-	close(sv[0]);
+	(void)close(sv[0]);
 	sv[0] = -1;
 	if (r == (ssize_t)sizeof child_errno) {
 		fail("cannot run %s: %s", argv[0], strerror(child_errno));
 		goto failed;
 	}
 	read_output(capture, out, sizeof out);
-	fclose(capture);
+	(void)fclose(capture);
 	if (WIFEXITED(status) && WEXITSTATUS(status) == 0)
 		return 0;
 	if (WIFSIGNALED(status)) {
@@ -310,14 +317,14 @@ static int run(char **argv, const char *msg, size_t len, int timeout)
 	return DELIVER_ETEMP;
 failed:
 	if (sv[0] >= 0)
-		close(sv[0]);
+		(void)close(sv[0]);
 	if (sv[1] >= 0)
-		close(sv[1]);
+		(void)close(sv[1]);
 	if (ep[0] >= 0)
-		close(ep[0]);
+		(void)close(ep[0]);
 	if (ep[1] >= 0)
-		close(ep[1]);
-	fclose(capture);
+		(void)close(ep[1]);
+	(void)fclose(capture);
 	return DELIVER_ETEMP;
 }
 

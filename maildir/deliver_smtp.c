@@ -2,6 +2,7 @@
  * maildir/deliver_smtp.c - the "smtp" delivery backend: libetpan's SMTP
  * client, one connection kept across sends; see deliver.h.
  */
+#include <assert.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdint.h>
@@ -42,9 +43,10 @@ static void nopipe_begin(struct nopipe *g)
 
 	sigemptyset(&set);
 	sigaddset(&set, SIGPIPE);
-	sigpending(&pending);
+	/* these fail only on an invalid signal or how, fixed here */
+	(void)sigpending(&pending);
 	g->was_pending = sigismember(&pending, SIGPIPE);
-	pthread_sigmask(SIG_BLOCK, &set, &g->old);
+	(void)pthread_sigmask(SIG_BLOCK, &set, &g->old);
 }
 
 static void nopipe_end(struct nopipe *g)
@@ -54,18 +56,21 @@ static void nopipe_end(struct nopipe *g)
 
 	sigemptyset(&set);
 	sigaddset(&set, SIGPIPE);
-	sigpending(&pending);
+	(void)sigpending(&pending);
+	/* it is pending, so the wait takes it at once and cannot fail */
 	if (!g->was_pending && sigismember(&pending, SIGPIPE))
-		sigtimedwait(&set, NULL, &zero);
-	pthread_sigmask(SIG_SETMASK, &g->old, NULL);
+		(void)sigtimedwait(&set, NULL, &zero);
+	(void)pthread_sigmask(SIG_SETMASK, &g->old, NULL);
 }
 
 static void disconnect(struct smtp *c, int polite)
 {
 	if (c->s == NULL)
 		return;
+	/* QUIT is a courtesy: the connection is dropped whatever the
+	 * server answers */
 	if (polite)
-		mailsmtp_quit(c->s);
+		(void)mailsmtp_quit(c->s);
 	mailsmtp_free(c->s);
 	c->s = NULL;
 }
@@ -82,6 +87,14 @@ static const char *reply(struct smtp *c, char *buf, size_t size)
 		n--;
 	buf[n] = '\0';
 	return buf;
+}
+
+/* The connection is unusable after these; anything else is a reply. */
+static int is_stream_error(int r)
+{
+	return r == MAILSMTP_ERROR_STREAM ||
+	    r == MAILSMTP_ERROR_CONNECTION_REFUSED ||
+	    r == MAILSMTP_ERROR_HOSTNAME || r == MAILSMTP_ERROR_SSL;
 }
 
 static int connect_server(struct smtp *c)
@@ -103,8 +116,12 @@ static int connect_server(struct smtp *c)
 	 * write waits the stream's, libetpan's global 5 minutes unless set */
 	mailstream_low_set_timeout(mailstream_get_low(c->s->stream),
 	    (time_t)c->timeout);
+	/* RFC 5321 4.1.4: a server that does not take EHLO answers 500,
+	 * 501, 502 or 550, and the client must fall back to HELO; libetpan
+	 * names only 504 "not implemented", so any reply but a broken
+	 * connection gets HELO */
 	r = mailesmtp_ehlo(c->s);
-	if (r == MAILSMTP_ERROR_NOT_IMPLEMENTED)
+	if (r != MAILSMTP_NO_ERROR && !is_stream_error(r))
 		r = mailsmtp_helo(c->s);
 	if (r != MAILSMTP_NO_ERROR) {
 		fail("%s:%u refused our greeting: %d %s", c->host,
@@ -186,14 +203,6 @@ static int smtp_open(void **ctx, const char *arg, int timeout)
 	return 0;
 }
 
-/* The connection is unusable after these; anything else is a reply. */
-static int is_stream_error(int r)
-{
-	return r == MAILSMTP_ERROR_STREAM ||
-	    r == MAILSMTP_ERROR_CONNECTION_REFUSED ||
-	    r == MAILSMTP_ERROR_HOSTNAME || r == MAILSMTP_ERROR_SSL;
-}
-
 /*
  * One SMTP transaction.  Returns 0, DELIVER_EPERM / DELIVER_ETEMP after
  * fail(), or 1 after fail() when the connection broke (the caller may
@@ -247,6 +256,8 @@ static int smtp_send(void *ctx, const char *envelope_from, const char *rcpt,
 	struct smtp *c = ctx;
 	struct nopipe g;
 	int reused, r;
+
+	assert(c != NULL && (msg != NULL || len == 0));
 
 	if (rcpt == NULL || *rcpt == '\0' || strpbrk(rcpt, "<>\r\n ")) {
 		fail("invalid recipient \"%.80s\"", rcpt ? rcpt : "");

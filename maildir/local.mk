@@ -55,4 +55,10 @@ tests_mail_authres_test_SOURCES = tests/mail/authres_test.c tests/mail/mailtest.
 tests_mail_authres_test_LDADD = $(MAIL_TEST_LIBS)
 TESTS += tests/mail/authres_test
 
+check_PROGRAMS += tests/mail/smtp_test
+tests_mail_smtp_test_SOURCES = tests/mail/smtp_test.c tests/mail/mailtest.h
+tests_mail_smtp_test_LDADD = $(MAIL_TEST_LIBS)
+TESTS += tests/mail/smtp_test
+EXTRA_DIST += tests/mail/smtp_server.py
+
 EXTRA_DIST += tests/mail/fake_sendmail.sh tests/mail/hung_smtp.py tests/mail/fixtures

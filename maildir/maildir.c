@@ -6,6 +6,7 @@
  * those are what survive a crash; claiming a message is an flock, so that
  * overlapping runs split a Maildir instead of reading it twice.
  */
+#include <assert.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -93,10 +94,10 @@ static int sync_dir(const char *path)
 	if (fd < 0 || fsync(fd) < 0) {
 		fail("cannot sync %s: %s", path, strerror(errno));
 		if (fd >= 0)
-			close(fd);
+			(void)close(fd);
 		return -1;
 	}
-	close(fd);
+	(void)close(fd);	/* read-only: fsync above was the check */
 	return 0;
 }
 
@@ -173,6 +174,8 @@ int maildir_read(const char *dir, const char *name, size_t max,
 	ssize_t r;
 	int fd;
 
+	assert(dir != NULL && data != NULL && len != NULL);
+
 	*data = NULL;
 	*len = 0;
 	if (!name_ok(name))
@@ -195,12 +198,12 @@ int maildir_read(const char *dir, const char *name, size_t max,
 		}
 		strbuf_add(&b, buf, (size_t)r);
 	}
-	close(fd);
+	(void)close(fd);	/* read-only: nothing to lose */
 	free(p);
 	*data = strbuf_detach(&b, len);
 	return 0;
 failed:
-	close(fd);
+	(void)close(fd);
 	free(p);
 	strbuf_release(&b);
 	return -1;
@@ -251,7 +254,7 @@ int maildir_claim(const char *dir, const char *name)
 	}
 	if (flock(fd, LOCK_EX | LOCK_NB) < 0) {
 		fail("%s is being read by another run", p);
-		close(fd);
+		(void)close(fd);
 		free(p);
 		return MAILDIR_TAKEN;
 	}
@@ -335,6 +338,8 @@ int maildir_deliver(const char *dir, const char *msg, size_t len)
 	char *base = NULL, *tmp = NULL, *new = NULL, *newdir = NULL;
 	int fd = -1, res = -1;
 
+	assert(dir != NULL && (msg != NULL || len == 0));
+
 	if (maildir_make(dir) < 0)
 		return -1;
 	base = unique_name();
@@ -365,10 +370,12 @@ int maildir_deliver(const char *dir, const char *msg, size_t len)
 	res = sync_dir(newdir);
 	goto out;
 unlink:
-	unlink(tmp);
+	/* a failure already said; a leftover in tmp/ is what Maildir
+	 * readers expect after a crash, and harmless */
+	(void)unlink(tmp);
 out:
 	if (fd >= 0)
-		close(fd);
+		(void)close(fd);
 	free(base);
 	free(tmp);
 	free(new);

@@ -18,21 +18,23 @@
 
 #include <stddef.h>
 
+#include "base/error.h"
+
 /* Create dir (and missing parents) and its tmp/, new/ and cur/. */
-int maildir_make(const char *dir);
+MUST_CHECK int maildir_make(const char *dir);
 
 /*
  * List the messages in dir/new, sorted by name (which for Maildir names
  * is the order of delivery), into a malloc'd array of *n malloc'd names;
  * free it with maildir_names_free().
  */
-int maildir_scan(const char *dir, char ***names, int *n);
+MUST_CHECK int maildir_scan(const char *dir, char ***names, int *n);
 void maildir_names_free(char **names, int n);
 
 /* Read dir/new/name into a malloc'd, NUL-terminated *data of *len bytes;
  * when max > 0, only its first max + 1 bytes: a message longer than max
  * is refused after its header anyway, and must not be held whole. */
-int maildir_read(const char *dir, const char *name, size_t max,
+MUST_CHECK int maildir_read(const char *dir, const char *name, size_t max,
     char **data, size_t *len);
 
 /*
@@ -40,23 +42,25 @@ int maildir_read(const char *dir, const char *name, size_t max,
  * exclusive flock on it, so that overlapping runs over one Maildir split
  * the messages between them (the lock goes with the process, even when it
  * is killed).  Close it when done.  Returns the descriptor, or
- * MAILDIR_TAKEN after fail() if another run has it or moved it.
+ * MAILDIR_TAKEN after fail() if another run has it or moved it (negative
+ * against base/error.h's rule, because every value from 0 up is a
+ * descriptor), or -1 after fail().
  */
 #define MAILDIR_TAKEN (-2)
-int maildir_claim(const char *dir, const char *name);
+MUST_CHECK int maildir_claim(const char *dir, const char *name);
 
 /* Move dir/new/name to dir/quarantine/name (the folder made if need be),
  * out of every later scan, and make the move durable. */
-int maildir_quarantine(const char *dir, const char *name);
+MUST_CHECK int maildir_quarantine(const char *dir, const char *name);
 
 /* Move dir/new/name to dir/cur/name:2, and make the move durable. */
-int maildir_done(const char *dir, const char *name);
+MUST_CHECK int maildir_done(const char *dir, const char *name);
 
 /*
  * Deliver the len bytes as a new message of the Maildir dir (created if
  * needed): write tmp/<unique>, fsync, rename to new/<unique>, fsync new/.
  * The bytes are stored as given.
  */
-int maildir_deliver(const char *dir, const char *msg, size_t len);
+MUST_CHECK int maildir_deliver(const char *dir, const char *msg, size_t len);
 
 #endif

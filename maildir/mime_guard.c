@@ -5,6 +5,7 @@
  * generously where unsure, since a field too many only makes a count
  * higher: what a field means is libetpan's to say.
  */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -321,6 +322,8 @@ int mime_guard_structure(const char *raw, size_t len)
 	struct scan s;
 	long delimiters;
 	int r = 0;
+
+	assert(raw != NULL || len == 0);
 
 	scan_all(&s, raw, len, &delimiters);
 	if (s.containers > MIME_MAX_CONTAINERS)

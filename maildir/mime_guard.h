@@ -55,6 +55,8 @@
 
 #include <stddef.h>
 
+#include "base/error.h"
+
 /* The most container parts (multipart/..., message/...) a message may have,
  * nested or side by side: real mail has a handful. */
 #define MIME_MAX_CONTAINERS 64
@@ -78,7 +80,7 @@ size_t mime_guard_comments(const char *raw, size_t len);
  * passed whole.  Returns 0 if so; -1 after fail() with a sentence for
  * the sender's reply if not.  Never reads past raw + len.
  */
-int mime_guard_structure(const char *raw, size_t len);
+MUST_CHECK int mime_guard_structure(const char *raw, size_t len);
 
 /*
  * The counts behind mime_guard_structure(), for tests and measurements:

@@ -4,6 +4,7 @@
  * lightly as the text allows, because players read the raw mail in some
  * clients and quote it in replies, and quoted-printable makes both worse.
  */
+#include <assert.h>
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -562,6 +563,8 @@ int outmail_put_image(const char *msg, size_t len, const char *token, const void
 	MMAPString *b64;
 	int col = 0;
 
+	assert(msg != NULL && token != NULL && *token && out != NULL && outlen != NULL);
+
 	*out = NULL;
 	/* the token alone on its line */
 	while ((at = memmem(at, (size_t)(end - at), token, tlen)) != NULL) {
@@ -601,6 +604,8 @@ int outmail_build(const struct outmail *o, char **msg, size_t *len)
 	char *body = NULL;
 	size_t blen;
 	int col = 0, res = -1;
+
+	assert(o != NULL && msg != NULL && len != NULL);
 
 	*msg = NULL;
 	*len = 0;

@@ -22,6 +22,8 @@
 
 #include <stddef.h>
 
+#include "base/error.h"
+
 struct outmail {
 	const char *from;	/* addr-spec of the Judge */
 	const char *from_name;	/* display name, UTF-8, or NULL */
@@ -51,7 +53,7 @@ struct outmail {
  * line breaks, <>), an id containing such characters, or an unparseable
  * date is an error.  Returns 0, or -1 after fail().
  */
-int outmail_build(const struct outmail *o, char **msg, size_t *len);
+MUST_CHECK int outmail_build(const struct outmail *o, char **msg, size_t *len);
 
 /*
  * The message msg (len bytes) with its image token's line replaced by
@@ -59,7 +61,7 @@ int outmail_build(const struct outmail *o, char **msg, size_t *len);
  * *outlen bytes.  Returns 0, or -1 after fail() if the token is not on a
  * line of its own.
  */
-int outmail_put_image(const char *msg, size_t len, const char *token, const void *data,
+MUST_CHECK int outmail_put_image(const char *msg, size_t len, const char *token, const void *data,
                       size_t dlen, char **out, size_t *outlen);
 
 /* The width outmail_wrap() breaks at when given 0: RFC 5322's advice. */

@@ -12,6 +12,7 @@
  * scene drawn on the inset's projection, so that units, orders and
  * notes too close together on the map can be read there.
  */
+#include <assert.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -672,6 +673,13 @@ int pic_draw(const struct pic_geo *g, const struct pic_scene *s, int format, str
 	cairo_status_t st;
 	cairo_t *cr;
 
+	assert(g->region != NULL && (format == PIC_PNG || format == PIC_SVG));
+	/* an image cairo cannot make (no memory) comes back as an error
+	 * surface without pixels, which paint_regions would write through */
+	if ((st = cairo_surface_status(img)) != CAIRO_STATUS_SUCCESS) {
+		cairo_surface_destroy(img);
+		return fail("cannot draw the map: %s", cairo_status_to_string(st));
+	}
 	paint_regions(img, g, s, TOP);
 	if (g->inset)
 		paint_regions(img, g->inset, s, TOP + g->height + BAND);

@@ -10,6 +10,7 @@
  * the same places on a smaller view, made from the map's by reprojecting
  * its points, and built the same way.
  */
+#include <assert.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,6 +22,7 @@
 
 void pic_geo_view(struct pic_geo *g, double lon0, double lon1, double lat0, double lat1)
 {
+	assert(lon0 < lon1 && lat0 < lat1);
 	g->lon0 = lon0;
 	g->lon1 = lon1;
 	g->lat0 = lat0;
@@ -192,6 +194,7 @@ void pic_geo_prepare(struct pic_geo *g)
 
 int pic_geo_region_at(const struct pic_geo *g, int x, int y)
 {
+	assert(g->region != NULL);	/* pic_geo_prepare first */
 	if (x < 0 || y < 0 || x >= g->width || y >= g->height)
 		return -1;
 	return g->region[y * g->width + x];
@@ -240,6 +243,7 @@ static const struct {
 void pic_scene_arrow(struct pic_scene *s, int kind, int power, int failed,
                      int from, int to, int a, int b)
 {
+	assert(kind >= 0 && kind < (int)(sizeof needs / sizeof needs[0]));
 	if (s->narrows == PIC_MAX_ARROWS || power < 0 || power >= s->npowers ||
 	    (needs[kind].from && from < 0) || (needs[kind].to && to < 0) || (needs[kind].a && a < 0))
 		return;

@@ -4,6 +4,7 @@
  * colours stay apart under protanopia, deuteranopia and tritanopia.  A
  * variant's geo.txt names an entry for each power (pic.h).
  */
+#include <assert.h>
 #include <string.h>
 
 #include "picture/pic.h"
@@ -40,11 +41,13 @@ int pic_palette_size(void)
 
 const char *pic_palette_name(int i)
 {
+	assert(i >= 0 && i < NPALETTE);
 	return palette[i].name;
 }
 
 void pic_palette_rgb(int i, double rgb[3])
 {
+	assert(i >= 0 && i < NPALETTE);
 	rgb[0] = palette[i].r / 255.0;
 	rgb[1] = palette[i].g / 255.0;
 	rgb[2] = palette[i].b / 255.0;

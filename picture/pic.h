@@ -16,6 +16,7 @@
 
 #include <stdint.h>
 
+#include "base/error.h"
 #include "base/strbuf.h"
 
 #define PIC_MAX_PLACES 256
@@ -215,12 +216,12 @@ enum pic_format { PIC_PNG, PIC_SVG };
 /* Draw scene s on geography g (prepared by pic_geo_prepare) and append
  * the PNG or SVG to out.  Returns 0, or -1 after fail() if cairo could
  * not. */
-int pic_draw(const struct pic_geo *g, const struct pic_scene *s, int format,
+MUST_CHECK int pic_draw(const struct pic_geo *g, const struct pic_scene *s, int format,
              struct strbuf *out);
 
 /* Write the RGB24 pixels data (w x h, stride bytes a row; cairo's
  * layout) as an 8-bit palette PNG appended to out (png.c).  Returns 0, or
  * -1 after fail(). */
-int pic_png_write(const unsigned char *data, int w, int h, int stride, struct strbuf *out);
+MUST_CHECK int pic_png_write(const unsigned char *data, int w, int h, int stride, struct strbuf *out);
 
 #endif

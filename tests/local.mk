@@ -5,6 +5,7 @@ TESTS += tests/datc.test tests/classical.test tests/game.test \
 	tests/game/killsafe.test tests/game/shapes.test tests/game/master_draw.test \
 	tests/game/flush.test tests/game/frontlayer.test tests/game/seats.test \
 	tests/game/migrate.test tests/game/hostile.test tests/game/quarantine.test \
+	tests/game/show_json.test \
 	tests/game/concurrent.test tests/game/loop.test tests/game/faults.test \
 	tests/game/resigned.test tests/game/diskfull.test tests/demo.test tests/game/config.test \
 	tests/game/press.test tests/game/njudge.test tests/game/standing.test \
@@ -77,6 +78,9 @@ tests_pelo_pelo_turn_test_SOURCES = tests/pelo/pelo_turn_test.c tests/pelo/pelo_
 tests_pelo_pelo_turn_test_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm parser/libparser.a \
 	adjudicator/libadjudicator.a $(SODIUM_LIBS) base/libbase.a
 TESTS += tests/pelo/pelo_turn_test
+
+# The one check harness every C unit test (tests/**/*_test.c) includes.
+EXTRA_DIST += tests/check.h
 
 # The test folders are distributed whole (EXTRA_DIST names them), and
 # automake copies the build tree's copy too: leave out the results of a

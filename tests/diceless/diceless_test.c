@@ -7,8 +7,8 @@
  * variant_ops with the secrecy of hands and kept chits checked on every
  * phase: against the other side's hand and against its game key.
  *
- * Run without arguments: prints each failure and "N checks, N failed",
- * exits 1 on any failure.  With --values, --hands, --keep, --place, --toss
+ * Run without arguments: the checks of tests/check.h, each failure and
+ * a summary printed, exit 1 on any failure.  With --values, --hands, --keep, --place, --toss
  * or --game it prints draws or a game for tests/diceless/draws.test to
  * compare with tests/diceless/draws.py (print_draws).
  */
@@ -20,31 +20,7 @@
 #include "parser/diceless_orders.h"
 #include "variants/diceless_board.h"
 #include "variants/variant.h"
-
-static int checks, failed;
-
-#define CHECK(cond) check_at((cond), #cond, __FILE__, __LINE__)
-#define CHECK_EQ(a, b) check_eq((long)(a), (long)(b), #a, #b, __FILE__, __LINE__)
-
-static int check_at(int ok, const char *what, const char *file, int line)
-{
-	checks++;
-	if (!ok) {
-		failed++;
-		printf("FAIL %s:%d: %s\n", file, line, what);
-	}
-	return ok;
-}
-
-static int check_eq(long a, long b, const char *as, const char *bs, const char *file, int line)
-{
-	checks++;
-	if (a != b) {
-		failed++;
-		printf("FAIL %s:%d: %s == %ld, expected %s == %ld\n", file, line, as, a, bs, b);
-	}
-	return a == b;
-}
+#include "tests/check.h"
 
 static struct dl_board board;
 static const struct dl_map *M;
@@ -56,8 +32,7 @@ static int area(const char *code)
 {
 	int a = dl_area_by_code(M, code);
 	if (a < 0) {
-		printf("test bug: no area %s\n", code);
-		exit(2);
+		check_abort("test bug: no area %s", code);
 	}
 	return a;
 }
@@ -66,8 +41,7 @@ static int kind(const char *code)
 {
 	int k = dl_kind_by_code(M, code);
 	if (k < 0) {
-		printf("test bug: no chit %s\n", code);
-		exit(2);
+		check_abort("test bug: no chit %s", code);
 	}
 	return k;
 }
@@ -113,9 +87,9 @@ static struct dl_orders orders_text(const struct dl_position *p, int side, const
 		size_t len = strcspn(text, "\n");
 		struct dl_order o;
 		if (len) {
-			if (!CHECK(!dl_parse_order(M, &board.areas, &board.chits, text, len, &o, err, sizeof err)))
+			if (!EXPECT(!dl_parse_order(M, &board.areas, &board.chits, text, len, &o, err, sizeof err)))
 				printf("  parse '%.*s': %s\n", (int)len, text, err);
-			else if (!CHECK(!dl_check_order(M, p, side, &set, &o, err, sizeof err)))
+			else if (!EXPECT(!dl_check_order(M, p, side, &set, &o, err, sizeof err)))
 				printf("  check '%.*s': %s\n", (int)len, text, err);
 			else
 				set.o[set.n++] = o;
@@ -160,8 +134,7 @@ static const struct dl_struggle *struggle_in(const char *code)
 	for (int i = 0; i < out.nstruggle; i++)
 		if (out.struggle[i].area == area(code))
 			return &out.struggle[i];
-	printf("test bug: no struggle in %s\n", code);
-	exit(2);
+	check_abort("test bug: no struggle in %s", code);
 }
 
 /* ---------------------------------------------------------------- board */
@@ -205,7 +178,7 @@ static const char *load_text(const char *text)
 static void test_board(void)
 {
 	CHECK_EQ(M->nareas, 29);
-	CHECK(M->nareas >= 25 && M->nareas <= 30);
+	EXPECT(M->nareas >= 25 && M->nareas <= 30);
 	CHECK_EQ(M->side[0].letter, 'A');
 	CHECK_EQ(M->side[1].letter, 'S');
 	CHECK_EQ(M->side[0].city, area("att"));
@@ -241,23 +214,23 @@ static void test_board(void)
 	CHECK_EQ(M->link[area("att")][area("lac")], 0);
 
 	/* the checks at load, each naming the file's line */
-	CHECK(!strcmp(load_text(MINI_HEAD "land aaa: bbb\nland bbb: aaa ccc\nland ccc: bbb\n"), ""));
-	CHECK(strstr(load_text(MINI_HEAD "land aaa: bbb\nland bbb: aaa ccc xxx\n"),
+	EXPECT(!strcmp(load_text(MINI_HEAD "land aaa: bbb\nland bbb: aaa ccc\nland ccc: bbb\n"), ""));
+	EXPECT(strstr(load_text(MINI_HEAD "land aaa: bbb\nland bbb: aaa ccc xxx\n"),
 	             "18: unknown area 'xxx'") != NULL);
-	CHECK(strstr(load_text(MINI_HEAD "land aaa: bbb\nland bbb: aaa ccc\n"),
+	EXPECT(strstr(load_text(MINI_HEAD "land aaa: bbb\nland bbb: aaa ccc\n"),
 	             "18: one-way connection: bbb lists ccc") != NULL);
-	CHECK(strstr(load_text(MINI_HEAD "area ddd Beta\n"), "17: duplicate name") != NULL);
-	CHECK(strstr(load_text(MINI_HEAD "area aaa Delta\n"), "17: duplicate area code") != NULL);
-	CHECK(strstr(load_text(MINI_HEAD "area ddd Delta | alphaville\n"), "17: duplicate name") != NULL);
-	CHECK(strstr(load_text(MINI_HEAD "land aaa: bbb\nsea bbb: aaa\n"),
+	EXPECT(strstr(load_text(MINI_HEAD "area ddd Beta\n"), "17: duplicate name") != NULL);
+	EXPECT(strstr(load_text(MINI_HEAD "area aaa Delta\n"), "17: duplicate area code") != NULL);
+	EXPECT(strstr(load_text(MINI_HEAD "area ddd Delta | alphaville\n"), "17: duplicate name") != NULL);
+	EXPECT(strstr(load_text(MINI_HEAD "land aaa: bbb\nsea bbb: aaa\n"),
 	             "17: aaa - bbb is land one way and sea the other") != NULL);
-	CHECK(strstr(load_text(MINI_HEAD "land aaa: bbb\nland bbb: aaa\n"), "cannot be reached") != NULL);
-	CHECK(strstr(load_text(MINI_HEAD "special X foo Foo\n"), "not the letter of a side") != NULL);
-	CHECK(strstr(load_text(MINI_HEAD "area ddd\n"), "17: area needs") != NULL);
-	CHECK(strstr(load_text(MINI_HEAD "special A foo\n"), "17: special needs") != NULL);
-	CHECK(strstr(load_text(MINI_HEAD "land aaa: bbb\nland bbb: aaa ccc\nland ccc: bbb\nspecial A as Foo\n"), "keyword") != NULL);
-	CHECK(strstr(load_text(MINI_HEAD "area ddd Delta | keep\n"), "17: 'keep' is a word") != NULL);
-	CHECK(strstr(load_text(MINI_HEAD "frobnicate 3\n"), "17: unknown record") != NULL);
+	EXPECT(strstr(load_text(MINI_HEAD "land aaa: bbb\nland bbb: aaa\n"), "cannot be reached") != NULL);
+	EXPECT(strstr(load_text(MINI_HEAD "special X foo Foo\n"), "not the letter of a side") != NULL);
+	EXPECT(strstr(load_text(MINI_HEAD "area ddd\n"), "17: area needs") != NULL);
+	EXPECT(strstr(load_text(MINI_HEAD "special A foo\n"), "17: special needs") != NULL);
+	EXPECT(strstr(load_text(MINI_HEAD "land aaa: bbb\nland bbb: aaa ccc\nland ccc: bbb\nspecial A as Foo\n"), "keyword") != NULL);
+	EXPECT(strstr(load_text(MINI_HEAD "area ddd Delta | keep\n"), "17: 'keep' is a word") != NULL);
+	EXPECT(strstr(load_text(MINI_HEAD "frobnicate 3\n"), "17: unknown record") != NULL);
 }
 
 /* --------------------------------------------------------- the grid */
@@ -427,23 +400,23 @@ static void test_ranges(void)
 	CHECK_EQ(dl_in_range(M, &p, 0, DL_INFLUENCE, area("boe")), 1);
 	CHECK_EQ(dl_in_range(M, &p, 0, DL_INFLUENCE, area("cyc")), 1);  /* by sea */
 	CHECK_EQ(dl_in_range(M, &p, 0, DL_INFLUENCE, area("pho")), 0);
-	CHECK(strstr(reject(&p, 0, NULL, "INFLUENCE Attica"), "holds no area but Attica") != NULL);
+	EXPECT(strstr(reject(&p, 0, NULL, "INFLUENCE Attica"), "holds no area but Attica") != NULL);
 	{
 		struct dl_position q;
 		position(&q, 5, "att:1 ion:1 lac:-1", "influence influence coup void", "coup coup void void");
-		CHECK(strstr(reject(&q, 0, NULL, "INFLUENCE Attica"), "no other area of yours is next")
+		EXPECT(strstr(reject(&q, 0, NULL, "INFLUENCE Attica"), "no other area of yours is next")
 		      != NULL);
-		CHECK(strstr(reject(&q, 0, NULL, "INFLUENCE Thessaly"), "nearest is 2 steps") != NULL);
+		EXPECT(strstr(reject(&q, 0, NULL, "INFLUENCE Thessaly"), "nearest is 2 steps") != NULL);
 		position(&q, 5, "att:1 boe:1 lac:-1", "influence influence coup void", "coup coup void void");
 		CHECK_EQ(dl_in_range(M, &q, 0, DL_INFLUENCE, area("att")), 1);
 		CHECK_EQ(dl_in_range(M, &q, 0, DL_INFLUENCE, area("boe")), 1);
 		CHECK_EQ(dl_in_range(M, &q, 0, DL_INFLUENCE, area("pho")), 1);
-		CHECK(!strcmp(reject(&q, 0, NULL, "INFLUENCE Attica"), ""));
+		EXPECT(!strcmp(reject(&q, 0, NULL, "INFLUENCE Attica"), ""));
 		/* a side whose one area is its only one cannot reach it */
 		position(&q, 5, "att:-1 boe:1 lac:-1", "influence influence coup void", "coup coup void void");
-		CHECK(strstr(reject(&q, 0, NULL, "INFLUENCE Boeotia"), "holds no area but Boeotia")
+		EXPECT(strstr(reject(&q, 0, NULL, "INFLUENCE Boeotia"), "holds no area but Boeotia")
 		      != NULL);
-		CHECK(!strcmp(reject(&q, 0, NULL, "INFLUENCE Phocis"), ""));
+		EXPECT(!strcmp(reject(&q, 0, NULL, "INFLUENCE Phocis"), ""));
 	}
 	/* Coup, Void and special chits: anywhere */
 	for (int a = 0; a < M->nareas; a++) {
@@ -452,22 +425,22 @@ static void test_ranges(void)
 		CHECK_EQ(dl_in_range(M, &p, 1, DL_SPECIAL, a), 1);
 	}
 	/* order checks give the reason */
-	CHECK(strstr(reject(&p, 0, NULL, "MILITARY Laconia"), "out of range") != NULL);
-	CHECK(strstr(reject(&p, 0, NULL, "INFLUENCE Phocis"), "out of range") != NULL);
-	CHECK(!strcmp(reject(&p, 0, NULL, "COUP Chios"), ""));
-	CHECK(!strcmp(reject(&p, 0, NULL, "VOID Crete"), ""));
-	CHECK(!strcmp(reject(&p, 1, NULL, "PERSIAN GOLD Chios"), ""));
+	EXPECT(strstr(reject(&p, 0, NULL, "MILITARY Laconia"), "out of range") != NULL);
+	EXPECT(strstr(reject(&p, 0, NULL, "INFLUENCE Phocis"), "out of range") != NULL);
+	EXPECT(!strcmp(reject(&p, 0, NULL, "COUP Chios"), ""));
+	EXPECT(!strcmp(reject(&p, 0, NULL, "VOID Crete"), ""));
+	EXPECT(!strcmp(reject(&p, 1, NULL, "PERSIAN GOLD Chios"), ""));
 	/* the Star takes the range of the type it is played as */
-	CHECK(!strcmp(reject(&p, 1, NULL, "STAR AS MILITARY Corinth"), ""));
-	CHECK(strstr(reject(&p, 1, NULL, "STAR AS MILITARY Boeotia"), "out of range") != NULL);
-	CHECK(strstr(reject(&p, 1, NULL, "STAR AS INFLUENCE Corinth"), "out of range") != NULL);
-	CHECK(!strcmp(reject(&p, 1, NULL, "STAR AS INFLUENCE Arcadia"), ""));
-	CHECK(!strcmp(reject(&p, 1, NULL, "STAR AS COUP Thrace"), ""));
+	EXPECT(!strcmp(reject(&p, 1, NULL, "STAR AS MILITARY Corinth"), ""));
+	EXPECT(strstr(reject(&p, 1, NULL, "STAR AS MILITARY Boeotia"), "out of range") != NULL);
+	EXPECT(strstr(reject(&p, 1, NULL, "STAR AS INFLUENCE Corinth"), "out of range") != NULL);
+	EXPECT(!strcmp(reject(&p, 1, NULL, "STAR AS INFLUENCE Arcadia"), ""));
+	EXPECT(!strcmp(reject(&p, 1, NULL, "STAR AS COUP Thrace"), ""));
 	/* ranges are those at the start of the turn: a side holding nothing
 	 * can place no Military or Influence */
 	position(&p, 5, "att:-1 lac:-1", "military influence coup void", "coup coup influence influence");
-	CHECK(strstr(reject(&p, 0, NULL, "MILITARY Attica"), "holds no area") != NULL);
-	CHECK(!strcmp(reject(&p, 0, NULL, "COUP Attica"), ""));
+	EXPECT(strstr(reject(&p, 0, NULL, "MILITARY Attica"), "holds no area") != NULL);
+	EXPECT(!strcmp(reject(&p, 0, NULL, "COUP Attica"), ""));
 }
 
 /* --------------------------------------------- orders: hand and counts */
@@ -477,20 +450,20 @@ static void test_order_checks(void)
 	struct dl_position p;
 
 	position(&p, 5, "att:1 lac:-1", "military military coup void", "star military coup gold");
-	CHECK(strstr(reject(&p, 0, NULL, "INFLUENCE Boeotia"), "you hold no Influence") != NULL);
-	CHECK(strstr(reject(&p, 0, "COUP Boeotia", "COUP Megara"), "already used") != NULL);
-	CHECK(!strcmp(reject(&p, 0, "MILITARY Boeotia", "MILITARY Megara"), ""));
-	CHECK(strstr(reject(&p, 0, "MILITARY Boeotia\nMILITARY Boeotia\nCOUP Megara", "VOID Megara"),
+	EXPECT(strstr(reject(&p, 0, NULL, "INFLUENCE Boeotia"), "you hold no Influence") != NULL);
+	EXPECT(strstr(reject(&p, 0, "COUP Boeotia", "COUP Megara"), "already used") != NULL);
+	EXPECT(!strcmp(reject(&p, 0, "MILITARY Boeotia", "MILITARY Megara"), ""));
+	EXPECT(strstr(reject(&p, 0, "MILITARY Boeotia\nMILITARY Boeotia\nCOUP Megara", "VOID Megara"),
 	             "too many") != NULL);
-	CHECK(strstr(reject(&p, 0, "KEEP VOID", "KEEP COUP"), "one chit") != NULL);
-	CHECK(strstr(reject(&p, 0, "KEEP VOID", "VOID Megara"), "already used") != NULL);
-	CHECK(strstr(reject(&p, 0, NULL, "DISCARD VOID"), "Delphi") != NULL);
-	CHECK(strstr(reject(&p, 0, NULL, "COUNTER Megara"), "set-up") != NULL);
-	CHECK(strstr(reject(&p, 0, NULL, "STAR AS COUP Megara"), "no Star") != NULL);
-	CHECK(strstr(reject(&p, 0, NULL, "STAR Megara"), "played as") != NULL);
-	CHECK(strstr(reject(&p, 0, NULL, "MILITARY Boetia"), "did you mean 'boeotia'") != NULL);
-	CHECK(strstr(reject(&p, 0, NULL, "MILLITARY Boeotia"), "did you mean 'military'") != NULL);
-	CHECK(strstr(reject(&p, 0, NULL, "MILITARY"), "where?") != NULL);
+	EXPECT(strstr(reject(&p, 0, "KEEP VOID", "KEEP COUP"), "one chit") != NULL);
+	EXPECT(strstr(reject(&p, 0, "KEEP VOID", "VOID Megara"), "already used") != NULL);
+	EXPECT(strstr(reject(&p, 0, NULL, "DISCARD VOID"), "Delphi") != NULL);
+	EXPECT(strstr(reject(&p, 0, NULL, "COUNTER Megara"), "set-up") != NULL);
+	EXPECT(strstr(reject(&p, 0, NULL, "STAR AS COUP Megara"), "no Star") != NULL);
+	EXPECT(strstr(reject(&p, 0, NULL, "STAR Megara"), "played as") != NULL);
+	EXPECT(strstr(reject(&p, 0, NULL, "MILITARY Boetia"), "did you mean 'boeotia'") != NULL);
+	EXPECT(strstr(reject(&p, 0, NULL, "MILLITARY Boeotia"), "did you mean 'military'") != NULL);
+	EXPECT(strstr(reject(&p, 0, NULL, "MILITARY"), "where?") != NULL);
 
 	/* the grammar: any case, aliases, short forms, filler words */
 	static const struct { const char *in, *canon; } forms[] = {
@@ -512,14 +485,14 @@ static void test_order_checks(void)
 		struct dl_order o;
 		struct strbuf sb = STRBUF_INIT;
 		char err[300];
-		if (CHECK(!dl_parse_order(M, &board.areas, &board.chits, forms[i].in,
+		if (EXPECT(!dl_parse_order(M, &board.areas, &board.chits, forms[i].in,
 		                          strlen(forms[i].in), &o, err, sizeof err))) {
 			dl_format_order(M, &o, &sb);
-			if (!CHECK(!strcmp(sb.buf, forms[i].canon)))
+			if (!EXPECT(!strcmp(sb.buf, forms[i].canon)))
 				printf("  '%s' -> '%s'\n", forms[i].in, sb.buf);
 			/* the canonical form reads back the same */
 			struct dl_order o2;
-			CHECK(!dl_parse_order(M, &board.areas, &board.chits, sb.buf, sb.len, &o2, err, sizeof err) &&
+			EXPECT(!dl_parse_order(M, &board.areas, &board.chits, sb.buf, sb.len, &o2, err, sizeof err) &&
 			      !memcmp(&o, &o2, sizeof o));
 		}
 		strbuf_release(&sb);
@@ -565,15 +538,15 @@ static void test_counters(void)
 		CHECK_EQ(after.turn, 1);
 		CHECK_EQ(after.hand[0].n, 4);
 		CHECK_EQ(after.hand[1].n, 4);
-		CHECK(strstr(reject(&p, 1, NULL, "COUNTER Athens"), "Athenian counter") != NULL);
-		CHECK(strstr(reject(&p, 1, NULL, "MILITARY Argos"), "set-up") != NULL);
+		EXPECT(strstr(reject(&p, 1, NULL, "COUNTER Athens"), "Athenian counter") != NULL);
+		EXPECT(strstr(reject(&p, 1, NULL, "MILITARY Argos"), "set-up") != NULL);
 	}
 	/* both ask for the same area: the toss gives it to one, the other
 	 * reinforces its city */
 	{
 		struct dl_orders o[2] = { orders_text(&p, 0, "COUNTER Delphi"), orders_text(&p, 1, "COUNTER Phocis") };
 		dl_adjudicate(M, &p, o, &CHANCE, &out, &after);
-		CHECK(out.toss == 0 || out.toss == 1);
+		EXPECT(out.toss == 0 || out.toss == 1);
 		int w = out.toss;
 		CHECK_EQ(track("pho"), dl_sign(w));
 		CHECK_EQ(after.track[M->side[1 - w].city], 2 * dl_sign(1 - w));
@@ -614,24 +587,24 @@ static void test_delphi(void)
 	p.phase = DL_PH_DELPHI;
 	p.drawn[1] = (struct dl_hand){ 3, { DL_COUP, DL_INFLUENCE, DL_VOID } };
 	CHECK_EQ(dl_oracle_holder(M, &p), 1);
-	CHECK(strstr(reject(&p, 0, NULL, "DISCARD VOID"), "only the side holding Phocis") != NULL);
-	CHECK(!strcmp(reject(&p, 1, NULL, "DISCARD STAR"), ""));
-	CHECK(!strcmp(reject(&p, 1, NULL, "DISCARD COUP"), ""));
-	CHECK(strstr(reject(&p, 1, NULL, "DISCARD MILITARY"), "not in hand") != NULL);
-	CHECK(strstr(reject(&p, 1, NULL, "KEEP STAR"), "Delphi phase") != NULL);
-	CHECK(strstr(reject(&p, 1, NULL, "COUP Argos"), "Delphi phase") != NULL);
-	CHECK(strstr(reject(&p, 1, "DISCARD STAR", "DISCARD VOID"), "named it already") != NULL);
+	EXPECT(strstr(reject(&p, 0, NULL, "DISCARD VOID"), "only the side holding Phocis") != NULL);
+	EXPECT(!strcmp(reject(&p, 1, NULL, "DISCARD STAR"), ""));
+	EXPECT(!strcmp(reject(&p, 1, NULL, "DISCARD COUP"), ""));
+	EXPECT(strstr(reject(&p, 1, NULL, "DISCARD MILITARY"), "not in hand") != NULL);
+	EXPECT(strstr(reject(&p, 1, NULL, "KEEP STAR"), "Delphi phase") != NULL);
+	EXPECT(strstr(reject(&p, 1, NULL, "COUP Argos"), "Delphi phase") != NULL);
+	EXPECT(strstr(reject(&p, 1, "DISCARD STAR", "DISCARD VOID"), "named it already") != NULL);
 	/* ... and DISCARD belongs to it alone */
 	q = p;
 	q.phase = DL_PH_TURN;
-	CHECK(strstr(reject(&q, 1, NULL, "DISCARD STAR"), "Delphi phase") != NULL);
+	EXPECT(strstr(reject(&q, 1, NULL, "DISCARD STAR"), "Delphi phase") != NULL);
 
 	/* throwing back a chit drawn this turn: the replacement comes from
 	 * the cup without it, and joins the hand for this very turn */
 	play(&p, NULL, "DISCARD COUP");
 	CHECK_EQ(out.oracle_holder, 1);
 	CHECK_EQ(out.discarded[1], DL_COUP);
-	CHECK(out.replacement != DL_NONE);
+	EXPECT(out.replacement != DL_NONE);
 	dl_cup(M, &p, cup);
 	CHECK_EQ(out.delphi_cup, dl_cup_size(M, cup));
 	CHECK_EQ(out.delphi_cup, 22 - 8);
@@ -641,16 +614,16 @@ static void test_delphi(void)
 	q = p;
 	dl_hand_remove(&q.hand[1], DL_COUP);
 	dl_hand_add(&q.hand[1], out.replacement);
-	CHECK(!memcmp(&after.hand[1], &q.hand[1], sizeof q.hand[1]));
+	EXPECT(!memcmp(&after.hand[1], &q.hand[1], sizeof q.hand[1]));
 	CHECK_EQ(after.drawn[1].n, 3);
 	CHECK_EQ(dl_hand_count(&after.drawn[1], out.replacement) >= 1, 1);
 	CHECK_EQ(after.hand[0].n, 4);
-	CHECK(!memcmp(&after.hand[0], &p.hand[0], sizeof p.hand[0]));
+	EXPECT(!memcmp(&after.hand[0], &p.hand[0], sizeof p.hand[0]));
 	/* the kept chit may be thrown back too; the hand then has no chit
 	 * kept from the last turn */
 	play(&p, NULL, "DISCARD STAR");
 	CHECK_EQ(out.discarded[1], DL_STAR);
-	CHECK(out.replacement != DL_STAR);
+	EXPECT(out.replacement != DL_STAR);
 	CHECK_EQ(dl_hand_count(&after.hand[1], DL_STAR), 0);
 	CHECK_EQ(after.drawn[1].n, 4);
 	/* the replacement may be placed at once */
@@ -662,7 +635,7 @@ static void test_delphi(void)
 			o.as = DL_COUP;
 		dl_format_order(M, &o, &line);
 		q = after;
-		if (!CHECK(!strcmp(reject(&q, 1, NULL, line.buf), "")))
+		if (!EXPECT(!strcmp(reject(&q, 1, NULL, line.buf), "")))
 			printf("  %s: %s\n", line.buf, reject(&q, 1, NULL, line.buf));
 		strbuf_release(&line);
 	}
@@ -671,10 +644,10 @@ static void test_delphi(void)
 	CHECK_EQ(out.discarded[1], DL_NONE);
 	CHECK_EQ(out.replacement, DL_NONE);
 	CHECK_EQ(after.phase, DL_PH_TURN);
-	CHECK(!memcmp(&after.hand[1], &p.hand[1], sizeof p.hand[1]));
+	EXPECT(!memcmp(&after.hand[1], &p.hand[1], sizeof p.hand[1]));
 	play(&p, NULL, NULL);
 	CHECK_EQ(out.discarded[1], DL_NONE);
-	CHECK(!memcmp(&after.hand[1], &p.hand[1], sizeof p.hand[1]));
+	EXPECT(!memcmp(&after.hand[1], &p.hand[1], sizeof p.hand[1]));
 }
 
 /* ------------------------------------------------------------- victory */
@@ -810,10 +783,10 @@ static void test_draws(void)
 	};
 	chance_init_turn(&s, seed, "hand", 1);
 	for (int i = 0; i < 5; i++)
-		CHECK(chance_next(&s) == values[i]);
+		EXPECT(chance_next(&s) == values[i]);
 	/* another turn, another stream */
 	chance_init_turn(&s, seed, "hand", 2);
-	CHECK(chance_next(&s) != values[0]);
+	EXPECT(chance_next(&s) != values[0]);
 	/* draws.py hands 000102...1f 202122...3f 1 4 4 4 3 1 1 1 1 1 1 1 -- 4 4:
 	 * Athens with its key, then Sparta with its own from what is left */
 	static const char *const want[2][4] = {
@@ -856,7 +829,7 @@ static void test_draws(void)
 	struct dl_position after2;
 	struct dl_outcome out2;
 	dl_adjudicate(M, &p, none, &other, &out2, &after2);
-	CHECK(!memcmp(&after, &after2, sizeof after));
+	EXPECT(!memcmp(&after, &after2, sizeof after));
 
 	/* uniform enough: 22000 draws from a full cup, each kind near its share */
 	int count[DL_MAX_KINDS] = { 0 };
@@ -866,7 +839,7 @@ static void test_draws(void)
 		count[dl_draw_chit(M, cup, &s)]++;
 	}
 	for (int k = 0; k < M->nkinds; k++)
-		CHECK(abs(count[k] - 1000 * M->kind[k].copies) < 150 * M->kind[k].copies + 150);
+		EXPECT(abs(count[k] - 1000 * M->kind[k].copies) < 150 * M->kind[k].copies + 150);
 
 	/* determinism: the same inputs give the same outputs, byte for byte */
 	struct dl_position p2;
@@ -875,19 +848,19 @@ static void test_draws(void)
 	                          orders_text(&p2, 1, "COUP Boeotia\nVOID Attica\nPERICLES Attica") };
 	dl_adjudicate(M, &p2, o, &CHANCE, &out, &after);
 	dl_adjudicate(M, &p2, o, &CHANCE, &out2, &after2);
-	CHECK(!memcmp(&out, &out2, sizeof out));
-	CHECK(!memcmp(&after, &after2, sizeof after));
+	EXPECT(!memcmp(&out, &out2, sizeof out));
+	EXPECT(!memcmp(&after, &after2, sizeof after));
 	/* Sparta's key draws Sparta's hand: another key, other chits for it.
 	 * Athens drew first, from a cup Sparta's key did not touch (Sparta
 	 * kept the only chit it did not place, the Star), so Athens' hand is
 	 * the same */
 	struct dl_chance sparta_other = { seed_a, { key_a, seed } };
 	dl_adjudicate(M, &p2, o, &sparta_other, &out2, &after2);
-	CHECK(memcmp(&after.hand[1], &after2.hand[1], sizeof after.hand[1]) != 0);
-	CHECK(!memcmp(&after.hand[0], &after2.hand[0], sizeof after.hand[0]));
-	CHECK(!memcmp(&after.drawn[0], &after2.drawn[0], sizeof after.drawn[0]));
+	EXPECT(memcmp(&after.hand[1], &after2.hand[1], sizeof after.hand[1]) != 0);
+	EXPECT(!memcmp(&after.hand[0], &after2.hand[0], sizeof after.hand[0]));
+	EXPECT(!memcmp(&after.drawn[0], &after2.drawn[0], sizeof after.drawn[0]));
 	/* Athens was silent: its key chose the chit it keeps */
-	CHECK(out.kept_at_random[0]);
+	EXPECT(out.kept_at_random[0]);
 	CHECK_EQ(out.kept[0], out2.kept[0]);
 	struct dl_chance athens_other = { seed_a, { seed, key_s } };
 	int differs = 0;
@@ -901,7 +874,7 @@ static void test_draws(void)
 		/* what the results show of Athens is its chits not kept */
 		CHECK_EQ(out2.returned[0].n + out2.njudge, 3);
 	}
-	CHECK(differs);
+	EXPECT(differs);
 }
 
 /* -------------------------------------------------- the silent player */
@@ -981,13 +954,13 @@ static void test_silent(void)
 		dl_adjudicate(M, &p, o, &CHANCE, &out, &after);
 		if (getenv("DICELESS_VERBOSE"))
 			printf("silent case %zu: silence %d, best legal %d\n", c, merit(&after), best);
-		if (!CHECK(merit(&after) <= best))
+		if (!EXPECT(merit(&after) <= best))
 			printf("  case %zu: silence %d, best legal %d\n", c, merit(&after), best);
 		/* what silence does: nothing placed, one chit kept at random,
 		 * ordinary chits back, own specials retired, enemy specials
 		 * placed by the Judge for the enemy */
 		CHECK_EQ(out.nplay[0], 0);
-		CHECK(out.kept[0] != DL_NONE && out.kept_at_random[0]);
+		EXPECT(out.kept[0] != DL_NONE && out.kept_at_random[0]);
 		int returned = 0, wasted = 0, judged = 0;
 		struct dl_hand h = p.hand[0];
 		dl_hand_remove(&h, out.kept[0]);
@@ -1281,12 +1254,12 @@ static void check_keys(const struct variant *v, const char *state, const struct 
 		         M->side[o].name);
 		if (strstr(report, random_keep))
 			continue;               /* its key chose what it played: see above */
-		if (!CHECK(!strcmp(a.report.buf, b.report.buf)))
+		if (!EXPECT(!strcmp(a.report.buf, b.report.buf)))
 			printf("  the report depends on %s's key\n", M->side[o].name);
 		for (int which = 0; which < 3; which++) {
 			if (which == 1 && s == 1)
 				continue;       /* the shared cup: see above */
-			if (!CHECK(!strcmp(a.text[which].buf, b.text[which].buf)))
+			if (!EXPECT(!strcmp(a.text[which].buf, b.text[which].buf)))
 				printf("  text %d of %s depends on %s's key\n", which, M->side[s].name,
 				       M->side[o].name);
 		}
@@ -1312,14 +1285,14 @@ static void test_variant(void)
 	unsigned char seeds[41][32], keys[64];
 	int phases = 0, games_over = 0, delphis = 0;
 
-	if (!CHECK(v != NULL)) {
+	if (!EXPECT(v != NULL)) {
 		printf("  %s\n", fail_text());
 		return;
 	}
-	CHECK(variant_find("diceless", NULL) == v);
-	CHECK(!strcmp(v->name, "Diceless"));
-	CHECK(!strcmp(v->ops->engine, "diceless"));
-	CHECK(v->ops->uses_keys);
+	EXPECT(variant_find("diceless", NULL) == v);
+	EXPECT(!strcmp(v->name, "Diceless"));
+	EXPECT(!strcmp(v->ops->engine, "diceless"));
+	EXPECT(v->ops->uses_keys);
 	CHECK_EQ(v->npowers, 2);
 	CHECK_EQ(variant_power_by_letter(v, 'a'), 0);
 	CHECK_EQ(variant_power_by_letter(v, 'S'), 1);
@@ -1340,7 +1313,7 @@ static void test_variant(void)
 			/* the state reads back as it was written */
 			strbuf_reset(&a);
 			dl_state_write(M, &p, &a);
-			CHECK(!strcmp(a.buf, state.buf));
+			EXPECT(!strcmp(a.buf, state.buf));
 			int nsets = random_phase(v, state.buf, accepted, sets);
 			/* the next phase's seed plays no part: the same inputs give
 			 * the same outputs, whatever it is */
@@ -1352,13 +1325,13 @@ static void test_variant(void)
 			struct variant_chance c2 = { seeds[ph], seeds[40], keys };
 			adjudicate(v, state.buf, sets, nsets, &c1, &next, &report, &end);
 			adjudicate(v, state.buf, sets, nsets, &c2, &next2, &report2, &end);
-			CHECK(!strcmp(report.buf, report2.buf));
-			CHECK(!strcmp(next.buf, next2.buf));
+			EXPECT(!strcmp(report.buf, report2.buf));
+			EXPECT(!strcmp(next.buf, next2.buf));
 			/* the report never names a kept chit */
 			for (int k = 0; k < M->nkinds; k++) {
 				strbuf_reset(&a);
 				strbuf_addf(&a, "keeps %s", M->kind[k].name);
-				CHECK(!strstr(report.buf, a.buf));
+				EXPECT(!strstr(report.buf, a.buf));
 			}
 			check_keys(v, state.buf, sets, nsets, seeds[ph], keys, next.buf, report.buf);
 			/* what one side sees does not change with the other's hand,
@@ -1366,35 +1339,35 @@ static void test_variant(void)
 			for (int s = 0; s < 2 && !end.over; s++) {
 				struct strbuf changed = STRBUF_INIT;
 				other_hand(next.buf, 1 - s, &changed);
-				CHECK(strcmp(changed.buf, next.buf) != 0);
+				EXPECT(strcmp(changed.buf, next.buf) != 0);
 				for (int which = 0; which < 3; which++) {
 					text_of(v, next.buf, which, s, &a);
 					text_of(v, changed.buf, which, s, &b);
-					if (!CHECK(!strcmp(a.buf, b.buf)))
+					if (!EXPECT(!strcmp(a.buf, b.buf)))
 						printf("  text %d of side %d shows the other hand\n", which, s);
 				}
 				/* and a side's own view does show its own hand */
 				text_of(v, next.buf, 1, 1 - s, &a);
 				text_of(v, changed.buf, 1, 1 - s, &b);
-				CHECK(strcmp(a.buf, b.buf) != 0);
+				EXPECT(strcmp(a.buf, b.buf) != 0);
 				strbuf_release(&changed);
 			}
-			CHECK(strstr(report.buf, "Results of") != NULL);
+			EXPECT(strstr(report.buf, "Results of") != NULL);
 			delphis += p.phase == DL_PH_DELPHI;
 			strbuf_reset(&state);
 			strbuf_addstr(&state, next.buf);
 			phases++;
 		}
 		/* every game ends, at the latest after the last turn */
-		CHECK(end.over);
+		EXPECT(end.over);
 		games_over += end.over;
 		CHECK_EQ(must_order(v, state.buf, 0), 0);
 	}
-	CHECK(phases > 6);
-	CHECK(delphis > 0);         /* the random games went through Delphi */
+	EXPECT(phases > 6);
+	EXPECT(delphis > 0);         /* the random games went through Delphi */
 	CHECK_EQ(games_over, 6);
-	CHECK(views_compared > phases);
-	CHECK(hands_changed > phases);
+	EXPECT(views_compared > phases);
+	EXPECT(hands_changed > phases);
 	if (getenv("DICELESS_VERBOSE"))
 		printf("variant: %d phases (%d at Delphi), %d views compared, %d hands changed "
 		       "with their key\n", phases, delphis, views_compared, hands_changed);
@@ -1474,7 +1447,7 @@ static int game_files(int n, const char *dir)
 	strbuf_release(&report);
 	strbuf_release(&accepted[0]);
 	strbuf_release(&accepted[1]);
-	return failed ? 1 : 0;
+	return check_failed ? CHECK_FAIL : CHECK_PASS;
 }
 
 /* ------------------------------------------------------------- main */
@@ -1574,6 +1547,5 @@ int main(int argc, char **argv)
 	test_silent();
 	test_variant();
 	dl_board_free(&board);
-	printf("%d checks, %d failed\n", checks, failed);
-	return failed ? 1 : 0;
+	return check_done("diceless_test");
 }

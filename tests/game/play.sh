@@ -16,6 +16,8 @@
 #   expect                         the lines up to "end" must appear, in order,
 #                                  in `judge show`
 #   noshow TEXT                    `judge show` must have no line TEXT
+#   json EXPR                      `judge show --json` must parse, and the
+#                                  Python expression EXPR over it (j) hold
 #   replay                         re-adjudicating the history must give the same game
 #   mail ADDRESS TEXT              ADDRESS must have received mail containing TEXT
 #   nomail ADDRESS TEXT            no mail to ADDRESS may contain TEXT
@@ -192,6 +194,12 @@ while IFS= read -r line; do
 		if J show "$game" | grep -qxF -- "$text"; then
 			echo "FAIL: \`judge show\` has the line '$text'"; failed=1
 		fi ;;
+	json\ *)
+		expr=${line#json }
+		J show "$game" --json >"$work/json" 2>&1 &&
+			python3 -c 'import json, sys; j = json.load(open(sys.argv[1])); sys.exit(not eval(sys.argv[2]))' \
+				"$work/json" "$expr" ||
+			{ echo "FAIL: \`judge show $game --json\` does not satisfy: $expr"; cat "$work/json"; failed=1; } ;;
 	replay)
 		J replay "$game" >"$work/replay" || { echo "FAIL: replay differs"; cat "$work/replay"; failed=1; } ;;
 	mail\ *|nomail\ *)

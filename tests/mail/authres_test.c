@@ -9,6 +9,7 @@
 #include "maildir/authres.h"
 #include "base/error.h"
 #include "mailtest.h"
+#include "tests/check.h"
 
 static void dump(struct strbuf *sb, const struct authres *a)
 {
@@ -163,5 +164,5 @@ int main(void)
 	bypasses();
 	shapes();
 	aligned();
-	return test_summary("authres_test");
+	return check_done("authres_test");
 }

@@ -4,6 +4,7 @@
  */
 #include "maildir/body_clean.h"
 #include "mailtest.h"
+#include "tests/check.h"
 
 static void check(const char *what, const char *in, const char *want)
 {
@@ -114,5 +115,5 @@ int main(void)
 	check("phone taglines",
 	    "A Con - Bul\n\nSent from my iPhone\n", "A Con - Bul\n");
 	check("CR before LF is dropped", "A Par - Bur\r\n", "A Par - Bur\n");
-	return test_summary("body_clean_test");
+	return check_done("body_clean_test");
 }

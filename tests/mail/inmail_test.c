@@ -11,6 +11,7 @@
 #include "maildir/inmail.h"
 #include "maildir/mime_guard.h"
 #include "mailtest.h"
+#include "tests/check.h"
 #include "base/strbuf.h"
 
 #define LOOP "judge@judge.example.net"
@@ -1102,5 +1103,5 @@ int main(void)
 	test_big_attachment();
 	test_forward();
 	test_garbage();
-	return test_summary("inmail_test");
+	return check_done("inmail_test");
 }

@@ -1,7 +1,7 @@
 /*
- * tests/mail/mailtest.h - the little the mail tests share: checks that
- * count failures, and reading fixtures.  Each test program prints one
- * line per failure and a summary, and exits 1 if anything failed.
+ * tests/mail/mailtest.h - what only the mail tests share: the fixtures
+ * folder and reading a fixture whole.  The checks themselves are the
+ * harness every unit test uses, tests/check.h.
  */
 #ifndef TESTS_MAIL_MAILTEST_H
 #define TESTS_MAIL_MAILTEST_H
@@ -11,40 +11,9 @@
 #include <string.h>
 
 #include "base/strbuf.h"
+#include "tests/check.h"
 
 #define FIXTURES JUDGE_SRCDIR "/tests/mail/fixtures"
-
-static int failures, checks;
-
-#define CHECK(cond, ...) do {						\
-	checks++;							\
-	if (!(cond)) {							\
-		failures++;						\
-		printf("FAIL %s:%d: ", __FILE__, __LINE__);		\
-		printf(__VA_ARGS__);					\
-		printf("\n");						\
-	}								\
-} while (0)
-
-/* Equal strings, NULL only equal to NULL; prints both on failure. */
-#define CHECK_STR(what, got, want) do {					\
-	const char *g_ = (got), *w_ = (want);				\
-	checks++;							\
-	if (!((g_ == NULL && w_ == NULL) ||				\
-	    (g_ && w_ && strcmp(g_, w_) == 0))) {			\
-		failures++;						\
-		printf("FAIL %s:%d: %s\n  got:  %s%s%s\n  want: %s%s%s\n",\
-		    __FILE__, __LINE__, what,				\
-		    g_ ? "[" : "", g_ ? g_ : "NULL", g_ ? "]" : "",	\
-		    w_ ? "[" : "", w_ ? w_ : "NULL", w_ ? "]" : "");	\
-	}								\
-} while (0)
-
-static inline int test_summary(const char *name)
-{
-	printf("%s: %d checks, %d failed\n", name, checks, failures);
-	return failures ? 1 : 0;
-}
 
 /* The whole file, NUL-terminated; exits on error (a broken test tree). */
 static inline char *slurp(const char *path, size_t *len)
@@ -54,10 +23,8 @@ static inline char *slurp(const char *path, size_t *len)
 	char buf[4096];
 	size_t r;
 
-	if (f == NULL) {
-		printf("FAIL cannot open %s\n", path);
-		exit(1);
-	}
+	if (f == NULL)
+		check_abort("cannot open %s", path);
 	while ((r = fread(buf, 1, sizeof buf, f)) > 0)
 		strbuf_add(&sb, buf, r);
 	fclose(f);

@@ -10,6 +10,7 @@
 #include "maildir/inmail.h"
 #include "maildir/outmail.h"
 #include "mailtest.h"
+#include "tests/check.h"
 #include "base/error.h"
 
 #define LOOP "judge@judge.example.net"
@@ -395,5 +396,5 @@ int main(void)
 	test_wrap();
 	test_ascii();
 	test_refusals();
-	return test_summary("outmail_test");
+	return check_done("outmail_test");
 }

@@ -8,6 +8,7 @@
 #include "maildir/flowed.h"
 #include "maildir/html2text.h"
 #include "mailtest.h"
+#include "tests/check.h"
 #include "base/error.h"
 #include "base/strbuf.h"
 
@@ -196,5 +197,5 @@ int main(void)
 	test_html();
 	test_flowed();
 	test_eol();
-	return test_summary("text_test");
+	return check_done("text_test");
 }

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "base/error.h"
+#include "tests/check.h"
 #include "variants/dip_map_load.h"
 
 /* A small good map; each bad case changes one thing. */
@@ -69,21 +70,15 @@ static int load_text(const char *text, char *err, size_t errlen, char *path)
 int main(void)
 {
 	char err[300], path[64], text[2048];
-	int failed = 0;
-
-	if (load_text(good, err, sizeof err, path)) {
-		printf("FAIL: the good map: %s\n", err);
-		return 1;
-	}
-	printf("ok: the good map loads\n");
+	if (!CHECK(load_text(good, err, sizeof err, path) == 0, "the good map: %s", err))
+		return check_done("map_load_test");
 	for (size_t i = 0; i < sizeof bads / sizeof bads[0]; i++) {
 		const struct bad *b = &bads[i];
 		const char *at = strstr(good, b->from);
 		snprintf(text, sizeof text, "%.*s%s%s", (int)(at - good), good, b->to, at + strlen(b->from));
 		int rc = load_text(text, err, sizeof err, path);
 		int ok = rc != 0 && strstr(err, path) == err && strstr(err, b->want);
-		printf("%s: %s: %s\n", ok ? "ok" : "FAIL", b->what, rc ? err : "loaded");
-		failed |= !ok;
+		CHECK(ok, "%s: %s", b->what, rc ? err : "loaded");
 	}
 
 	/* the real maps */
@@ -103,12 +98,11 @@ int main(void)
 			snprintf(err, sizeof err, "%s", fail_text());
 		int ok = rc == 0 && m->ncentres == real[i].centres && m->npowers == real[i].powers &&
 		         m->nstart == real[i].units && m->nloc == real[i].locs;
-		printf("%s: %s: %d centres, %d powers, %d units, %d locations%s%s\n", ok ? "ok" : "FAIL",
-		       real[i].file, rc ? 0 : m->ncentres, rc ? 0 : m->npowers, rc ? 0 : m->nstart,
-		       rc ? 0 : m->nloc, rc ? ": " : "", rc ? err : "");
-		failed |= !ok;
+		CHECK(ok, "%s: %d centres, %d powers, %d units, %d locations%s%s",
+		      real[i].file, rc ? 0 : m->ncentres, rc ? 0 : m->npowers, rc ? 0 : m->nstart,
+		      rc ? 0 : m->nloc, rc ? ": " : "", rc ? err : "");
 		names_free(&n);
 		free(m);
 	}
-	return failed;
+	return check_done("map_load_test");
 }

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "parser/dip_orders.h"
+#include "tests/check.h"
 #include "variants/dip_board.h"
 
 struct row {
@@ -59,8 +60,6 @@ static const struct row rows[] = {
 
 int main(void)
 {
-	int failed = 0;
-
 	for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
 		const struct row *r = &rows[i];
 		char err[300];
@@ -68,10 +67,8 @@ int main(void)
 		struct dip_order o;
 		struct strbuf got = STRBUF_INIT;
 
-		if (!b) {
-			printf("FAIL: %s: %s\n", r->variant, fail_text());
-			return 1;
-		}
+		if (!b)
+			check_abort("%s: %s", r->variant, fail_text());
 		int power = dip_power_by_letter(&b->map, r->power[0]);
 		if (dip_parse_order(&b->map, &b->names, r->text, strlen(r->text), power, &o, err, sizeof err))
 			strbuf_addf(&got, "!%s", err);
@@ -79,9 +76,7 @@ int main(void)
 			dip_format_order(&b->map, &o, &got);
 		int ok = r->want[0] == '!' ? got.buf[0] == '!' && strstr(got.buf, r->want + 1) != NULL
 		                           : strcmp(got.buf, r->want) == 0;
-		printf("%s: '%s' -> '%s'%s%s\n", ok ? "ok" : "FAIL", r->text, got.buf,
-		       ok ? "" : ", wanted ", ok ? "" : r->want);
-		failed |= !ok;
+		CHECK(ok, "'%s' -> '%s', wanted '%s'", r->text, got.buf, r->want);
 		/* what is stored is read back at adjudication by the strict
 		 * reader: it must give the very same order */
 		if (got.buf[0] != '!') {
@@ -92,10 +87,9 @@ int main(void)
 			           back.target_type == o.target_type && back.target_dest == o.target_dest &&
 			           back.via_convoy == o.via_convoy && back.npath == o.npath &&
 			           !memcmp(back.path, o.path, sizeof o.path[0] * (size_t)o.npath);
-			printf("%s: '%s' reads back%s\n", same ? "ok" : "FAIL", got.buf, same ? "" : " differently");
-			failed |= !same;
+			CHECK(same, "'%s' reads back differently", got.buf);
 		}
 		strbuf_release(&got);
 	}
-	return failed;
+	return check_done("orders_test");
 }

@@ -13,16 +13,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "tests/check.h"
 #include "variants/pelo_map_load.h"
-
-static int failed;
-
-/* Report one check; a failure makes the program fail. */
-static void check(int ok, const char *what)
-{
-	printf("%s: %s\n", ok ? "ok" : "FAIL", what);
-	failed |= !ok;
-}
 
 /* --------------------------------------------------------- the real data */
 
@@ -68,23 +60,23 @@ static void check_map(const struct pelo_board *b)
 	char letters[8] = "";
 	const struct pelo_special *isth, *storm;
 
-	check(m->nspaces == 89, "89 spaces");
-	check(m->nareas == 36, "36 areas");
+	CHECK(m->nspaces == 89, "89 spaces");
+	CHECK(m->nareas == 36, "36 areas");
 	for (int c = 0; c < m->ncities; c++) {
 		homes += m->city[c].home != PELO_NONE;
 		kingdoms += m->city[c].class == PELO_KINGDOM;
 	}
-	check(homes == 29 && m->citystates == 29, "29 city-states (powers with a home space)");
-	check(m->ncities == 31, "31 powers: 29 city-states, Persia and the Odrysians");
-	check(kingdoms == 3, "3 kingdoms");
+	CHECK(homes == 29 && m->citystates == 29, "29 city-states (powers with a home space)");
+	CHECK(m->ncities == 31, "31 powers: 29 city-states, Persia and the Odrysians");
+	CHECK(kingdoms == 3, "3 kingdoms");
 	nokingdom_home = m->city[city(b, "prs")].home == PELO_NONE &&
 	                 m->city[city(b, "ody")].home == PELO_NONE;
-	check(nokingdom_home && m->city[city(b, "mac")].home == pelo_space_by_code(m, "pel"),
+	CHECK(nokingdom_home && m->city[city(b, "mac")].home == pelo_space_by_code(m, "pel"),
 	      "Macedon's home is Pella; Persia and the Odrysians have none");
 	for (int i = 0; i < m->nmajors; i++)
 		letters[i] = m->city[m->major[i]].letter;
-	check(m->nmajors == 4 && !strcmp(letters, "ACST"), "majors A C S T, in alphabetical order");
-	check(m->city[city(b, "ath")].port == pelo_space_by_code(m, "pir") &&
+	CHECK(m->nmajors == 4 && !strcmp(letters, "ACST"), "majors A C S T, in alphabetical order");
+	CHECK(m->city[city(b, "ath")].port == pelo_space_by_code(m, "pir") &&
 	      m->city[city(b, "spa")].port == pelo_space_by_code(m, "gyt") &&
 	      m->city[city(b, "cor")].port == pelo_space_by_code(m, "cor"),
 	      "ports: Athens at Piraeus, Sparta at Gythium, Corinth at home");
@@ -95,24 +87,24 @@ static void check_map(const struct pelo_board *b)
 			if (a < c)
 				count[m->path[a][c]]++;
 		}
-	check(symmetric, "every path goes both ways");
-	check(count[PELO_LAND] == 78 && count[PELO_COMBINED] == 15 && count[PELO_NAVAL] == 63 &&
+	CHECK(symmetric, "every path goes both ways");
+	CHECK(count[PELO_LAND] == 78 && count[PELO_COMBINED] == 15 && count[PELO_NAVAL] == 63 &&
 	      count[PELO_STORM] == 1, "78 land, 15 combined (the research map's, with Mantinea - Phlius and Naupactus - Oeniadae), 63 naval paths and 1 storm path");
-	check(pelo_map_unreached(m) == PELO_NONE, "every space can be reached");
+	CHECK(pelo_map_unreached(m) == PELO_NONE, "every space can be reached");
 
 	isth = pelo_special_between(m, pelo_space_by_code(m, "cen"), pelo_space_by_code(m, "cor"));
 	storm = pelo_special_between(m, pelo_space_by_code(m, "syr"), pelo_space_by_code(m, "tae"));
-	check(m->nspecial == 2, "2 special paths");
-	check(isth && isth->kind == PELO_ISTHMUS &&
+	CHECK(m->nspecial == 2, "2 special paths");
+	CHECK(isth && isth->kind == PELO_ISTHMUS &&
 	      m->path[isth->a][isth->b] == PELO_LAND, "Corinth - Cenchreae: the isthmus, on a land path");
-	check(storm && storm->kind == PELO_STORMY && storm->storm_roll == 5,
+	CHECK(storm && storm->kind == PELO_STORMY && storm->storm_roll == 5,
 	      "Cape Taenarum - Syracuse: storm on 5 or 6");
 
-	check(names_find(&b->spaces, "Atlante", 7) == pelo_space_by_code(m, "ata") &&
+	CHECK(names_find(&b->spaces, "Atlante", 7) == pelo_space_by_code(m, "ata") &&
 	      names_find(&b->spaces, "athenai", 7) == pelo_space_by_code(m, "ath") &&
 	      names_find(&b->spaces, "cape  taenarum", 14) == pelo_space_by_code(m, "tae"),
 	      "aliases: Atlante, Athenai, Cape Taenarum");
-	check(names_find(&b->cities, "Ionia", 5) == city(b, "ion") &&
+	CHECK(names_find(&b->cities, "Ionia", 5) == city(b, "ion") &&
 	      m->city[city(b, "ion")].home == pelo_space_by_code(m, "eph"),
 	      "the 29th city-state: Ionia, at Ephesus");
 }
@@ -123,23 +115,23 @@ static void check_scenario(const struct pelo_board *b)
 	int sp[PELO_SP_TYPES] = { 0 }, garrisons = 0, rebels = 0, same = 1;
 	static const char *const majors[] = { "ath", "cor", "spa", "thb" };
 
-	check(sc->turns == 10 && sc->start_year == 431 && sc->years_per_turn == 3,
+	CHECK(sc->turns == 10 && sc->start_year == 431 && sc->years_per_turn == 3,
 	      "ten turns of three years from 431 BC");
-	check(sc->treasury[city(b, "ath")] == 6000 && sc->treasury[city(b, "cor")] == 1500 &&
+	CHECK(sc->treasury[city(b, "ath")] == 6000 && sc->treasury[city(b, "cor")] == 1500 &&
 	      sc->treasury[city(b, "spa")] == 500 && sc->treasury[city(b, "thb")] == 500,
 	      "treasuries 6000, 1500, 500, 500");
 	for (int i = 0; i < 4; i++)
 		same &= sc->bellicosity[city(b, majors[i])] == 10 && sc->resentment[city(b, majors[i])] == 0;
-	check(same, "bellicosity 10 and resentment 0 for every major");
-	check(status_is(b, "ath", PELO_BOX_DOMINANT, "") && status_is(b, "spa", PELO_BOX_DOMINANT, ""),
+	CHECK(same, "bellicosity 10 and resentment 0 for every major");
+	CHECK(status_is(b, "ath", PELO_BOX_DOMINANT, "") && status_is(b, "spa", PELO_BOX_DOMINANT, ""),
 	      "Athens and Sparta dominant");
-	check(status_is(b, "thb", PELO_BOX_PARTNER, "spa") && status_is(b, "cor", PELO_BOX_PARTNER, "spa"),
+	CHECK(status_is(b, "thb", PELO_BOX_PARTNER, "spa") && status_is(b, "cor", PELO_BOX_PARTNER, "spa"),
 	      "Thebes and Corinth junior partners of Sparta");
-	check(sc->status[city(b, "syr")].sympathetic == city(b, "cor") &&
+	CHECK(sc->status[city(b, "syr")].sympathetic == city(b, "cor") &&
 	      sc->status[city(b, "arg")].sympathetic == city(b, "ath") &&
 	      status_is(b, "syr", PELO_BOX_NEUTRAL, "") && status_is(b, "arg", PELO_BOX_NEUTRAL, ""),
 	      "Syracuse (neutral) sympathetic to Corinth, Argos (neutral) to Athens");
-	check(status_is(b, "meg", PELO_BOX_ALLY, "spa") && status_is(b, "mes", PELO_BOX_TRIBUTARY, "spa") &&
+	CHECK(status_is(b, "meg", PELO_BOX_ALLY, "spa") && status_is(b, "mes", PELO_BOX_TRIBUTARY, "spa") &&
 	      status_is(b, "pla", PELO_BOX_ALLY, "ath") && status_is(b, "chi", PELO_BOX_ALLY, "ath") &&
 	      status_is(b, "aeg", PELO_BOX_TRIBUTARY, "ath") && status_is(b, "ach", PELO_BOX_NEUTRAL, "") &&
 	      status_is(b, "mac", PELO_BOX_NEUTRAL, ""),
@@ -147,7 +139,7 @@ static void check_scenario(const struct pelo_board *b)
 	      "Aegina tributary of Athens; Achaea and Macedon neutral");
 	for (int s = 0; s < b->map.nspaces; s++)
 		rebels += sc->rebellion[s];
-	check(rebels == 1 && sc->rebellion[pelo_space_by_code(&b->map, "pot")] &&
+	CHECK(rebels == 1 && sc->rebellion[pelo_space_by_code(&b->map, "pot")] &&
 	      status_is(b, "chd", PELO_BOX_TRIBUTARY, "ath"),
 	      "Potidaea alone in rebellion, against Athens");
 	for (int i = 0; i < sc->nforces; i++) {
@@ -155,17 +147,17 @@ static void check_scenario(const struct pelo_board *b)
 			sp[t] += sc->force[i].sp[t];
 		garrisons += sc->force[i].garrison;
 	}
-	check(sp[PELO_HOPLITE] == 39 && sp[PELO_CAVALRY] == 14 && sp[PELO_NAVAL_SP] == 28 && garrisons == 13,
+	CHECK(sp[PELO_HOPLITE] == 39 && sp[PELO_CAVALRY] == 14 && sp[PELO_NAVAL_SP] == 28 && garrisons == 13,
 	      "39 hoplite, 14 cavalry, 28 naval SPs and 13 garrisons");
-	check(sc->tribute[city(b, "aeg")] == 100 && sc->tribute[city(b, "eub")] == 100 &&
+	CHECK(sc->tribute[city(b, "aeg")] == 100 && sc->tribute[city(b, "eub")] == 100 &&
 	      sc->tribute[city(b, "cyc")] == 100 && sc->tribute[city(b, "ion")] == 300 &&
 	      sc->tribute[city(b, "ath")] == 0,
 	      "tribute rates: Aegina, Euboea, the Cyclades 100 (chapter 7.1.1's example), Ionia 300");
-	check(same_seat(b, 4, "A") && same_seat(b, 4, "C") && same_seat(b, 4, "S") && same_seat(b, 4, "T"),
+	CHECK(same_seat(b, 4, "A") && same_seat(b, 4, "C") && same_seat(b, 4, "S") && same_seat(b, 4, "T"),
 	      "4 players: one major each");
-	check(same_seat(b, 3, "A") && same_seat(b, 3, "C") && same_seat(b, 3, "ST"),
+	CHECK(same_seat(b, 3, "A") && same_seat(b, 3, "C") && same_seat(b, 3, "ST"),
 	      "3 players: Sparta's player also commands Thebes");
-	check(same_seat(b, 2, "A") && same_seat(b, 2, "CST"),
+	CHECK(same_seat(b, 2, "A") && same_seat(b, 2, "CST"),
 	      "2 players: Sparta's player also commands Corinth and Thebes");
 }
 
@@ -322,10 +314,8 @@ static void write_temp(char *path, const char *tag, const char *text)
 
 	snprintf(path, 64, "/tmp/pelo_map_test.%d.%s.txt", (int)getpid(), tag);
 	f = fopen(path, "w");
-	if (!f) {
-		perror(path);
-		exit(1);
-	}
+	if (!f)
+		check_abort("cannot write %s", path);
 	fputs(text, f);
 	fclose(f);
 }
@@ -335,10 +325,8 @@ static void patch(char *out, size_t size, const char *good, const struct bad *b)
 {
 	const char *at = strstr(good, b->from);
 
-	if (!at) {
-		printf("FAIL: %s: the case's text is not in the good file\n", b->what);
-		exit(1);
-	}
+	if (!at)
+		check_abort("test bug: %s: the case's text is not in the good file", b->what);
 	snprintf(out, size, "%.*s%s%s", (int)(at - good), good, b->to, at + strlen(b->from));
 }
 
@@ -381,7 +369,7 @@ static void check_bad(struct pelo_board *b, const struct bad *cases, size_t n, i
 		int ok = rc != 0 && strncmp(err, file, strlen(file)) == 0 && strstr(err, c->want);
 		snprintf(what, sizeof what, "%s %s: %s", scenario ? "scenario" : "map", c->what,
 		         rc ? err : "loaded");
-		check(ok, what);
+		CHECK(ok, "%s", what);
 	}
 }
 
@@ -395,7 +383,7 @@ int main(void)
 		printf("FAIL: the small good files: %s\n", err);
 		return 1;
 	}
-	check(1, "the small good files load");
+	CHECK(1, "the small good files load");
 	check_bad(b, bad_maps, sizeof bad_maps / sizeof bad_maps[0], 0);
 	check_bad(b, bad_scens, sizeof bad_scens / sizeof bad_scens[0], 1);
 
@@ -413,5 +401,5 @@ int main(void)
 	check_scenario(b);
 	pelo_board_free(b);
 	free(b);
-	return failed;
+	return check_done("pelo_map_test");
 }

@@ -54,29 +54,29 @@ static void opening(void)
 	struct pelo_pos p;
 
 	pelo_pos_initial(m, &board.scen, &p);
-	check(p.turn == 1 && p.phase == PELO_PH_DIPLOMATIC, "the game opens in turn 1, diplomatic phase");
-	check(pelo_relation(m, &p, city("ath"), city("spa")) == PELO_UNFRIENDLY,
+	CHECK(p.turn == 1 && p.phase == PELO_PH_DIPLOMATIC, "the game opens in turn 1, diplomatic phase");
+	CHECK(pelo_relation(m, &p, city("ath"), city("spa")) == PELO_UNFRIENDLY,
 	      "Athens and Sparta, both dominant, are unfriendly");
-	check(pelo_relation(m, &p, city("cor"), city("spa")) == PELO_FRIENDLY &&
+	CHECK(pelo_relation(m, &p, city("cor"), city("spa")) == PELO_FRIENDLY &&
 	      pelo_relation(m, &p, city("thb"), city("cor")) == PELO_FRIENDLY,
 	      "Corinth and Thebes are friendly to Sparta and each other (its coalition)");
-	check(pelo_relation(m, &p, city("cor"), city("ath")) == PELO_UNFRIENDLY,
+	CHECK(pelo_relation(m, &p, city("cor"), city("ath")) == PELO_UNFRIENDLY,
 	      "Corinth, in Sparta's coalition, is unfriendly to Athens");
-	check(pelo_relation(m, &p, city("meg"), city("thb")) == PELO_FRIENDLY,
+	CHECK(pelo_relation(m, &p, city("meg"), city("thb")) == PELO_FRIENDLY,
 	      "Megara, Sparta's ally, is friendly to Thebes, Sparta's partner");
-	check(pelo_relation(m, &p, city("aeg"), city("pla")) == PELO_FRIENDLY,
+	CHECK(pelo_relation(m, &p, city("aeg"), city("pla")) == PELO_FRIENDLY,
 	      "Aegina (Athens' tributary) and Plataea (Athens' ally) are friendly");
-	check(pelo_relation(m, &p, city("arg"), city("ath")) == PELO_NEUTRAL &&
+	CHECK(pelo_relation(m, &p, city("arg"), city("ath")) == PELO_NEUTRAL &&
 	      pelo_relation(m, &p, city("arg"), city("spa")) == PELO_NEUTRAL,
 	      "Argos, neutral though sympathetic to Athens, is neutral to both");
 	int pot = pelo_space_by_code(m, "pot");
-	check(pelo_space_relation(m, &p, pot, city("ath")) == PELO_UNFRIENDLY &&
+	CHECK(pelo_space_relation(m, &p, pot, city("ath")) == PELO_UNFRIENDLY &&
 	      pelo_space_relation(m, &p, pot, city("spa")) == PELO_FRIENDLY &&
 	      pelo_space_relation(m, &p, pot, city("arg")) == PELO_NEUTRAL,
 	      "Potidaea in rebellion: unfriendly to Athens, friendly to Sparta, neutral to Argos");
-	check(pelo_space_relation(m, &p, pelo_space_by_code(m, "pir"), city("ath")) == PELO_FRIENDLY,
+	CHECK(pelo_space_relation(m, &p, pelo_space_by_code(m, "pir"), city("ath")) == PELO_FRIENDLY,
 	      "Piraeus is friendly to Athens");
-	check(pelo_space_relation(m, &p, pelo_space_by_code(m, "mel"), city("ath")) == PELO_NEUTRAL,
+	CHECK(pelo_space_relation(m, &p, pelo_space_by_code(m, "mel"), city("ath")) == PELO_NEUTRAL,
 	      "Melos, held by nobody, is neutral");
 }
 
@@ -88,47 +88,47 @@ static void claims_and_coalitions(void)
 
 	pelo_pos_initial(m, &board.scen, &p);
 	memset(&consent, 0, sizeof consent);
-	check(contains(why_not(&p, "ath", PELO_ACT_CLAIM, NULL, NULL), "dominant already"),
+	CHECK(contains(why_not(&p, "ath", PELO_ACT_CLAIM, NULL, NULL), "dominant already"),
 	      "a dominant city-state cannot claim dominance again");
-	check(contains(why_not(&p, "thb", PELO_ACT_CLAIM, NULL, NULL), "junior partner of Sparta"),
+	CHECK(contains(why_not(&p, "thb", PELO_ACT_CLAIM, NULL, NULL), "junior partner of Sparta"),
 	      "a junior partner must leave its coalition before claiming dominance");
-	check(contains(why_not(&p, "cor", PELO_ACT_RELINQUISH, NULL, NULL), "not dominant"),
+	CHECK(contains(why_not(&p, "cor", PELO_ACT_RELINQUISH, NULL, NULL), "not dominant"),
 	      "only a dominant city-state relinquishes dominance");
-	check(contains(why_not(&p, "ath", PELO_ACT_LEAVE, NULL, NULL), "no coalition"),
+	CHECK(contains(why_not(&p, "ath", PELO_ACT_LEAVE, NULL, NULL), "no coalition"),
 	      "a city-state in no coalition cannot leave one");
-	check(!why_not(&p, "thb", PELO_ACT_LEAVE, NULL, NULL), "a junior partner may leave");
-	check(contains(why_not(&p, "mac", PELO_ACT_CLAIM, NULL, NULL), "major city-state"),
+	CHECK(!why_not(&p, "thb", PELO_ACT_LEAVE, NULL, NULL), "a junior partner may leave");
+	CHECK(contains(why_not(&p, "mac", PELO_ACT_CLAIM, NULL, NULL), "major city-state"),
 	      "a kingdom takes no diplomatic action");
 
 	take(&p, "thb", PELO_ACT_LEAVE, NULL, NULL, &out);
-	check(box_is(&p, "thb", PELO_BOX_NEUTRAL, ""), "Thebes leaves Sparta's coalition: neutral");
-	check(pelo_relation(m, &p, city("thb"), city("ath")) == PELO_NEUTRAL &&
+	CHECK(box_is(&p, "thb", PELO_BOX_NEUTRAL, ""), "Thebes leaves Sparta's coalition: neutral");
+	CHECK(pelo_relation(m, &p, city("thb"), city("ath")) == PELO_NEUTRAL &&
 	      pelo_relation(m, &p, city("thb"), city("spa")) == PELO_NEUTRAL,
 	      "an independent Thebes is neutral to both dominant city-states");
-	check(contains(why_not(&p, "thb", PELO_ACT_JOIN, "ath", &consent), "has not agreed"),
+	CHECK(contains(why_not(&p, "thb", PELO_ACT_JOIN, "ath", &consent), "has not agreed"),
 	      "joining a coalition needs the dominant city-state's consent");
-	check(contains(why_not(&p, "thb", PELO_ACT_JOIN, "cor", &consent), "Corinth is not dominant"),
+	CHECK(contains(why_not(&p, "thb", PELO_ACT_JOIN, "cor", &consent), "Corinth is not dominant"),
 	      "only a dominant city-state's coalition can be joined");
 	consent.admit[city("ath")][city("thb")] = 1;
-	check(!why_not(&p, "thb", PELO_ACT_JOIN, "ath", &consent), "with Athens' consent Thebes may join it");
+	CHECK(!why_not(&p, "thb", PELO_ACT_JOIN, "ath", &consent), "with Athens' consent Thebes may join it");
 	take(&p, "thb", PELO_ACT_JOIN, "ath", NULL, &out);
-	check(box_is(&p, "thb", PELO_BOX_PARTNER, "ath"), "Thebes is in Athens' Allies box");
-	check(pelo_relation(m, &p, city("thb"), city("pla")) == PELO_FRIENDLY &&
+	CHECK(box_is(&p, "thb", PELO_BOX_PARTNER, "ath"), "Thebes is in Athens' Allies box");
+	CHECK(pelo_relation(m, &p, city("thb"), city("pla")) == PELO_FRIENDLY &&
 	      pelo_relation(m, &p, city("thb"), city("spa")) == PELO_UNFRIENDLY,
 	      "now Thebes is friendly to Athens' allies and unfriendly to Sparta");
 
 	/* Athens gives up dominance: tributaries, partners go; allies stay */
 	take(&p, "ath", PELO_ACT_RELINQUISH, NULL, NULL, &out);
-	check(box_is(&p, "ath", PELO_BOX_NEUTRAL, ""), "Athens relinquishes dominance: neutral");
-	check(box_is(&p, "thb", PELO_BOX_NEUTRAL, "") && box_is(&p, "aeg", PELO_BOX_NEUTRAL, "") &&
+	CHECK(box_is(&p, "ath", PELO_BOX_NEUTRAL, ""), "Athens relinquishes dominance: neutral");
+	CHECK(box_is(&p, "thb", PELO_BOX_NEUTRAL, "") && box_is(&p, "aeg", PELO_BOX_NEUTRAL, "") &&
 	      box_is(&p, "ion", PELO_BOX_NEUTRAL, ""),
 	      "its junior partner and its tributaries become neutral");
-	check(box_is(&p, "pla", PELO_BOX_ALLY, "ath") && box_is(&p, "crc", PELO_BOX_ALLY, "ath"),
+	CHECK(box_is(&p, "pla", PELO_BOX_ALLY, "ath") && box_is(&p, "crc", PELO_BOX_ALLY, "ath"),
 	      "its minor allies that pay no tribute stay its allies");
-	check(p.bellicosity[city("ath")] == 8, "relinquishing costs Athens two bellicosity (10 -> 8)");
-	check(pelo_relation(m, &p, city("ath"), city("spa")) == PELO_NEUTRAL,
+	CHECK(p.bellicosity[city("ath")] == 8, "relinquishing costs Athens two bellicosity (10 -> 8)");
+	CHECK(pelo_relation(m, &p, city("ath"), city("spa")) == PELO_NEUTRAL,
 	      "an independent Athens is neutral to dominant Sparta");
-	check(!why_not(&p, "ath", PELO_ACT_CLAIM, NULL, NULL), "and may claim dominance again");
+	CHECK(!why_not(&p, "ath", PELO_ACT_CLAIM, NULL, NULL), "and may claim dominance again");
 	strbuf_release(&out);
 }
 
@@ -138,51 +138,51 @@ static void wars_and_allies(void)
 	struct strbuf out = STRBUF_INIT;
 
 	pelo_pos_initial(m, &board.scen, &p);
-	check(!why_not(&p, "spa", PELO_ACT_WAR, "arg", NULL), "Sparta may declare war on neutral Argos");
-	check(contains(why_not(&p, "spa", PELO_ACT_WAR, "pla", NULL), "neither neutral nor its own ally"),
+	CHECK(!why_not(&p, "spa", PELO_ACT_WAR, "arg", NULL), "Sparta may declare war on neutral Argos");
+	CHECK(contains(why_not(&p, "spa", PELO_ACT_WAR, "pla", NULL), "neither neutral nor its own ally"),
 	      "war on another's ally is not a diplomatic action");
-	check(!why_not(&p, "ath", PELO_ACT_WAR, "pla", NULL), "Athens may declare war on its own ally Plataea");
-	check(contains(why_not(&p, "ath", PELO_ACT_WAR, "aeg", NULL), "neither neutral nor its own ally"),
+	CHECK(!why_not(&p, "ath", PELO_ACT_WAR, "pla", NULL), "Athens may declare war on its own ally Plataea");
+	CHECK(contains(why_not(&p, "ath", PELO_ACT_WAR, "aeg", NULL), "neither neutral nor its own ally"),
 	      "a tributary is not a free ally to make war on");
-	check(contains(why_not(&p, "ath", PELO_ACT_WAR, "prs", NULL), "kingdoms"),
+	CHECK(contains(why_not(&p, "ath", PELO_ACT_WAR, "prs", NULL), "kingdoms"),
 	      "the kingdoms are not declared war on");
-	check(contains(why_not(&p, "ath", PELO_ACT_WAR, "cor", NULL), "not a neutral independent"),
+	CHECK(contains(why_not(&p, "ath", PELO_ACT_WAR, "cor", NULL), "not a neutral independent"),
 	      "a dominant city-state cannot declare war on another's junior partner");
 
 	take(&p, "spa", PELO_ACT_WAR, "arg", NULL, &out);
-	check(box_is(&p, "arg", PELO_BOX_ENEMY, "spa"), "Argos goes to Sparta's Enemies box");
-	check(pelo_relation(m, &p, city("arg"), city("spa")) == PELO_UNFRIENDLY &&
+	CHECK(box_is(&p, "arg", PELO_BOX_ENEMY, "spa"), "Argos goes to Sparta's Enemies box");
+	CHECK(pelo_relation(m, &p, city("arg"), city("spa")) == PELO_UNFRIENDLY &&
 	      pelo_relation(m, &p, city("arg"), city("cor")) == PELO_UNFRIENDLY &&
 	      pelo_relation(m, &p, city("arg"), city("ath")) == PELO_NEUTRAL,
 	      "Argos is unfriendly to Sparta's coalition, neutral to Athens");
-	check(contains(why_not(&p, "cor", PELO_ACT_ALLY, "arg", NULL), "may not intervene"),
+	CHECK(contains(why_not(&p, "cor", PELO_ACT_ALLY, "arg", NULL), "may not intervene"),
 	      "a junior partner may not take allies from an enemies box");
-	check(contains(why_not(&p, "spa", PELO_ACT_ALLY, "arg", NULL), "not in another major's"),
+	CHECK(contains(why_not(&p, "spa", PELO_ACT_ALLY, "arg", NULL), "not in another major's"),
 	      "Sparta cannot take its own enemy as ally");
-	check(!why_not(&p, "ath", PELO_ACT_ALLY, "arg", NULL),
+	CHECK(!why_not(&p, "ath", PELO_ACT_ALLY, "arg", NULL),
 	      "Athens, unfriendly to Sparta, may take Argos from Sparta's Enemies box");
 	take(&p, "ath", PELO_ACT_ALLY, "arg", NULL, &out);
-	check(box_is(&p, "arg", PELO_BOX_ALLY, "ath") &&
+	CHECK(box_is(&p, "arg", PELO_BOX_ALLY, "ath") &&
 	      pelo_relation(m, &p, city("arg"), city("spa")) == PELO_UNFRIENDLY,
 	      "Argos is Athens' ally, and so Sparta's enemy");
 
 	/* a dominant city-state and an independent major */
-	check(contains(why_not(&p, "thb", PELO_ACT_WAR, "ath", NULL), "only a dominant"),
+	CHECK(contains(why_not(&p, "thb", PELO_ACT_WAR, "ath", NULL), "only a dominant"),
 	      "only a dominant city-state goes to war with a major");
 	take(&p, "thb", PELO_ACT_LEAVE, NULL, NULL, &out);
-	check(!why_not(&p, "ath", PELO_ACT_WAR, "thb", NULL), "Athens may go to war with an independent Thebes");
-	check(contains(why_not(&p, "thb", PELO_ACT_WAR, "ath", NULL), "only a dominant"),
+	CHECK(!why_not(&p, "ath", PELO_ACT_WAR, "thb", NULL), "Athens may go to war with an independent Thebes");
+	CHECK(contains(why_not(&p, "thb", PELO_ACT_WAR, "ath", NULL), "only a dominant"),
 	      "the independent city-state cannot start that war");
 	take(&p, "ath", PELO_ACT_WAR, "thb", NULL, &out);
-	check(box_is(&p, "thb", PELO_BOX_AT_WAR, "ath") &&
+	CHECK(box_is(&p, "thb", PELO_BOX_AT_WAR, "ath") &&
 	      pelo_relation(m, &p, city("thb"), city("pla")) == PELO_UNFRIENDLY &&
 	      pelo_relation(m, &p, city("thb"), city("spa")) == PELO_NEUTRAL,
 	      "Thebes at war with Athens: unfriendly to Athens' side, neutral to Sparta");
-	check(!why_not(&p, "thb", PELO_ACT_CLAIM, NULL, NULL), "a major at war may claim dominance");
+	CHECK(!why_not(&p, "thb", PELO_ACT_CLAIM, NULL, NULL), "a major at war may claim dominance");
 
 	/* Athens relinquishes: the majors it was at war with go neutral */
 	take(&p, "ath", PELO_ACT_RELINQUISH, NULL, NULL, &out);
-	check(box_is(&p, "thb", PELO_BOX_NEUTRAL, "") && box_is(&p, "arg", PELO_BOX_ALLY, "ath"),
+	CHECK(box_is(&p, "thb", PELO_BOX_NEUTRAL, "") && box_is(&p, "arg", PELO_BOX_ALLY, "ath"),
 	      "relinquishing ends Athens' war with Thebes and keeps its ally Argos");
 	strbuf_release(&out);
 }
@@ -194,12 +194,12 @@ static void peace(void)
 	int kinds[3] = { 0, 0, 0 };   /* annulled, outrage, holds */
 
 	pelo_pos_initial(m, &board.scen, &p);
-	check(contains(why_not(&p, "ath", PELO_ACT_BREAK, "spa", NULL), "no peace treaty"),
+	CHECK(contains(why_not(&p, "ath", PELO_ACT_BREAK, "spa", NULL), "no peace treaty"),
 	      "no treaty, nothing to break");
 	p.treaty[p.ntreaties++] = (struct pelo_treaty){ (int8_t)city("ath"), (int8_t)city("spa"), 1 };
-	check(pelo_relation(m, &p, city("ath"), city("cor")) == PELO_NEUTRAL,
+	CHECK(pelo_relation(m, &p, city("ath"), city("cor")) == PELO_NEUTRAL,
 	      "a peace between the two dominant city-states makes their sides neutral");
-	check(contains(why_not(&p, "spa", PELO_ACT_WAR, "pla", NULL), "neither neutral"),
+	CHECK(contains(why_not(&p, "spa", PELO_ACT_WAR, "pla", NULL), "neither neutral"),
 	      "(war on Plataea stays refused)");
 
 	/* every outcome of the die, checked against the rule */
@@ -227,12 +227,12 @@ static void peace(void)
 		char die[32];
 		snprintf(die, sizeof die, "Die: %d against 3 turns", roll);
 		if (!ok || !strstr(out.buf, die)) {
-			check(0, "breaking the peace follows the die");
+			CHECK(0, "breaking the peace follows the die");
 			printf("%s", out.buf);
 			break;
 		}
 	}
-	check(kinds[0] && kinds[1] && kinds[2],
+	CHECK(kinds[0] && kinds[1] && kinds[2],
 	      "breaking a 3-turn peace: below 3 annuls it, above 3 outrages (-1), 3 keeps it");
 	strbuf_release(&out);
 }
@@ -249,7 +249,7 @@ static void rounds(void)
 	memset(plan, 0, sizeof plan);
 	memset(&consent, 0, sizeof consent);
 	chance_init(&dice, seed, "diplomacy");
-	check(pelo_diplomacy(m, &board.scen, &p, plan, &consent, &dice, &out) == 0 &&
+	CHECK(pelo_diplomacy(m, &board.scen, &p, plan, &consent, &dice, &out) == 0 &&
 	      strstr(out.buf, "Round 1:") && !strstr(out.buf, "Round 2:"),
 	      "with no plans the phase ends after one round of passes");
 
@@ -265,33 +265,33 @@ static void rounds(void)
 	chance_init(&dice, seed, "diplomacy");
 	int n = pelo_diplomacy(m, &board.scen, &p, plan, &consent, &dice, &out);
 	printf("%s", out.buf);
-	check(n == 4, "four actions are taken");
-	check(strstr(out.buf, "  Round 1:\n    Athens passes.\n    Corinth passes.\n"
+	CHECK(n == 4, "four actions are taken");
+	CHECK(strstr(out.buf, "  Round 1:\n    Athens passes.\n    Corinth passes.\n"
 	             "    Sparta declares war on Achaea.\n    Thebes leaves its coalition.\n"
 	             "  Round 2:\n    Athens declares war on Argos.\n    Corinth passes.\n"
 	             "    Sparta passes.\n    Thebes joins the coalition of Athens.\n") != NULL,
 	      "rounds in alphabetical order; a PASS in a plan is used as a pass; the join waits "
 	      "until Thebes has left Sparta");
-	check(strstr(out.buf, "  Round 3:\n    Athens passes.\n    Corinth passes.\n    Sparta passes.\n"
+	CHECK(strstr(out.buf, "  Round 3:\n    Athens passes.\n    Corinth passes.\n    Sparta passes.\n"
 	             "    Thebes passes.\n  Every major city-state passed in turn") != NULL,
 	      "the phase ends when all four pass in immediate succession");
-	check(strstr(out.buf, "Not taken: Sparta joins the coalition of Athens (it is dominant: "
+	CHECK(strstr(out.buf, "Not taken: Sparta joins the coalition of Athens (it is dominant: "
 	             "it must relinquish dominance first)") != NULL,
 	      "an action never allowed is reported with its reason");
-	check(box_is(&p, "thb", PELO_BOX_PARTNER, "ath") && box_is(&p, "arg", PELO_BOX_ENEMY, "ath") &&
+	CHECK(box_is(&p, "thb", PELO_BOX_PARTNER, "ath") && box_is(&p, "arg", PELO_BOX_ENEMY, "ath") &&
 	      box_is(&p, "ach", PELO_BOX_ENEMY, "spa"), "the position after the phase");
 
 	/* the same plans and seed give the same phase */
 	chance_init(&dice, seed, "diplomacy");
 	pelo_diplomacy(m, &board.scen, &q, plan, &consent, &dice, &again);
-	check(!strcmp(out.buf, again.buf) && !memcmp(&p, &q, sizeof p), "the phase is deterministic");
+	CHECK(!strcmp(out.buf, again.buf) && !memcmp(&p, &q, sizeof p), "the phase is deterministic");
 
 	/* a surrendered major takes no part */
 	pelo_pos_initial(m, &board.scen, &p);
 	p.surrendered_to[city("thb")] = (int8_t)city("ath");
 	strbuf_reset(&out);
 	pelo_diplomacy(m, &board.scen, &p, plan, &consent, &dice, &out);
-	check(!strstr(out.buf, "Thebes passes") && strstr(out.buf, "Not taken: Thebes"),
+	CHECK(!strstr(out.buf, "Thebes passes") && strstr(out.buf, "Not taken: Thebes"),
 	      "a major that has surrendered takes no turn");
 	strbuf_release(&out);
 	strbuf_release(&again);
@@ -307,17 +307,17 @@ static void specials(void)
 	const struct pelo_scenario *sc = &board.scen;
 
 	pelo_pos_initial(m, sc, &p);
-	check(sc->nactions == 2 && !strcmp(sc->action[1].code, "gela") &&
+	CHECK(sc->nactions == 2 && !strcmp(sc->action[1].code, "gela") &&
 	      sc->action[1].major == city("cor") && sc->action[1].minor == city("syr"),
 	      "the scenario gives the Congress of Gela to Corinth");
-	check(contains(pelo_action_why_not(m, sc, &p, city("spa"), &gela, NULL, 1, why),
+	CHECK(contains(pelo_action_why_not(m, sc, &p, city("spa"), &gela, NULL, 1, why),
 	               "only Corinth may take the Congress of Gela"),
 	      "only the record's major takes a special action");
-	check(!pelo_action_why_not(m, sc, &p, city("cor"), &gela, NULL, 1, why) &&
+	CHECK(!pelo_action_why_not(m, sc, &p, city("cor"), &gela, NULL, 1, why) &&
 	      contains(pelo_action_why_not(m, sc, &p, city("cor"), &gela, NULL, 2, why), "first round"),
 	      "Corinth may convene it in round 1, not in round 2");
 	p.special_used[1] = 1;
-	check(contains(pelo_action_why_not(m, sc, &p, city("cor"), &gela, NULL, 1, why), "used already"),
+	CHECK(contains(pelo_action_why_not(m, sc, &p, city("cor"), &gela, NULL, 1, why), "used already"),
 	      "and once a game");
 }
 
@@ -332,5 +332,5 @@ int main(void)
 	rounds();
 	specials();
 	pelo_board_free(&board);
-	return failed;
+	return check_done("pelo_diplomacy_test");
 }

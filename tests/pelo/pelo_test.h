@@ -3,7 +3,8 @@
  * board and scenario, loaded once from the source tree, a check() that
  * prints each result and makes the program fail, and city() to name a
  * city-state by its code.  A header of static functions, included by one
- * .c per test program, so each test stays a single file to read.
+ * .c per test program, so each test stays a single file to read.  The
+ * checks are the harness every unit test uses, tests/check.h.
  */
 #ifndef PELO_TEST_H
 #define PELO_TEST_H
@@ -11,27 +12,18 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "tests/check.h"
 #include "variants/pelo_map_load.h"
 
-static int failed;
 static struct pelo_board board;
 static const struct pelo_map *m = &board.map;
-
-/* Report one check; a failure makes the program fail. */
-static void check(int ok, const char *what)
-{
-	printf("%s: %s\n", ok ? "ok" : "FAIL", what);
-	failed |= !ok;
-}
 
 /* The city-state whose code is code; a test with a wrong code stops. */
 static inline int city(const char *code)
 {
 	int c = pelo_city_by_code(m, code);
-	if (c == PELO_NONE) {
-		fprintf(stderr, "no city-state %s\n", code);
-		exit(1);
-	}
+	if (c == PELO_NONE)
+		check_abort("test bug: no city-state %s", code);
 	return c;
 }
 

@@ -39,7 +39,7 @@ static void reads_as(const char *text, const char *expect)
 
 	snprintf(what, sizeof what, "'%s' reads as '%s'%s%s", text, expect, rc ? ": " : "",
 	         rc ? why : "");
-	check(!rc && !strcmp(canon, expect), what);
+	CHECK(!rc && !strcmp(canon, expect), "%s", what);
 }
 
 static void refused(const char *text, const char *reason)
@@ -48,7 +48,7 @@ static void refused(const char *text, const char *reason)
 	int rc = parse(text, canon, sizeof canon, why, sizeof why);
 
 	snprintf(what, sizeof what, "'%s' is refused with '%s' (got '%s')", text, reason, why);
-	check(rc && strstr(why, reason), what);
+	CHECK(rc && strstr(why, reason), "%s", what);
 }
 
 static void grammar(void)
@@ -112,7 +112,7 @@ static void grammar(void)
 		ok &= !strcmp(sb.buf, canon[i]);
 		strbuf_release(&sb);
 	}
-	check(ok, "every canonical order reads back to itself");
+	CHECK(ok, "every canonical order reads back to itself");
 	const char *const wrong[] = { "Claim", "join Sparta", "war", "war xyz", "claim spa",
 	                              "build hoplite", "build hoplite 0", "build elephant 2",
 	                              "declare war on arg", "special", "special gel",
@@ -122,7 +122,7 @@ static void grammar(void)
 		struct pelo_order o;
 		ok &= pelo_read_order(m, &board.scen, wrong[i], strlen(wrong[i]), &o) == -1;
 	}
-	check(ok, "the strict reader refuses what is not canonical");
+	CHECK(ok, "the strict reader refuses what is not canonical");
 }
 
 static void state(void)
@@ -140,18 +140,18 @@ static void state(void)
 	p.hostages[ath][pelo_city_by_code(m, "cor")] = 2;
 	p.special_used[1] = 1;
 	pelo_state_write(m, &board.scen, &p, &a);
-	check(!pelo_state_read(m, &board.scen, a.buf, &q), "the state reads back");
+	CHECK(!pelo_state_read(m, &board.scen, a.buf, &q), "the state reads back");
 	pelo_state_write(m, &board.scen, &q, &b);
-	check(!strcmp(a.buf, b.buf), "and writes the same text again");
-	check(!memcmp(p.status, q.status, sizeof p.status) && !memcmp(p.control, q.control, sizeof p.control) &&
+	CHECK(!strcmp(a.buf, b.buf), "and writes the same text again");
+	CHECK(!memcmp(p.status, q.status, sizeof p.status) && !memcmp(p.control, q.control, sizeof p.control) &&
 	      p.ntreaties == q.ntreaties && q.ravaged[pelo_space_by_code(m, "ele")] &&
 	      q.plague_done[pelo_city_by_code(m, "ath")] && p.nforces == q.nforces,
 	      "the position read is the one written");
-	check(strstr(a.buf, "turn 1 diplomatic\n") && strstr(a.buf, "status cor partner spa\n") &&
+	CHECK(strstr(a.buf, "turn 1 diplomatic\n") && strstr(a.buf, "status cor partner spa\n") &&
 	      strstr(a.buf, "money ath 6000 10 0\n") && strstr(a.buf, "force ath ath 7 1 0\n") &&
 	      strstr(a.buf, "rebellion pot\n") && strstr(a.buf, "sympathy syr cor\n"),
 	      "the text is the documented records");
-	check(strstr(a.buf, "hostages spa ath 1\n") && strstr(a.buf, "hostages ath cor 2\n") &&
+	CHECK(strstr(a.buf, "hostages spa ath 1\n") && strstr(a.buf, "hostages ath cor 2\n") &&
 	      strstr(a.buf, "special-used gela\n") && !strstr(a.buf, "special-used argos") &&
 	      !memcmp(p.hostages, q.hostages, sizeof p.hostages) &&
 	      !memcmp(p.special_used, q.special_used, sizeof p.special_used),
@@ -180,7 +180,7 @@ static void state(void)
 			ok = 0;
 		}
 	}
-	check(ok, "a damaged state is refused, naming its line");
+	CHECK(ok, "a damaged state is refused, naming its line");
 	strbuf_release(&a);
 	strbuf_release(&b);
 }
@@ -192,40 +192,40 @@ static void texts(void)
 
 	pelo_pos_initial(m, &board.scen, &p);
 	pelo_phase_name(&board.scen, &p, &s);
-	check(!strcmp(s.buf, "Turn 1, 431-429 BC, Diplomatic phase"), "the first phase's name");
+	CHECK(!strcmp(s.buf, "Turn 1, 431-429 BC, Diplomatic phase"), "the first phase's name");
 	strbuf_reset(&s);
 	p.turn = 2;
 	p.phase = PELO_PH_ECONOMIC;
 	pelo_phase_name(&board.scen, &p, &s);
-	check(!strcmp(s.buf, "Turn 2, 428-426 BC, Economic phase"), "turn 2 is 428-426 BC");
+	CHECK(!strcmp(s.buf, "Turn 2, 428-426 BC, Economic phase"), "turn 2 is 428-426 BC");
 	strbuf_reset(&s);
 	pelo_pos_initial(m, &board.scen, &p);
 	pelo_status(m, &board.scen, &p, &s);
-	check(strstr(s.buf, "  Corinth (C)      junior partner of Sparta       1500       10        0\n") &&
+	CHECK(strstr(s.buf, "  Corinth (C)      junior partner of Sparta       1500       10        0\n") &&
 	      strstr(s.buf, "Tributary of Athens: ") && strstr(s.buf, "Argos (sympathetic to Athens)") &&
 	      strstr(s.buf, "  Athens: Athens 7H 1C, Piraeus 12N") &&
 	      strstr(s.buf, "Chalcidice: Potidaea [R] (Chalcidice); Scione (Athens)") && strstr(s.buf, "Peace treaties: none"),
 	      "the status names every city-state's box, forces, holders and markers");
 	strbuf_reset(&s);
 	pelo_status_json(m, &board.scen, &p, &s);
-	check(strstr(s.buf, "\"turn\":1,\"phase_kind\":\"diplomatic\"") &&
+	CHECK(strstr(s.buf, "\"turn\":1,\"phase_kind\":\"diplomatic\"") &&
 	      strstr(s.buf, "{\"code\":\"cor\",\"name\":\"Corinth\",\"box\":\"partner\",\"of\":\"spa\"") &&
 	      strstr(s.buf, "\"treasury\":6000,\"bellicosity\":10") &&
 	      strstr(s.buf, "\"hostages\":[],\"leaders\":[{\"code\":\"pericles\"") &&
 	      strstr(s.buf, "\"sieges\":[],\"specials_used\":[]"),
 	      "and the same as JSON");
-	check(!strstr(s.buf, "Hostages:"), "no hostages line while none are held");
+	CHECK(!strstr(s.buf, "Hostages:"), "no hostages line while none are held");
 	/* hostages and a used special action, in the text and in JSON */
 	p.hostages[pelo_city_by_code(m, "spa")][pelo_city_by_code(m, "ath")] = 1;
 	p.special_used[0] = 1;
 	strbuf_reset(&s);
 	pelo_status(m, &board.scen, &p, &s);
-	check(strstr(s.buf, "Hostages: Sparta holds 1 of Athens\n") &&
+	CHECK(strstr(s.buf, "Hostages: Sparta holds 1 of Athens\n") &&
 	      strstr(s.buf, "Special actions used: the alliance with Argos\n"),
 	      "the status tells the hostages and the special actions used");
 	strbuf_reset(&s);
 	pelo_status_json(m, &board.scen, &p, &s);
-	check(strstr(s.buf, "\"hostages\":[{\"holder\":\"spa\",\"of\":\"ath\",\"n\":1}]") &&
+	CHECK(strstr(s.buf, "\"hostages\":[{\"holder\":\"spa\",\"of\":\"ath\",\"n\":1}]") &&
 	      strstr(s.buf, "\"specials_used\":[\"argos\"]"),
 	      "and JSON");
 	strbuf_release(&s);
@@ -239,5 +239,5 @@ int main(void)
 	state();
 	texts();
 	pelo_board_free(&board);
-	return failed;
+	return check_done("pelo_text_test");
 }

@@ -20,10 +20,8 @@ static const struct pelo_scenario *sc = &board.scen;
 static int space(const char *code)
 {
 	int s = pelo_space_by_code(m, code);
-	if (s == PELO_NONE) {
-		fprintf(stderr, "no space %s\n", code);
-		exit(1);
-	}
+	if (s == PELO_NONE)
+		check_abort("test bug: no space %s", code);
 	return s;
 }
 
@@ -65,7 +63,7 @@ static void plague(void)
 
 	pelo_pos_initial(m, sc, &p);
 	political(&p, NULL, "plague-none", &out);
-	check(contains(out.buf, "No commercial city-state's home space was ravaged"),
+	CHECK(contains(out.buf, "No commercial city-state's home space was ravaged"),
 	      "no ravaged home, no plague roll");
 
 	/* 9 hoplite SPs at home: any die reaches 10 */
@@ -75,17 +73,17 @@ static void plague(void)
 		if (p.force[i].city == city("ath") && p.force[i].space == space("ath"))
 			p.force[i].sp[PELO_HOPLITE] = 9;
 	political(&p, NULL, "plague", &out);
-	check(sscanf(strstr(out.buf, "Athens was ravaged: die ") ? strstr(out.buf, "Athens was ravaged: die ") : "",
+	CHECK(sscanf(strstr(out.buf, "Athens was ravaged: die ") ? strstr(out.buf, "Athens was ravaged: die ") : "",
 	             "Athens was ravaged: die %d + %d", &die, &h) == 2 && h == 9 && die >= 1 && die <= 6,
 	      "Athens ravaged: one die plus its 9 hoplite SPs, reported");
-	check(contains(out.buf, "plague in Athens: two hoplite SPs die, the treasury loses 500 (now 5500)") &&
+	CHECK(contains(out.buf, "plague in Athens: two hoplite SPs die, the treasury loses 500 (now 5500)") &&
 	      sp(&p, "ath", "ath", PELO_HOPLITE) == 7 && p.treasury[city("ath")] == 5500 &&
 	      p.plague_done[city("ath")],
 	      "die + 9 >= 10: plague, two hoplite SPs die and 500 talents are lost");
 	/* a second ravage: plague strikes once in a game */
 	p.ravaged[space("ath")] = 1;
 	political(&p, NULL, "plague-again", &out);
-	check(contains(out.buf, "the plague has struck it already") && sp(&p, "ath", "ath", PELO_HOPLITE) == 7,
+	CHECK(contains(out.buf, "the plague has struck it already") && sp(&p, "ath", "ath", PELO_HOPLITE) == 7,
 	      "plague strikes a city only once");
 
 	/* the treasury never falls below 1000 by plague; with 1 hoplite SP no
@@ -97,13 +95,13 @@ static void plague(void)
 			p.force[i].sp[PELO_HOPLITE] = 9;
 	p.treasury[city("cor")] = 1200;
 	political(&p, NULL, "plague-corinth", &out);
-	check(contains(out.buf, "plague in Corinth: two hoplite SPs die, the treasury loses 200 (now 1000)") &&
+	CHECK(contains(out.buf, "plague in Corinth: two hoplite SPs die, the treasury loses 200 (now 1000)") &&
 	      sp(&p, "cor", "cor", PELO_HOPLITE) == 7,
 	      "Corinth, 9 hoplites: plague on any die; 1200 talents fall only to 1000");
 	pelo_pos_initial(m, sc, &p);
 	p.ravaged[space("cor")] = 1;     /* Corinth has 2 hoplite SPs: at most 8 */
 	political(&p, NULL, "plague-spared", &out);
-	check(contains(out.buf, "less than 10, no plague") && !p.plague_done[city("cor")],
+	CHECK(contains(out.buf, "less than 10, no plague") && !p.plague_done[city("cor")],
 	      "too few hoplites at home: no plague");
 	strbuf_release(&out);
 }
@@ -117,21 +115,21 @@ static void bellicosity(void)
 
 	pelo_pos_initial(m, sc, &p);
 	political(&p, NULL, "bellicosity", &out);
-	check(p.bellicosity[city("ath")] == 11 && contains(out.buf, "Athens: 10 + 1 (no enemy in Attica): now 11."),
+	CHECK(p.bellicosity[city("ath")] == 11 && contains(out.buf, "Athens: 10 + 1 (no enemy in Attica): now 11."),
 	      "Athens untouched: +1");
-	check(p.bellicosity[city("thb")] == 10 &&
+	CHECK(p.bellicosity[city("thb")] == 10 &&
 	      contains(out.buf, "Thebes: 10 - 1 (Plataea is unfriendly) + 1 (no enemy in Boeotia): now 10."),
 	      "Thebes: -1 for Plataea, +1 for no enemy SP in Boeotia");
 
 	pelo_pos_initial(m, sc, &p);
 	p.ravaged[space("spa")] = 1;
 	political(&p, NULL, "bellicosity-2", &out);
-	check(p.bellicosity[city("spa")] == 8 &&
+	CHECK(p.bellicosity[city("spa")] == 8 &&
 	      contains(out.buf, "Sparta: 10 - 1 (Sparta is ravaged) - 1 (Sparta itself was ravaged): now 8."),
 	      "Sparta's home space ravaged: -2");
 	p.bellicosity[city("ath")] = 12;
 	political(&p, NULL, "bellicosity-3", &out);
-	check(p.bellicosity[city("ath")] == 12, "bellicosity stays at most 12");
+	CHECK(p.bellicosity[city("ath")] == 12, "bellicosity stays at most 12");
 	strbuf_release(&out);
 }
 
@@ -148,13 +146,13 @@ static void surrender(void)
 	p.ravaged[space("the")] = 1;     /* no +1 this turn */
 	political(&p, NULL, "surrender", &out);
 	/* Athens is the only other dominant: Thebes surrenders to it */
-	check(p.surrendered_to[city("thb")] == city("ath") && p.status[city("thb")].box == PELO_BOX_PARTNER &&
+	CHECK(p.surrendered_to[city("thb")] == city("ath") && p.status[city("thb")].box == PELO_BOX_PARTNER &&
 	      p.status[city("thb")].of == city("ath") && contains(out.buf, "Thebes surrenders to Athens."),
 	      "Thebes at bellicosity 0 surrenders to Athens, the only other dominant, and joins it");
-	check(sp(&p, "thb", "the", PELO_HOPLITE) == 1 && sp(&p, "thb", "the", PELO_CAVALRY) == 1 &&
+	CHECK(sp(&p, "thb", "the", PELO_HOPLITE) == 1 && sp(&p, "thb", "the", PELO_CAVALRY) == 1 &&
 	      sp(&p, "thb", "sip", PELO_NAVAL_SP) == 0,
 	      "it keeps one SP of each type it had, at home (no ships to keep)");
-	check(!pelo_major_active(m, &p, city("thb")) && p.phase == PELO_PH_ECONOMIC,
+	CHECK(!pelo_major_active(m, &p, city("thb")) && p.phase == PELO_PH_ECONOMIC,
 	      "a surrendered major no longer acts; the game goes on");
 
 	/* Corinth at war with Athens surrenders to it: one SP of each type
@@ -166,7 +164,7 @@ static void surrender(void)
 	political(&p, NULL, "surrender-cor", &out);
 	for (int i = 0; i < p.nforces; i++)
 		n += p.force[i].city == city("cor") && p.force[i].garrison;
-	check(p.surrendered_to[city("cor")] == city("ath") && n == 0 && sp(&p, "cor", "cor", PELO_NAVAL_SP) == 1 &&
+	CHECK(p.surrendered_to[city("cor")] == city("ath") && n == 0 && sp(&p, "cor", "cor", PELO_NAVAL_SP) == 1 &&
 	      sp(&p, "cor", "cor", PELO_HOPLITE) == 1,
 	      "Corinth keeps one hoplite and one naval SP at home, and loses its garrison at Potidaea");
 
@@ -176,7 +174,7 @@ static void surrender(void)
 	p.bellicosity[city("spa")] = 0;
 	p.ravaged[space("spa")] = 1;
 	political(&p, NULL, "surrender-tie", &out);
-	check(contains(out.buf, "2 dominant city-states tie with 0 SPs in Laconia: die ") &&
+	CHECK(contains(out.buf, "2 dominant city-states tie with 0 SPs in Laconia: die ") &&
 	      (p.surrendered_to[city("spa")] == city("ath") || p.surrendered_to[city("spa")] == city("thb")),
 	      "a tie between enemy dominants is broken by a die, reported");
 
@@ -186,7 +184,7 @@ static void surrender(void)
 	p.bellicosity[city("thb")] = 0;
 	p.ravaged[space("the")] = 1;
 	political(&p, NULL, "surrender-none", &out);
-	check(p.surrendered_to[city("thb")] == PELO_NONE && contains(out.buf, "no dominant city-state is its enemy"),
+	CHECK(p.surrendered_to[city("thb")] == PELO_NONE && contains(out.buf, "no dominant city-state is its enemy"),
 	      "with no enemy dominant, a major at 0 fights on");
 
 	/* Sparta surrenders: Athens wins at the end of the political phase */
@@ -194,7 +192,7 @@ static void surrender(void)
 	p.bellicosity[city("spa")] = 0;
 	p.ravaged[space("thy")] = 1;
 	political(&p, NULL, "surrender-spa", &out);
-	check(p.phase == PELO_PH_OVER && p.winner == city("ath") &&
+	CHECK(p.phase == PELO_PH_OVER && p.winner == city("ath") &&
 	      contains(out.buf, "Athens has met its victory conditions: Sparta has surrendered.") &&
 	      contains(out.buf, "The game is over."),
 	      "Sparta surrenders: Athens wins, and the final state is announced");
@@ -202,7 +200,7 @@ static void surrender(void)
 	p.bellicosity[city("ath")] = 0;
 	p.ravaged[space("dec")] = 1;
 	political(&p, NULL, "surrender-ath", &out);
-	check(p.phase == PELO_PH_OVER && p.winner == city("spa") &&
+	CHECK(p.phase == PELO_PH_OVER && p.winner == city("spa") &&
 	      contains(out.buf, "Sparta has met its victory conditions: Athens has surrendered."),
 	      "Athens surrenders: Sparta wins");
 	strbuf_release(&out);
@@ -218,31 +216,31 @@ static void rebellion(void)
 
 	pelo_pos_initial(m, sc, &p);
 	political(&p, NULL, "rebellion", &out);
-	check(p.resentment[city("ath")] == 1 &&
+	CHECK(p.resentment[city("ath")] == 1 &&
 	      contains(out.buf, "Athens: resentment 0 + 1 (Chalcidice in rebellion): now 1."),
 	      "Athens' resentment grows by one for Potidaea's revolt");
-	check(!contains(out.buf, "stays loyal") && !contains(out.buf, "rises in rebellion"),
+	CHECK(!contains(out.buf, "stays loyal") && !contains(out.buf, "rises in rebellion"),
 	      "with resentment 1 no die could make a rebel, and none is rolled");
 
 	pelo_pos_initial(m, sc, &p);
 	p.resentment[city("ath")] = 8;
 	p.bellicosity[city("ath")] = 3;
 	political(&p, NULL, "rebellion-2", &out);
-	check(p.resentment[city("ath")] == 10, "resentment 8 + 1 (revolt) + 1 (a weak master) = 10");
+	CHECK(p.resentment[city("ath")] == 10, "resentment 8 + 1 (revolt) + 1 (a weak master) = 10");
 	/* die + 10 >= 10 always: every loyal tributary rebels */
 	for (const char *s = out.buf; (s = strstr(s, "rises in rebellion against Athens")); s++)
 		rolls++;
-	check(rolls == 5 && p.rebellion[space("aeg")] && p.rebellion[space("eph")] && p.rebellion[space("nax")],
+	CHECK(rolls == 5 && p.rebellion[space("aeg")] && p.rebellion[space("eph")] && p.rebellion[space("nax")],
 	      "at resentment 10 each of the five loyal tributaries rolls and rebels");
 
 	int rev[PELO_MAX_CITIES];
 	pelo_revenue(m, sc, &p, rev, NULL);
-	check(rev[city("ath")] == 500 + 300, "tributaries in rebellion pay nothing: Athens has Attica and its trade");
+	CHECK(rev[city("ath")] == 500 + 300, "tributaries in rebellion pay nothing: Athens has Attica and its trade");
 
 	pelo_pos_initial(m, sc, &p);
 	p.resentment[city("spa")] = 2;
 	political(&p, NULL, "rebellion-3", &out);
-	check(p.resentment[city("spa")] == 1 && contains(out.buf, "Sparta: resentment 2 - 1 (a quiet turn): now 1."),
+	CHECK(p.resentment[city("spa")] == 1 && contains(out.buf, "Sparta: resentment 2 - 1 (a quiet turn): now 1."),
 	      "resentment ebbs by one in a quiet turn");
 	strbuf_release(&out);
 }
@@ -260,7 +258,7 @@ static void peace(void)
 	memset(&consent, 0, sizeof consent);
 	consent.peace[ath][spa] = 1;
 	political(&p, &consent, "peace-1", &out);
-	check(!pelo_treaty_between(&p, ath, spa) && contains(out.buf, "No peace is made."),
+	CHECK(!pelo_treaty_between(&p, ath, spa) && contains(out.buf, "No peace is made."),
 	      "peace needs both: Athens alone offers it");
 
 	consent.peace[spa][ath] = 1;
@@ -271,15 +269,15 @@ static void peace(void)
 	p.hostages[ath][spa] = 1;
 	p.hostages[spa][city("thb")] = 1;
 	political(&p, &consent, "peace-2", &out);
-	check(pelo_treaty_between(&p, ath, spa) && pelo_treaty_between(&p, ath, spa)->turn == 3 &&
+	CHECK(pelo_treaty_between(&p, ath, spa) && pelo_treaty_between(&p, ath, spa)->turn == 3 &&
 	      pelo_relation(m, &p, ath, spa) == PELO_NEUTRAL &&
 	      contains(out.buf, "Athens and Sparta make peace.\n"),
 	      "two dominants that both accept make peace, recorded with the turn; they are neutral");
-	check(!p.hostages[spa][ath] && !p.hostages[ath][spa] && p.hostages[spa][city("thb")] == 1 &&
+	CHECK(!p.hostages[spa][ath] && !p.hostages[ath][spa] && p.hostages[spa][city("thb")] == 1 &&
 	      contains(out.buf, "Athens releases the 1 hostage it held of Sparta.") &&
 	      contains(out.buf, "Sparta releases the 2 hostages it held of Athens."),
 	      "the peace releases the mutual hostages, and says who releases whom");
-	check(pelo_relation(m, &p, city("cor"), ath) == PELO_NEUTRAL,
+	CHECK(pelo_relation(m, &p, city("cor"), ath) == PELO_NEUTRAL,
 	      "Sparta's junior partners share its peace");
 
 	/* a minor in a major's Enemies box: the major's word is enough */
@@ -287,10 +285,10 @@ static void peace(void)
 	p.status[arg] = (struct pelo_status){ PELO_BOX_ENEMY, (int8_t)spa, (int8_t)ath };
 	memset(&consent, 0, sizeof consent);
 	political(&p, &consent, "peace-3", &out);
-	check(p.status[arg].box == PELO_BOX_ENEMY, "no consent, no peace with Argos");
+	CHECK(p.status[arg].box == PELO_BOX_ENEMY, "no consent, no peace with Argos");
 	consent.peace[spa][arg] = 1;
 	political(&p, &consent, "peace-4", &out);
-	check(p.status[arg].box == PELO_BOX_NEUTRAL && contains(out.buf, "Sparta makes peace with Argos"),
+	CHECK(p.status[arg].box == PELO_BOX_NEUTRAL && contains(out.buf, "Sparta makes peace with Argos"),
 	      "Sparta makes peace with Argos on its own consent: Argos is neutral");
 
 	/* a major in a dominant's Enemies box goes neutral */
@@ -299,7 +297,7 @@ static void peace(void)
 	memset(&consent, 0, sizeof consent);
 	consent.peace[ath][city("thb")] = consent.peace[city("thb")][ath] = 1;
 	political(&p, &consent, "peace-5", &out);
-	check(p.status[city("thb")].box == PELO_BOX_NEUTRAL && pelo_treaty_between(&p, ath, city("thb")),
+	CHECK(p.status[city("thb")].box == PELO_BOX_NEUTRAL && pelo_treaty_between(&p, ath, city("thb")),
 	      "Thebes in Athens' Enemies box makes peace: it is neutral, with a treaty");
 	strbuf_release(&out);
 }
@@ -315,25 +313,25 @@ static void revenue(void)
 	pelo_pos_initial(m, sc, &p);
 	pelo_revenue(m, sc, &p, rev, &out);
 	/* chapter 7.1.1's example */
-	check(contains(out.buf, "home area Attica: 500\n") && contains(out.buf, "tribute from Aegina: 100\n") &&
+	CHECK(contains(out.buf, "home area Attica: 500\n") && contains(out.buf, "tribute from Aegina: 100\n") &&
 	      contains(out.buf, "tribute from Euboea: 100\n") &&
 	      contains(out.buf, "tribute from Cyclades: 50 (half: Melos is not friendly to Athens)\n"),
 	      "Attica 500, Aegina 100, Euboea 100, the Cyclades 50 because Melos is unfriendly");
-	check(contains(out.buf, "tribute from Chalcidice: none (in rebellion)"), "Potidaea in rebellion pays nothing");
-	check(contains(out.buf, "the grain route from the Hellespont: 300"), "Athens' grain route is open");
+	CHECK(contains(out.buf, "tribute from Chalcidice: none (in rebellion)"), "Potidaea in rebellion pays nothing");
+	CHECK(contains(out.buf, "the grain route from the Hellespont: 300"), "Athens' grain route is open");
 	/* 500 + Aegina 100 + Euboea 100 + Cyclades 50 + Samos 200 + Ionia 300 + grain 300 */
-	check(rev[city("ath")] == 1550, "Athens: 1550 in all");
-	check(rev[city("thb")] == 250 && contains(out.buf, "home area Boeotia: 250 (Plataea is not friendly to Thebes)"),
+	CHECK(rev[city("ath")] == 1550, "Athens: 1550 in all");
+	CHECK(rev[city("thb")] == 250 && contains(out.buf, "home area Boeotia: 250 (Plataea is not friendly to Thebes)"),
 	      "Thebes: Boeotia pays 250 while Plataea holds out");
-	check(rev[city("cor")] == 500 + 200 + 100, "Corinth: 500 and both trade routes");
-	check(rev[city("spa")] == 500 + 200 && contains(out.buf, "tribute from Messenia: 200"),
+	CHECK(rev[city("cor")] == 500 + 200 + 100, "Corinth: 500 and both trade routes");
+	CHECK(rev[city("spa")] == 500 + 200 && contains(out.buf, "tribute from Messenia: 200"),
 	      "Sparta: Laconia 500 and Messenia 200");
 
 	/* Messenia (7.1.2, house rule): a lost fortress stops its tribute */
 	p.control[space("pyl")] = (int8_t)city("ath");
 	strbuf_reset(&out);
 	pelo_revenue(m, sc, &p, rev, &out);
-	check(rev[city("spa")] == 500 && contains(out.buf, "tribute from Messenia: 0 (none: Pylos is not friendly to "
+	CHECK(rev[city("spa")] == 500 && contains(out.buf, "tribute from Messenia: 0 (none: Pylos is not friendly to "
 	                                                   "Sparta, and the helots desert to the enemy)"),
 	      "Athenians at Pylos: Messenia pays Sparta nothing, not half");
 	/* any other tributary pays half; a ravaged space halves a home area */
@@ -341,7 +339,7 @@ static void revenue(void)
 	p.ravaged[space("dec")] = 1;
 	strbuf_reset(&out);
 	pelo_revenue(m, sc, &p, rev, &out);
-	check(contains(out.buf, "tribute from Euboea: 50 (half: Eretria is ravaged)") &&
+	CHECK(contains(out.buf, "tribute from Euboea: 50 (half: Eretria is ravaged)") &&
 	      contains(out.buf, "home area Attica: 250 (Decelea is ravaged)"),
 	      "a ravaged fortress halves a tributary's tribute and a home area's revenue");
 	/* trade routes close */
@@ -350,9 +348,9 @@ static void revenue(void)
 	p.control[space("rhi")] = (int8_t)city("ath");
 	strbuf_reset(&out);
 	pelo_revenue(m, sc, &p, rev, &out);
-	check(rev[city("ath")] == 1250 && contains(out.buf, "grain route from the Hellespont: 0 (closed: Byzantium"),
+	CHECK(rev[city("ath")] == 1250 && contains(out.buf, "grain route from the Hellespont: 0 (closed: Byzantium"),
 	      "Byzantium lost: the grain route is closed");
-	check(rev[city("cor")] == 600 && contains(out.buf, "western route to Corcyra and Sicily: 0 (closed: Rhium is "
+	CHECK(rev[city("cor")] == 600 && contains(out.buf, "western route to Corcyra and Sicily: 0 (closed: Rhium is "
 	                                                   "unfriendly)"),
 	      "Rhium held by Athens: Corinth's western route is closed");
 	strbuf_release(&out);
@@ -370,24 +368,24 @@ static void builds(void)
 	pelo_pos_initial(m, sc, &p);
 	pelo_revenue(m, sc, &p, rev, NULL);
 #define WHY(c, t, n, spent) (b = (struct pelo_build){ t, n }, pelo_build_why_not(m, &p, city(c), rev, &b, spent, why))
-	check(!WHY("ath", PELO_NAVAL_SP, 2, 0), "Athens may build 2 naval SPs (600) at Piraeus");
-	check(contains(WHY("ath", PELO_NAVAL_SP, 3, 0), "it would spend 900 talents on SPs this turn; the most is 600"),
+	CHECK(!WHY("ath", PELO_NAVAL_SP, 2, 0), "Athens may build 2 naval SPs (600) at Piraeus");
+	CHECK(contains(WHY("ath", PELO_NAVAL_SP, 3, 0), "it would spend 900 talents on SPs this turn; the most is 600"),
 	      "at most 600 talents a turn");
-	check(contains(WHY("ath", PELO_HOPLITE, 1, 600), "the most is 600"), "the cap counts earlier builds");
-	check(!WHY("spa", PELO_CAVALRY, 3, 0), "Sparta may spend exactly 600 (3 cavalry SPs)");
-	check(!WHY("thb", PELO_HOPLITE, 6, 0), "Thebes (500 + 250) may build 6 hoplites");
+	CHECK(contains(WHY("ath", PELO_HOPLITE, 1, 600), "the most is 600"), "the cap counts earlier builds");
+	CHECK(!WHY("spa", PELO_CAVALRY, 3, 0), "Sparta may spend exactly 600 (3 cavalry SPs)");
+	CHECK(!WHY("thb", PELO_HOPLITE, 6, 0), "Thebes (500 + 250) may build 6 hoplites");
 	p.treasury[city("thb")] = 0;
-	check(contains(WHY("thb", PELO_CAVALRY, 2, 0), "it costs 400 talents and Thebes has 250 left"),
+	CHECK(contains(WHY("thb", PELO_CAVALRY, 2, 0), "it costs 400 talents and Thebes has 250 left"),
 	      "the treasury after revenue must cover the cost");
-	check(!WHY("thb", PELO_CAVALRY, 1, 0), "... 200 of it is fine");
+	CHECK(!WHY("thb", PELO_CAVALRY, 1, 0), "... 200 of it is fine");
 	p.control[space("sip")] = (int8_t)city("ath");
-	check(contains(WHY("thb", PELO_NAVAL_SP, 1, 0), "Siphae, where they would be raised, is not friendly to Thebes"),
+	CHECK(contains(WHY("thb", PELO_NAVAL_SP, 1, 0), "Siphae, where they would be raised, is not friendly to Thebes"),
 	      "ships need a friendly port");
-	check(contains(WHY("thb", 7, 1, 0), "a build is one or more"), "no such SP type");
-	check(contains(WHY("thb", PELO_HOPLITE, 0, 0), "a build is one or more"), "a build of nothing");
+	CHECK(contains(WHY("thb", 7, 1, 0), "a build is one or more"), "no such SP type");
+	CHECK(contains(WHY("thb", PELO_HOPLITE, 0, 0), "a build is one or more"), "a build of nothing");
 	p.surrendered_to[city("cor")] = (int8_t)city("ath");
-	check(contains(WHY("cor", PELO_HOPLITE, 1, 0), "Corinth has surrendered"), "a surrendered major builds nothing");
-	check(contains(WHY("meg", PELO_HOPLITE, 1, 0), "only a major"), "a minor builds nothing");
+	CHECK(contains(WHY("cor", PELO_HOPLITE, 1, 0), "Corinth has surrendered"), "a surrendered major builds nothing");
+	CHECK(contains(WHY("meg", PELO_HOPLITE, 1, 0), "only a major"), "a minor builds nothing");
 #undef WHY
 }
 
@@ -416,25 +414,25 @@ static void economic(void)
 	q = p;
 	chance_init(&dice, seed, "economic");
 	pelo_economic(m, sc, &p, list, n, &dice, &out);
-	check(p.treasury[ath] == 6000 + 1300 - 600 && contains(out.buf, "Athens receives 1300 talents (treasury now 7300)"),
+	CHECK(p.treasury[ath] == 6000 + 1300 - 600 && contains(out.buf, "Athens receives 1300 talents (treasury now 7300)"),
 	      "Athens is paid 1300 (Decelea ravaged: Attica 250) and spends 600");
-	check(contains(out.buf, "Athens builds 1 naval SP in Piraeus for 300 talents.") &&
+	CHECK(contains(out.buf, "Athens builds 1 naval SP in Piraeus for 300 talents.") &&
 	      contains(out.buf, "Athens does not build 4 hoplite SPs: it would spend 700 talents") &&
 	      contains(out.buf, "Athens builds 3 hoplite SPs in Athens for 300 talents."),
 	      "builds in order; one over the cap is skipped with the reason, the next still built");
-	check(sp(&p, "ath", "pir", PELO_NAVAL_SP) == 13 && sp(&p, "ath", "ath", PELO_HOPLITE) == 10,
+	CHECK(sp(&p, "ath", "pir", PELO_NAVAL_SP) == 13 && sp(&p, "ath", "ath", PELO_HOPLITE) == 10,
 	      "new SPs stand at home, ships in the port");
-	check(p.treasury[thb] == 250 - 200 && sp(&p, "thb", "the", PELO_CAVALRY) == 4 &&
+	CHECK(p.treasury[thb] == 250 - 200 && sp(&p, "thb", "the", PELO_CAVALRY) == 4 &&
 	      contains(out.buf, "Thebes does not build 2 cavalry SPs: it costs 400 talents and Thebes has 250 left"),
 	      "Thebes builds what it can pay for");
-	check(!p.ravaged[space("dec")] && contains(out.buf, "The fields of Decelea recover"),
+	CHECK(!p.ravaged[space("dec")] && contains(out.buf, "The fields of Decelea recover"),
 	      "ravaged markers are removed");
-	check(p.turn == 2 && p.phase == PELO_PH_DIPLOMATIC && contains(out.buf, "Turn 2 begins (428 BC)"),
+	CHECK(p.turn == 2 && p.phase == PELO_PH_DIPLOMATIC && contains(out.buf, "Turn 2 begins (428 BC)"),
 	      "the turn advances to turn 2, diplomatic phase");
 
 	chance_init(&dice, seed, "economic");
 	pelo_economic(m, sc, &q, list, n, &dice, &again);
-	check(!strcmp(out.buf, again.buf) && !memcmp(&p, &q, sizeof p), "the economic phase is deterministic");
+	CHECK(!strcmp(out.buf, again.buf) && !memcmp(&p, &q, sizeof p), "the economic phase is deterministic");
 
 	/* after the last turn the score decides */
 	pelo_pos_initial(m, sc, &p);
@@ -442,13 +440,13 @@ static void economic(void)
 	p.bellicosity[city("spa")] = 12;
 	strbuf_reset(&out);
 	pelo_economic(m, sc, &p, NULL, NULL, &dice, &out);
-	check(p.phase == PELO_PH_OVER && p.winner == city("spa") && contains(out.buf, "Sparta wins the war on the score."),
+	CHECK(p.phase == PELO_PH_OVER && p.winner == city("spa") && contains(out.buf, "Sparta wins the war on the score."),
 	      "after turn 10: the highest bellicosity wins");
 	pelo_pos_initial(m, sc, &p);
 	p.turn = sc->turns;
 	strbuf_reset(&out);
 	pelo_economic(m, sc, &p, NULL, NULL, &dice, &out);
-	check(p.winner == ath && contains(out.buf, "Athens: bellicosity 10, treasury 7550"),
+	CHECK(p.winner == ath && contains(out.buf, "Athens: bellicosity 10, treasury 7550"),
 	      "all at bellicosity 10: the largest treasury wins");
 	pelo_pos_initial(m, sc, &p);
 	p.turn = sc->turns;
@@ -457,7 +455,7 @@ static void economic(void)
 	p.treasury[thb] = 1000;                        /* + 250 revenue = 1250 */
 	strbuf_reset(&out);
 	pelo_economic(m, sc, &p, NULL, NULL, &dice, &out);
-	check(p.phase == PELO_PH_OVER && p.winner == PELO_NONE && contains(out.buf, "they share the victory"),
+	CHECK(p.phase == PELO_PH_OVER && p.winner == PELO_NONE && contains(out.buf, "they share the victory"),
 	      "a tie on both bellicosity and treasury is a shared victory");
 	strbuf_release(&out);
 	strbuf_release(&again);
@@ -478,18 +476,18 @@ static void victory(void)
 	p.bellicosity[city("spa")] = 4;
 	p.ravaged[space("thy")] = 1;   /* Sparta -1: to 3 */
 	political(&p, NULL, "victory-ath", &out);
-	check(p.phase == PELO_PH_OVER && p.winner == city("ath") &&
+	CHECK(p.phase == PELO_PH_OVER && p.winner == city("ath") &&
 	      contains(out.buf, "Athens holds Pylos and Cythera and Sparta's bellicosity is 3 or less"),
 	      "Athens wins with Pylos, Cythera and Sparta at bellicosity 3");
 	pelo_pos_initial(m, sc, &p);
 	p.control[space("pyl")] = p.control[space("cyt")] = (int8_t)city("ath");
 	political(&p, NULL, "victory-ath-2", &out);
-	check(p.phase == PELO_PH_ECONOMIC, "... but not while Sparta's bellicosity is above 3");
+	CHECK(p.phase == PELO_PH_ECONOMIC, "... but not while Sparta's bellicosity is above 3");
 
 	/* Sparta: Piraeus, or two tribute districts lost to Athens */
 	pelo_pos_initial(m, sc, &p);
 	p.control[space("pir")] = (int8_t)city("spa");
-	check(pelo_victory_check(m, &p, PELO_PH_POLITICAL, &winner, &out) && winner == city("spa"),
+	CHECK(pelo_victory_check(m, &p, PELO_PH_POLITICAL, &winner, &out) && winner == city("spa"),
 	      "Sparta wins by holding Piraeus");
 	pelo_pos_initial(m, sc, &p);
 	for (int s = 0; s < m->nspaces; s++) {
@@ -498,11 +496,11 @@ static void victory(void)
 			p.control[s] = (int8_t)city("spa");
 	}
 	strbuf_reset(&out);
-	check(!pelo_victory_check(m, &p, PELO_PH_POLITICAL, &winner, &out),
+	CHECK(!pelo_victory_check(m, &p, PELO_PH_POLITICAL, &winner, &out),
 	      "the Hellespont and part of the Island district are not enough (Euboea holds)");
 	p.rebellion[space("chl")] = p.rebellion[space("ere")] = 1;
 	strbuf_reset(&out);
-	check(pelo_victory_check(m, &p, PELO_PH_POLITICAL, &winner, &out) && winner == city("spa") &&
+	CHECK(pelo_victory_check(m, &p, PELO_PH_POLITICAL, &winner, &out) && winner == city("spa") &&
 	      contains(out.buf, "two tribute districts"),
 	      "with Euboea in revolt too, two districts are lost: Sparta wins");
 
@@ -512,12 +510,12 @@ static void victory(void)
 	p.treasury[city("cor")] = 2500;
 	p.status[city("crc")] = (struct pelo_status){ PELO_BOX_ALLY, (int8_t)city("cor"), PELO_NONE };
 	strbuf_reset(&out);
-	check(!pelo_victory_check(m, &p, PELO_PH_POLITICAL, &winner, &out), "Corinth's conditions are not checked in the "
+	CHECK(!pelo_victory_check(m, &p, PELO_PH_POLITICAL, &winner, &out), "Corinth's conditions are not checked in the "
 	      "political phase");
 	chance_init(&dice, seed, "victory-cor");
 	strbuf_reset(&out);
 	pelo_economic(m, sc, &p, NULL, NULL, &dice, &out);
-	check(p.phase == PELO_PH_OVER && p.winner == city("cor") &&
+	CHECK(p.phase == PELO_PH_OVER && p.winner == city("cor") &&
 	      contains(out.buf, "Corinth has 3000 talents and Corcyra and Potidaea are friendly to it"),
 	      "Corinth wins at the end of the economic phase: 2500 + 800 talents, Corcyra its ally, Potidaea "
 	      "in revolt against Athens");
@@ -528,10 +526,10 @@ static void victory(void)
 	p.control[space("opu")] = p.control[space("ata")] = (int8_t)city("thb");
 	p.control[space("ela")] = (int8_t)city("thb");
 	strbuf_reset(&out);
-	check(!pelo_victory_check(m, &p, PELO_PH_POLITICAL, &winner, &out), "Thebes with three fortresses: not yet");
+	CHECK(!pelo_victory_check(m, &p, PELO_PH_POLITICAL, &winner, &out), "Thebes with three fortresses: not yet");
 	p.control[space("pan")] = (int8_t)city("thb");
 	political(&p, NULL, "victory-thb", &out);
-	check(p.phase == PELO_PH_OVER && p.winner == city("thb") &&
+	CHECK(p.phase == PELO_PH_OVER && p.winner == city("thb") &&
 	      contains(out.buf, "Thebes holds all Boeotia and four fortress spaces"),
 	      "Thebes wins with all Boeotia and four fortresses");
 	strbuf_release(&out);
@@ -554,7 +552,7 @@ static void determinism(void)
 	q = p;
 	political(&p, &consent, "same", &a);
 	political(&q, &consent, "same", &b);
-	check(!strcmp(a.buf, b.buf) && !memcmp(&p, &q, sizeof p) && contains(a.buf, "(Chalcidice in rebellion): now 7."),
+	CHECK(!strcmp(a.buf, b.buf) && !memcmp(&p, &q, sizeof p) && contains(a.buf, "(Chalcidice in rebellion): now 7."),
 	      "the political phase, with plague, rebellion rolls and a surrender, is deterministic");
 	strbuf_release(&a);
 	strbuf_release(&b);
@@ -575,5 +573,5 @@ int main(void)
 	victory();
 	determinism();
 	pelo_board_free(&board);
-	return failed;
+	return check_done("pelo_turn_test");
 }

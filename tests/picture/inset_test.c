@@ -21,16 +21,10 @@
 #include <cairo.h>
 
 #include "base/error.h"
+#include "tests/check.h"
 #include "picture/pic.h"
 #include "variants/pic_geo_load.h"
 
-static int failures;
-
-static void check(int ok, const char *what)
-{
-	printf("%s: %s\n", ok ? "ok" : "FAIL", what);
-	failures += !ok;
-}
 
 /* A square island from 2 to 8 degrees; place a in the corner the inset
  * enlarges, b just north of the inset, c far from it with a second seed. */
@@ -98,21 +92,21 @@ int main(void)
 	}
 	pic_geo_prepare(g);
 	const struct pic_geo *in = g->inset;
-	check(in && in->is_inset && !g->is_inset, "the geography has an inset");
+	CHECK(in && in->is_inset && !g->is_inset, "the geography has an inset");
 	if (!in)
-		return 1;
-	check(!strcmp(g->inset_name, "the south-west corner"), "the inset keeps its name");
-	check(in->nplaces == g->nplaces && !strcmp(in->place[1].code, "b"),
+		return check_done("inset_test");
+	CHECK(!strcmp(g->inset_name, "the south-west corner"), "the inset keeps its name");
+	CHECK(in->nplaces == g->nplaces && !strcmp(in->place[1].code, "b"),
 	      "the inset has the map's places in the map's order");
-	check(fabs(in->scale / g->scale - 4.0) < 0.01, "the inset is four times the map's scale");
-	check(in->place[1].y < 0 && !in->place[1].off,
+	CHECK(fabs(in->scale / g->scale - 4.0) < 0.01, "the inset is four times the map's scale");
+	CHECK(in->place[1].y < 0 && !in->place[1].off,
 	      "a place outside the inset keeps its position there (for arrows), unlisted");
-	check(pic_geo_region_at(in, (int)in->place[0].x, (int)in->place[0].y) == 0,
+	CHECK(pic_geo_region_at(in, (int)in->place[0].x, (int)in->place[0].y) == 0,
 	      "the inset's region at a's position is a's");
 	/* the inset's top left corner is nearer b, outside the inset, than a */
-	check(pic_geo_region_at(in, 20, 2) == 1,
+	CHECK(pic_geo_region_at(in, 20, 2) == 1,
 	      "the inset's regions come from seeds outside it too");
-	check(pic_geo_region_at(g, (int)g->place[2].x, (int)g->place[2].y) == 2,
+	CHECK(pic_geo_region_at(g, (int)g->place[2].x, (int)g->place[2].y) == 2,
 	      "the map's regions are as before");
 
 	struct pic_scene *s = calloc(1, sizeof *s);
@@ -124,11 +118,11 @@ int main(void)
 	s->power[0].colour = (int8_t)pic_palette_find("vermillion");
 	pic_scene_unit(s, 0, 0, PIC_ARMY, 0);
 	pic_scene_arrow(s, PIC_MOVE, 0, 0, 0, 1, -1, -1);
-	check(pic_draw(g, s, PIC_PNG, &png) == 0, "the scene is drawn");
+	CHECK(pic_draw(g, s, PIC_PNG, &png) == 0, "the scene is drawn");
 
 	struct png_read r = { &png, 0 };
 	cairo_surface_t *img = cairo_image_surface_create_from_png_stream(from_strbuf, &r);
-	check(cairo_surface_status(img) == CAIRO_STATUS_SUCCESS, "the PNG reads back");
+	CHECK(cairo_surface_status(img) == CAIRO_STATUS_SUCCESS, "the PNG reads back");
 	cairo_surface_flush(img);
 	int w = cairo_image_surface_get_width(img), h = cairo_image_surface_get_height(img);
 	double vr[3];
@@ -145,7 +139,7 @@ int main(void)
 			band = y;
 		else if (band >= 0 && rgb_at(img, 2, y) != dark)
 			below = y;
-	check(band > 0 && below > band, "a band separates the map from the inset");
+	CHECK(band > 0 && below > band, "a band separates the map from the inset");
 	if (band > 0 && below > band) {
 		/* where the arrow leaves the inset: its line a -> b meets the
 		 * inset's top edge at this x */
@@ -160,13 +154,13 @@ int main(void)
 				crossed += rgb_at(img, x + dx, y) != dark &&
 				           near(rgb_at(img, x + dx, y), arrow, 40);
 		}
-		check(drawn > 0, "the arrow runs to the inset's edge");
-		check(crossed == 0, "and not into the band above it");
+		CHECK(drawn > 0, "the arrow runs to the inset's edge");
+		CHECK(crossed == 0, "and not into the band above it");
 	}
 	cairo_surface_destroy(img);
 	strbuf_release(&png);
 	free(s);
 	pic_geo_free(g);
 	free(g);
-	return failures ? 1 : 0;
+	return check_done("inset_test");
 }

@@ -10,21 +10,13 @@
 #include <string.h>
 
 #include "base/error.h"
+#include "tests/check.h"
 #include "picture/pic.h"
 #include "variants/diceless_board.h"
 #include "variants/dip_board.h"
 #include "variants/pelo_board.h"
 #include "variants/variant.h"
 
-static int failures;
-
-static void check(int ok, const char *variant, const char *what, const char *code)
-{
-	if (!ok) {
-		printf("FAIL: %s: %s %s\n", variant, what, code);
-		failures++;
-	}
-}
 
 /* Every place of g is in its own region, and in g's inset every place
  * within the inset's view is in its own region there. */
@@ -35,7 +27,7 @@ static void in_regions(const char *name, const struct pic_geo *g)
 		const struct pic_place *p = &g->place[i];
 		if (p->off || p->x < 0 || p->y < 0 || p->x >= g->width || p->y >= g->height)
 			continue;   /* listed beside the map, or outside an inset */
-		check(pic_geo_region_at(g, (int)p->x, (int)p->y) == p->region, name,
+		CHECK(pic_geo_region_at(g, (int)p->x, (int)p->y) == p->region, "%s: %s %s", name,
 		      "position outside its own region:", p->code);
 		n++;
 	}
@@ -51,8 +43,7 @@ static const struct variant *with_geo(const char *name)
 	const struct variant *v = variant_find(name, NULL);
 
 	if (!v || !v->geo) {
-		printf("FAIL: %s: no variant or geography (%s)\n", name, fail_text());
-		failures++;
+		CHECK(0, "%s: no variant or geography (%s)", name, fail_text());
 		return NULL;
 	}
 	pic_geo_prepare(v->geo);
@@ -69,10 +60,10 @@ static void diceless_places(void)
 	const struct dl_map *m = &((const struct dl_board *)v->data)->map;
 	for (int a = 0; a < m->nareas; a++) {
 		int pl = pic_geo_place(g, m->area[a].code);
-		check(pl >= 0 && g->place[pl].kind == PIC_LAND, "diceless", "no land place for",
+		CHECK(pl >= 0 && g->place[pl].kind == PIC_LAND, "%s: %s %s", "diceless", "no land place for",
 		      m->area[a].code);
 	}
-	check(g->nplaces == m->nareas, "diceless", "places beside the areas", "");
+	CHECK(g->nplaces == m->nareas, "%s: %s %s", "diceless", "places beside the areas", "");
 	in_regions("diceless", g);
 }
 
@@ -89,14 +80,14 @@ static void pelo_places(void)
 	for (int sp = 0; sp < m->nspaces; sp++) {
 		int pl = pic_geo_place(g, m->space[sp].code);
 		float x, y;
-		check(pl >= 0, "peloponnesian", "no place for", m->space[sp].code);
+		CHECK(pl >= 0, "%s: %s %s", "peloponnesian", "no place for", m->space[sp].code);
 		if (pl < 0)
 			continue;
 		pic_geo_project(g, m->space[sp].lon / 100.0, m->space[sp].lat / 100.0, &x, &y);
-		check(hypotf(x - g->place[pl].x, y - g->place[pl].y) < 0.15 * g->scale,
+		CHECK(hypotf(x - g->place[pl].x, y - g->place[pl].y) < 0.15 * g->scale, "%s: %s %s",
 		      "peloponnesian", "place not where map.txt puts the space:", m->space[sp].code);
 	}
-	check(g->nplaces == m->nspaces, "peloponnesian", "places beside the spaces", "");
+	CHECK(g->nplaces == m->nspaces, "%s: %s %s", "peloponnesian", "places beside the spaces", "");
 	in_regions("peloponnesian", g);
 }
 
@@ -113,16 +104,16 @@ static void dip_places(const char *name)
 		/* a coast may go without a spot: its fleet stands on the province */
 		if (pl < 0 && b->map.loc[loc].prov != loc)
 			continue;
-		check(pl >= 0, name, "no place for", b->map.loc[loc].code);
+		CHECK(pl >= 0, "%s: %s %s", name, "no place for", b->map.loc[loc].code);
 		if (pl < 0)
 			continue;
 		int sea = b->map.loc[loc].kind == DIP_SEA;
 		if (g->place[pl].kind != PIC_SPOT)
-			check(g->place[pl].kind == (sea ? PIC_SEA : PIC_LAND), name, "land or sea wrong for",
+			CHECK(g->place[pl].kind == (sea ? PIC_SEA : PIC_LAND), "%s: %s %s", name, "land or sea wrong for",
 			      b->map.loc[loc].code);
 	}
 	for (int i = 0; i < g->nplaces; i++)
-		check(dip_loc_by_code(&b->map, g->place[i].code) != DIP_NO_LOC, name, "a place the map lacks:",
+		CHECK(dip_loc_by_code(&b->map, g->place[i].code) != DIP_NO_LOC, "%s: %s %s", name, "a place the map lacks:",
 		      g->place[i].code);
 	in_regions(name, g);
 }
@@ -133,5 +124,5 @@ int main(void)
 	dip_places("standard");
 	diceless_places();
 	pelo_places();
-	return failures ? 1 : 0;
+	return check_done("places_test");
 }
