@@ -23,31 +23,12 @@ static int operates(const struct pelo_map *m, const struct pelo_pos *p, int c)
 	return pelo_major_active(m, p, c) && pelo_side(m, p, c) == c;
 }
 
-/* 1 if c operates city x's forces: its own, its junior partners' (joint
- * operations), and a sympathetic minor's (3.1.3). */
-static int operable(const struct pelo_map *m, const struct pelo_pos *p, int c, int x)
-{
-	const struct pelo_status *st = &p->status[x];
-
-	if (x == c)
-		return 1;
-	if (m->city[x].class == PELO_MAJOR)
-		return st->box == PELO_BOX_PARTNER && st->of == c;
-	return st->sympathetic == c;
-}
-
-/* Where SPs of type t of city x belong: ships in the port. */
-static int home_of(const struct pelo_map *m, int x, int t)
-{
-	return t == PELO_NAVAL_SP && m->city[x].port != PELO_NONE ? m->city[x].port : m->city[x].home;
-}
-
 /* 1 if force f has SPs away from where they belong, and that place is
  * friendly to them (so they can go back). */
 static int away(const struct pelo_map *m, const struct pelo_pos *p, const struct pelo_force *f)
 {
 	for (int t = 0; t < PELO_SP_TYPES; t++) {
-		int h = home_of(m, f->city, t);
+		int h = pelo_sp_home(m, f->city, t);
 		if (f->sp[t] && h != PELO_NONE && h != f->space &&
 		    pelo_space_relation(m, p, h, f->city) == PELO_FRIENDLY)
 			return 1;
@@ -63,7 +44,7 @@ static int first_away(const struct pelo_map *m, const struct pelo_pos *p, int c)
 
 	for (int i = 0; i < p->nforces; i++) {
 		const struct pelo_force *f = &p->force[i];
-		if (operable(m, p, c, f->city) && !f->station && away(m, p, f) &&
+		if (pelo_operable(m, p, c, f->city) && !f->station && away(m, p, f) &&
 		    (best == PELO_NONE || f->space < best))
 			best = f->space;
 	}
@@ -77,7 +58,7 @@ static void available(const struct pelo_map *m, const struct pelo_pos *p, int c,
 	for (int t = 0; t < PELO_SP_TYPES; t++)
 		avail[t] = 0;
 	for (int i = 0; i < p->nforces; i++)
-		if (p->force[i].space == s && operable(m, p, c, p->force[i].city))
+		if (p->force[i].space == s && pelo_operable(m, p, c, p->force[i].city))
 			for (int t = 0; t < PELO_SP_TYPES; t++)
 				avail[t] += p->force[i].sp[t];
 }
@@ -87,32 +68,6 @@ static void wanted(const struct pelo_op *op, const int avail[PELO_SP_TYPES], int
 {
 	for (int t = 0; t < PELO_SP_TYPES; t++)
 		want[t] = op->sp[t] < 0 ? avail[t] : op->sp[t];
-}
-
-int pelo_purse(const struct pelo_map *m, const struct pelo_pos *p, int c)
-{
-	int n = 0;
-
-	for (int x = 0; x < m->ncities; x++)
-		if (m->city[x].class == PELO_MAJOR && operable(m, p, c, x))
-			n += p->treasury[x];
-	return n;
-}
-
-void pelo_pay(const struct pelo_map *m, struct pelo_pos *p, int c, int cost)
-{
-	int from = p->treasury[c] < cost ? p->treasury[c] : cost;
-
-	p->treasury[c] -= from;
-	cost -= from;
-	for (int k = 0; k < m->nmajors && cost; k++) {
-		int x = m->major[k];
-		if (x == c || !operable(m, p, c, x))
-			continue;
-		from = p->treasury[x] < cost ? p->treasury[x] : cost;
-		p->treasury[x] -= from;
-		cost -= from;
-	}
 }
 
 /* The leader op would have: the one named, the one already with the SPs
@@ -195,7 +150,7 @@ const char *pelo_op_why_not(const struct pelo_map *m, const struct pelo_scenario
 	if (op->kind == PELO_OP_RETURN || op->kind == PELO_OP_STATION) {
 		for (int i = 0; i < p->nforces; i++) {
 			const struct pelo_force *f = &p->force[i];
-			if (f->space == at && operable(m, p, c, f->city) && away(m, p, f) &&
+			if (f->space == at && pelo_operable(m, p, c, f->city) && away(m, p, f) &&
 			    (op->kind == PELO_OP_RETURN || !f->station))
 				return NULL;
 		}
@@ -438,7 +393,7 @@ static void muster(const struct pelo_map *m, const struct pelo_pos *p, int c, in
 			const struct pelo_force *f = &p->force[i];
 			int x = f->city;
 			int which = x == c ? 0 : m->city[x].class == PELO_MAJOR ? 1 : 2;
-			if (f->space != s || which != pass || !operable(m, p, c, x))
+			if (f->space != s || which != pass || !pelo_operable(m, p, c, x))
 				continue;
 			for (int t = 0; t < PELO_SP_TYPES; t++) {
 				int n = f->sp[t] < left[t] ? f->sp[t] : left[t];
@@ -493,14 +448,14 @@ static void take(const struct pelo_map *m, const struct pelo_scenario *sc, struc
 	if (op->kind == PELO_OP_RETURN || op->kind == PELO_OP_STATION) {
 		for (int i = 0; i < p->nforces; i++) {
 			struct pelo_force *f = &p->force[i];
-			if (f->space != at || !operable(m, p, c, f->city) || !away(m, p, f))
+			if (f->space != at || !pelo_operable(m, p, c, f->city) || !away(m, p, f))
 				continue;
 			if (op->kind == PELO_OP_STATION) {
 				f->station = 1;
 				continue;
 			}
 			for (int t = 0; t < PELO_SP_TYPES; t++) {
-				int h = home_of(m, f->city, t);
+				int h = pelo_sp_home(m, f->city, t);
 				struct pelo_force *to;
 				if (!f->sp[t] || h == PELO_NONE || h == at ||
 				    pelo_space_relation(m, p, h, f->city) != PELO_FRIENDLY || !(to = pelo_force_at(p, f->city, h)))

@@ -2,7 +2,8 @@
  * pelo_ops.h - what the files of the operations phase share, inside the
  * engine: the army on the march, zones of influence and routes
  * (pelo_route.c), leaders (pelo_leaders.c), battles (pelo_battle.c), sieges
- * (pelo_siege.c).  pelo_operations.c runs the phase with them.  Not for the
+ * (pelo_siege.c), the treasury (pelo_treasury.c).  pelo_operations.c runs
+ * the phase with them.  Not for the
  * variant: its interface is pelo.h.
  *
  * A march moves SPs space by space in the position itself (the army's
@@ -31,8 +32,13 @@ struct pelo_army {
 /* What a battle came to for one side. */
 enum pelo_outcome { PELO_OUT_NONE, PELO_OUT_WON, PELO_OUT_LOST, PELO_OUT_DRAW, PELO_OUT_AVOIDED };
 
-/* ---- pelo_operations.c: who pays ---- */
+/* ---- pelo_treasury.c: whose forces, and who pays ---- */
 
+/* 1 if c operates city x's forces: its own, its junior partners' (joint
+ * operations), and a sympathetic minor's (3.1.3). */
+int pelo_operable(const struct pelo_map *m, const struct pelo_pos *p, int c, int x);
+/* Where SPs of type t of city x belong: ships in the port. */
+int pelo_sp_home(const struct pelo_map *m, int x, int t);
 /* What major c and its junior partners hold between them: coalition
  * members may pay their leader's costs (chapter 7.1). */
 int pelo_purse(const struct pelo_map *m, const struct pelo_pos *p, int c);
