@@ -95,7 +95,8 @@ enum pelo_fact_kind {
 	PELO_F_SIEGE_FALLS,       /* space falls to city */
 	PELO_F_SIEGE_GARRISON,    /* city places a garrison; src decided it */
 	PELO_F_SIEGE_BELLICOSITY, /* city's bellicosity n[0] -> n[1], a city-state taken */
-	PELO_F_SIEGE_LIFTED,      /* the siege of space lifted (text why), its n[0] points lost */
+	PELO_F_SIEGE_LIFTED,      /* the siege of space lifted, its n[0] points lost: n[1] enum
+	                             pelo_lift says why */
 	/* pelo_leaders.c */
 	PELO_F_LEADER_KILLED,     /* leader dies */
 	/* pelo_politics.c: the political phase; a line of several facts ends
@@ -172,6 +173,15 @@ enum pelo_fact_kind {
 	PELO_F_STANDING,          /* city at the end: box n[0] of n[1], treasury n[2], bellicosity
 	                             n[3], resentment n[4], SPs n[5..7], n[8] surrendered */
 	PELO_F_KINDS,
+};
+
+/* Why a siege is lifted (RULES.md 5.5). */
+enum pelo_lift {
+	PELO_LIFT_NONE,
+	PELO_LIFT_GONE,           /* the besiegers have gone */
+	PELO_LIFT_FRIENDLY,       /* the space is friendly to them now */
+	PELO_LIFT_SHIPS,          /* the defenders have more ships */
+	PELO_LIFT_CAVALRY,        /* the defenders have more cavalry */
 };
 
 /* How a side avoids battle (RULES.md 5.2). */

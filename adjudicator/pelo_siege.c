@@ -194,23 +194,23 @@ void pelo_sieges_check(const struct pelo_map *m, struct pelo_pos *p, struct pelo
 {
 	for (int s = 0; s < m->nspaces; s++) {
 		int c = p->siege_by[s], here = 0;
-		const char *why = NULL;
+		enum pelo_lift why = PELO_LIFT_NONE;
 		if (!p->siege[s] || c == PELO_NONE)
 			continue;
 		for (int t = 0; t < PELO_SP_TYPES; t++)
 			here += pelo_side_sp(m, p, pelo_side(m, p, c), s, t);
 		if (!here)
-			why = "the besiegers have gone";
+			why = PELO_LIFT_GONE;
 		else if (pelo_space_relation(m, p, s, c) == PELO_FRIENDLY)
-			why = "the space is friendly now";
+			why = PELO_LIFT_FRIENDLY;
 		else if (defenders(m, p, c, s, PELO_NAVAL_SP) > besiegers(m, p, c, s, PELO_NAVAL_SP))
-			why = "the defenders have more ships";
+			why = PELO_LIFT_SHIPS;
 		else if (defenders(m, p, c, s, PELO_CAVALRY) > besiegers(m, p, c, s, PELO_CAVALRY))
-			why = "the defenders have more cavalry";
-		if (!why)
+			why = PELO_LIFT_CAVALRY;
+		if (why == PELO_LIFT_NONE)
 			continue;
-		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_SIEGE_LIFTED, .space = s, .text = why,
-		                                    .n = { p->siege[s] } });
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_SIEGE_LIFTED, .space = s,
+		                                    .n = { p->siege[s], why } });
 		p->siege[s] = 0;
 		p->siege_by[s] = PELO_NONE;
 	}

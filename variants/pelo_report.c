@@ -581,8 +581,15 @@ static void say_siege_bellicosity(const struct pelo_report *r, const struct pelo
 
 static void say_siege_lifted(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
 {
+	static const char *const why[] = {
+		[PELO_LIFT_GONE] = "the besiegers have gone",
+		[PELO_LIFT_FRIENDLY] = "the space is friendly now",
+		[PELO_LIFT_SHIPS] = "the defenders have more ships",
+		[PELO_LIFT_CAVALRY] = "the defenders have more cavalry",
+	};
+
 	strbuf_addf(out, "    The siege of %s is lifted (%s): its %d point%s lost.\n", space(r, f->space),
-	            f->text, f->n[0], f->n[0] == 1 ? " is" : "s are");
+	            why[f->n[1]], f->n[0], f->n[0] == 1 ? " is" : "s are");
 }
 
 static void say_leader_killed(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
