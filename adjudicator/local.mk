@@ -20,4 +20,5 @@ adjudicator_libadjudicator_a_SOURCES += adjudicator/pelo_map.h adjudicator/pelo_
 	adjudicator/pelo_politics.c adjudicator/pelo_economy.c adjudicator/pelo_victory.c \
 	adjudicator/pelo_ops.h adjudicator/pelo_instructions.c adjudicator/pelo_route.c \
 	adjudicator/pelo_leaders.c adjudicator/pelo_battle.c adjudicator/pelo_siege.c \
-	adjudicator/pelo_operations.c
+	adjudicator/pelo_treasury.c adjudicator/pelo_operations.c \
+	adjudicator/pelo_facts.h

@@ -10,21 +10,25 @@
  * position is copied with memcpy, compared with memcmp, and a phase is a
  * function from one position (and the majors' orders, and dice) to the
  * next.  Nothing here allocates, reads a file or a player's spelling, or
- * draws chance except from the struct chance_stream it is handed.
+ * draws chance except from the struct chance_stream it is handed; and
+ * nothing here writes the report: what happens is told as facts
+ * (pelo_facts.h) to the sink "out", which variants/pelo_report.c words.
  *
  * Files: pelo_relation.c (friendly, neutral, unfriendly), pelo_diplomacy.c
  * (chapter 2's actions and the rounds they are taken in), pelo_pos.c (the
  * opening position), pelo_politics.c (chapter 6, the political phase),
  * pelo_economy.c (chapter 7, revenue, builds and the turn's advance),
- * pelo_victory.c (chapter 9's victory conditions and the final score).  variants/peloponnesian/RULES.md is the rule book;
- * each rule there names its source.
+ * pelo_victory.c (chapter 9's victory conditions and the final score),
+ * pelo_treasury.c (who pays).  variants/peloponnesian/RULES.md is the rule
+ * book; each rule there names its source.
  */
 #ifndef PELO_H
 #define PELO_H
 
 #include "adjudicator/chance.h"
 #include "adjudicator/pelo_map.h"
-#include "base/strbuf.h"
+#include "base/error.h"
+#include "adjudicator/pelo_facts.h"
 
 #define PELO_MAX_TREATIES 16
 #define PELO_MAX_PLAN     16      /* diplomatic actions one major may list */
@@ -101,7 +105,7 @@ void pelo_pos_clear_ops(struct pelo_pos *p);
 
 /* The force of city c in space s, added empty if there is none; NULL when
  * the table is full. */
-struct pelo_force *pelo_force_at(struct pelo_pos *p, int c, int s);
+MUST_CHECK struct pelo_force *pelo_force_at(struct pelo_pos *p, int c, int s);
 /* Drop the forces left with no SP and no garrison. */
 void pelo_drop_empty_forces(struct pelo_pos *p);
 /* The SPs of type t of every city on side head h in space s. */
@@ -179,7 +183,7 @@ struct pelo_consent {
  * not ("Sparta is not dominant"), written into why.  consent may be NULL
  * (none given).
  */
-const char *pelo_action_why_not(const struct pelo_map *m, const struct pelo_scenario *sc,
+MUST_CHECK const char *pelo_action_why_not(const struct pelo_map *m, const struct pelo_scenario *sc,
                               const struct pelo_pos *p, int c, const struct pelo_action *a,
                               const struct pelo_consent *consent, int round, char why[PELO_WHY_MAX]);
 
@@ -189,7 +193,7 @@ const char *pelo_action_why_not(const struct pelo_map *m, const struct pelo_scen
  * reported with what it decided.
  */
 void pelo_action_take(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p, int c,
-                    const struct pelo_action *a, struct chance_stream *dice, struct strbuf *out);
+                    const struct pelo_action *a, struct chance_stream *dice, struct pelo_facts *out);
 
 /*
  * The diplomatic phase (RULES.md 2.4): rounds in the majors' alphabetical
@@ -203,13 +207,11 @@ void pelo_action_take(const struct pelo_map *m, const struct pelo_scenario *sc, 
  */
 int pelo_diplomacy(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
                  const struct pelo_plan *plan, const struct pelo_consent *consent,
-                 struct chance_stream *dice, struct strbuf *out);
+                 struct chance_stream *dice, struct pelo_facts *out);
 
-/* The words for an action, for reports and echoes: "declares war on
- * Argos", "convenes the Congress of Gela".  Uses the
- * map's and the scenario's names. */
-void pelo_action_describe(const struct pelo_map *m, const struct pelo_scenario *sc,
-                        const struct pelo_action *a, struct strbuf *out);
+/* 1 if an action of kind names a city-state as its target (its words
+ * say which). */
+int pelo_action_names_city(int kind);
 
 
 /* One roll of a six-sided die (1 .. 6). */
@@ -229,7 +231,7 @@ int pelo_die(struct chance_stream *dice);
  * be NULL (no peace offered).
  */
 void pelo_political(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
-                  const struct pelo_consent *consent, struct chance_stream *dice, struct strbuf *out);
+                  const struct pelo_consent *consent, struct chance_stream *dice, struct pelo_facts *out);
 
 /* ---- pelo_economy.c: the economic phase (chapter 7, RULES.md 7) ---- */
 
@@ -264,7 +266,7 @@ int pelo_area_sound(const struct pelo_map *m, const struct pelo_pos *p, int a, i
  * 0 for all but the active majors.
  */
 void pelo_revenue(const struct pelo_map *m, const struct pelo_scenario *sc, const struct pelo_pos *p,
-                int revenue[PELO_MAX_CITIES], struct strbuf *out);
+                int revenue[PELO_MAX_CITIES], struct pelo_facts *out);
 
 /*
  * NULL if major c may buy build b now, having already ordered builds
@@ -272,7 +274,7 @@ void pelo_revenue(const struct pelo_map *m, const struct pelo_scenario *sc, cons
  * cost must fit under PELO_BUILD_CAP and in the treasury after revenue;
  * ships need a friendly port, land SPs a home in its hands.
  */
-const char *pelo_build_why_not(const struct pelo_map *m, const struct pelo_pos *p, int c,
+MUST_CHECK const char *pelo_build_why_not(const struct pelo_map *m, const struct pelo_pos *p, int c,
                              const int revenue[PELO_MAX_CITIES], const struct pelo_build *b,
                              int already_spent, char why[PELO_WHY_MAX]);
 
@@ -289,7 +291,7 @@ const char *pelo_build_why_not(const struct pelo_map *m, const struct pelo_pos *
 void pelo_economic(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
                  const struct pelo_build builds[PELO_MAX_CITIES][PELO_MAX_BUILDS],
                  const int nbuilds[PELO_MAX_CITIES], struct chance_stream *dice,
-                 struct strbuf *out);
+                 struct pelo_facts *out);
 
 /* ---- pelo_victory.c: how the game is won (chapter 9, RULES.md 9) ---- */
 
@@ -304,18 +306,18 @@ int pelo_holds(const struct pelo_pos *p, int s, int c);
  * score (PELO_NONE if they tie: a shared victory).  0 if none holds.  What
  * it found is told to out.
  */
-int pelo_victory_check(const struct pelo_map *m, const struct pelo_pos *p, int phase, int *winner,
-                     struct strbuf *out);
+MUST_CHECK int pelo_victory_check(const struct pelo_map *m, const struct pelo_pos *p, int phase, int *winner,
+                     struct pelo_facts *out);
 
 /*
  * The winner on points after the last turn: of the majors that have not
  * surrendered, the highest bellicosity, then the highest treasury; PELO_NONE
  * if still tied (a shared victory).  The ranking is told to out.
  */
-int pelo_score_winner(const struct pelo_map *m, const struct pelo_pos *p, struct strbuf *out);
+int pelo_score_winner(const struct pelo_map *m, const struct pelo_pos *p, struct pelo_facts *out);
 
 /* The state of every major, for the announcement of the end. */
-void pelo_standing(const struct pelo_map *m, const struct pelo_pos *p, struct strbuf *out);
+void pelo_standing(const struct pelo_map *m, const struct pelo_pos *p, struct pelo_facts *out);
 
 /* ---- the operations phase (chapters 3, 4, 5 and 8; RULES.md 3 to 5, 8) ---- */
 
@@ -374,12 +376,12 @@ int pelo_instr_by_word(const char *word);
 /*
  * What major c (a major's city index, or PELO_NONE for a city-state no
  * player speaks for) has chosen for instruction i: its own word or the
- * default.  When out is not NULL the source is told there, as
- * " (Sparta: INTERCEPT STRONGER)" or " (default: INTERCEPT STRONGER)", so
- * the results say which instruction decided each choice.
+ * default.  When src is not NULL it is filled with which instruction and
+ * whose, so the results say which instruction decided each choice.
  */
 int pelo_instr(const struct pelo_map *m, const struct pelo_instructions *in, int c, int i,
-             struct strbuf *out);
+             struct pelo_source *src);
+
 
 /* The four operations of chapter 3, and a pass. */
 enum pelo_op_kind {
@@ -418,7 +420,7 @@ struct pelo_ops_plan {
  * (its reason written into why).  A major that is a junior partner, has
  * surrendered, or is not a major, may not operate (3).
  */
-const char *pelo_op_why_not(const struct pelo_map *m, const struct pelo_scenario *sc,
+MUST_CHECK const char *pelo_op_why_not(const struct pelo_map *m, const struct pelo_scenario *sc,
                           const struct pelo_pos *p, int c, const struct pelo_op *op,
                           char why[PELO_WHY_MAX]);
 
@@ -437,13 +439,7 @@ const char *pelo_op_why_not(const struct pelo_map *m, const struct pelo_scenario
  */
 int pelo_operations(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
                   const struct pelo_ops_plan *plan, const struct pelo_instructions *in,
-                  struct chance_stream *dice, struct strbuf *out);
-
-/* The words for an operation, for reports and echoes: "march 7 hoplite,
- * 1 cavalry from Athens to Megara". */
-void pelo_op_describe(const struct pelo_map *m, const struct pelo_scenario *sc, const struct pelo_op *op,
-                    struct strbuf *out);
-
+                  struct chance_stream *dice, struct pelo_facts *out);
 /* The name of leader l ("Pericles"), or "no leader". */
 const char *pelo_leader_name(const struct pelo_scenario *sc, int l);
 

@@ -43,18 +43,11 @@ static int count(const struct pelo_pos *p, const struct fight *f, int k, int t)
 	return n;
 }
 
-/* "12 naval" or "7 hoplite, 1 cavalry" for side k. */
-static void say_strength(const struct pelo_pos *p, const struct fight *f, int k, struct strbuf *out)
+/* Side k's SPs of each type that fight, into n[0 .. PELO_SP_TYPES-1]. */
+static void strength(const struct pelo_pos *p, const struct fight *f, int k, int n[PELO_SP_TYPES])
 {
-	int any = 0;
-
-	for (int t = 0; t < PELO_SP_TYPES; t++) {
-		int n = count(p, f, k, t);
-		if (fights_with(f, t) && n)
-			strbuf_addf(out, "%s%d %s", any++ ? ", " : "", n, pelo_sp_word(t));
-	}
-	if (!any)
-		strbuf_addstr(out, "nothing");
+	for (int t = 0; t < PELO_SP_TYPES; t++)
+		n[t] = fights_with(f, t) ? count(p, f, k, t) : 0;
 }
 
 /* Drop side k's SPs in the combat space from the fight (they avoid it,
@@ -75,7 +68,7 @@ static int withdraw(const struct pelo_pos *p, struct fight *f, int k, int s, int
 /* Who is eligible, and who of those outside the space joins (SUPPORT;
  * an intercepting side joins whole, having chosen to intercept). */
 static void gather(const struct pelo_map *m, const struct pelo_pos *p, const struct pelo_battle *b,
-                   const struct pelo_instructions *in, struct fight *f, struct strbuf *out)
+                   const struct pelo_instructions *in, struct fight *f, struct pelo_facts *out)
 {
 	for (int i = 0; i < p->nforces; i++) {
 		const struct pelo_force *fo = &p->force[i];
@@ -95,11 +88,10 @@ static void gather(const struct pelo_map *m, const struct pelo_pos *p, const str
 		f->side[i] = (int8_t)k;
 		if (fo->space == b->space || (b->interception && k == 1))
 			continue;
-		struct strbuf why = STRBUF_INIT;
-		int join = pelo_instr(m, in, pelo_speaker(m, p, fo->city), PELO_I_SUPPORT, &why) == PELO_C_ALWAYS;
-		strbuf_addf(out, "      The SPs of %s at %s %s%s.\n", pelo_city_name(m, fo->city),
-		            m->space[fo->space].name, join ? "join the battle" : "stay out of it", why.buf);
-		strbuf_release(&why);
+		struct pelo_source src;
+		int join = pelo_instr(m, in, pelo_speaker(m, p, fo->city), PELO_I_SUPPORT, &src) == PELO_C_ALWAYS;
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_SUPPORT, .city = fo->city,
+		                                    .space = fo->space, .n = { join }, .src = src });
 		if (!join) {
 			f->side[i] = -1;
 			memset(f->take[i], 0, sizeof f->take[i]);
@@ -127,10 +119,10 @@ static int may_avoid(const struct pelo_map *m, const struct pelo_pos *p, const s
 
 /* Side k's choice to avoid the battle, told; 1 if it avoids. */
 static int avoids(const struct pelo_map *m, const struct pelo_pos *p, struct pelo_battle *b,
-                  struct fight *f, int k, const struct pelo_instructions *in, struct strbuf *out)
+                  struct fight *f, int k, const struct pelo_instructions *in, struct pelo_facts *out)
 {
 	int mine = 0, theirs = count(p, f, !k, -1), spk = pelo_speaker(m, p, b->head[k]), v;
-	struct strbuf why = STRBUF_INIT;
+	struct pelo_source src;
 
 	for (int i = 0; i < p->nforces; i++)
 		if (f->side[i] == k && p->force[i].space == b->space)
@@ -138,16 +130,13 @@ static int avoids(const struct pelo_map *m, const struct pelo_pos *p, struct pel
 				mine += fights_with(f, t) ? f->take[i][t] : 0;
 	if (!mine || !may_avoid(m, p, b, f, k))
 		return 0;
-	v = pelo_instr(m, in, spk, PELO_I_AVOID, &why);
-	if (v == PELO_C_NEVER || (v == PELO_C_WEAKER && count(p, f, k, -1) >= theirs)) {
-		strbuf_release(&why);
+	v = pelo_instr(m, in, spk, PELO_I_AVOID, &src);
+	if (v == PELO_C_NEVER || (v == PELO_C_WEAKER && count(p, f, k, -1) >= theirs))
 		return 0;
-	}
-	strbuf_addf(out, "      %s %s%s.\n", pelo_city_name(m, b->head[k]),
-	            f->naval ? "keeps its ships in harbour"
-	            : k == 0 && b->army->by == PELO_BY_SEA ? "puts to sea and avoids battle"
-	            : "withdraws behind the walls and avoids battle", why.buf);
-	strbuf_release(&why);
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_AVOIDS, .city = b->head[k], .src = src,
+	                                    .n = { f->naval ? PELO_AVOID_HARBOUR
+	                                           : k == 0 && b->army->by == PELO_BY_SEA ? PELO_AVOID_TO_SEA
+	                                           : PELO_AVOID_WALLS } });
 	if (!f->naval)
 		b->land_avoided[k] = 1;
 	withdraw(p, f, k, b->space, 1);
@@ -156,31 +145,28 @@ static int avoids(const struct pelo_map *m, const struct pelo_pos *p, struct pel
 
 /* Ships that can neither avoid nor match the enemy may burn (BURN). */
 static void burn_ships(const struct pelo_map *m, struct pelo_pos *p, struct pelo_battle *b,
-                       struct fight *f, int k, const struct pelo_instructions *in, struct strbuf *out)
+                       struct fight *f, int k, const struct pelo_instructions *in, struct pelo_facts *out)
 {
-	struct strbuf why = STRBUF_INIT;
+	struct pelo_source src;
 	int mine = count(p, f, k, PELO_NAVAL_SP), theirs = count(p, f, !k, PELO_NAVAL_SP);
 
 	if (!mine || (k == 0 && !b->interception) || mine >= theirs ||
-	    pelo_instr(m, in, pelo_speaker(m, p, b->head[k]), PELO_I_BURN, &why) == PELO_C_NEVER) {
-		strbuf_release(&why);
+	    pelo_instr(m, in, pelo_speaker(m, p, b->head[k]), PELO_I_BURN, &src) == PELO_C_NEVER)
 		return;
-	}
 	for (int i = 0; i < p->nforces; i++)
 		if (f->side[i] == k && p->force[i].space == b->space && f->take[i][PELO_NAVAL_SP]) {
-			strbuf_addf(out, "      %s burns its %d ships rather than give battle%s.\n",
-			            pelo_city_name(m, p->force[i].city), f->take[i][PELO_NAVAL_SP], why.buf);
+			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_BURNS, .city = p->force[i].city,
+			                                    .n = { f->take[i][PELO_NAVAL_SP] }, .src = src });
 			p->force[i].sp[PELO_NAVAL_SP] = (int8_t)(p->force[i].sp[PELO_NAVAL_SP] - f->take[i][PELO_NAVAL_SP]);
 		}
 	withdraw(p, f, k, b->space, 1);
-	strbuf_release(&why);
 }
 
 /* The leader of side k: the best of its leaders where its SPs fight;
  * a major whose home is attacked may send one there (DEFEND). */
 static int side_leader(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
                        const struct pelo_battle *b, const struct fight *f, int k,
-                       const struct pelo_instructions *in, struct strbuf *out)
+                       const struct pelo_instructions *in, struct pelo_facts *out)
 {
 	int best = PELO_NONE, owner = m->space[b->space].home_of;
 
@@ -193,14 +179,14 @@ static int side_leader(const struct pelo_map *m, const struct pelo_scenario *sc,
 	}
 	if (best == PELO_NONE && owner != PELO_NONE && m->city[owner].class == PELO_MAJOR &&
 	    pelo_side(m, p, owner) == b->head[k]) {
-		struct strbuf why = STRBUF_INIT;
+		struct pelo_source src;
 		int l = pelo_leader_pick(sc, p, owner);
-		if (l != PELO_NONE && pelo_instr(m, in, owner, PELO_I_DEFEND, &why) == PELO_C_YES) {
+		if (l != PELO_NONE && pelo_instr(m, in, owner, PELO_I_DEFEND, &src) == PELO_C_YES) {
 			p->leader_at[l] = (int8_t)b->space;
-			strbuf_addf(out, "      %s takes command at home%s.\n", pelo_leader_name(sc, l), why.buf);
+			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_DEFENDS, .leader = l,
+			                                    .src = src });
 			best = l;
 		}
-		strbuf_release(&why);
 	}
 	return best;
 }
@@ -213,44 +199,36 @@ struct mods {
 	int cavalry;                  /* add cavalry superiority */
 };
 
-static int roll(const struct pelo_map *m, const struct pelo_scenario *sc, const struct pelo_pos *p,
+static int roll(const struct pelo_scenario *sc, const struct pelo_pos *p,
                 const struct pelo_battle *b, const struct fight *f, int k, const struct mods *md,
-                int die, struct strbuf *out)
+                int die, struct pelo_facts *out)
 {
-	int total = die, l = b->leader[k];
+	int total = die, l = b->leader[k], skill = 0, numbers = 0, cavalry = 0;
 
-	strbuf_addf(out, "      %s: die %d", pelo_city_name(m, b->head[k]), die);
-	if (l != PELO_NONE && sc->leader[l].battle) {
+	if (l != PELO_NONE && sc->leader[l].battle)
 		total += sc->leader[l].battle;
-		strbuf_addf(out, " +%d (%s)", sc->leader[l].battle, pelo_leader_name(sc, l));
-	}
 	if (md->skill_city != PELO_NONE) {
 		int own = 0, all = count(p, f, k, md->skill_type);
 		for (int i = 0; i < p->nforces; i++)
 			if (f->side[i] == k && p->force[i].city == md->skill_city)
 				own += f->take[i][md->skill_type];
-		if (all && 2 * own >= all) {
-			total += 2;
-			strbuf_addf(out, " +2 (%s %s)", m->city[md->skill_city].adjective,
-			            md->skill_type == PELO_NAVAL_SP ? "ships" : "hoplites");
-		}
+		if (all && 2 * own >= all)
+			total += 2, skill = 1;
 	}
 	if (md->numbers_type >= 0) {
 		int d = count(p, f, k, md->numbers_type) - count(p, f, !k, md->numbers_type);
-		if (d > 0) {
-			total += d < MOD_CAP ? d : MOD_CAP;
-			strbuf_addf(out, " +%d (more %s)", d < MOD_CAP ? d : MOD_CAP,
-			            md->numbers_type == PELO_NAVAL_SP ? "ships" : "hoplites");
-		}
+		if (d > 0)
+			numbers = d < MOD_CAP ? d : MOD_CAP, total += numbers;
 	}
 	if (md->cavalry) {
 		int d = count(p, f, k, PELO_CAVALRY) - count(p, f, !k, PELO_CAVALRY);
-		if (d > 0) {
-			total += d < MOD_CAP ? d : MOD_CAP;
-			strbuf_addf(out, " +%d (more cavalry)", d < MOD_CAP ? d : MOD_CAP);
-		}
+		if (d > 0)
+			cavalry = d < MOD_CAP ? d : MOD_CAP, total += cavalry;
 	}
-	strbuf_addf(out, " = %d\n", total);
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_BATTLE_ROLL, .city = b->head[k], .leader = l,
+	                                    .other = md->skill_city,
+	                                    .n = { die, l != PELO_NONE ? sc->leader[l].battle : 0, skill,
+	                                           md->skill_type, numbers, md->numbers_type, cavalry, total } });
 	return total;
 }
 
@@ -293,13 +271,13 @@ static int loss_type(const struct fight *f, int i)
  * and of more than one lost, one is its own (seed 002).  Returns how
  * many it lost. */
 static int group_loses(const struct pelo_map *m, struct pelo_pos *p, struct fight *f, int k, int g,
-                       int n, const struct pelo_instructions *in, struct strbuf *out)
+                       int n, const struct pelo_instructions *in, struct pelo_facts *out)
 {
 	int order[PELO_MAX_FORCES], no = 0, lost = 0, own_first, own_at = -1;
-	struct strbuf why = STRBUF_INIT;
+	struct pelo_source src = { 0 };
 
 	own_first = m->city[g].class == PELO_MAJOR &&
-	            pelo_instr(m, in, g, PELO_I_LOSSES, &why) == PELO_C_OWN;
+	            pelo_instr(m, in, g, PELO_I_LOSSES, &src) == PELO_C_OWN;
 	for (int pass = 0; pass < 2; pass++)
 		for (int i = 0; i < p->nforces; i++) {
 			int c = p->force[i].city, spk = pelo_speaker(m, p, c);
@@ -324,8 +302,7 @@ static int group_loses(const struct pelo_map *m, struct pelo_pos *p, struct figh
 		}
 	}
 	if (m->city[g].class == PELO_MAJOR && no > 1 && lost)
-		strbuf_addf(out, "      %s allocates its losses%s.\n", pelo_city_name(m, g), why.buf);
-	strbuf_release(&why);
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_ALLOCATES, .city = g, .src = src });
 	return lost;
 }
 
@@ -333,7 +310,7 @@ static int group_loses(const struct pelo_map *m, struct pelo_pos *p, struct figh
  * they all agree by SPLIT, the dominant taking one at least; without
  * agreement each loses the full amount. */
 static void side_loses(const struct pelo_map *m, struct pelo_pos *p, struct fight *f, int k, int n,
-                       const struct pelo_instructions *in, struct strbuf *out)
+                       const struct pelo_instructions *in, struct pelo_facts *out)
 {
 	int groups[PELO_MAX_CITIES], ng = 0, agreed = 1, share[PELO_MAX_CITIES] = { 0 };
 	int weight = 0;
@@ -390,44 +367,37 @@ static void side_loses(const struct pelo_map *m, struct pelo_pos *p, struct figh
 				}
 			share[head]++;
 		}
-		strbuf_addstr(out, "      The split the partners agreed (SPLIT):");
-		for (int j = 0; j < ng; j++)
-			strbuf_addf(out, " %s %d", pelo_city_name(m, groups[j]), share[j]);
-		strbuf_addstr(out, ".\n");
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_SPLIT, .cities = groups, .counts = share,
+		                                    .n = { ng } });
 	} else if (ng > 1)
-		strbuf_addstr(out, "      No split agreed (SPLIT): each city-state loses the full amount.\n");
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_NO_SPLIT });
 	for (int j = 0; j < ng; j++)
 		group_loses(m, p, f, k, groups[j], agreed ? share[j] : n, in, out);
 }
 
 /* Tell what each city lost: "Lost: Sparta 2 hoplite; Megara 1 hoplite." */
-static void say_losses(const struct pelo_map *m, const struct fight *f, struct strbuf *out)
+static void say_losses(const struct pelo_map *m, const struct fight *f, struct pelo_facts *out)
 {
 	int n = 0;
 
-	for (int c = 0; c < m->ncities; c++) {
-		int any = 0;
-		for (int t = 0; t < PELO_SP_TYPES; t++)
-			if (f->lost[c][t])
-				strbuf_addf(out, "%s%d %s", any++ ? ", " : n++ ? "; " : "      Lost: ",
-				            f->lost[c][t], pelo_sp_word(t));
-		if (any)
-			strbuf_addf(out, " (%s)", pelo_city_name(m, c));
-	}
+	for (int c = 0; c < m->ncities; c++)
+		if (f->lost[c][PELO_HOPLITE] || f->lost[c][PELO_CAVALRY] || f->lost[c][PELO_NAVAL_SP])
+			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_LOST, .city = c,
+			                                    .n = { f->lost[c][0], f->lost[c][1], f->lost[c][2], n++ } });
 	if (n)
-		strbuf_addstr(out, ".\n");
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_STOP });
 }
 
 /* Losses when the battle is drawn: one SP each, none when both have one
  * only (seed 002). */
 static void drawn(const struct pelo_map *m, struct pelo_pos *p, struct fight *f,
-                  const struct pelo_instructions *in, struct strbuf *out)
+                  const struct pelo_instructions *in, struct pelo_facts *out)
 {
 	if (count(p, f, 0, -1) == 1 && count(p, f, 1, -1) == 1) {
-		strbuf_addstr(out, "      A draw with one SP a side: nobody loses.\n");
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_DRAW, .n = { 0 } });
 		return;
 	}
-	strbuf_addstr(out, "      A draw: each side loses one SP.\n");
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_DRAW, .n = { 1 } });
 	side_loses(m, p, f, 0, 1, in, out);
 	side_loses(m, p, f, 1, 1, in, out);
 }
@@ -435,7 +405,7 @@ static void drawn(const struct pelo_map *m, struct pelo_pos *p, struct fight *f,
 /* Bellicosity of the majors whose SPs of type t fought on side k. */
 static void bellicosity(const struct pelo_map *m, struct pelo_pos *p, const struct fight *f,
                         const int8_t before[PELO_MAX_FORCES][PELO_SP_TYPES], int k, int t, int by,
-                        struct strbuf *out)
+                        struct pelo_facts *out)
 {
 	uint8_t done[PELO_MAX_CITIES] = { 0 };
 
@@ -446,7 +416,8 @@ static void bellicosity(const struct pelo_map *m, struct pelo_pos *p, const stru
 		done[c] = 1;
 		v = p->bellicosity[c] + by;
 		v = v < 0 ? 0 : v > PELO_BELLICOSITY_MAX ? PELO_BELLICOSITY_MAX : v;
-		strbuf_addf(out, "      Bellicosity of %s %d -> %d.\n", m->city[c].name, p->bellicosity[c], v);
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_BATTLE_BELLICOSITY, .city = c,
+		                                    .n = { p->bellicosity[c], v } });
 		p->bellicosity[c] = v;
 	}
 }
@@ -475,15 +446,14 @@ static int retreat_to(const struct pelo_map *m, const struct pelo_pos *p, const 
  * intercepted army's are the march's business. */
 static void retreat(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
                     const struct pelo_battle *b, struct fight *f, int k,
-                    const struct pelo_instructions *in, struct strbuf *out)
+                    const struct pelo_instructions *in, struct pelo_facts *out)
 {
-	struct strbuf why = STRBUF_INIT;
+	struct pelo_source src;
 
 	if (k == 0 && b->interception)
 		return;
-	if (pelo_instr(m, in, pelo_speaker(m, p, b->head[k]), PELO_I_RETREAT, &why) != PELO_C_YES) {
-		strbuf_addf(out, "      %s stands its ground%s.\n", pelo_city_name(m, b->head[k]), why.buf);
-		strbuf_release(&why);
+	if (pelo_instr(m, in, pelo_speaker(m, p, b->head[k]), PELO_I_RETREAT, &src) != PELO_C_YES) {
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_STANDS, .city = b->head[k], .src = src });
 		return;
 	}
 	for (int i = 0; i < p->nforces; i++) {
@@ -499,8 +469,8 @@ static void retreat(const struct pelo_map *m, const struct pelo_scenario *sc, st
 			to->sp[t] = (int8_t)(to->sp[t] + f->take[i][t]);
 			p->force[i].sp[t] = (int8_t)(p->force[i].sp[t] - f->take[i][t]);
 		}
-		strbuf_addf(out, "      %d SP%s of %s retreat%s to %s%s.\n", n, n == 1 ? "" : "s",
-		            pelo_city_name(m, c), n == 1 ? "s" : "", m->space[y].name, why.buf);
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_RETREATS, .city = c, .space = y,
+		                                    .n = { n }, .src = src });
 		/* a leader goes with the SPs he led */
 		for (int l = 0; l < sc->nleaders; l++)
 			if (p->leader_at[l] == b->space && pelo_side(m, p, sc->leader[l].city) == b->head[k] &&
@@ -509,14 +479,13 @@ static void retreat(const struct pelo_map *m, const struct pelo_scenario *sc, st
 			    !pelo_side_sp(m, p, b->head[k], b->space, PELO_NAVAL_SP))
 				p->leader_at[l] = (int8_t)y;
 	}
-	strbuf_release(&why);
 }
 
 /* The victor of a hoplite battle takes hostages from every major whose
  * hoplites it killed (seed 002): the dominant of the winning side when
  * several majors fought on it. */
 static void hostages(const struct pelo_map *m, struct pelo_pos *p, const struct fight *f, int k,
-                     const struct pelo_battle *b, struct strbuf *out)
+                     const struct pelo_battle *b, struct pelo_facts *out)
 {
 	int victor = PELO_NONE, majors = 0;
 
@@ -531,8 +500,8 @@ static void hostages(const struct pelo_map *m, struct pelo_pos *p, const struct 
 	for (int c = 0; c < m->ncities; c++)
 		if (c != victor && m->city[c].class == PELO_MAJOR && f->lost[c][PELO_HOPLITE]) {
 			p->hostages[victor][c]++;
-			strbuf_addf(out, "      %s takes hostages from %s.\n", m->city[victor].name,
-			            m->city[c].name);
+			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_HOSTAGES, .city = victor,
+			                                    .other = c });
 		}
 }
 
@@ -549,7 +518,7 @@ static int wiped_out(const struct pelo_map *m, const struct pelo_pos *p, const s
  * 2 skirmish. */
 static int resolve(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
                    struct pelo_battle *b, struct fight *f, int kind,
-                   const struct pelo_instructions *in, struct chance_stream *dice, struct strbuf *out)
+                   const struct pelo_instructions *in, struct chance_stream *dice, struct pelo_facts *out)
 {
 	const struct mods md[] = {
 		{ sc->naval_skill, PELO_NAVAL_SP, PELO_NAVAL_SP, 0 },
@@ -560,15 +529,17 @@ static int resolve(const struct pelo_map *m, const struct pelo_scenario *sc, str
 	int die[2], total[2], w, n;
 
 	memcpy(before, f->take, sizeof before);
-	for (int k = 0; k < 2; k++) {
-		strbuf_addf(out, "%s%s (", k ? " against " : "      ", pelo_city_name(m, b->head[k]));
-		say_strength(p, f, k, out);
-		strbuf_addf(out, "; %s)", pelo_leader_name(sc, b->leader[k]));
+	{
+		struct pelo_fact sides = { .kind = PELO_F_BATTLE, .city = b->head[0], .other = b->head[1],
+		                           .leader = b->leader[0] };
+		strength(p, f, 0, sides.n);
+		strength(p, f, 1, sides.n + PELO_SP_TYPES);
+		sides.n[2 * PELO_SP_TYPES] = b->leader[1];
+		pelo_tell(out, &sides);
 	}
-	strbuf_addstr(out, ".\n");
 	for (int k = 0; k < 2; k++) {
 		die[k] = pelo_die(dice);
-		total[k] = roll(m, sc, p, b, f, k, &md[kind], die[k], out);
+		total[k] = roll(sc, p, b, f, k, &md[kind], die[k], out);
 	}
 	w = winner(sc, b, total);
 	if (w < 0)
@@ -588,9 +559,8 @@ static int resolve(const struct pelo_map *m, const struct pelo_scenario *sc, str
 		}
 		if (n > count(p, f, l, -1))
 			n = count(p, f, l, -1);   /* no more than it brought */
-		strbuf_addf(out, "      %s wins%s; %s loses %d SP%s.\n", pelo_city_name(m, b->head[w]),
-		            total[0] == total[1] ? " on its leader" : "", pelo_city_name(m, b->head[l]), n,
-		            n == 1 ? "" : "s");
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_WINS, .city = b->head[w],
+		                                    .other = b->head[l], .n = { n, total[0] == total[1] } });
 		side_loses(m, p, f, l, n, in, out);
 	}
 	say_losses(m, f, out);
@@ -617,9 +587,9 @@ static int resolve(const struct pelo_map *m, const struct pelo_scenario *sc, str
 		if ((kind == 1 && die[k] <= sc->leader[l].bravery) ||
 		    (kind == 0 && w != k && die[k] <= sc->leader[l].bravery) ||
 		    (kind == 2 && wiped_out(m, p, b, k))) {
-			strbuf_addf(out, "      %s rolled %d, within his bravery (%d).\n",
-			            pelo_leader_name(sc, l), die[k], sc->leader[l].bravery);
-			pelo_leader_kill(sc, p, l, out);
+			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_BRAVERY, .leader = l,
+			                                    .n = { die[k], sc->leader[l].bravery } });
+			pelo_leader_kill(p, l, out);
 		}
 	}
 	if (w >= 0)
@@ -631,7 +601,7 @@ static int resolve(const struct pelo_map *m, const struct pelo_scenario *sc, str
  * battle is fought (told), else 0. */
 static int prepare(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
                    struct pelo_battle *b, struct fight *f, const struct pelo_instructions *in,
-                   struct strbuf *out, int *outcome)
+                   struct pelo_facts *out, int *outcome)
 {
 	gather(m, p, b, in, f, out);
 	*outcome = PELO_OUT_NONE;
@@ -656,20 +626,20 @@ static int prepare(const struct pelo_map *m, const struct pelo_scenario *sc, str
 
 int pelo_naval_battle(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
                     struct pelo_battle *b, const struct pelo_instructions *in,
-                    struct chance_stream *dice, struct strbuf *out)
+                    struct chance_stream *dice, struct pelo_facts *out)
 {
 	struct fight f = { .naval = 1 };
 	int outcome;
 
 	if (prepare(m, sc, p, b, &f, in, out, &outcome))
 		return outcome;
-	strbuf_addf(out, "    Naval battle at %s:\n", m->space[b->space].name);
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_NAVAL_BATTLE, .space = b->space });
 	return resolve(m, sc, p, b, &f, 0, in, dice, out);
 }
 
 int pelo_land_battle(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
                    struct pelo_battle *b, const struct pelo_instructions *in,
-                   struct chance_stream *dice, struct strbuf *out)
+                   struct chance_stream *dice, struct pelo_facts *out)
 {
 	struct fight f = { .naval = 0 };
 	int outcome, kind = 1;
@@ -684,60 +654,54 @@ int pelo_land_battle(const struct pelo_map *m, const struct pelo_scenario *sc, s
 	/* the side the space is friendly to may try for a skirmish */
 	for (int k = 1; k >= 0; k--) {
 		int mine = count(p, &f, k, -1), theirs = count(p, &f, !k, -1), v, die, total, d;
-		struct strbuf why = STRBUF_INIT;
+		int cavalry = 0, led = 0, home = 0, fewer = 0;
+		struct pelo_source src;
 		if (pelo_space_relation(m, p, b->space, b->head[k]) != PELO_FRIENDLY)
 			continue;
-		v = pelo_instr(m, in, pelo_speaker(m, p, b->head[k]), PELO_I_SKIRMISH, &why);
-		if (v == PELO_C_NEVER || (v == PELO_C_WEAKER && mine >= theirs)) {
-			strbuf_release(&why);
+		v = pelo_instr(m, in, pelo_speaker(m, p, b->head[k]), PELO_I_SKIRMISH, &src);
+		if (v == PELO_C_NEVER || (v == PELO_C_WEAKER && mine >= theirs))
 			break;
-		}
 		die = pelo_die(dice);
 		total = die;
-		strbuf_addf(out, "    %s seeks a skirmish at %s%s: die %d", pelo_city_name(m, b->head[k]),
-		            m->space[b->space].name, why.buf, die);
-		strbuf_release(&why);
 		d = count(p, &f, k, PELO_CAVALRY) - count(p, &f, !k, PELO_CAVALRY);
 		if (d > 0)
-			total += d < MOD_CAP ? d : MOD_CAP, strbuf_addf(out, " +%d (more cavalry)", d < MOD_CAP ? d : MOD_CAP);
+			cavalry = d < MOD_CAP ? d : MOD_CAP, total += cavalry;
 		if (b->leader[k] != PELO_NONE && sc->leader[b->leader[k]].battle)
-			total += sc->leader[b->leader[k]].battle,
-			strbuf_addf(out, " +%d (%s)", sc->leader[b->leader[k]].battle, pelo_leader_name(sc, b->leader[k]));
+			led = sc->leader[b->leader[k]].battle, total += led;
 		if (m->city[b->head[k]].home != PELO_NONE &&
 		    m->space[m->city[b->head[k]].home].area == m->space[b->space].area)
-			total += 1, strbuf_addstr(out, " +1 (home area)");
+			home = 1, total += 1;
 		d = count(p, &f, !k, PELO_HOPLITE) - count(p, &f, k, PELO_HOPLITE);
 		if (d > 0)
-			total -= d < MOD_CAP ? d : MOD_CAP, strbuf_addf(out, " -%d (fewer hoplites)", d < MOD_CAP ? d : MOD_CAP);
-		strbuf_addf(out, " = %d: %s.\n", total, total >= 7 ? "a skirmish" : "no, a hoplite battle");
+			fewer = d < MOD_CAP ? d : MOD_CAP, total -= fewer;
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_SKIRMISH_ROLL, .city = b->head[k],
+		                                    .space = b->space, .leader = b->leader[k], .src = src,
+		                                    .n = { die, cavalry, led, home, fewer, total, total >= 7 } });
 		if (total >= 7)
 			kind = 2;
 		break;
 	}
-	strbuf_addf(out, "    %s at %s:\n", kind == 2 ? "Skirmish" : "Hoplite battle", m->space[b->space].name);
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_LAND_BATTLE, .space = b->space,
+	                                    .n = { kind == 2 } });
 	return resolve(m, sc, p, b, &f, kind, in, dice, out);
 }
 
 void pelo_ravage(const struct pelo_map *m, struct pelo_pos *p, int c, int s,
-               const struct pelo_instructions *in, struct strbuf *out)
+               const struct pelo_instructions *in, struct pelo_facts *out)
 {
-	struct strbuf why = STRBUF_INIT;
+	struct pelo_source src;
 	int owner = m->space[s].home_of;
 
-	if (p->ravaged[s] || pelo_instr(m, in, pelo_speaker(m, p, c), PELO_I_RAVAGE, &why) != PELO_C_YES) {
-		strbuf_release(&why);
+	if (p->ravaged[s] || pelo_instr(m, in, pelo_speaker(m, p, c), PELO_I_RAVAGE, &src) != PELO_C_YES)
 		return;
-	}
 	/* seed 002: not the home of a major that holds one's hostages */
 	for (int x = 0; x < m->ncities; x++)
 		if (owner != PELO_NONE && m->city[owner].class == PELO_MAJOR && pelo_side(m, p, x) == c &&
 		    p->hostages[owner][x]) {
-			strbuf_addf(out, "      %s may not ravage %s: %s holds hostages of %s.\n",
-			            pelo_city_name(m, c), m->space[s].name, m->city[owner].name, m->city[x].name);
-			strbuf_release(&why);
+			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_NO_RAVAGE, .city = c, .space = s,
+			                                    .other = owner, .n = { x } });
 			return;
 		}
 	p->ravaged[s] = 1;
-	strbuf_addf(out, "      %s ravages %s%s.\n", pelo_city_name(m, c), m->space[s].name, why.buf);
-	strbuf_release(&why);
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_RAVAGES, .city = c, .space = s, .src = src });
 }

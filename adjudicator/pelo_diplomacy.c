@@ -9,13 +9,15 @@
  * for a later turn, so a plan can say "join Sparta's coalition" before
  * Sparta has claimed dominance; that is what makes a plan of several
  * steps work without a language of conditions.  One table gives each
- * action's words and its rule; the checks are one function per action so
+ * action its rule (its words are variants/pelo_report.c's); the checks
+ * are one function per action so
  * that each reads as the rule book's paragraph.  The scenario's special
  * actions (RULES.md 2.5) are one more row: the scenario file says who may
  * take which and on whom, and a second table here gives each effect its
  * conditions and consequences, so a new scenario's action is data unless
  * its effect is new.
  */
+#include <assert.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -165,14 +167,14 @@ static const char *no_break(const struct pelo_map *m, const struct pelo_pos *p, 
 /* ---- the effects ---- */
 
 static void take_claim(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
-                       int c, int t, struct chance_stream *d, struct strbuf *out)
+                       int c, int t, struct chance_stream *d, struct pelo_facts *out)
 {
 	(void)sc, (void)m, (void)t, (void)d, (void)out;
 	pelo_set_box(p, c, PELO_BOX_DOMINANT, PELO_NONE);
 }
 
 static void take_relinquish(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
-                            int c, int t, struct chance_stream *d, struct strbuf *out)
+                            int c, int t, struct chance_stream *d, struct pelo_facts *out)
 {
 	(void)sc, (void)t, (void)d;
 	for (int x = 0; x < m->ncities; x++) {
@@ -182,63 +184,60 @@ static void take_relinquish(const struct pelo_map *m, const struct pelo_scenario
 		/* tributaries, partners and majors at war go; free allies stay */
 		if (st->box == PELO_BOX_TRIBUTARY || st->box == PELO_BOX_PARTNER || st->box == PELO_BOX_AT_WAR) {
 			pelo_set_box(p, x, PELO_BOX_NEUTRAL, PELO_NONE);
-			strbuf_addf(out, "      %s is now neutral.\n", pelo_city_name(m, x));
+			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_NEUTRAL, .city = x });
 		}
 	}
 	pelo_set_box(p, c, PELO_BOX_NEUTRAL, PELO_NONE);
 	lose_bellicosity(p, c, 2);
-	strbuf_addf(out, "      %s loses two bellicosity (now %d).\n", pelo_city_name(m, c), p->bellicosity[c]);
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_RELINQUISHED, .city = c,
+	                                    .n = { p->bellicosity[c] } });
 }
 
 static void take_join(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
-                      int c, int t, struct chance_stream *d, struct strbuf *out)
+                      int c, int t, struct chance_stream *d, struct pelo_facts *out)
 {
-	(void)sc, (void)d;
+	(void)sc, (void)m, (void)d;
 	pelo_set_box(p, c, PELO_BOX_PARTNER, t);
 	/* a standing permission is private until used: now it is told */
-	strbuf_addf(out, "      %s had agreed to admit %s.\n", pelo_city_name(m, t), pelo_city_name(m, c));
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_ADMITTED, .city = c, .other = t });
 }
 
 static void take_leave(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
-                       int c, int t, struct chance_stream *d, struct strbuf *out)
+                       int c, int t, struct chance_stream *d, struct pelo_facts *out)
 {
 	(void)sc, (void)m, (void)t, (void)d, (void)out;
 	pelo_set_box(p, c, PELO_BOX_NEUTRAL, PELO_NONE);
 }
 
 static void take_war(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
-                     int c, int t, struct chance_stream *d, struct strbuf *out)
+                     int c, int t, struct chance_stream *d, struct pelo_facts *out)
 {
 	(void)sc, (void)d, (void)out;
 	pelo_set_box(p, t, is_major(m, t) ? PELO_BOX_AT_WAR : PELO_BOX_ENEMY, c);
 }
 
 static void take_ally(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
-                      int c, int t, struct chance_stream *d, struct strbuf *out)
+                      int c, int t, struct chance_stream *d, struct pelo_facts *out)
 {
 	(void)sc, (void)m, (void)d, (void)out;
 	pelo_set_box(p, t, PELO_BOX_ALLY, c);
 }
 
 static void take_break(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
-                       int c, int t, struct chance_stream *d, struct strbuf *out)
+                       int c, int t, struct chance_stream *d, struct pelo_facts *out)
 {
-	(void)sc;
+	(void)sc, (void)m;
 	const struct pelo_treaty *tr = pelo_treaty_between(p, c, t);
 	int lasted = p->turn - tr->turn, roll = pelo_die(d);
 
-	strbuf_addf(out, "      Die: %d against %d turn%s of peace: ", roll, lasted, lasted == 1 ? "" : "s");
 	if (roll < lasted) {
 		int i = (int)(tr - p->treaty);
 		p->treaty[i] = p->treaty[--p->ntreaties];
-		strbuf_addf(out, "a pretext is found; the treaty with %s is annulled.\n", pelo_city_name(m, t));
 	} else if (roll > lasted) {
 		lose_bellicosity(p, c, 1);
-		strbuf_addf(out, "all Greece is outraged; the peace holds and %s loses one\n"
-		            "      bellicosity (now %d).\n", pelo_city_name(m, c), p->bellicosity[c]);
-	} else {
-		strbuf_addstr(out, "no pretext is found; the peace holds.\n");
 	}
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_BREAK, .city = c, .other = t,
+	                                    .n = { roll, lasted, p->bellicosity[c] } });
 }
 
 /* ---- the scenario's special actions (RULES.md 2.5) ---- */
@@ -284,11 +283,11 @@ static const char *no_special_congress(const struct pelo_map *m, const struct pe
 
 static void take_special_ally(const struct pelo_map *m, const struct pelo_scenario *sc,
                               struct pelo_pos *p, int c, const struct pelo_special_action *sa,
-                              struct strbuf *out)
+                              struct pelo_facts *out)
 {
-	(void)sc;
+	(void)sc, (void)m;
 	pelo_set_box(p, sa->minor, PELO_BOX_ALLY, c);
-	strbuf_addf(out, "      %s is now an ally of %s.\n", pelo_city_name(m, sa->minor), pelo_city_name(m, c));
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_SPECIAL_ALLY, .city = sa->minor, .other = c });
 }
 
 /* The major that answers for city x at a peace: x itself if a major, the
@@ -311,7 +310,7 @@ static int answers_for(const struct pelo_map *m, const struct pelo_pos *p, int x
  * tributaries' forces, left or whose spaces it took. */
 static void take_special_congress(const struct pelo_map *m, const struct pelo_scenario *sc,
                                   struct pelo_pos *p, int c, const struct pelo_special_action *sa,
-                                  struct strbuf *out)
+                                  struct pelo_facts *out)
 {
 	int y = sa->minor, area = m->space[m->city[y].home].area, any = 0, nmoves = 0;
 	uint8_t party[PELO_MAX_CITIES] = { 0 };
@@ -322,16 +321,9 @@ static void take_special_congress(const struct pelo_map *m, const struct pelo_sc
 		struct pelo_force *f = &p->force[i];
 		if (m->space[f->space].area != area || !from_outside(m, f->city, area))
 			continue;
-		struct strbuf what = STRBUF_INIT;
-		for (int t = 0; t < PELO_SP_TYPES; t++)
-			if (f->sp[t])
-				strbuf_addf(&what, "%s%d %s SP%s", what.len ? ", " : "", f->sp[t], pelo_sp_word(t),
-				            f->sp[t] == 1 ? "" : "s");
-		if (f->garrison)
-			strbuf_addf(&what, "%sits garrison", what.len ? " and " : "");
-		strbuf_addf(out, "      %s withdraws %s from %s.\n", pelo_city_name(m, f->city), what.buf,
-		            m->space[f->space].name);
-		strbuf_release(&what);
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_WITHDRAWS, .city = f->city,
+		                                    .space = f->space,
+		                                    .n = { f->sp[0], f->sp[1], f->sp[2], f->garrison } });
 		for (int t = 0; t < PELO_SP_TYPES; t++) {
 			int home = t == PELO_NAVAL_SP && m->city[f->city].port != PELO_NONE ? m->city[f->city].port
 			           : m->city[f->city].home;
@@ -339,8 +331,8 @@ static void take_special_congress(const struct pelo_map *m, const struct pelo_sc
 				continue;
 			if (home != PELO_NONE && pelo_space_relation(m, p, home, f->city) == PELO_FRIENDLY) {
 				moves[nmoves++] = (struct move){ f->city, (int8_t)home, (int8_t)t, f->sp[t] };
-				strbuf_addf(out, "        %d %s SP%s go%s home to %s.\n", f->sp[t], pelo_sp_word(t),
-				            f->sp[t] == 1 ? "" : "s", f->sp[t] == 1 ? "es" : "", m->space[home].name);
+				pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_GO_HOME, .city = f->city,
+				                                    .space = home, .n = { f->sp[t], t } });
 			}
 			f->sp[t] = 0;
 		}
@@ -362,7 +354,8 @@ static void take_special_congress(const struct pelo_map *m, const struct pelo_sc
 			continue;
 		p->control[s] = (int8_t)y;
 		p->rebellion[s] = 0;
-		strbuf_addf(out, "      %s passes from %s to %s.\n", m->space[s].name, pelo_city_name(m, h), pelo_city_name(m, y));
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_PASSES_TO, .space = s, .city = h,
+		                                    .other = y });
 		int who = answers_for(m, p, h);
 		if (who != PELO_NONE)
 			party[who] = 1;
@@ -372,29 +365,26 @@ static void take_special_congress(const struct pelo_map *m, const struct pelo_sc
 		if (!party[x] || pelo_treaty_between(p, y, x))
 			continue;
 		if (p->ntreaties == PELO_MAX_TREATIES) {
-			strbuf_addf(out, "      %s and %s would make peace, but no more treaties can be recorded.\n",
-			            pelo_city_name(m, y), pelo_city_name(m, x));
+			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_CONGRESS_FULL, .city = y,
+			                                    .other = x });
 			continue;
 		}
 		p->treaty[p->ntreaties++] = (struct pelo_treaty){ (int8_t)y, (int8_t)x, (int8_t)p->turn };
-		strbuf_addf(out, "      %s and %s make peace.\n", pelo_city_name(m, y), pelo_city_name(m, x));
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_CONGRESS_PEACE, .city = y, .other = x });
 	}
 	if (!any)
-		strbuf_addf(out, "      No force from outside %s stands there: the congress has nothing to settle.\n",
-		            m->area[area].name);
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_CONGRESS_NONE, .n = { area } });
 }
 
-/* What each effect of enum pelo_special_effect is called in the report, and
- * what it requires and does. */
+/* What each effect of enum pelo_special_effect requires and does. */
 static const struct {
-	const char *words;     /* "convenes %s": the action's name */
 	const char *(*why_not)(const struct pelo_map *, const struct pelo_pos *, int,
 	                       const struct pelo_special_action *, struct cond *);
 	void (*take)(const struct pelo_map *, const struct pelo_scenario *, struct pelo_pos *, int,
-	             const struct pelo_special_action *, struct strbuf *);
+	             const struct pelo_special_action *, struct pelo_facts *);
 } effects[PELO_SX_EFFECTS] = {
-	[PELO_SX_ALLY]     = { "concludes %s", no_special_ally, take_special_ally },
-	[PELO_SX_CONGRESS] = { "convenes %s", no_special_congress, take_special_congress },
+	[PELO_SX_ALLY]     = { no_special_ally, take_special_ally },
+	[PELO_SX_CONGRESS] = { no_special_congress, take_special_congress },
 };
 
 /* What every special action requires (once a game, round 1, its major),
@@ -420,7 +410,7 @@ static const char *no_special(const struct pelo_map *m, const struct pelo_pos *p
 }
 
 static void take_special(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
-                         int c, int t, struct chance_stream *d, struct strbuf *out)
+                         int c, int t, struct chance_stream *d, struct pelo_facts *out)
 {
 	(void)d;
 	p->special_used[t] = 1;
@@ -430,38 +420,27 @@ static void take_special(const struct pelo_map *m, const struct pelo_scenario *s
 /* ---- the table ---- */
 
 static const struct {
-	const char *words;     /* what the report says: "declares war on %s" */
 	int target;            /* the action names a city-state */
 	const char *(*why_not)(const struct pelo_map *, const struct pelo_pos *, int, int,
 	                       struct cond *);
 	void (*take)(const struct pelo_map *, const struct pelo_scenario *, struct pelo_pos *, int, int,
-	             struct chance_stream *, struct strbuf *);
+	             struct chance_stream *, struct pelo_facts *);
 } actions[PELO_ACT_KINDS] = {
-	[PELO_ACT_PASS]       = { "passes", 0, NULL, NULL },
-	[PELO_ACT_CLAIM]      = { "claims dominance", 0, no_claim, take_claim },
-	[PELO_ACT_RELINQUISH] = { "relinquishes dominance", 0, no_relinquish, take_relinquish },
-	[PELO_ACT_JOIN]       = { "joins the coalition of %s", 1, no_join, take_join },
-	[PELO_ACT_LEAVE]      = { "leaves its coalition", 0, no_leave, take_leave },
-	[PELO_ACT_WAR]        = { "declares war on %s", 1, no_war, take_war },
-	[PELO_ACT_ALLY]       = { "takes %s as an ally", 1, no_ally, take_ally },
-	[PELO_ACT_BREAK]      = { "tries to break the peace with %s", 1, no_break, take_break },
-	/* target is an index of sc->action; its effect's words describe it */
-	[PELO_ACT_SPECIAL]    = { "takes a special action", 0, no_special, take_special },
+	[PELO_ACT_PASS]       = { 0, NULL, NULL },
+	[PELO_ACT_CLAIM]      = { 0, no_claim, take_claim },
+	[PELO_ACT_RELINQUISH] = { 0, no_relinquish, take_relinquish },
+	[PELO_ACT_JOIN]       = { 1, no_join, take_join },
+	[PELO_ACT_LEAVE]      = { 0, no_leave, take_leave },
+	[PELO_ACT_WAR]        = { 1, no_war, take_war },
+	[PELO_ACT_ALLY]       = { 1, no_ally, take_ally },
+	[PELO_ACT_BREAK]      = { 1, no_break, take_break },
+	/* target is an index of sc->action, not a city-state */
+	[PELO_ACT_SPECIAL]    = { 0, no_special, take_special },
 };
 
-void pelo_action_describe(const struct pelo_map *m, const struct pelo_scenario *sc,
-                        const struct pelo_action *a, struct strbuf *out)
+int pelo_action_names_city(int kind)
 {
-	if (a->kind < 0 || a->kind >= PELO_ACT_KINDS) {
-		strbuf_addstr(out, "does something unknown");
-		return;
-	}
-	if (a->kind == PELO_ACT_SPECIAL && sc && a->target >= 0 && a->target < sc->nactions)
-		strbuf_addf(out, effects[sc->action[a->target].effect].words, sc->action[a->target].name);
-	else if (actions[a->kind].target)
-		strbuf_addf(out, actions[a->kind].words, pelo_city_name(m, a->target));
-	else
-		strbuf_addstr(out, actions[a->kind].words);
+	return kind >= 0 && kind < PELO_ACT_KINDS && actions[kind].target;
 }
 
 const char *pelo_action_why_not(const struct pelo_map *m, const struct pelo_scenario *sc,
@@ -486,27 +465,29 @@ const char *pelo_action_why_not(const struct pelo_map *m, const struct pelo_scen
 }
 
 void pelo_action_take(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p, int c,
-                    const struct pelo_action *a, struct chance_stream *dice, struct strbuf *out)
+                    const struct pelo_action *a, struct chance_stream *dice, struct pelo_facts *out)
 {
+	assert(a->kind >= 0 && a->kind < PELO_ACT_KINDS);
 	if (actions[a->kind].take)
 		actions[a->kind].take(m, sc, p, c, a->target, dice, out);
 }
 
 int pelo_diplomacy(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
                  const struct pelo_plan *plan, const struct pelo_consent *consent,
-                 struct chance_stream *dice, struct strbuf *out)
+                 struct chance_stream *dice, struct pelo_facts *out)
 {
 	uint8_t used[PELO_MAX_CITIES][PELO_MAX_PLAN];
 	char why[PELO_WHY_MAX];
 	int active = 0, passes = 0, taken = 0, round;
 
+	assert(m && sc && p && plan);
 	memset(used, 0, sizeof used);
 	for (int k = 0; k < m->nmajors; k++)
 		active += pelo_major_active(m, p, m->major[k]);
 	/* every turn of a major either uses up an item of its plan or is a
 	 * pass; a full round of passes ends the phase, so it ends */
 	for (round = 1; active && passes < active; round++) {
-		strbuf_addf(out, "  Round %d:\n", round);
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_ROUND, .n = { round } });
 		for (int k = 0; k < m->nmajors && passes < active; k++) {
 			int c = m->major[k], pick = -1;
 			const struct pelo_plan *pl = &plan[c];
@@ -520,19 +501,18 @@ int pelo_diplomacy(const struct pelo_map *m, const struct pelo_scenario *sc, str
 			if (pick >= 0)
 				used[c][pick] = 1;
 			if (pick < 0 || pl->act[pick].kind == PELO_ACT_PASS) {
-				strbuf_addf(out, "    %s passes.\n", pelo_city_name(m, c));
+				pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_PASSES, .city = c });
 				passes++;
 				continue;
 			}
-			strbuf_addf(out, "    %s ", pelo_city_name(m, c));
-			pelo_action_describe(m, sc, &pl->act[pick], out);
-			strbuf_addstr(out, ".\n");
+			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_ACTION, .city = c,
+			                                    .act = &pl->act[pick] });
 			pelo_action_take(m, sc, p, c, &pl->act[pick], dice, out);
 			passes = 0;
 			taken++;
 		}
 	}
-	strbuf_addstr(out, "  Every major city-state passed in turn: the phase is over.\n");
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_ALL_PASSED });
 	for (int k = 0; k < m->nmajors; k++) {
 		int c = m->major[k];
 		for (int i = 0; i < plan[c].n; i++) {
@@ -543,10 +523,10 @@ int pelo_diplomacy(const struct pelo_map *m, const struct pelo_scenario *sc, str
 			const char *no = pelo_action_why_not(m, sc, p, c, &plan[c].act[i], consent, 1, why);
 			if (!no)
 				no = pelo_action_why_not(m, sc, p, c, &plan[c].act[i], consent, round, why);
-			strbuf_addf(out, "  Not taken: %s ", pelo_city_name(m, c));
-			pelo_action_describe(m, sc, &plan[c].act[i], out);
-			/* allowed now, but every major passed before its turn came */
-			strbuf_addf(out, " (%s).\n", no ? no : "the phase ended before its turn came");
+			/* no reason: allowed now, but every major passed before its
+			 * turn came */
+			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_ACTION_NOT_TAKEN, .city = c,
+			                                    .act = &plan[c].act[i], .text = no });
 		}
 	}
 	return taken;

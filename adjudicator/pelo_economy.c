@@ -11,6 +11,7 @@
  * tributary Messenia), so a rule changes in one line.  Tribute rates are
  * the scenario's data (scenario.txt, "tribute").
  */
+#include <assert.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -84,15 +85,6 @@ int pelo_area_sound(const struct pelo_map *m, const struct pelo_pos *p, int a, i
 	return 1;
 }
 
-/* Why space s spoils an area for c: "Melos is not friendly to Athens". */
-static void tell_unsound(const struct pelo_map *m, const struct pelo_pos *p, int s, int c, struct strbuf *out)
-{
-	if (p->ravaged[s])
-		strbuf_addf(out, "%s is ravaged", m->space[s].name);
-	else
-		strbuf_addf(out, "%s is not friendly to %s", m->space[s].name, pelo_city_name(m, c));
-}
-
 /* 1 if ships unfriendly to c have space x in their zone of influence. */
 static int enemy_ships_reach(const struct pelo_map *m, const struct pelo_pos *p, int x, int c)
 {
@@ -133,7 +125,7 @@ static int route_open(const struct pelo_map *m, const struct pelo_pos *p, int r,
 
 /* What tributary t pays its master c, told to out (may be NULL). */
 static int tribute_of(const struct pelo_map *m, const struct pelo_scenario *sc, const struct pelo_pos *p,
-                      int t, int c, struct strbuf *out)
+                      int t, int c, struct pelo_facts *out)
 {
 	int home = m->city[t].home, rate = sc->tribute[t], bad = PELO_NONE, pay;
 	const char *special = NULL;
@@ -145,8 +137,7 @@ static int tribute_of(const struct pelo_map *m, const struct pelo_scenario *sc, 
 	if (home == PELO_NONE)
 		return 0;
 	if (p->rebellion[home]) {
-		if (out)
-			strbuf_addf(out, "    tribute from %s: none (in rebellion)\n", pelo_city_name(m, t));
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_TRIBUTE_REBELLION, .city = t });
 		return 0;
 	}
 	if (pelo_area_sound(m, p, m->space[home].area, c, &bad))
@@ -155,43 +146,30 @@ static int tribute_of(const struct pelo_map *m, const struct pelo_scenario *sc, 
 		pay = special ? 0 : rate / 2;
 	if (!out)
 		return pay;
-	strbuf_addf(out, "    tribute from %s: %d", pelo_city_name(m, t), pay);
-	if (pay != rate) {
-		strbuf_addstr(out, pay ? " (half: " : " (none: ");
-		tell_unsound(m, p, bad, c, out);
-		if (special)
-			strbuf_addf(out, ", and %s", special);
-		strbuf_addstr(out, ")");
-	}
-	strbuf_addstr(out, "\n");
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_TRIBUTE, .city = t, .other = c, .space = bad,
+	                                    .n = { pay, rate, bad != PELO_NONE && p->ravaged[bad] },
+	                                    .text = special });
 	return pay;
 }
 
 /* Major c's revenue this phase, told item by item to out (may be NULL). */
 static int revenue_of(const struct pelo_map *m, const struct pelo_scenario *sc, const struct pelo_pos *p,
-                      int c, struct strbuf *out)
+                      int c, struct pelo_facts *out)
 {
 	int home = m->city[c].home, bad = PELO_NONE, total;
+	enum pelo_route_closed closed;
 
 	if (!pelo_major_active(m, p, c)) {
-		if (out)
-			strbuf_addf(out, "  %s has surrendered: no revenue.\n", pelo_city_name(m, c));
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_REVENUE_NONE, .city = c });
 		return 0;
 	}
-	if (out)
-		strbuf_addf(out, "  %s:\n", pelo_city_name(m, c));
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_REVENUE_OF, .city = c });
 	if (home == PELO_NONE)
 		return 0;
 	total = pelo_area_sound(m, p, m->space[home].area, c, &bad) ? HOME_FULL : HOME_HALF;
-	if (out) {
-		strbuf_addf(out, "    home area %s: %d", m->area[m->space[home].area].name, total);
-		if (total != HOME_FULL) {
-			strbuf_addstr(out, " (");
-			tell_unsound(m, p, bad, c, out);
-			strbuf_addstr(out, ")");
-		}
-		strbuf_addstr(out, "\n");
-	}
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_REVENUE_HOME, .city = c, .space = bad,
+	                                    .n = { total, m->space[home].area, total == HOME_FULL,
+	                                           bad != PELO_NONE && p->ravaged[bad] } });
 	for (int t = 0; t < m->ncities; t++)
 		if (m->city[t].class == PELO_MINOR && p->status[t].box == PELO_BOX_TRIBUTARY &&
 		    p->status[t].of == c)
@@ -203,23 +181,25 @@ static int revenue_of(const struct pelo_map *m, const struct pelo_scenario *sc, 
 		total += open ? routes[r].talents : 0;
 		if (!out)
 			continue;
-		strbuf_addf(out, "    %s: %d", routes[r].name, open ? routes[r].talents : 0);
-		if (!open && bad != PELO_NONE && pelo_space_relation(m, p, bad, c) == PELO_FRIENDLY)
-			strbuf_addf(out, " (closed: enemy ships reach %s)", m->space[bad].name);
-		else if (!open && bad != PELO_NONE)
-			strbuf_addf(out, " (closed: %s is %s)", m->space[bad].name,
-			            pelo_space_relation(m, p, bad, c) == PELO_UNFRIENDLY ? "unfriendly" : "not friendly");
-		else if (!open)
-			strbuf_addstr(out, " (closed: no landing on the straits is friendly and free of enemy ships)");
-		strbuf_addstr(out, "\n");
+		if (open)
+			closed = PELO_ROUTE_OPEN;
+		else if (bad == PELO_NONE)
+			closed = PELO_ROUTE_NO_LANDING;
+		else
+			closed = (enum pelo_route_closed[]){ [PELO_FRIENDLY] = PELO_ROUTE_ENEMY_SHIPS,
+			                                     [PELO_NEUTRAL] = PELO_ROUTE_NOT_FRIENDLY,
+			                                     [PELO_UNFRIENDLY] = PELO_ROUTE_UNFRIENDLY }
+			         [pelo_space_relation(m, p, bad, c)];
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_ROUTE, .city = c, .space = bad, .text = routes[r].name,
+		                                    .n = { open ? routes[r].talents : 0, closed } });
 	}
-	if (out)
-		strbuf_addf(out, "    revenue %d: the treasury will hold %d\n", total, p->treasury[c] + total);
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_REVENUE, .city = c,
+	                                    .n = { total, p->treasury[c] + total } });
 	return total;
 }
 
 void pelo_revenue(const struct pelo_map *m, const struct pelo_scenario *sc, const struct pelo_pos *p,
-                int revenue[PELO_MAX_CITIES], struct strbuf *out)
+                int revenue[PELO_MAX_CITIES], struct pelo_facts *out)
 {
 	for (int c = 0; c < PELO_MAX_CITIES; c++)
 		revenue[c] = 0;
@@ -306,7 +286,7 @@ static int add_sp(struct pelo_pos *p, int c, int s, int t, int n)
 
 /* Carry out major c's builds in order, telling each. */
 static void build_all(const struct pelo_map *m, struct pelo_pos *p, int c, const struct pelo_build *list,
-                      int n, struct strbuf *out)
+                      int n, struct pelo_facts *out)
 {
 	static const int no_revenue[PELO_MAX_CITIES];   /* it is in the treasury already */
 	char why[PELO_WHY_MAX];
@@ -319,39 +299,38 @@ static void build_all(const struct pelo_map *m, struct pelo_pos *p, int c, const
 
 		if (!no && add_sp(p, c, at, b->type, b->n))
 			no = "there is no room for another force on the board";
-		strbuf_addf(out, "    %s %s %d %s SP%s", pelo_city_name(m, c), no ? "does not build" : "builds", b->n,
-		            pelo_sp_word(b->type), b->n == 1 ? "" : "s");
-		if (no) {
-			strbuf_addf(out, ": %s.\n", no);
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_BUILD, .city = c, .space = at, .text = no,
+		                                    .n = { b->n, b->type, b->n * sp_kind[b->type].cost } });
+		if (no)
 			continue;
-		}
 		spent += b->n * sp_kind[b->type].cost;
-		strbuf_addf(out, " in %s for %d talents.\n", m->space[at].name, b->n * sp_kind[b->type].cost);
 	}
 	p->treasury[c] -= spent;
 	if (spent)
-		strbuf_addf(out, "    %s spends %d talents (treasury now %d).\n", pelo_city_name(m, c), spent, p->treasury[c]);
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_SPENDS, .city = c,
+		                                    .n = { spent, p->treasury[c] } });
 }
 
 void pelo_economic(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
                  const struct pelo_build builds[PELO_MAX_CITIES][PELO_MAX_BUILDS],
                  const int nbuilds[PELO_MAX_CITIES], struct chance_stream *dice,
-                 struct strbuf *out)
+                 struct pelo_facts *out)
 {
 	int revenue[PELO_MAX_CITIES], any = 0, winner, won;
 
+	assert(m && sc && p);
 	(void)dice;
-	strbuf_addstr(out, "  Revenue (7.1):\n");
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_ECONOMIC_REVENUE });
 	pelo_revenue(m, sc, p, revenue, NULL);
 	for (int k = 0; k < m->nmajors; k++) {
 		int c = m->major[k];
 		if (!pelo_major_active(m, p, c))
 			continue;
 		p->treasury[c] += revenue[c];
-		strbuf_addf(out, "    %s receives %d talents (treasury now %d).\n", pelo_city_name(m, c), revenue[c],
-		            p->treasury[c]);
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_RECEIVES, .city = c,
+		                                    .n = { revenue[c], p->treasury[c] } });
 	}
-	strbuf_addstr(out, "  Builds:\n");
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_BUILDS });
 	for (int k = 0; k < m->nmajors; k++) {
 		int c = m->major[k], n = nbuilds ? nbuilds[c] : 0;
 		if (n > PELO_MAX_BUILDS)
@@ -361,12 +340,12 @@ void pelo_economic(const struct pelo_map *m, const struct pelo_scenario *sc, str
 		any |= n > 0;
 	}
 	if (!any)
-		strbuf_addstr(out, "    Nobody builds.\n");
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_NOBODY_BUILDS });
 	for (int s = 0; s < m->nspaces; s++) {
 		if (!p->ravaged[s])
 			continue;
 		p->ravaged[s] = 0;
-		strbuf_addf(out, "  The fields of %s recover: its ravaged marker is removed.\n", m->space[s].name);
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_RECOVER, .space = s });
 	}
 	/* a new turn: nobody has entered anything yet; a fallen general's
 	 * city has elected another (RULES.md 8.1) */
@@ -374,19 +353,19 @@ void pelo_economic(const struct pelo_map *m, const struct pelo_scenario *sc, str
 	for (int l = 0; l < sc->nleaders; l++)
 		if (sc->leader[l].generic && p->leader_dead[l]) {
 			p->leader_dead[l] = 0;
-			strbuf_addf(out, "  %s elects a new general in place of %s.\n",
-			            m->city[sc->leader[l].city].name, sc->leader[l].name);
+			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_NEW_GENERAL, .city = sc->leader[l].city,
+			                                    .leader = l });
 		}
 	won = pelo_victory_check(m, p, PELO_PH_ECONOMIC, &winner, out);
 	if (!won && p->turn < sc->turns) {
 		p->turn++;
 		p->phase = PELO_PH_DIPLOMATIC;
-		strbuf_addf(out, "  Turn %d begins (%d BC): the diplomatic phase.\n", p->turn,
-		            sc->start_year - (p->turn - 1) * sc->years_per_turn);
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_TURN_BEGINS,
+		                                    .n = { p->turn, sc->start_year - (p->turn - 1) * sc->years_per_turn } });
 		return;
 	}
 	if (!won) {
-		strbuf_addf(out, "  Turn %d, the last, is over: the score decides.\n", p->turn);
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_LAST_TURN, .n = { p->turn } });
 		winner = pelo_score_winner(m, p, out);
 	}
 	p->phase = PELO_PH_OVER;

@@ -1,6 +1,7 @@
 /*
  * pelo_instructions.c - the standing instructions of the operations phase
- * (RULES.md 3.6): their words, their defaults, and how a choice is told.
+ * (RULES.md 3.6): their words, their defaults, and whose choice decided
+ * (the results word it: variants/pelo_report.c).
  *
  * One table, so that the grammar, the echo, the rule book and the engine
  * cannot disagree about what an instruction may say or what happens when
@@ -8,6 +9,7 @@
  * of the board game would make without thinking (intercept only when not
  * outnumbered, avoid battle when outnumbered, keep one's own SPs).
  */
+#include <assert.h>
 #include <string.h>
 
 #include "adjudicator/pelo.h"
@@ -84,28 +86,14 @@ int pelo_instr_by_word(const char *word)
 	return -1;
 }
 
-/* Upper-case a word into out: instructions are told as they are written. */
-static void add_upper(struct strbuf *out, const char *w)
-{
-	for (; *w; w++)
-		strbuf_addch(out, *w >= 'a' && *w <= 'z' ? (char)(*w - 'a' + 'A') : *w);
-}
-
 int pelo_instr(const struct pelo_map *m, const struct pelo_instructions *in, int c, int i,
-             struct strbuf *out)
+             struct pelo_source *src)
 {
 	int own = c != PELO_NONE && in && in->given[c][i];
 	int v = own ? in->value[c][i] : instr[i].dflt;
 
-	if (out) {
-		if (own)
-			strbuf_addf(out, " (%s: ", pelo_city_name(m, c));
-		else
-			strbuf_addstr(out, " (default: ");
-		add_upper(out, instr[i].word);
-		strbuf_addch(out, ' ');
-		add_upper(out, instr[i].value[v]);
-		strbuf_addch(out, ')');
-	}
+	assert(i >= 0 && i < PELO_I_KINDS && (c == PELO_NONE || (c >= 0 && c < m->ncities)));
+	if (src)
+		*src = (struct pelo_source){ .set = 1, .instr = i, .value = v, .by = own ? c : PELO_NONE };
 	return v;
 }

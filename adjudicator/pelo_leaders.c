@@ -62,13 +62,13 @@ int pelo_leader_at(const struct pelo_map *m, const struct pelo_scenario *sc, con
 	return best;
 }
 
-void pelo_leader_kill(const struct pelo_scenario *sc, struct pelo_pos *p, int l, struct strbuf *out)
+void pelo_leader_kill(struct pelo_pos *p, int l, struct pelo_facts *out)
 {
 	if (l == PELO_NONE)
 		return;
 	p->leader_dead[l] = 1;
 	p->leader_at[l] = PELO_NONE;
-	strbuf_addf(out, "      %s is killed.\n", pelo_leader_name(sc, l));
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_LEADER_KILLED, .leader = l });
 }
 
 void pelo_leaders_home(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p)

@@ -11,6 +11,7 @@
  * (intercept, avoid battle, retreat...) comes from standing instructions
  * (pelo_instructions.c), so the whole phase is one batch.
  */
+#include <assert.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -23,31 +24,12 @@ static int operates(const struct pelo_map *m, const struct pelo_pos *p, int c)
 	return pelo_major_active(m, p, c) && pelo_side(m, p, c) == c;
 }
 
-/* 1 if c operates city x's forces: its own, its junior partners' (joint
- * operations), and a sympathetic minor's (3.1.3). */
-static int operable(const struct pelo_map *m, const struct pelo_pos *p, int c, int x)
-{
-	const struct pelo_status *st = &p->status[x];
-
-	if (x == c)
-		return 1;
-	if (m->city[x].class == PELO_MAJOR)
-		return st->box == PELO_BOX_PARTNER && st->of == c;
-	return st->sympathetic == c;
-}
-
-/* Where SPs of type t of city x belong: ships in the port. */
-static int home_of(const struct pelo_map *m, int x, int t)
-{
-	return t == PELO_NAVAL_SP && m->city[x].port != PELO_NONE ? m->city[x].port : m->city[x].home;
-}
-
 /* 1 if force f has SPs away from where they belong, and that place is
  * friendly to them (so they can go back). */
 static int away(const struct pelo_map *m, const struct pelo_pos *p, const struct pelo_force *f)
 {
 	for (int t = 0; t < PELO_SP_TYPES; t++) {
-		int h = home_of(m, f->city, t);
+		int h = pelo_sp_home(m, f->city, t);
 		if (f->sp[t] && h != PELO_NONE && h != f->space &&
 		    pelo_space_relation(m, p, h, f->city) == PELO_FRIENDLY)
 			return 1;
@@ -63,7 +45,7 @@ static int first_away(const struct pelo_map *m, const struct pelo_pos *p, int c)
 
 	for (int i = 0; i < p->nforces; i++) {
 		const struct pelo_force *f = &p->force[i];
-		if (operable(m, p, c, f->city) && !f->station && away(m, p, f) &&
+		if (pelo_operable(m, p, c, f->city) && !f->station && away(m, p, f) &&
 		    (best == PELO_NONE || f->space < best))
 			best = f->space;
 	}
@@ -77,7 +59,7 @@ static void available(const struct pelo_map *m, const struct pelo_pos *p, int c,
 	for (int t = 0; t < PELO_SP_TYPES; t++)
 		avail[t] = 0;
 	for (int i = 0; i < p->nforces; i++)
-		if (p->force[i].space == s && operable(m, p, c, p->force[i].city))
+		if (p->force[i].space == s && pelo_operable(m, p, c, p->force[i].city))
 			for (int t = 0; t < PELO_SP_TYPES; t++)
 				avail[t] += p->force[i].sp[t];
 }
@@ -87,32 +69,6 @@ static void wanted(const struct pelo_op *op, const int avail[PELO_SP_TYPES], int
 {
 	for (int t = 0; t < PELO_SP_TYPES; t++)
 		want[t] = op->sp[t] < 0 ? avail[t] : op->sp[t];
-}
-
-int pelo_purse(const struct pelo_map *m, const struct pelo_pos *p, int c)
-{
-	int n = 0;
-
-	for (int x = 0; x < m->ncities; x++)
-		if (m->city[x].class == PELO_MAJOR && operable(m, p, c, x))
-			n += p->treasury[x];
-	return n;
-}
-
-void pelo_pay(const struct pelo_map *m, struct pelo_pos *p, int c, int cost)
-{
-	int from = p->treasury[c] < cost ? p->treasury[c] : cost;
-
-	p->treasury[c] -= from;
-	cost -= from;
-	for (int k = 0; k < m->nmajors && cost; k++) {
-		int x = m->major[k];
-		if (x == c || !operable(m, p, c, x))
-			continue;
-		from = p->treasury[x] < cost ? p->treasury[x] : cost;
-		p->treasury[x] -= from;
-		cost -= from;
-	}
 }
 
 /* The leader op would have: the one named, the one already with the SPs
@@ -195,7 +151,7 @@ const char *pelo_op_why_not(const struct pelo_map *m, const struct pelo_scenario
 	if (op->kind == PELO_OP_RETURN || op->kind == PELO_OP_STATION) {
 		for (int i = 0; i < p->nforces; i++) {
 			const struct pelo_force *f = &p->force[i];
-			if (f->space == at && operable(m, p, c, f->city) && away(m, p, f) &&
+			if (f->space == at && pelo_operable(m, p, c, f->city) && away(m, p, f) &&
 			    (op->kind == PELO_OP_RETURN || !f->station))
 				return NULL;
 		}
@@ -231,46 +187,6 @@ const char *pelo_op_why_not(const struct pelo_map *m, const struct pelo_scenario
 	if (!pelo_route(m, p, c, travel(want), op->from, op->to, op->via, op->nvia, route, why))
 		return why;
 	return NULL;
-}
-
-void pelo_op_describe(const struct pelo_map *m, const struct pelo_scenario *sc, const struct pelo_op *op,
-                    struct strbuf *out)
-{
-	int any = 0;
-
-	switch (op->kind) {
-	case PELO_OP_PASS:
-		strbuf_addstr(out, "passes");
-		return;
-	case PELO_OP_RETURN:
-		strbuf_addf(out, "sends its forces at %s home", m->space[op->to].name);
-		return;
-	case PELO_OP_STATION:
-		strbuf_addf(out, "puts its forces at %s on year-round station", m->space[op->to].name);
-		return;
-	}
-	strbuf_addstr(out, op->kind == PELO_OP_ATTACK ? "attacks " : "marches ");
-	if (op->kind == PELO_OP_ATTACK)
-		strbuf_addf(out, "%s", m->space[op->to].name);
-	if (op->from != PELO_NONE) {
-		strbuf_addstr(out, op->kind == PELO_OP_ATTACK ? " with " : "");
-		for (int t = 0; t < PELO_SP_TYPES; t++)
-			if (op->sp[t] > 0)
-				strbuf_addf(out, "%s%d %s SP%s", any++ ? ", " : "", op->sp[t], pelo_sp_word(t),
-				            op->sp[t] == 1 ? "" : "s");
-			else if (op->sp[t] < 0 && !any++)
-				strbuf_addstr(out, "all its SPs");
-		strbuf_addf(out, " from %s", m->space[op->from].name);
-		if (op->kind == PELO_OP_MOVE)
-			strbuf_addf(out, " to %s", m->space[op->to].name);
-		for (int i = 0; i < op->nvia; i++)
-			strbuf_addf(out, "%s%s", i ? ", " : " by way of ", m->space[op->via[i]].name);
-	} else
-		strbuf_addstr(out, " with the army there");
-	if (op->leader != PELO_NONE)
-		strbuf_addf(out, ", led by %s", pelo_leader_name(sc, op->leader));
-	if (op->nosiege)
-		strbuf_addstr(out, ", without a siege");
 }
 
 /* ---- the march ---- */
@@ -325,8 +241,8 @@ static int army_sp(const struct pelo_map *m, const struct pelo_army *a, int t)
 }
 
 /* The storm of the stormy crossing (4.2): 1 if the army is lost. */
-static int storm(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
-                 struct pelo_army *a, int y, struct chance_stream *dice, struct strbuf *out)
+static int storm(const struct pelo_map *m, struct pelo_pos *p,
+                 struct pelo_army *a, int y, struct chance_stream *dice, struct pelo_facts *out)
 {
 	const struct pelo_special *sp = pelo_special_between(m, a->space, y);
 	int die;
@@ -334,8 +250,8 @@ static int storm(const struct pelo_map *m, const struct pelo_scenario *sc, struc
 	if (!sp || sp->kind != PELO_STORMY)
 		return 0;
 	die = pelo_die(dice);
-	strbuf_addf(out, "    The crossing from %s to %s: die %d, %s.\n", m->space[a->space].name,
-	            m->space[y].name, die, die >= sp->storm_roll ? "a storm: the army is lost" : "calm seas");
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_CROSSING, .space = a->space, .to = y,
+	                                    .n = { die, die >= sp->storm_roll } });
 	if (die < sp->storm_roll)
 		return 0;
 	for (int x = 0; x < m->ncities; x++)
@@ -345,7 +261,7 @@ static int storm(const struct pelo_map *m, const struct pelo_scenario *sc, struc
 				f->sp[t] = (int8_t)(f->sp[t] - a->sp[x][t]);
 		}
 	memset(a->sp, 0, sizeof a->sp);
-	pelo_leader_kill(sc, p, a->leader, out);
+	pelo_leader_kill(p, a->leader, out);
 	return 1;
 }
 
@@ -375,7 +291,7 @@ static void interceptors(const struct pelo_map *m, const struct pelo_pos *p, int
  * PELO_OUT_LOST or PELO_OUT_DRAW stop the march. */
 static int intercept(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
                      struct pelo_army *a, const struct pelo_instructions *in,
-                     struct chance_stream *dice, struct strbuf *out)
+                     struct chance_stream *dice, struct pelo_facts *out)
 {
 	for (int naval = 1; naval >= 0; naval--) {
 		int eligible[PELO_MAX_CITIES], cav[PELO_MAX_CITIES];
@@ -385,7 +301,7 @@ static int intercept(const struct pelo_map *m, const struct pelo_scenario *sc, s
 			continue;
 		interceptors(m, p, a->major, a->space, naval, eligible, cav);
 		for (int h = 0; h < m->ncities; h++) {
-			struct strbuf why = STRBUF_INIT;
+			struct pelo_source src;
 			int spk = m->city[h].class == PELO_MAJOR ? h : PELO_NONE, v, die, sup, outcome;
 			if (!eligible[h])
 				continue;
@@ -394,24 +310,21 @@ static int intercept(const struct pelo_map *m, const struct pelo_scenario *sc, s
 			if (!mine)
 				break;
 			if (spk == PELO_NONE) {
-				strbuf_addf(out, "    %s has no player to send it out: it does not intercept.\n",
-				            m->city[h].name);
+				pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_NO_INTERCEPTOR,
+				                                    .city = h });
 				continue;
 			}
-			v = pelo_instr(m, in, spk, PELO_I_INTERCEPT, &why);
+			v = pelo_instr(m, in, spk, PELO_I_INTERCEPT, &src);
 			if (v == PELO_C_NEVER || (v == PELO_C_STRONGER && eligible[h] < mine)) {
-				strbuf_addf(out, "    %s does not intercept at %s%s.\n", m->city[h].name,
-				            m->space[a->space].name, why.buf);
-				strbuf_release(&why);
+				pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_NO_INTERCEPT, .city = h,
+				                                    .space = a->space, .src = src });
 				continue;
 			}
 			die = pelo_die(dice);
 			sup = naval ? eligible[h] > mine : cav[h] > army_sp(m, a, PELO_CAVALRY);
-			strbuf_addf(out, "    %s tries to intercept at %s with %s%s: die %d%s = %d, %s.\n",
-			            m->city[h].name, m->space[a->space].name, naval ? "ships" : "land SPs", why.buf,
-			            die, sup ? (naval ? " +1 (more ships)" : " +1 (more cavalry)") : "", die + sup,
-			            die + sup >= 4 ? "intercepted" : "missed");
-			strbuf_release(&why);
+			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_INTERCEPT, .city = h,
+			                                    .space = a->space, .src = src,
+			                                    .n = { naval, die, sup, die + sup >= 4 } });
 			if (die + sup < 4)
 				continue;
 			struct pelo_battle b = { .space = a->space, .head = { pelo_side(m, p, a->major), h },
@@ -438,7 +351,7 @@ static void muster(const struct pelo_map *m, const struct pelo_pos *p, int c, in
 			const struct pelo_force *f = &p->force[i];
 			int x = f->city;
 			int which = x == c ? 0 : m->city[x].class == PELO_MAJOR ? 1 : 2;
-			if (f->space != s || which != pass || !operable(m, p, c, x))
+			if (f->space != s || which != pass || !pelo_operable(m, p, c, x))
 				continue;
 			for (int t = 0; t < PELO_SP_TYPES; t++) {
 				int n = f->sp[t] < left[t] ? f->sp[t] : left[t];
@@ -451,7 +364,7 @@ static void muster(const struct pelo_map *m, const struct pelo_pos *p, int c, in
 /* The battles of a combat operation at s, then its siege. */
 static void combat(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p, int c,
                    int s, int siege, const struct pelo_instructions *in, struct chance_stream *dice,
-                   struct strbuf *out)
+                   struct pelo_facts *out)
 {
 	int enemy = PELO_NONE, worst = PELO_OUT_NONE, r;
 
@@ -473,7 +386,7 @@ static void combat(const struct pelo_map *m, const struct pelo_scenario *sc, str
 				worst = r;
 		}
 		if (worst == PELO_OUT_NONE && r == PELO_OUT_NONE && !b.land_avoided[1])
-			strbuf_addf(out, "    No enemy SPs give battle at %s.\n", m->space[s].name);
+			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_NO_BATTLE, .space = s });
 	}
 	if (siege)
 		pelo_siege(m, sc, p, c, s, worst, in, dice, out);
@@ -482,7 +395,7 @@ static void combat(const struct pelo_map *m, const struct pelo_scenario *sc, str
 /* Carry out op for c (allowed by pelo_op_why_not), told to out. */
 static void take(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p, int c,
                  const struct pelo_op *op, const struct pelo_instructions *in,
-                 struct chance_stream *dice, struct strbuf *out)
+                 struct chance_stream *dice, struct pelo_facts *out)
 {
 	int avail[PELO_SP_TYPES], want[PELO_SP_TYPES], len, at, reached = 1;
 	int8_t route[PELO_MAX_SPACES];
@@ -493,22 +406,21 @@ static void take(const struct pelo_map *m, const struct pelo_scenario *sc, struc
 	if (op->kind == PELO_OP_RETURN || op->kind == PELO_OP_STATION) {
 		for (int i = 0; i < p->nforces; i++) {
 			struct pelo_force *f = &p->force[i];
-			if (f->space != at || !operable(m, p, c, f->city) || !away(m, p, f))
+			if (f->space != at || !pelo_operable(m, p, c, f->city) || !away(m, p, f))
 				continue;
 			if (op->kind == PELO_OP_STATION) {
 				f->station = 1;
 				continue;
 			}
 			for (int t = 0; t < PELO_SP_TYPES; t++) {
-				int h = home_of(m, f->city, t);
+				int h = pelo_sp_home(m, f->city, t);
 				struct pelo_force *to;
 				if (!f->sp[t] || h == PELO_NONE || h == at ||
 				    pelo_space_relation(m, p, h, f->city) != PELO_FRIENDLY || !(to = pelo_force_at(p, f->city, h)))
 					continue;
 				f = &p->force[i];   /* the table may have grown, not moved */
-				strbuf_addf(out, "      %d %s SP%s of %s go%s home to %s.\n", f->sp[t], pelo_sp_word(t),
-				            f->sp[t] == 1 ? "" : "s", m->city[f->city].name, f->sp[t] == 1 ? "es" : "",
-				            m->space[h].name);
+				pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_RETURNS, .city = f->city,
+				                                    .space = h, .n = { f->sp[t], t } });
 				to->sp[t] = (int8_t)(to->sp[t] + f->sp[t]);
 				f->sp[t] = 0;
 			}
@@ -523,21 +435,18 @@ static void take(const struct pelo_map *m, const struct pelo_scenario *sc, struc
 	a.leader = (int8_t)op_leader(m, sc, p, c, op, at);
 	p->leader_at[a.leader] = (int8_t)at;
 	if (op->kind == PELO_OP_ATTACK && op->from == PELO_NONE) {
-		strbuf_addf(out, "    Led by %s.\n", pelo_leader_name(sc, a.leader));
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_LED, .leader = a.leader });
 		combat(m, sc, p, c, op->to, !op->nosiege, in, dice, out);
 		return;
 	}
 	a.by = (int8_t)travel(want);
 	len = pelo_route(m, p, c, a.by, op->from, op->to, op->via, op->nvia, route, why);
 	pelo_pay(m, p, c, activation(sc, want));
-	strbuf_addf(out, "    Led by %s, %d talents to activate; by %s:", pelo_leader_name(sc, a.leader),
-	            activation(sc, want), a.by == PELO_BY_SEA ? "sea" : "land");
-	for (int i = 0; i < len; i++)
-		strbuf_addf(out, "%s%s", i ? " - " : " ", m->space[route[i]].name);
-	strbuf_addstr(out, ".\n");
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_MARCH, .leader = a.leader, .route = route,
+	                                    .n = { activation(sc, want), a.by == PELO_BY_SEA, len } });
 	for (int i = 1; i < len; i++) {
 		int prev = a.space, r;
-		if (storm(m, sc, p, &a, route[i], dice, out)) {
+		if (storm(m, p, &a, route[i], dice, out)) {
 			reached = 0;
 			break;
 		}
@@ -546,23 +455,24 @@ static void take(const struct pelo_map *m, const struct pelo_scenario *sc, struc
 		r = op->kind == PELO_OP_ATTACK && i == len - 1 ? PELO_OUT_NONE
 		    : intercept(m, sc, p, &a, in, dice, out);
 		if (!army_left(m, p, &a)) {
-			strbuf_addstr(out, "    The army is destroyed.\n");
+			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_DESTROYED });
 			reached = 0;
 			break;
 		}
 		if (r == PELO_OUT_LOST) {
-			struct strbuf w = STRBUF_INIT;
-			if (pelo_instr(m, in, c, PELO_I_RETREAT, &w) == PELO_C_YES) {
-				strbuf_addf(out, "    The army falls back to %s%s.\n", m->space[prev].name, w.buf);
+			struct pelo_source src;
+			if (pelo_instr(m, in, c, PELO_I_RETREAT, &src) == PELO_C_YES) {
+				pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_FALLS_BACK, .space = prev,
+				                                    .src = src });
 				step(m, p, &a, prev);
 			} else
-				strbuf_addf(out, "    The army holds %s%s.\n", m->space[a.space].name, w.buf);
-			strbuf_release(&w);
+				pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_HOLDS, .space = a.space,
+				                                    .src = src });
 			reached = 0;
 			break;
 		}
 		if (r == PELO_OUT_DRAW) {
-			strbuf_addf(out, "    The army halts at %s.\n", m->space[a.space].name);
+			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_HALTS, .space = a.space });
 			reached = 0;
 			break;
 		}
@@ -570,12 +480,12 @@ static void take(const struct pelo_map *m, const struct pelo_scenario *sc, struc
 	if (reached && op->kind == PELO_OP_ATTACK)
 		combat(m, sc, p, c, op->to, !op->nosiege, in, dice, out);
 	else if (!reached && op->kind == PELO_OP_ATTACK)
-		strbuf_addf(out, "    The army never reaches %s: no combat there.\n", m->space[op->to].name);
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_NEVER_REACHES, .space = op->to });
 }
 
 int pelo_operations(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
                   const struct pelo_ops_plan *plan, const struct pelo_instructions *in,
-                  struct chance_stream *dice, struct strbuf *out)
+                  struct chance_stream *dice, struct pelo_facts *out)
 {
 	uint8_t used[PELO_MAX_CITIES][PELO_MAX_PLAN];
 	/* why each operation was first refused when its major's turn came
@@ -585,6 +495,7 @@ int pelo_operations(const struct pelo_map *m, const struct pelo_scenario *sc, st
 	char why[PELO_WHY_MAX];
 	int active = 0, passes = 0, taken = 0, round;
 
+	assert(m && sc && p && plan);
 	memset(used, 0, sizeof used);
 	memset(last_why, 0, sizeof last_why);
 	for (int k = 0; k < m->nmajors; k++)
@@ -592,7 +503,7 @@ int pelo_operations(const struct pelo_map *m, const struct pelo_scenario *sc, st
 	/* each turn uses up an item of a plan, brings SPs home, or is a
 	 * pass; a full round of passes ends the phase */
 	for (round = 1; active && passes < active; round++) {
-		strbuf_addf(out, "  Round %d:\n", round);
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_ROUND, .n = { round } });
 		for (int k = 0; k < m->nmajors && passes < active; k++) {
 			int c = m->major[k], pick = -1, back;
 			const struct pelo_ops_plan *pl = &plan[c];
@@ -613,21 +524,20 @@ int pelo_operations(const struct pelo_map *m, const struct pelo_scenario *sc, st
 				used[c][pick] = 1;
 			if (pick < 0 || pl->op[pick].kind == PELO_OP_PASS) {
 				if ((back = first_away(m, p, c)) == PELO_NONE) {
-					strbuf_addf(out, "    %s passes.\n", m->city[c].name);
+					pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_PASSES,
+					                                    .city = c });
 					passes++;
 					continue;
 				}
 				/* 3.1.1: it may not pass with SPs away and off station */
 				forced = (struct pelo_op){ .kind = PELO_OP_RETURN, .from = PELO_NONE, .to = (int8_t)back,
 				                         .sp = { -1, -1, -1 }, .leader = PELO_NONE };
-				strbuf_addf(out, "    %s may not pass with SPs away from home: it ", m->city[c].name);
-				pelo_op_describe(m, sc, &forced, out);
-				strbuf_addstr(out, ".\n");
+				pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_OP_FORCED, .city = c,
+				                                    .op = &forced });
 				take(m, sc, p, c, &forced, in, dice, out);
 			} else {
-				strbuf_addf(out, "    %s ", m->city[c].name);
-				pelo_op_describe(m, sc, &pl->op[pick], out);
-				strbuf_addstr(out, ".\n");
+				pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_OP, .city = c,
+				                                    .op = &pl->op[pick] });
 				take(m, sc, p, c, &pl->op[pick], in, dice, out);
 				taken++;
 			}
@@ -637,7 +547,7 @@ int pelo_operations(const struct pelo_map *m, const struct pelo_scenario *sc, st
 			pelo_sieges_check(m, p, out);
 		}
 	}
-	strbuf_addstr(out, "  Every major city-state passed in turn: the phase is over.\n");
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_ALL_PASSED });
 	for (int k = 0; k < m->nmajors; k++) {
 		int c = m->major[k];
 		for (int i = 0; i < plan[c].n; i++) {
@@ -646,9 +556,8 @@ int pelo_operations(const struct pelo_map *m, const struct pelo_scenario *sc, st
 				continue;
 			if (!no)
 				no = pelo_op_why_not(m, sc, p, c, &plan[c].op[i], why);
-			strbuf_addf(out, "  Not carried out: %s ", m->city[c].name);
-			pelo_op_describe(m, sc, &plan[c].op[i], out);
-			strbuf_addf(out, " (%s).\n", no ? no : "the phase ended before its turn came");
+			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_OP_NOT_DONE, .city = c,
+			                                    .op = &plan[c].op[i], .text = no });
 		}
 	}
 	p->phase = PELO_PH_POLITICAL;

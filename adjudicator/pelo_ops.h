@@ -2,7 +2,8 @@
  * pelo_ops.h - what the files of the operations phase share, inside the
  * engine: the army on the march, zones of influence and routes
  * (pelo_route.c), leaders (pelo_leaders.c), battles (pelo_battle.c), sieges
- * (pelo_siege.c).  pelo_operations.c runs the phase with them.  Not for the
+ * (pelo_siege.c), the treasury (pelo_treasury.c).  pelo_operations.c runs
+ * the phase with them.  Not for the
  * variant: its interface is pelo.h.
  *
  * A march moves SPs space by space in the position itself (the army's
@@ -31,8 +32,13 @@ struct pelo_army {
 /* What a battle came to for one side. */
 enum pelo_outcome { PELO_OUT_NONE, PELO_OUT_WON, PELO_OUT_LOST, PELO_OUT_DRAW, PELO_OUT_AVOIDED };
 
-/* ---- pelo_operations.c: who pays ---- */
+/* ---- pelo_treasury.c: whose forces, and who pays ---- */
 
+/* 1 if c operates city x's forces: its own, its junior partners' (joint
+ * operations), and a sympathetic minor's (3.1.3). */
+int pelo_operable(const struct pelo_map *m, const struct pelo_pos *p, int c, int x);
+/* Where SPs of type t of city x belong: ships in the port. */
+int pelo_sp_home(const struct pelo_map *m, int x, int t);
 /* What major c and its junior partners hold between them: coalition
  * members may pay their leader's costs (chapter 7.1). */
 int pelo_purse(const struct pelo_map *m, const struct pelo_pos *p, int c);
@@ -64,7 +70,7 @@ void pelo_distances(const struct pelo_map *m, const struct pelo_pos *p, int c, i
  * and then at each step the first space in the map's order.  Returns
  * len, or 0 with the reason in why.
  */
-int pelo_route(const struct pelo_map *m, const struct pelo_pos *p, int c, int by, int from, int to,
+MUST_CHECK int pelo_route(const struct pelo_map *m, const struct pelo_pos *p, int c, int by, int from, int to,
              const int8_t *via, int nvia, int8_t route[PELO_MAX_SPACES], char why[PELO_WHY_MAX]);
 
 /* ---- pelo_leaders.c: chapter 8 ---- */
@@ -84,7 +90,7 @@ int pelo_leader_at(const struct pelo_map *m, const struct pelo_scenario *sc, con
                  int head, int s);
 
 /* Kill leader l, told to out. */
-void pelo_leader_kill(const struct pelo_scenario *sc, struct pelo_pos *p, int l, struct strbuf *out);
+void pelo_leader_kill(struct pelo_pos *p, int l, struct pelo_facts *out);
 
 /* Send home every leader whose space no longer holds an SP of his side. */
 void pelo_leaders_home(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p);
@@ -111,10 +117,10 @@ struct pelo_battle {
  */
 int pelo_naval_battle(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
                     struct pelo_battle *b, const struct pelo_instructions *in,
-                    struct chance_stream *dice, struct strbuf *out);
+                    struct chance_stream *dice, struct pelo_facts *out);
 int pelo_land_battle(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
                    struct pelo_battle *b, const struct pelo_instructions *in,
-                   struct chance_stream *dice, struct strbuf *out);
+                   struct chance_stream *dice, struct pelo_facts *out);
 
 /* Who decides for city-state c's forces: c if a major, else the major it
  * is the ally, tributary or sympathetic minor of, else PELO_NONE. */
@@ -123,7 +129,7 @@ int pelo_speaker(const struct pelo_map *m, const struct pelo_pos *p, int c);
 /* Ravage space s for major c's side, unless hostages forbid it (seed
  * 002); told to out. */
 void pelo_ravage(const struct pelo_map *m, struct pelo_pos *p, int c, int s,
-               const struct pelo_instructions *in, struct strbuf *out);
+               const struct pelo_instructions *in, struct pelo_facts *out);
 
 /* ---- pelo_siege.c ---- */
 
@@ -134,10 +140,10 @@ void pelo_ravage(const struct pelo_map *m, struct pelo_pos *p, int c, int s,
  */
 void pelo_siege(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p, int c,
               int s, int fought, const struct pelo_instructions *in, struct chance_stream *dice,
-              struct strbuf *out);
+              struct pelo_facts *out);
 
 /* Lift every siege whose conditions no longer hold (besiegers gone or
  * outnumbered in ships or cavalry), told to out. */
-void pelo_sieges_check(const struct pelo_map *m, struct pelo_pos *p, struct strbuf *out);
+void pelo_sieges_check(const struct pelo_map *m, struct pelo_pos *p, struct pelo_facts *out);
 
 #endif

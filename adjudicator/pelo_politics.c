@@ -11,6 +11,7 @@
  * list no idle rolls.  The numbers chapter 6 leaves open are the named
  * constants and tables below (RULES.md gives each its source).
  */
+#include <assert.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -57,26 +58,25 @@ static void kill_hoplites(const struct pelo_map *m, struct pelo_pos *p, int s, i
 /* 6.1: a commercial city-state whose home space was ravaged this turn may
  * be struck by plague, once in the game. */
 static void plague(const struct pelo_map *m, struct pelo_pos *p, struct chance_stream *dice,
-                   struct strbuf *out)
+                   struct pelo_facts *out)
 {
 	int rolled = 0;
 
-	strbuf_addstr(out, "  Plague (6.1):\n");
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_PLAGUE });
 	for (size_t i = 0; i < sizeof commercial / sizeof commercial[0]; i++) {
 		int c = pelo_city_by_code(m, commercial[i]), home, h, roll, was;
 		if (!pelo_major_active(m, p, c) || (home = m->city[c].home) == PELO_NONE || !p->ravaged[home])
 			continue;
 		rolled = 1;
 		if (p->plague_done[c]) {
-			strbuf_addf(out, "    %s was ravaged, but the plague has struck it already.\n", pelo_city_name(m, c));
+			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_PLAGUE_DONE, .city = c });
 			continue;
 		}
 		h = friendly_hoplites(m, p, home, c);
 		roll = pelo_die(dice);
-		strbuf_addf(out, "    %s was ravaged: die %d + %d hoplite SP%s = %d: ", m->space[home].name,
-		            roll, h, h == 1 ? "" : "s", roll + h);
 		if (roll + h < PLAGUE_AT) {
-			strbuf_addf(out, "less than %d, no plague.\n", PLAGUE_AT);
+			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_PLAGUE_ROLL, .city = c,
+			                                    .space = home, .n = { roll, h, PLAGUE_AT } });
 			continue;
 		}
 		p->plague_done[c] = 1;
@@ -84,11 +84,11 @@ static void plague(const struct pelo_map *m, struct pelo_pos *p, struct chance_s
 		was = p->treasury[c];
 		if (was > PLAGUE_FLOOR)
 			p->treasury[c] = was - PLAGUE_COST > PLAGUE_FLOOR ? was - PLAGUE_COST : PLAGUE_FLOOR;
-		strbuf_addf(out, "plague in %s: two hoplite SPs die, the treasury loses %d (now %d).\n",
-		            pelo_city_name(m, c), was - p->treasury[c], p->treasury[c]);
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_PLAGUE_ROLL, .city = c, .space = home,
+		                                    .n = { roll, h, PLAGUE_AT, 1, was - p->treasury[c], p->treasury[c] } });
 	}
 	if (!rolled)
-		strbuf_addstr(out, "    No commercial city-state's home space was ravaged: no roll.\n");
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_PLAGUE_NONE });
 }
 
 /* 1 if an SP unfriendly to c stands in area a, or SPs of a side now
@@ -130,37 +130,39 @@ static int area_ravaged(const struct pelo_map *m, const struct pelo_pos *p, int 
 }
 
 /* 6.2: each major's bellicosity follows the state of its home area. */
-static void bellicosity(const struct pelo_map *m, struct pelo_pos *p, struct strbuf *out)
+static void bellicosity(const struct pelo_map *m, struct pelo_pos *p, struct pelo_facts *out)
 {
-	strbuf_addstr(out, "  Bellicosity (6.2):\n");
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_BELLICOSITY });
 	for (int k = 0; k < m->nmajors; k++) {
 		int c = m->major[k], home = m->city[c].home, was = p->bellicosity[c], delta = 0, a, lost;
 		if (!pelo_major_active(m, p, c) || home == PELO_NONE)
 			continue;
 		a = m->space[home].area;
-		strbuf_addf(out, "    %s: %d", pelo_city_name(m, c), was);
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_BELLICOSITY_OF, .city = c, .n = { was } });
 		if ((lost = lost_fortress(m, p, a, c)) != PELO_NONE) {
 			delta--;
-			strbuf_addf(out, " - 1 (%s is %s)", m->space[lost].name, p->ravaged[lost] ? "ravaged" : "unfriendly");
+			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_BELLICOSITY_LOST, .space = lost,
+			                                    .n = { p->ravaged[lost] } });
 		}
 		if (p->ravaged[home]) {
 			delta--;
-			strbuf_addf(out, " - 1 (%s itself was ravaged)", m->space[home].name);
+			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_BELLICOSITY_RAVAGED,
+			                                    .space = home });
 		}
 		if (!enemy_in_area(m, p, a, c) && !area_ravaged(m, p, a)) {
 			delta++;
-			strbuf_addf(out, " + 1 (no enemy in %s)", m->area[a].name);
+			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_BELLICOSITY_CALM, .n = { a } });
 		}
 		p->bellicosity[c] = was + delta < 0 ? 0 : was + delta > PELO_BELLICOSITY_MAX ? PELO_BELLICOSITY_MAX
 		                                                                          : was + delta;
-		strbuf_addf(out, ": now %d.\n", p->bellicosity[c]);
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_NOW, .n = { p->bellicosity[c] } });
 	}
 }
 
 /* c surrenders to d (6.3): it keeps one SP of each type at home (ships in
  * its port), its allies, tributaries and enemies go neutral, and it
  * joins d's coalition as a junior partner. */
-static void surrender(const struct pelo_map *m, struct pelo_pos *p, int c, int d, struct strbuf *out)
+static void surrender(const struct pelo_map *m, struct pelo_pos *p, int c, int d, struct pelo_facts *out)
 {
 	int had[PELO_SP_TYPES] = { 0 };
 
@@ -186,7 +188,7 @@ static void surrender(const struct pelo_map *m, struct pelo_pos *p, int c, int d
 		if (m->city[x].home != PELO_NONE && st->box == PELO_BOX_TRIBUTARY)
 			p->rebellion[m->city[x].home] = 0;  /* nobody left to rebel against */
 		pelo_set_box(p, x, PELO_BOX_NEUTRAL, PELO_NONE);
-		strbuf_addf(out, "      %s is now neutral.\n", pelo_city_name(m, x));
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_NEUTRAL, .city = x });
 	}
 	for (int i = 0; i < p->ntreaties;)
 		if (p->treaty[i].a == c || p->treaty[i].b == c)
@@ -195,8 +197,7 @@ static void surrender(const struct pelo_map *m, struct pelo_pos *p, int c, int d
 			i++;
 	pelo_set_box(p, c, PELO_BOX_PARTNER, d);
 	p->surrendered_to[c] = (int8_t)d;
-	strbuf_addf(out, "      %s keeps one SP of each type at home and follows %s as a junior partner.\n",
-	            pelo_city_name(m, c), pelo_city_name(m, d));
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_SURRENDERED, .city = c, .other = d });
 }
 
 /* The SPs of d in area a. */
@@ -213,11 +214,11 @@ static int sps_in_area(const struct pelo_map *m, const struct pelo_pos *p, int d
 /* 6.3: a major at bellicosity 0 surrenders to a dominant city-state: the
  * enemy with the most SPs in its home area, a die between those tied. */
 static void surrenders(const struct pelo_map *m, struct pelo_pos *p, struct chance_stream *dice,
-                       struct strbuf *out)
+                       struct pelo_facts *out)
 {
 	int any = 0;
 
-	strbuf_addstr(out, "  Surrender (6.3):\n");
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_SURRENDER });
 	for (int k = 0; k < m->nmajors; k++) {
 		int c = m->major[k], tied[PELO_MAX_MAJORS], nt = 0, most = -1, a, d;
 		if (!pelo_major_active(m, p, c) || p->bellicosity[c] > 0)
@@ -237,24 +238,23 @@ static void surrenders(const struct pelo_map *m, struct pelo_pos *p, struct chan
 				tied[nt++] = x;
 		}
 		if (!nt) {
-			strbuf_addf(out, "    %s's bellicosity is 0, but no dominant city-state is its enemy: it fights on.\n",
-			            pelo_city_name(m, c));
+			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_FIGHTS_ON, .city = c });
 			continue;
 		}
 		d = tied[0];
 		if (nt > 1) {
 			int roll = pelo_die(dice);
 			d = tied[(roll - 1) * nt / 6];
-			strbuf_addf(out, "    %s's bellicosity is 0; %d dominant city-states tie with %d SPs in %s: "
-			            "die %d picks %s.\n", pelo_city_name(m, c), nt, most, m->area[a].name, roll, pelo_city_name(m, d));
+			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_SURRENDER_TIE, .city = c,
+			                                    .other = d, .n = { nt, most, a, roll } });
 		} else {
-			strbuf_addf(out, "    %s's bellicosity is 0.\n", pelo_city_name(m, c));
+			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_BELLICOSITY_ZERO, .city = c });
 		}
-		strbuf_addf(out, "    %s surrenders to %s.\n", pelo_city_name(m, c), pelo_city_name(m, d));
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_SURRENDERS, .city = c, .other = d });
 		surrender(m, p, c, d, out);
 	}
 	if (!any)
-		strbuf_addstr(out, "    No major's bellicosity is 0.\n");
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_SURRENDER_NONE });
 }
 
 /* 1 if minor t is a tributary of c in rebellion. */
@@ -268,37 +268,40 @@ static int rebel(const struct pelo_map *m, const struct pelo_pos *p, int t)
  * its own weakness, and ebbs in a quiet turn; then every loyal tributary
  * rolls a die, and rebels on die + resentment of REBEL_AT or more. */
 static void rebellion(const struct pelo_map *m, struct pelo_pos *p, struct chance_stream *dice,
-                      struct strbuf *out)
+                      struct pelo_facts *out)
 {
-	strbuf_addstr(out, "  Resentment and rebellion (6.4):\n");
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_REBELLION });
 	for (int k = 0; k < m->nmajors; k++) {
 		int c = m->major[k], was = p->resentment[c], grow = 0;
 		if (!pelo_major_active(m, p, c))
 			continue;
-		strbuf_addf(out, "    %s: resentment %d", pelo_city_name(m, c), was);
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_RESENTMENT_OF, .city = c, .n = { was } });
 		for (int t = 0; t < m->ncities; t++) {
 			int home = m->city[t].home, lost;
 			if (p->status[t].box != PELO_BOX_TRIBUTARY || p->status[t].of != c || home == PELO_NONE)
 				continue;
 			if (rebel(m, p, t)) {
 				grow++;
-				strbuf_addf(out, " + 1 (%s in rebellion)", pelo_city_name(m, t));
+				pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_RESENTMENT_REBEL,
+				                                    .city = t });
 			} else if ((lost = lost_fortress(m, p, m->space[home].area, c)) != PELO_NONE ||
 			           enemy_in_area(m, p, m->space[home].area, c)) {
 				grow++;
-				strbuf_addf(out, " + 1 (%s unprotected)", pelo_city_name(m, t));
+				pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_RESENTMENT_UNPROTECTED,
+				                                    .city = t });
 			}
 		}
 		if (p->bellicosity[c] <= WEAK_MASTER) {
 			grow++;
-			strbuf_addf(out, " + 1 (bellicosity %d)", p->bellicosity[c]);
+			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_RESENTMENT_WEAK,
+			                                    .n = { p->bellicosity[c] } });
 		}
 		if (!grow && was > 0) {
 			grow = -1;
-			strbuf_addstr(out, " - 1 (a quiet turn)");
+			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_RESENTMENT_QUIET });
 		}
 		p->resentment[c] = was + grow;
-		strbuf_addf(out, ": now %d.\n", p->resentment[c]);
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_NOW, .n = { p->resentment[c] } });
 		if (p->resentment[c] + 6 < REBEL_AT)
 			continue;  /* no die could make a rebel: none is rolled */
 		for (int t = 0; t < m->ncities; t++) {
@@ -306,14 +309,11 @@ static void rebellion(const struct pelo_map *m, struct pelo_pos *p, struct chanc
 			    m->city[t].home == PELO_NONE || rebel(m, p, t))
 				continue;
 			int roll = pelo_die(dice);
-			strbuf_addf(out, "      %s: die %d + resentment %d = %d: ", pelo_city_name(m, t), roll, p->resentment[c],
-			            roll + p->resentment[c]);
-			if (roll + p->resentment[c] < REBEL_AT) {
-				strbuf_addstr(out, "stays loyal.\n");
-				continue;
-			}
-			p->rebellion[m->city[t].home] = 1;
-			strbuf_addf(out, "rises in rebellion against %s.\n", pelo_city_name(m, c));
+			int rises = roll + p->resentment[c] >= REBEL_AT;
+			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_REBEL_ROLL, .city = t, .other = c,
+			                                    .n = { roll, p->resentment[c], rises } });
+			if (rises)
+				p->rebellion[m->city[t].home] = 1;
 		}
 	}
 }
@@ -330,16 +330,15 @@ static int add_treaty(struct pelo_pos *p, int a, int b)
 /* 6.5 and seed 002: a peace makes a and b release the hostages each holds
  * of the other, told one line each; nothing is told when neither holds
  * any, so the report never promises a release that did not happen. */
-static void release_hostages(const struct pelo_map *m, struct pelo_pos *p, int a, int b,
-                             struct strbuf *out)
+static void release_hostages(struct pelo_pos *p, int a, int b, struct pelo_facts *out)
 {
 	for (int x = a, y = b, n = 0; n < 2; n++, x = b, y = a) {
 		int h = p->hostages[x][y];
 		if (!h)
 			continue;
 		p->hostages[x][y] = 0;
-		strbuf_addf(out, "      %s releases the %d hostage%s it held of %s.\n", pelo_city_name(m, x), h,
-		            h == 1 ? "" : "s", pelo_city_name(m, y));
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_HOSTAGES_RELEASED, .city = x, .other = y,
+		                                    .n = { h } });
 	}
 }
 
@@ -347,11 +346,11 @@ static void release_hostages(const struct pelo_map *m, struct pelo_pos *p, int a
  * accept it; a minor in a major's Enemies box goes neutral on that
  * major's word alone. */
 static void peace(const struct pelo_map *m, struct pelo_pos *p, const struct pelo_consent *consent,
-                  struct strbuf *out)
+                  struct pelo_facts *out)
 {
 	int any = 0;
 
-	strbuf_addstr(out, "  Peace treaties (6.5):\n");
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_PEACE });
 	for (int i = 0; consent && i < m->nmajors; i++)
 		for (int j = i + 1; j < m->nmajors; j++) {
 			int a = m->major[i], b = m->major[j];
@@ -361,17 +360,18 @@ static void peace(const struct pelo_map *m, struct pelo_pos *p, const struct pel
 				continue;
 			any = 1;
 			if (add_treaty(p, a, b)) {
-				strbuf_addf(out, "    %s and %s would make peace, but no more treaties can be recorded.\n",
-				            pelo_city_name(m, a), pelo_city_name(m, b));
+				pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_PEACE_FULL, .city = a,
+				                                    .other = b });
 				continue;
 			}
-			strbuf_addf(out, "    %s and %s make peace.\n", pelo_city_name(m, a), pelo_city_name(m, b));
-			release_hostages(m, p, a, b, out);
+			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_PEACE_MADE, .city = a,
+			                                    .other = b });
+			release_hostages(p, a, b, out);
 			for (int x = a, y = b, n = 0; n < 2; n++, x = b, y = a)
 				if (p->status[x].box == PELO_BOX_AT_WAR && p->status[x].of == y) {
 					pelo_set_box(p, x, PELO_BOX_NEUTRAL, PELO_NONE);
-					strbuf_addf(out, "      %s leaves %s's Enemies box: it is neutral.\n", pelo_city_name(m, x),
-					            pelo_city_name(m, y));
+					pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_PEACE_LEAVES,
+					                                    .city = x, .other = y });
 				}
 		}
 	for (int t = 0; consent && t < m->ncities; t++) {
@@ -381,17 +381,18 @@ static void peace(const struct pelo_map *m, struct pelo_pos *p, const struct pel
 			continue;
 		any = 1;
 		pelo_set_box(p, t, PELO_BOX_NEUTRAL, PELO_NONE);
-		strbuf_addf(out, "    %s makes peace with %s, which is neutral again.\n", pelo_city_name(m, c), pelo_city_name(m, t));
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_PEACE_MINOR, .city = c, .other = t });
 	}
 	if (!any)
-		strbuf_addstr(out, "    No peace is made.\n");
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_PEACE_NONE });
 }
 
 void pelo_political(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
-                  const struct pelo_consent *consent, struct chance_stream *dice, struct strbuf *out)
+                  const struct pelo_consent *consent, struct chance_stream *dice, struct pelo_facts *out)
 {
 	int winner;
 
+	assert(m && p);
 	(void)sc;
 	plague(m, p, dice, out);
 	bellicosity(m, p, out);

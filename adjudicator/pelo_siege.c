@@ -101,12 +101,12 @@ static const char *why_not(const struct pelo_map *m, const struct pelo_pos *p, i
 /* The siege succeeds: defenders and garrison gone, their leader killed,
  * rebellion over, the space c's (with a garrison, GARRISON). */
 static void taken(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p, int c,
-                  int s, const struct pelo_instructions *in, struct strbuf *out)
+                  int s, const struct pelo_instructions *in, struct pelo_facts *out)
 {
 	int recapture = p->rebellion[s] && pelo_side(m, p, p->control[s]) == pelo_side(m, p, c);
-	struct strbuf why = STRBUF_INIT;
+	struct pelo_source src;
 
-	strbuf_addf(out, "      %s falls to %s.\n", m->space[s].name, m->city[c].name);
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_SIEGE_FALLS, .space = s, .city = c });
 	for (int i = 0; i < p->nforces; i++) {
 		struct pelo_force *f = &p->force[i];
 		if (f->space != s || pelo_side(m, p, f->city) == pelo_side(m, p, c))
@@ -117,23 +117,23 @@ static void taken(const struct pelo_map *m, const struct pelo_scenario *sc, stru
 	}
 	for (int l = 0; l < sc->nleaders; l++)
 		if (p->leader_at[l] == s && pelo_side(m, p, sc->leader[l].city) != pelo_side(m, p, c))
-			pelo_leader_kill(sc, p, l, out);
+			pelo_leader_kill(p, l, out);
 	p->rebellion[s] = 0;
 	if (!recapture)
 		p->control[s] = (int8_t)c;
 	p->siege[s] = 0;
 	p->siege_by[s] = PELO_NONE;
-	if (pelo_instr(m, in, c, PELO_I_GARRISON, &why) == PELO_C_YES) {
+	if (pelo_instr(m, in, c, PELO_I_GARRISON, &src) == PELO_C_YES) {
 		struct pelo_force *g = pelo_force_at(p, c, s);
 		if (g) {
 			g->garrison = 1;
-			strbuf_addf(out, "      %s places a garrison%s.\n", m->city[c].name, why.buf);
+			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_SIEGE_GARRISON, .city = c,
+			                                    .src = src });
 		}
 	}
-	strbuf_release(&why);
 	if (m->space[s].home_of != PELO_NONE && !recapture && p->bellicosity[c] < PELO_BELLICOSITY_MAX) {
-		strbuf_addf(out, "      Bellicosity of %s %d -> %d (a city-state taken).\n", m->city[c].name,
-		            p->bellicosity[c], p->bellicosity[c] + 1);
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_SIEGE_BELLICOSITY, .city = c,
+		                                    .n = { p->bellicosity[c], p->bellicosity[c] + 1 } });
 		p->bellicosity[c]++;
 	}
 	pelo_drop_empty_forces(p);
@@ -141,11 +141,12 @@ static void taken(const struct pelo_map *m, const struct pelo_scenario *sc, stru
 
 void pelo_siege(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p, int c,
               int s, int fought, const struct pelo_instructions *in, struct chance_stream *dice,
-              struct strbuf *out)
+              struct pelo_facts *out)
 {
 	char why[PELO_WHY_MAX];
 	const char *no;
 	int sps = 0, need, die, roll, owner = m->space[s].home_of, garrison = 0, holders = 0;
+	int plus = PELO_SIEGE_PLAIN, minus = 0;
 
 	for (int t = PELO_HOPLITE; t <= PELO_CAVALRY; t++)
 		sps += besiegers(m, p, c, s, t);
@@ -153,7 +154,7 @@ void pelo_siege(const struct pelo_map *m, const struct pelo_scenario *sc, struct
 		if (p->force[i].space == s && pelo_side(m, p, p->force[i].city) == pelo_side(m, p, c))
 			sps += p->force[i].sp[PELO_NAVAL_SP];
 	if ((no = why_not(m, p, c, s, fought, SIEGE_COST * sps, why)) != NULL) {
-		strbuf_addf(out, "    No siege of %s: %s.\n", m->space[s].name, no);
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_SIEGE_NONE, .space = s, .text = no });
 		return;
 	}
 	for (int i = 0; i < p->nforces; i++) {
@@ -169,10 +170,8 @@ void pelo_siege(const struct pelo_map *m, const struct pelo_scenario *sc, struct
 	pelo_pay(m, p, c, SIEGE_COST * sps);
 	die = pelo_die(dice);
 	roll = die;
-	strbuf_addf(out, "    Siege of %s by %s (%d talents for %d SP%s): die %d", m->space[s].name,
-	            m->city[c].name, SIEGE_COST * sps, sps, sps == 1 ? "" : "s", die);
 	if (p->rebellion[s] || owner == PELO_NONE || owner != p->control[s])
-		roll++, strbuf_addstr(out, p->rebellion[s] ? " +1 (rebellion)" : " +1 (not the defender's home)");
+		roll++, plus = p->rebellion[s] ? PELO_SIEGE_REBELLION : PELO_SIEGE_NOT_HOME;
 	/* the defenders' ships anywhere in reach of the space, not only in it */
 	int theirs = 0;
 	for (int i = 0; i < p->nforces; i++)
@@ -180,37 +179,38 @@ void pelo_siege(const struct pelo_map *m, const struct pelo_scenario *sc, struct
 		    pelo_in_zoi(m, PELO_NAVAL_SP, p->force[i].space, s))
 			theirs += p->force[i].sp[PELO_NAVAL_SP];
 	if (theirs > besiegers(m, p, c, s, PELO_NAVAL_SP))
-		roll--, strbuf_addstr(out, " -1 (their ships rule the sea)");
+		roll--, minus = 1;
 	p->siege[s] = (uint8_t)(p->siege[s] + points_for(roll));
 	p->siege_by[s] = (int8_t)c;
 	p->ravaged[s] = 1;
-	strbuf_addf(out, " = %d: %d siege point%s, %d of %d; %s is ravaged.\n", roll, points_for(roll),
-	            points_for(roll) == 1 ? "" : "s", p->siege[s], need, m->space[s].name);
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_SIEGE, .space = s, .city = c,
+	                                    .n = { SIEGE_COST * sps, sps, die, plus, minus, roll,
+	                                           points_for(roll), p->siege[s], need } });
 	if (p->siege[s] >= need)
 		taken(m, sc, p, c, s, in, out);
 }
 
-void pelo_sieges_check(const struct pelo_map *m, struct pelo_pos *p, struct strbuf *out)
+void pelo_sieges_check(const struct pelo_map *m, struct pelo_pos *p, struct pelo_facts *out)
 {
 	for (int s = 0; s < m->nspaces; s++) {
 		int c = p->siege_by[s], here = 0;
-		const char *why = NULL;
+		enum pelo_lift why = PELO_LIFT_NONE;
 		if (!p->siege[s] || c == PELO_NONE)
 			continue;
 		for (int t = 0; t < PELO_SP_TYPES; t++)
 			here += pelo_side_sp(m, p, pelo_side(m, p, c), s, t);
 		if (!here)
-			why = "the besiegers have gone";
+			why = PELO_LIFT_GONE;
 		else if (pelo_space_relation(m, p, s, c) == PELO_FRIENDLY)
-			why = "the space is friendly now";
+			why = PELO_LIFT_FRIENDLY;
 		else if (defenders(m, p, c, s, PELO_NAVAL_SP) > besiegers(m, p, c, s, PELO_NAVAL_SP))
-			why = "the defenders have more ships";
+			why = PELO_LIFT_SHIPS;
 		else if (defenders(m, p, c, s, PELO_CAVALRY) > besiegers(m, p, c, s, PELO_CAVALRY))
-			why = "the defenders have more cavalry";
-		if (!why)
+			why = PELO_LIFT_CAVALRY;
+		if (why == PELO_LIFT_NONE)
 			continue;
-		strbuf_addf(out, "    The siege of %s is lifted (%s): its %d point%s lost.\n",
-		            m->space[s].name, why, p->siege[s], p->siege[s] == 1 ? " is" : "s are");
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_SIEGE_LIFTED, .space = s,
+		                                    .n = { p->siege[s], why } });
 		p->siege[s] = 0;
 		p->siege_by[s] = PELO_NONE;
 	}

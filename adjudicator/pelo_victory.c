@@ -161,12 +161,12 @@ static int best_of(const struct pelo_map *m, const struct pelo_pos *p, const uin
 }
 
 int pelo_victory_check(const struct pelo_map *m, const struct pelo_pos *p, int phase, int *winner,
-                     struct strbuf *out)
+                     struct pelo_facts *out)
 {
 	uint8_t met[PELO_MAX_CITIES] = { 0 };
 	int n = 0;
 
-	strbuf_addf(out, "  Victory (end of the %s phase):\n", phase == PELO_PH_ECONOMIC ? "economic" : "political");
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_VICTORY_CHECK, .n = { phase } });
 	for (size_t i = 0; i < sizeof ways / sizeof ways[0]; i++) {
 		int c = pelo_city_by_code(m, ways[i].major), ok = 1;
 		if (ways[i].phase != phase || !pelo_major_active(m, p, c) || met[c])
@@ -177,65 +177,50 @@ int pelo_victory_check(const struct pelo_map *m, const struct pelo_pos *p, int p
 			continue;
 		met[c] = 1;
 		n++;
-		strbuf_addf(out, "    %s has met its victory conditions: %s.\n", pelo_city_name(m, c), ways[i].words);
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_VICTORY_MET, .city = c,
+		                                    .text = ways[i].words });
 	}
 	if (!n) {
-		strbuf_addstr(out, "    No major city-state has met its victory conditions.\n");
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_VICTORY_NONE });
 		*winner = PELO_NONE;
 		return 0;
 	}
 	*winner = best_of(m, p, met);
-	if (n > 1)
-		strbuf_addstr(out, "    More than one at once: the score decides among them "
-		              "(bellicosity, then treasury).\n");
-	if (*winner == PELO_NONE)
-		strbuf_addstr(out, "    They tie on the score: they share the victory.\n");
-	else
-		strbuf_addf(out, "    %s wins the war.\n", pelo_city_name(m, *winner));
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_VICTORY_WON, .city = *winner, .n = { n } });
 	return 1;
 }
 
-int pelo_score_winner(const struct pelo_map *m, const struct pelo_pos *p, struct strbuf *out)
+int pelo_score_winner(const struct pelo_map *m, const struct pelo_pos *p, struct pelo_facts *out)
 {
 	uint8_t met[PELO_MAX_CITIES] = { 0 };
 	int winner;
 
-	strbuf_addstr(out, "  The score (bellicosity, then treasury; surrendered majors do not count):\n");
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_SCORE });
 	for (int k = 0; k < m->nmajors; k++) {
 		int c = m->major[k];
 		met[c] = (uint8_t)pelo_major_active(m, p, c);
 		if (met[c])
-			strbuf_addf(out, "    %s: bellicosity %d, treasury %d\n", pelo_city_name(m, c), p->bellicosity[c],
-			            p->treasury[c]);
+			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_SCORE_OF, .city = c,
+			                                    .n = { p->bellicosity[c], p->treasury[c] } });
 	}
 	winner = best_of(m, p, met);
-	if (winner == PELO_NONE)
-		strbuf_addstr(out, "    The best tie on both: they share the victory.\n");
-	else
-		strbuf_addf(out, "    %s wins the war on the score.\n", pelo_city_name(m, winner));
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_SCORE_WON, .city = winner });
 	return winner;
 }
 
-void pelo_standing(const struct pelo_map *m, const struct pelo_pos *p, struct strbuf *out)
+void pelo_standing(const struct pelo_map *m, const struct pelo_pos *p, struct pelo_facts *out)
 {
-	static const char *const boxes[] = {
-		[PELO_BOX_NEUTRAL] = "neutral", [PELO_BOX_DOMINANT] = "dominant",
-		[PELO_BOX_PARTNER] = "junior partner of", [PELO_BOX_AT_WAR] = "at war with",
-		[PELO_BOX_ALLY] = "ally of", [PELO_BOX_TRIBUTARY] = "tributary of", [PELO_BOX_ENEMY] = "enemy of",
-	};
-
-	strbuf_addstr(out, "  The game is over.  The major city-states at the end:\n");
+	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_OVER });
 	for (int k = 0; k < m->nmajors; k++) {
 		int c = m->major[k], sp[PELO_SP_TYPES] = { 0 };
-		const struct pelo_status *st = &p->status[c];
 
 		for (int i = 0; i < p->nforces; i++)
 			for (int t = 0; t < PELO_SP_TYPES && p->force[i].city == c; t++)
 				sp[t] += p->force[i].sp[t];
-		strbuf_addf(out, "    %s: %s%s%s; treasury %d, bellicosity %d, resentment %d; "
-		            "%dH %dC %dN%s\n", pelo_city_name(m, c), boxes[st->box], st->of != PELO_NONE ? " " : "",
-		            st->of != PELO_NONE ? pelo_city_name(m, st->of) : "", p->treasury[c], p->bellicosity[c],
-		            p->resentment[c], sp[PELO_HOPLITE], sp[PELO_CAVALRY], sp[PELO_NAVAL_SP],
-		            p->surrendered_to[c] != PELO_NONE ? "; surrendered" : "");
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_STANDING, .city = c,
+		                                    .n = { p->status[c].box, p->status[c].of, p->treasury[c],
+		                                           p->bellicosity[c], p->resentment[c],
+		                                           sp[PELO_HOPLITE], sp[PELO_CAVALRY], sp[PELO_NAVAL_SP],
+		                                           p->surrendered_to[c] != PELO_NONE } });
 	}
 }

@@ -21,6 +21,7 @@
 
 #include "parser/pelo_ops_orders.h"
 #include "variants/pelo_map_load.h"
+#include "variants/pelo_report.h"
 
 /* Every major's operations, as a player mails them. */
 static const char *const plans[][6] = {
@@ -83,13 +84,14 @@ int main(int argc, char **argv)
 		unsigned char seed[CHANCE_SEED_BYTES] = { 0 };
 		struct chance_stream dice;
 		struct strbuf out = STRBUF_INIT;
+		struct pelo_report words;
 		double t0;
 
 		memcpy(seed, &r, sizeof r);
 		chance_init(&dice, seed, "dice");
 		p = start;
 		t0 = now_ms();
-		ops += pelo_operations(&b.map, &b.scen, &p, plan, &in, &dice, &out);
+		ops += pelo_operations(&b.map, &b.scen, &p, plan, &in, &dice, pelo_report_init(&words, &b.map, &b.scen, &out));
 		t0 = now_ms() - t0;
 		total += t0;
 		worst = t0 > worst ? t0 : worst;

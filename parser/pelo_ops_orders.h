@@ -15,6 +15,7 @@
 #include <stddef.h>
 
 #include "adjudicator/pelo.h"
+#include "base/strbuf.h"
 #include "parser/names.h"
 
 /* A standing instruction: instr is an enum pelo_instr with its value, or

@@ -16,6 +16,7 @@
 #include <stddef.h>
 
 #include "adjudicator/pelo.h"
+#include "base/strbuf.h"
 #include "parser/names.h"
 
 enum pelo_verb {

@@ -21,7 +21,8 @@ variants_libvariants_a_SOURCES += variants/diceless_board.h \
 # the multi-player Peloponnesian War: its board and scenario, the stored
 # state, the texts and the glue (the rules are adjudicator/pelo_*.c)
 variants_libvariants_a_SOURCES += variants/pelo_map_load.h variants/pelo_map_load.c \
-	variants/pelo_board.h variants/pelo_state.c variants/pelo_status.c variants/pelo_variant.c
+	variants/pelo_board.h variants/pelo_state.c variants/pelo_status.c variants/pelo_variant.c \
+	variants/pelo_report.h variants/pelo_report.c
 
 # Each variant's data, installed under $(pkgdatadir)/variants/ where the
 # installed program reads it (datadir.c): the maps and scenario it loads,

@@ -32,6 +32,7 @@
 #include "parser/pelo_ops_orders.h"
 #include "parser/pelo_orders.h"
 #include "variants/pelo_board.h"
+#include "variants/pelo_report.h"
 #include "variants/variant.h"
 
 _Static_assert(CHANCE_SEED_BYTES == VARIANT_SEED_BYTES, "the engine's seeds are the Judge's");
@@ -495,6 +496,8 @@ static int pv_adjudicate(const struct variant *v, const void *pos,
 	struct builds *bs = xcalloc(1, sizeof *bs);
 	struct reading rd = { m, &b->scen, plan, ops, bs, in, consent };
 	struct strbuf *all = &report->all;
+	struct pelo_report words;
+	struct pelo_facts *facts = pelo_report_init(&words, m, &b->scen, all);
 	struct chance_stream dice;
 
 	memcpy(np, pos, sizeof *np);
@@ -508,7 +511,7 @@ static int pv_adjudicate(const struct variant *v, const void *pos,
 	case PELO_PH_DIPLOMATIC:
 		for (int i = 0; i < nsets; i++)
 			each_line(&rd, &sets[i], "Order", all, read_action);
-		pelo_diplomacy(m, &b->scen, np, plan, consent, &dice, all);
+		pelo_diplomacy(m, &b->scen, np, plan, consent, &dice, facts);
 		np->phase = PELO_PH_OPERATIONS;
 		break;
 	case PELO_PH_OPERATIONS:
@@ -516,17 +519,17 @@ static int pv_adjudicate(const struct variant *v, const void *pos,
 			each_line(&rd, &sets[i], "Order", all, read_op);
 		{
 			size_t from = all->len;
-			pelo_operations(m, &b->scen, np, ops, in, &dice, all);
+			pelo_operations(m, &b->scen, np, ops, in, &dice, facts);
 			fold(all, from);
 		}
 		break;
 	case PELO_PH_POLITICAL:
-		pelo_political(m, &b->scen, np, consent, &dice, all);
+		pelo_political(m, &b->scen, np, consent, &dice, facts);
 		break;
 	case PELO_PH_ECONOMIC:
 		for (int i = 0; i < nsets; i++)
 			each_line(&rd, &sets[i], "Order", all, read_build);
-		pelo_economic(m, &b->scen, np, bs->b, bs->n, &dice, all);
+		pelo_economic(m, &b->scen, np, bs->b, bs->n, &dice, facts);
 		break;
 	}
 	/* the economic phase opens with its revenue told, so that builds are
@@ -534,7 +537,7 @@ static int pv_adjudicate(const struct variant *v, const void *pos,
 	if (np->phase == PELO_PH_ECONOMIC) {
 		int revenue[PELO_MAX_CITIES];
 		strbuf_addstr(all, "\nRevenue this economic phase:\n");
-		pelo_revenue(m, &b->scen, np, revenue, all);
+		pelo_revenue(m, &b->scen, np, revenue, facts);
 	}
 	strbuf_addch(all, '\n');
 	pelo_status(m, &b->scen, np, all);

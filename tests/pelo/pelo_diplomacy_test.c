@@ -39,7 +39,7 @@ static void take(struct pelo_pos *p, const char *c, int kind, const char *target
                  struct chance_stream *dice, struct strbuf *out)
 {
 	struct pelo_action a = act(kind, target);
-	pelo_action_take(m, &board.scen, p, city(c), &a, dice, out);
+	pelo_action_take(m, &board.scen, p, city(c), &a, dice, words(out));
 }
 
 static int contains(const char *why, const char *text)
@@ -249,7 +249,7 @@ static void rounds(void)
 	memset(plan, 0, sizeof plan);
 	memset(&consent, 0, sizeof consent);
 	chance_init(&dice, seed, "diplomacy");
-	CHECK(pelo_diplomacy(m, &board.scen, &p, plan, &consent, &dice, &out) == 0 &&
+	CHECK(pelo_diplomacy(m, &board.scen, &p, plan, &consent, &dice, words(&out)) == 0 &&
 	      strstr(out.buf, "Round 1:") && !strstr(out.buf, "Round 2:"),
 	      "with no plans the phase ends after one round of passes");
 
@@ -263,7 +263,7 @@ static void rounds(void)
 	consent.admit[city("ath")][city("thb")] = 1;
 	q = p;
 	chance_init(&dice, seed, "diplomacy");
-	int n = pelo_diplomacy(m, &board.scen, &p, plan, &consent, &dice, &out);
+	int n = pelo_diplomacy(m, &board.scen, &p, plan, &consent, &dice, words(&out));
 	printf("%s", out.buf);
 	CHECK(n == 4, "four actions are taken");
 	CHECK(strstr(out.buf, "  Round 1:\n    Athens passes.\n    Corinth passes.\n"
@@ -283,14 +283,14 @@ static void rounds(void)
 
 	/* the same plans and seed give the same phase */
 	chance_init(&dice, seed, "diplomacy");
-	pelo_diplomacy(m, &board.scen, &q, plan, &consent, &dice, &again);
+	pelo_diplomacy(m, &board.scen, &q, plan, &consent, &dice, words(&again));
 	CHECK(!strcmp(out.buf, again.buf) && !memcmp(&p, &q, sizeof p), "the phase is deterministic");
 
 	/* a surrendered major takes no part */
 	pelo_pos_initial(m, &board.scen, &p);
 	p.surrendered_to[city("thb")] = (int8_t)city("ath");
 	strbuf_reset(&out);
-	pelo_diplomacy(m, &board.scen, &p, plan, &consent, &dice, &out);
+	pelo_diplomacy(m, &board.scen, &p, plan, &consent, &dice, words(&out));
 	CHECK(!strstr(out.buf, "Thebes passes") && strstr(out.buf, "Not taken: Thebes"),
 	      "a major that has surrendered takes no turn");
 	strbuf_release(&out);

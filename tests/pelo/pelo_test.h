@@ -1,10 +1,10 @@
 /*
  * pelo_test.h - what the Peloponnesian War's engine tests share: the real
- * board and scenario, loaded once from the source tree, a check() that
- * prints each result and makes the program fail, and city() to name a
- * city-state by its code.  A header of static functions, included by one
- * .c per test program, so each test stays a single file to read.  The
- * checks are the harness every unit test uses, tests/check.h.
+ * board and scenario, loaded once from the source tree, city() to name a
+ * city-state by its code, and words() to read what the engine tells.  A
+ * header of static functions, included by one .c per test program, so each
+ * test stays a single file to read.  The checks are the harness every unit
+ * test uses, tests/check.h.
  */
 #ifndef PELO_TEST_H
 #define PELO_TEST_H
@@ -14,6 +14,7 @@
 
 #include "tests/check.h"
 #include "variants/pelo_map_load.h"
+#include "variants/pelo_report.h"
 
 static struct pelo_board board;
 static const struct pelo_map *m = &board.map;
@@ -25,6 +26,17 @@ static inline int city(const char *code)
 	if (c == PELO_NONE)
 		check_abort("test bug: no city-state %s", code);
 	return c;
+}
+
+/* The engine's facts about the real board, worded into out as the
+ * variant words them: the tests read the report players get.  A few
+ * reports in turn, as a call may hand one on while another is read. */
+static inline struct pelo_facts *words(struct strbuf *out)
+{
+	static struct pelo_report r[4];
+	static unsigned next;
+
+	return pelo_report_init(&r[next++ % 4], m, &board.scen, out);
 }
 
 /* Load variants/peloponnesian/{map,scenario}.txt; 0, or -1 said. */

@@ -50,7 +50,7 @@ static void political(struct pelo_pos *p, const struct pelo_consent *consent, co
 	chance_init(&dice, seed, label);
 	strbuf_reset(out);
 	p->phase = PELO_PH_POLITICAL;
-	pelo_political(m, sc, p, consent, &dice, out);
+	pelo_political(m, sc, p, consent, &dice, words(out));
 }
 
 /* ---------------------------------------------------------------- 6.1 */
@@ -311,7 +311,7 @@ static void revenue(void)
 	int rev[PELO_MAX_CITIES];
 
 	pelo_pos_initial(m, sc, &p);
-	pelo_revenue(m, sc, &p, rev, &out);
+	pelo_revenue(m, sc, &p, rev, words(&out));
 	/* chapter 7.1.1's example */
 	CHECK(contains(out.buf, "home area Attica: 500\n") && contains(out.buf, "tribute from Aegina: 100\n") &&
 	      contains(out.buf, "tribute from Euboea: 100\n") &&
@@ -330,7 +330,7 @@ static void revenue(void)
 	/* Messenia (7.1.2, house rule): a lost fortress stops its tribute */
 	p.control[space("pyl")] = (int8_t)city("ath");
 	strbuf_reset(&out);
-	pelo_revenue(m, sc, &p, rev, &out);
+	pelo_revenue(m, sc, &p, rev, words(&out));
 	CHECK(rev[city("spa")] == 500 && contains(out.buf, "tribute from Messenia: 0 (none: Pylos is not friendly to "
 	                                                   "Sparta, and the helots desert to the enemy)"),
 	      "Athenians at Pylos: Messenia pays Sparta nothing, not half");
@@ -338,7 +338,7 @@ static void revenue(void)
 	p.ravaged[space("ere")] = 1;
 	p.ravaged[space("dec")] = 1;
 	strbuf_reset(&out);
-	pelo_revenue(m, sc, &p, rev, &out);
+	pelo_revenue(m, sc, &p, rev, words(&out));
 	CHECK(contains(out.buf, "tribute from Euboea: 50 (half: Eretria is ravaged)") &&
 	      contains(out.buf, "home area Attica: 250 (Decelea is ravaged)"),
 	      "a ravaged fortress halves a tributary's tribute and a home area's revenue");
@@ -347,7 +347,7 @@ static void revenue(void)
 	p.control[space("byz")] = (int8_t)city("spa");
 	p.control[space("rhi")] = (int8_t)city("ath");
 	strbuf_reset(&out);
-	pelo_revenue(m, sc, &p, rev, &out);
+	pelo_revenue(m, sc, &p, rev, words(&out));
 	CHECK(rev[city("ath")] == 1250 && contains(out.buf, "grain route from the Hellespont: 0 (closed: Byzantium"),
 	      "Byzantium lost: the grain route is closed");
 	CHECK(rev[city("cor")] == 600 && contains(out.buf, "western route to Corcyra and Sicily: 0 (closed: Rhium is "
@@ -413,7 +413,7 @@ static void economic(void)
 	p.treasury[thb] = 0;                                  /* 250 after revenue */
 	q = p;
 	chance_init(&dice, seed, "economic");
-	pelo_economic(m, sc, &p, list, n, &dice, &out);
+	pelo_economic(m, sc, &p, list, n, &dice, words(&out));
 	CHECK(p.treasury[ath] == 6000 + 1300 - 600 && contains(out.buf, "Athens receives 1300 talents (treasury now 7300)"),
 	      "Athens is paid 1300 (Decelea ravaged: Attica 250) and spends 600");
 	CHECK(contains(out.buf, "Athens builds 1 naval SP in Piraeus for 300 talents.") &&
@@ -431,7 +431,7 @@ static void economic(void)
 	      "the turn advances to turn 2, diplomatic phase");
 
 	chance_init(&dice, seed, "economic");
-	pelo_economic(m, sc, &q, list, n, &dice, &again);
+	pelo_economic(m, sc, &q, list, n, &dice, words(&again));
 	CHECK(!strcmp(out.buf, again.buf) && !memcmp(&p, &q, sizeof p), "the economic phase is deterministic");
 
 	/* after the last turn the score decides */
@@ -439,13 +439,13 @@ static void economic(void)
 	p.turn = sc->turns;
 	p.bellicosity[city("spa")] = 12;
 	strbuf_reset(&out);
-	pelo_economic(m, sc, &p, NULL, NULL, &dice, &out);
+	pelo_economic(m, sc, &p, NULL, NULL, &dice, words(&out));
 	CHECK(p.phase == PELO_PH_OVER && p.winner == city("spa") && contains(out.buf, "Sparta wins the war on the score."),
 	      "after turn 10: the highest bellicosity wins");
 	pelo_pos_initial(m, sc, &p);
 	p.turn = sc->turns;
 	strbuf_reset(&out);
-	pelo_economic(m, sc, &p, NULL, NULL, &dice, &out);
+	pelo_economic(m, sc, &p, NULL, NULL, &dice, words(&out));
 	CHECK(p.winner == ath && contains(out.buf, "Athens: bellicosity 10, treasury 7550"),
 	      "all at bellicosity 10: the largest treasury wins");
 	pelo_pos_initial(m, sc, &p);
@@ -454,7 +454,7 @@ static void economic(void)
 	p.treasury[city("spa")] = 550;                 /* + 700 revenue = 1250 */
 	p.treasury[thb] = 1000;                        /* + 250 revenue = 1250 */
 	strbuf_reset(&out);
-	pelo_economic(m, sc, &p, NULL, NULL, &dice, &out);
+	pelo_economic(m, sc, &p, NULL, NULL, &dice, words(&out));
 	CHECK(p.phase == PELO_PH_OVER && p.winner == PELO_NONE && contains(out.buf, "they share the victory"),
 	      "a tie on both bellicosity and treasury is a shared victory");
 	strbuf_release(&out);
@@ -487,7 +487,7 @@ static void victory(void)
 	/* Sparta: Piraeus, or two tribute districts lost to Athens */
 	pelo_pos_initial(m, sc, &p);
 	p.control[space("pir")] = (int8_t)city("spa");
-	CHECK(pelo_victory_check(m, &p, PELO_PH_POLITICAL, &winner, &out) && winner == city("spa"),
+	CHECK(pelo_victory_check(m, &p, PELO_PH_POLITICAL, &winner, words(&out)) && winner == city("spa"),
 	      "Sparta wins by holding Piraeus");
 	pelo_pos_initial(m, sc, &p);
 	for (int s = 0; s < m->nspaces; s++) {
@@ -496,11 +496,11 @@ static void victory(void)
 			p.control[s] = (int8_t)city("spa");
 	}
 	strbuf_reset(&out);
-	CHECK(!pelo_victory_check(m, &p, PELO_PH_POLITICAL, &winner, &out),
+	CHECK(!pelo_victory_check(m, &p, PELO_PH_POLITICAL, &winner, words(&out)),
 	      "the Hellespont and part of the Island district are not enough (Euboea holds)");
 	p.rebellion[space("chl")] = p.rebellion[space("ere")] = 1;
 	strbuf_reset(&out);
-	CHECK(pelo_victory_check(m, &p, PELO_PH_POLITICAL, &winner, &out) && winner == city("spa") &&
+	CHECK(pelo_victory_check(m, &p, PELO_PH_POLITICAL, &winner, words(&out)) && winner == city("spa") &&
 	      contains(out.buf, "two tribute districts"),
 	      "with Euboea in revolt too, two districts are lost: Sparta wins");
 
@@ -510,11 +510,11 @@ static void victory(void)
 	p.treasury[city("cor")] = 2500;
 	p.status[city("crc")] = (struct pelo_status){ PELO_BOX_ALLY, (int8_t)city("cor"), PELO_NONE };
 	strbuf_reset(&out);
-	CHECK(!pelo_victory_check(m, &p, PELO_PH_POLITICAL, &winner, &out), "Corinth's conditions are not checked in the "
+	CHECK(!pelo_victory_check(m, &p, PELO_PH_POLITICAL, &winner, words(&out)), "Corinth's conditions are not checked in the "
 	      "political phase");
 	chance_init(&dice, seed, "victory-cor");
 	strbuf_reset(&out);
-	pelo_economic(m, sc, &p, NULL, NULL, &dice, &out);
+	pelo_economic(m, sc, &p, NULL, NULL, &dice, words(&out));
 	CHECK(p.phase == PELO_PH_OVER && p.winner == city("cor") &&
 	      contains(out.buf, "Corinth has 3000 talents and Corcyra and Potidaea are friendly to it"),
 	      "Corinth wins at the end of the economic phase: 2500 + 800 talents, Corcyra its ally, Potidaea "
@@ -526,7 +526,7 @@ static void victory(void)
 	p.control[space("opu")] = p.control[space("ata")] = (int8_t)city("thb");
 	p.control[space("ela")] = (int8_t)city("thb");
 	strbuf_reset(&out);
-	CHECK(!pelo_victory_check(m, &p, PELO_PH_POLITICAL, &winner, &out), "Thebes with three fortresses: not yet");
+	CHECK(!pelo_victory_check(m, &p, PELO_PH_POLITICAL, &winner, words(&out)), "Thebes with three fortresses: not yet");
 	p.control[space("pan")] = (int8_t)city("thb");
 	political(&p, NULL, "victory-thb", &out);
 	CHECK(p.phase == PELO_PH_OVER && p.winner == city("thb") &&

@@ -1,0 +1,35 @@
+/*
+ * pelo_report.h - the words of the Peloponnesian War's results: the
+ * engine's facts (adjudicator/pelo_facts.h) told as the report's
+ * sentences.
+ */
+#ifndef PELO_REPORT_H
+#define PELO_REPORT_H
+
+#include "adjudicator/pelo.h"
+#include "base/strbuf.h"
+
+/* Where the words go, and the names they use. */
+struct pelo_report {
+	const struct pelo_map *map;
+	const struct pelo_scenario *scen;
+	struct strbuf *out;
+	struct pelo_facts facts;   /* what to hand the engine */
+};
+
+/* Ready r to write the facts it is told into out; hand the engine
+ * &r->facts.  Returns &r->facts. */
+struct pelo_facts *pelo_report_init(struct pelo_report *r, const struct pelo_map *m,
+                                    const struct pelo_scenario *sc, struct strbuf *out);
+
+/* The words for a diplomatic action, for reports and echoes: "declares
+ * war on Argos", "convenes the Congress of Gela". */
+void pelo_action_describe(const struct pelo_map *m, const struct pelo_scenario *sc,
+                          const struct pelo_action *a, struct strbuf *out);
+
+/* The words for an operation: "marches 7 hoplite SPs, 1 cavalry SP from
+ * Athens to Megara". */
+void pelo_op_describe(const struct pelo_map *m, const struct pelo_scenario *sc, const struct pelo_op *op,
+                      struct strbuf *out);
+
+#endif
