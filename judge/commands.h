@@ -21,10 +21,14 @@ enum command_opts {
 	                             (EX_TEMPFAIL), so that an MTA keeps the mail */
 };
 
-/* What every command gets: the global options and what its bits asked for. */
+/* What every command gets: the global options, the environment (read
+ * once, by main, so that no library function reads it), and what its
+ * bits asked for. */
 struct judge {
 	const char *db_path;      /* --db, or NULL for the config's */
-	const char *config_path;  /* --config, or NULL */
+	const char *config_path;  /* --config, else $JUDGE_CONFIG, or NULL */
+	int stats;                /* $JUDGE_STATS: print how many states were read */
+	int cases_verbose;        /* $JUDGE_CASES_VERBOSE: show a failing case's output */
 	struct config cfg;        /* NEED_CONFIG */
 	sqlite3 *db;              /* NEED_DB */
 	struct game game;         /* NEED_GAME */

@@ -140,7 +140,7 @@ int judge_run(struct judge *j, int argc, char **argv)
 	if (j->db)
 		db_close(j->db);
 	j->db = NULL;
-	if (getenv("JUDGE_STATS"))
+	if (j->stats)
 		fprintf(stderr, "judge: %ld state%s read\n", vstate_reads(), vstate_reads() == 1 ? "" : "s");
 	return rc;
 }
@@ -155,12 +155,27 @@ long long judge_now(const char *now_arg)
 	return (long long)time(NULL);
 }
 
+/* The environment the Judge reads, once, before any command runs: a
+ * library function is handed what it needs instead, so that its
+ * behaviour is given by its arguments.  (TZ is tz.c's, fontconfig's
+ * cache folder font_cache_home's, both for the C libraries below.) */
+static void read_env(struct judge *j)
+{
+	const char *config = getenv("JUDGE_CONFIG");
+
+	if (config && *config)
+		j->config_path = config;
+	j->stats = getenv("JUDGE_STATS") != NULL;
+	j->cases_verbose = getenv("JUDGE_CASES_VERBOSE") != NULL;
+}
+
 int main(int argc, char **argv)
 {
 	struct judge j;
 	int i = 1;
 
 	memset(&j, 0, sizeof j);
+	read_env(&j);
 	for (; i < argc && argv[i][0] == '-'; i++) {
 		if (!strcmp(argv[i], "--db") && i + 1 < argc)
 			j.db_path = argv[++i];
