@@ -78,8 +78,7 @@ static int start(struct judge *j, const struct command *c, int argc, char **argv
 {
 	int fault = c->opts & TEMPFAIL ? 75 : 1;
 
-	const char *env_now = getenv("JUDGE_NOW");
-	if (env_now && *env_now && parse_time(env_now) < 0) {
+	if (j->now_text && parse_time(j->now_text) < 0) {
 		fprintf(stderr, "judge: JUDGE_NOW wants " TIME_FORMS "\n");
 		return 2;
 	}
@@ -117,6 +116,10 @@ static int start(struct judge *j, const struct command *c, int argc, char **argv
 	return 0;
 }
 
+/* The running command's now_text, for judge_now, which the library calls
+ * without the context in hand. */
+static const char *run_now;
+
 int judge_run(struct judge *j, int argc, char **argv)
 {
 	const struct command *c = NULL;
@@ -130,6 +133,7 @@ int judge_run(struct judge *j, int argc, char **argv)
 		return usage();
 	}
 	die_code = c->opts & TEMPFAIL ? 75 : 1;
+	run_now = j->now_text && *j->now_text ? j->now_text : NULL;
 	memset(&j->game, 0, sizeof j->game);
 	j->db = NULL;
 	rc = start(j, c, argc, argv);
@@ -147,11 +151,10 @@ int judge_run(struct judge *j, int argc, char **argv)
 
 long long judge_now(const char *now_arg)
 {
-	const char *env = getenv("JUDGE_NOW");
 	if (now_arg)
 		return parse_time(now_arg);
-	if (env && *env)
-		return parse_time(env);
+	if (run_now)
+		return parse_time(run_now);
 	return (long long)time(NULL);
 }
 
@@ -161,10 +164,12 @@ long long judge_now(const char *now_arg)
  * cache folder font_cache_home's, both for the C libraries below.) */
 static void read_env(struct judge *j)
 {
-	const char *config = getenv("JUDGE_CONFIG");
+	const char *config = getenv("JUDGE_CONFIG"), *now = getenv("JUDGE_NOW");
 
 	if (config && *config)
 		j->config_path = config;
+	if (now && *now)
+		j->now_text = now;
 	j->stats = getenv("JUDGE_STATS") != NULL;
 	j->cases_verbose = getenv("JUDGE_CASES_VERBOSE") != NULL;
 }
