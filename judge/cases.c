@@ -9,10 +9,9 @@
 
 int cmd_cases(struct judge *j, int argc, char **argv)
 {
-	struct case_tally t = { 0, 0 };
+	struct case_tally t = { 0, 0, j->cases_verbose };
 	int bad_file = 0;
 
-	(void)j;
 	if (argc < 2) {
 		fprintf(stderr, "usage: judge cases FILE...\n");
 		return 2;

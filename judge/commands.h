@@ -22,10 +22,16 @@ enum command_opts {
 	                             (EX_TEMPFAIL), so that an MTA keeps the mail */
 };
 
-/* What every command gets: the global options and what its bits asked for. */
+/* What every command gets: the global options, the environment (read
+ * once, by main, so that no library function reads it), and what its
+ * bits asked for. */
 struct judge {
 	const char *db_path;      /* --db, or NULL for the config's */
-	const char *config_path;  /* --config, or NULL */
+	const char *config_path;  /* --config, else $JUDGE_CONFIG, or NULL */
+	const char *now_text;     /* $JUDGE_NOW: the time to act on, or NULL for
+	                             the clock (judge_now) */
+	int stats;                /* $JUDGE_STATS: print how many states were read */
+	int cases_verbose;        /* $JUDGE_CASES_VERBOSE: show a failing case's output */
 	struct config cfg;        /* OPT_CONFIG */
 	sqlite3 *db;              /* OPT_DB */
 	struct game game;         /* OPT_GAME */
@@ -35,8 +41,9 @@ struct judge {
  * code: 0 ok, 1 failure of what was asked, 2 usage, 75 a fault to retry. */
 int judge_run(struct judge *j, int argc, char **argv);
 
-/* The time to act on: now_arg if given, else $JUDGE_NOW, else the clock.
- * Returns -1 if the given time cannot be read. */
+/* The time to act on: now_arg if given, else the running command's
+ * now_text ($JUDGE_NOW, read at start), else the clock.  Returns -1 if
+ * the given time cannot be read. */
 long long judge_now(const char *now_arg);
 
 /* Each returns an exit code as judge_run. */

@@ -242,8 +242,6 @@ int config_load(struct config *c, const char *path)
 
 	defaults(c);
 	strbuf_reset(&problems);
-	if (!path)
-		path = getenv("JUDGE_CONFIG");
 #ifdef JUDGE_SYSTEM_CONFIG
 	/* a system-wide Judge's file, if the admin has not removed it */
 	if ((!path || !*path) && !running_from_build_tree() && access(JUDGE_SYSTEM_CONFIG, F_OK) == 0)

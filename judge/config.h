@@ -6,6 +6,8 @@
  */
 #include <stdio.h>
 
+#include "base/error.h"
+
 #ifndef CONFIG_H
 #define CONFIG_H
 
@@ -63,16 +65,16 @@ struct config {
 };
 
 /*
- * Fill *c with the defaults, then read path (NULL: $JUDGE_CONFIG if set;
- * else, in a program built --with-system-config and run installed, the
- * system's judge.conf if it exists; else defaults only).  Such a program's
+ * Fill *c with the defaults, then read path (NULL or "": in a program
+ * built --with-system-config and run installed, the system's judge.conf
+ * if it exists; else defaults only; main gives $JUDGE_CONFIG as path).  Such a program's
  * default database is the system's too.  The file must be a regular file
  * of at most CONFIG_MAX_BYTES.  Every line is read even after a bad one
  * (a bad line changes nothing).  Returns 0, or -1 after fail() with the
  * first problem ("file:line: why"); config_problems() then has them all.
  */
 #define CONFIG_MAX_BYTES 65536
-int config_load(struct config *c, const char *path);
+MUST_CHECK int config_load(struct config *c, const char *path);
 
 /* Every problem the last config_load found, one "file:line: why\n" each;
  * "" if none. */

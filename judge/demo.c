@@ -199,9 +199,9 @@ static void run(struct judge *j, int argc, ...)
 /* The Judge at the simulated time: read the inbox, run cron, deliver. */
 static void judge_round(struct judge *j, int with_cron)
 {
-	char nowbuf[32];
+	static char nowbuf[32];   /* the Judge's clock from now on (now_text) */
 	snprintf(nowbuf, sizeof nowbuf, "%lld", now);
-	setenv("JUDGE_NOW", nowbuf, 1);
+	j->now_text = nowbuf;
 	run(j, 2, "maildir", DEMO_DIR "/inbox");
 	if (with_cron)
 		run(j, 3, "cron", "--now", nowbuf);

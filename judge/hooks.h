@@ -3,8 +3,9 @@
  * judge/, so that the code they watch (receive, sending, cron, maildir)
  * depends on them and never on each other through them.
  *
- * The environment that drives them is read once, by hooks_init() at the
- * start of the program (main.c); a library function never reads it.  Left
+ * The environment that drives them is read once, by main() at the start
+ * of the program, and handed to hooks_init(); no library function reads
+ * it.  Left
  * uninitialised (a unit test, a fuzzer) every hook is inert.
  */
 #ifndef HOOKS_H
@@ -12,8 +13,9 @@
 
 #include <stddef.h>
 
-/* Read $JUDGE_CRASH_AT, $JUDGE_HANG_AT and $JUDGE_CRASH_MAIL, once. */
-void hooks_init(void);
+/* Arm the hooks with the values of $JUDGE_CRASH_AT, $JUDGE_HANG_AT and
+ * $JUDGE_CRASH_MAIL (each NULL when unset); they are copied. */
+void hooks_init(const char *crash_at, const char *hang_at, const char *crash_mail);
 
 /* If $JUDGE_CRASH_AT equals point, exit at once as if killed, to prove
  * that no moment loses or duplicates anything; if $JUDGE_HANG_AT does,

@@ -2,7 +2,10 @@
 bin_PROGRAMS += judge/judge
 judge_judge_SOURCES = judge/main.c judge/commands.h \
 	judge/config.h judge/config.c judge/db.h judge/db.c \
-	judge/store.h judge/store.c judge/when.h judge/when.c judge/outbox.h judge/outbox.c judge/outbox_state.h judge/outbox_state.c \
+	judge/store.h judge/games.h judge/games.c judge/players.h judge/players.c \
+	judge/seats.h judge/seats.c judge/orders.h judge/orders.c judge/password.h judge/password.c \
+	judge/seed.h judge/seed.c judge/zones.h judge/zones.c judge/row.h judge/row.c \
+	judge/when.h judge/when.c judge/tz.h judge/tz.c judge/outbox.h judge/outbox.c judge/outbox_state.h judge/outbox_state.c \
 	judge/session.h judge/session.c judge/phase.h judge/phase.c \
 	judge/datahash.h judge/datahash.c \
 	judge/agreement.h judge/agreement.c judge/endgame.h judge/endgame.c \

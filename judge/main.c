@@ -13,6 +13,7 @@
 #include "judge/commands.h"
 #include "judge/db.h"
 #include "judge/hooks.h"
+#include "variants/datadir.h"
 
 /*
  * Fontconfig (under cairo, for the map pictures) keeps its font cache in
@@ -79,8 +80,7 @@ static int start(struct judge *j, const struct command *c, int argc, char **argv
 {
 	int fault = c->opts & OPT_TEMPFAIL ? 75 : 1;
 
-	const char *env_now = getenv("JUDGE_NOW");
-	if (env_now && *env_now && parse_time(env_now) < 0) {
+	if (j->now_text && parse_time(j->now_text) < 0) {
 		fprintf(stderr, "judge: JUDGE_NOW wants " TIME_FORMS "\n");
 		return 2;
 	}
@@ -118,6 +118,10 @@ static int start(struct judge *j, const struct command *c, int argc, char **argv
 	return 0;
 }
 
+/* The running command's now_text, for judge_now, which the library calls
+ * without the context in hand. */
+static const char *run_now;
+
 int judge_run(struct judge *j, int argc, char **argv)
 {
 	const struct command *c = NULL;
@@ -131,6 +135,7 @@ int judge_run(struct judge *j, int argc, char **argv)
 		return usage();
 	}
 	die_code = c->opts & OPT_TEMPFAIL ? 75 : 1;
+	run_now = j->now_text && *j->now_text ? j->now_text : NULL;
 	memset(&j->game, 0, sizeof j->game);
 	j->db = NULL;
 	rc = start(j, c, argc, argv);
@@ -141,19 +146,34 @@ int judge_run(struct judge *j, int argc, char **argv)
 	if (j->db)
 		db_close(j->db);
 	j->db = NULL;
-	if (getenv("JUDGE_STATS"))
+	if (j->stats)
 		fprintf(stderr, "judge: %ld state%s read\n", vstate_reads(), vstate_reads() == 1 ? "" : "s");
 	return rc;
 }
 
 long long judge_now(const char *now_arg)
 {
-	const char *env = getenv("JUDGE_NOW");
 	if (now_arg)
 		return parse_time(now_arg);
-	if (env && *env)
-		return parse_time(env);
+	if (run_now)
+		return parse_time(run_now);
 	return (long long)time(NULL);
+}
+
+/* The environment the Judge reads, once, before any command runs: a
+ * library function is handed what it needs instead, so that its
+ * behaviour is given by its arguments.  (TZ is tz.c's, fontconfig's
+ * cache folder font_cache_home's, both for the C libraries below.) */
+static void read_env(struct judge *j)
+{
+	const char *config = getenv("JUDGE_CONFIG"), *now = getenv("JUDGE_NOW");
+
+	if (config && *config)
+		j->config_path = config;
+	if (now && *now)
+		j->now_text = now;
+	j->stats = getenv("JUDGE_STATS") != NULL;
+	j->cases_verbose = getenv("JUDGE_CASES_VERBOSE") != NULL;
 }
 
 int main(int argc, char **argv)
@@ -162,6 +182,7 @@ int main(int argc, char **argv)
 	int i = 1;
 
 	memset(&j, 0, sizeof j);
+	read_env(&j);
 	for (; i < argc && argv[i][0] == '-'; i++) {
 		if (!strcmp(argv[i], "--db") && i + 1 < argc)
 			j.db_path = argv[++i];
@@ -176,6 +197,7 @@ int main(int argc, char **argv)
 	}
 	if (i >= argc)
 		return usage();
-	hooks_init();
+	hooks_init(getenv("JUDGE_CRASH_AT"), getenv("JUDGE_HANG_AT"), getenv("JUDGE_CRASH_MAIL"));
+	variants_dir_set(getenv("JUDGE_VARIANTS"));
 	return judge_run(&j, argc - i, argv + i);
 }

@@ -1,16 +1,22 @@
 /*
  * when.c - the deadline grammar, zones and times for readers (see when.h).
  *
+ * This is the Judge's one time parser: --now and JUDGE_NOW (parse_time)
+ * go through the same grammar as SET DEADLINE, held to its ISO 8601 form
+ * in UTC, so that a time is read one way everywhere.
+ *
  * A deadline is read in two steps, as orders are: the text is normalised
  * (trimmed, blanks made one space), then matched against one PCRE2
  * pattern per form (parser/grammar.h); the zone, if written, is resolved
  * after the match, so that an unknown or ambiguous zone gets its own
  * reply rather than "not a time".  Calendar arithmetic in a named zone is
  * left to the C library (TZ + tzset + mktime/localtime_r, TZ restored
- * after), which knows every summer-time rule tzdata has; the Judge adds
+ * after, all in tz.c), which knows every summer-time rule tzdata has; the Judge adds
  * only whole days to a broken-down local time and lets mktime normalise.
  */
+#include <assert.h>
 #include <ctype.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +24,7 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include "judge/tz.h"
 #include "judge/when.h"
 #include "parser/grammar.h"
 #include "base/strbuf.h"
@@ -81,40 +88,16 @@ struct zone {
 	int offset;                   /* minutes east of UTC, when name is NULL */
 };
 
-/* The TZ in force before with_zone, restored by without_zone. */
-static char *saved_tz;
-static int had_tz;
-
-static void with_zone(const char *name)
-{
-	const char *old = getenv("TZ");
-	had_tz = old != NULL;
-	free(saved_tz);
-	saved_tz = old ? xstrdup(old) : NULL;
-	setenv("TZ", name, 1);
-	tzset();
-}
-
-static void without_zone(void)
-{
-	if (had_tz && saved_tz)
-		setenv("TZ", saved_tz, 1);
-	else
-		unsetenv("TZ");
-	tzset();
-}
-
 /* 1 if path is a compiled tzdata zone (magic "TZif"), not a directory or
  * one of the tables (zone.tab, ...) that sit beside the zones. */
 static int is_zone_file(const char *name)
 {
-	const char *dir = getenv("TZDIR");
 	char path[512], magic[4];
 	struct stat st;
 	FILE *f;
 	int ok;
 
-	snprintf(path, sizeof path, "%s/%s", dir && *dir ? dir : "/usr/share/zoneinfo", name);
+	snprintf(path, sizeof path, "%s/%s", tz_dir(), name);
 	if (stat(path, &st) || !S_ISREG(st.st_mode) || !(f = fopen(path, "rb")))
 		return 0;
 	ok = fread(magic, 1, 4, f) == 4 && !memcmp(magic, "TZif", 4);
@@ -202,9 +185,9 @@ static void to_local(long long t, const struct zone *z, struct tm *tm)
 		gmtime_r(&tt, tm);
 		return;
 	}
-	with_zone(z->name);
+	tz_enter(z->name);
 	localtime_r(&tt, tm);
-	without_zone();
+	tz_leave();
 }
 
 /* The time tm (fields may be out of range: they are normalised) in z. */
@@ -215,9 +198,9 @@ static long long from_local(struct tm tm, const struct zone *z)
 	if (!z->name)
 		return (long long)timegm(&tm) - (long long)z->offset * 60;
 	tm.tm_isdst = -1;         /* the library decides, from tzdata */
-	with_zone(z->name);
+	tz_enter(z->name);
 	t = (long long)mktime(&tm);
-	without_zone();
+	tz_leave();
 	return t;
 }
 
@@ -282,7 +265,12 @@ static long long next_clock(const char *word, int h, int mi, const struct zone *
 	return t;
 }
 
-long long when_parse(const char *text, const char *zone, long long now, char *why, size_t whylen)
+/* What parse_forms reads: every form (SET DEADLINE), or only ISO 8601
+ * in UTC (parse_time). */
+enum forms { FORMS_ALL, FORMS_ISO_UTC };
+
+static long long parse_forms(const char *text, const char *zone, long long now, enum forms forms,
+                             char *why, size_t whylen)
 {
 	char s[128], zbuf[ZONE_MAX], ztext[ZONE_MAX], word[16], ampm[4];
 	size_t n = 0;
@@ -304,7 +292,7 @@ long long when_parse(const char *text, const char *zone, long long now, char *wh
 	}
 	md = pcre2_match_data_create(12, NULL);
 	form = grammar_match(&when_grammar, s, n, md);
-	if (form < 0) {
+	if (form < 0 || (forms == FORMS_ISO_UTC && form != W_ISO)) {
 		snprintf(why, whylen, "'%s' is not a time: write e.g. friday 18:00, fri 18:00"
 		         " Europe/Paris, +24h or 2026-11-30 18:00", s);
 		goto out;
@@ -320,6 +308,10 @@ long long when_parse(const char *text, const char *zone, long long now, char *wh
 	group_text(s, md, form == W_ISO ? 7 : 5, ztext, sizeof ztext);
 	if (ztext[0] && zone_resolve(ztext, &z, zbuf, why, whylen))
 		goto out;
+	if (forms == FORMS_ISO_UTC && (z.name || z.offset)) {
+		snprintf(why, whylen, "'%s' is not in UTC", s);
+		goto out;
+	}
 	if (form == W_ISO) {
 		struct tm tm = { 0 }, check;
 		tm.tm_year = (int)group_num(s, md, 1, 0) - 1900;
@@ -365,6 +357,42 @@ out:
 	return t;
 }
 
+long long when_parse(const char *text, const char *zone, long long now, char *why, size_t whylen)
+{
+	assert(text != NULL && why != NULL);
+	return parse_forms(text, zone, now, FORMS_ALL, why, whylen);
+}
+
+long long parse_time(const char *s)
+{
+	char why[256], *end;
+	long long n;
+
+	assert(s != NULL);
+	while (isspace((unsigned char)*s))
+		s++;
+	errno = 0;
+	n = strtoll(s, &end, 10);
+	if (*s && *end == '\0' && n > 100000)
+		return errno || n < TIME_MIN || n > TIME_MAX ? -1 : n;
+	/* longer than any ISO time: the grammar reads a bounded copy, and a
+	 * time cut short must not pass for the whole */
+	if (strlen(s) > 64)
+		return -1;
+	n = parse_forms(s, "", 0, FORMS_ISO_UTC, why, sizeof why);
+	return n < TIME_MIN || n > TIME_MAX ? -1 : n;
+}
+
+void format_time(long long t, char *out, size_t len)
+{
+	time_t tt = (time_t)t;
+	struct tm tm;
+
+	assert(out != NULL && len > 0);
+	gmtime_r(&tt, &tm);
+	strftime(out, len, "%Y-%m-%d %H:%M UTC (%a)", &tm);
+}
+
 /* 1 if s starts with a time in format_time's shape; its value in *t. */
 static int judge_time_at(const char *s, long long *t)
 {
@@ -394,7 +422,7 @@ char *when_localise(const char *text, const char *zone)
 
 	if (!zone || !*zone)
 		return NULL;
-	with_zone(zone);
+	tz_enter(zone);
 	for (const char *p = text; *p;) {
 		long long t;
 		if (!judge_time_at(p, &t)) {
@@ -413,7 +441,7 @@ char *when_localise(const char *text, const char *zone)
 		p += shape_len;
 		found = 1;
 	}
-	without_zone();
+	tz_leave();
 	if (!found) {
 		strbuf_release(&out);
 		return NULL;

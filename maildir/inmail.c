@@ -2,6 +2,7 @@
  * maildir/inmail.c - reading one incoming message: the header, sender
  * and silence rules (see inmail.h); the text is inmail_text.c's.
  */
+#include <assert.h>
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -412,7 +413,9 @@ int inmail_parse_limits(const char *raw, size_t len, const char *loop_tag,
     size_t max_size, size_t max_text, struct inmail *m)
 {
 	size_t safe, whole = len;
+	struct mail_text text;
 
+	assert(raw != NULL && m != NULL);
 	memset(m, 0, sizeof *m);
 	if (max_size == 0)
 		max_size = INMAIL_MAX_SIZE_DEFAULT;
@@ -479,8 +482,12 @@ int inmail_parse_limits(const char *raw, size_t len, const char *loop_tag,
 		free(padded);
 		return 0;
 	}
-	if (inmail_text(raw, len, max_text, m) < 0)
+	if (inmail_text(raw, len, max_text, &text) < 0)
 		goto fail;
+	m->body = text.body;
+	m->error = text.error;
+	m->error_text = text.error_text;
+	m->note = text.note;
 	free(padded);
 	return 0;
 fail:

@@ -41,16 +41,7 @@
 
 #include <stddef.h>
 
-/* The reasons a message's text could not be read (struct inmail.error). */
-enum inmail_error {
-	INMAIL_OK = 0,
-	INMAIL_EMALFORMED,	/* MIME structure unusable */
-	INMAIL_ECHARSET,	/* text in a charset we cannot convert */
-	INMAIL_ETOOBIG,		/* message over max_size (body not read),
-				 * or its text part over max_text */
-	INMAIL_ENOTEXT,		/* neither text/plain nor text/html */
-	INMAIL_EBINARY,		/* the text part holds binary data */
-};
+#include "maildir/inmail_text.h"
 
 /* Used when inmail_parse() is given max_size 0: Postfix's
  * message_size_limit, so that what the MTA took is at least looked at. */
@@ -95,7 +86,7 @@ struct inmail {
  * m->silent and m->error), -1 when out of memory (*m is then empty).
  * Free with inmail_free() in both cases.
  */
-int inmail_parse(const char *raw, size_t len, const char *loop_tag,
+MUST_CHECK int inmail_parse(const char *raw, size_t len, const char *loop_tag,
     size_t max_size, struct inmail *m);
 
 /*
@@ -103,7 +94,7 @@ int inmail_parse(const char *raw, size_t len, const char *loop_tag,
  * of more than max_text bytes as written in the message (0:
  * INMAIL_MAX_TEXT_DEFAULT) gets INMAIL_ETOOBIG.
  */
-int inmail_parse_limits(const char *raw, size_t len, const char *loop_tag,
+MUST_CHECK int inmail_parse_limits(const char *raw, size_t len, const char *loop_tag,
     size_t max_size, size_t max_text, struct inmail *m);
 
 void inmail_free(struct inmail *m);

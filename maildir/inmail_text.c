@@ -2,6 +2,7 @@
  * maildir/inmail_text.c - finding and decoding the text part; see
  * inmail_text.h.
  */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -13,7 +14,6 @@
 #include "maildir/eol.h"
 #include "maildir/flowed.h"
 #include "maildir/html2text.h"
-#include "maildir/inmail.h"
 #include "maildir/inmail_text.h"
 #include "maildir/mime_guard.h"
 #include "base/error.h"
@@ -32,7 +32,7 @@
 #define BINARY_MIN 16
 #define BINARY_RATIO 16
 
-static int set_error(struct inmail *m, int error, const char *text)
+static int set_error(struct mail_text *m, int error, const char *text)
 {
 	m->error = error;
 	free(m->error_text);
@@ -148,7 +148,7 @@ static int param_is(struct mailmime_content *ct, const char *name,
 }
 
 /* Append a line to m->note, for the reply. */
-static void add_note(struct inmail *m, const char *line)
+static void add_note(struct mail_text *m, const char *line)
 {
 	struct strbuf b = STRBUF_INIT;
 
@@ -200,7 +200,7 @@ static size_t strip_nul(char *s, size_t len)
  * *textlen bytes of UTF-8; an unknown charset is read as ASCII with a
  * note.  Returns 0, 1 when m->error was set instead, -1 out of memory.
  */
-static int part_text(struct mailmime *mm, struct inmail *m, char **text,
+static int part_text(struct mailmime *mm, struct mail_text *m, char **text,
     size_t *textlen)
 {
 	struct mailmime_data *d = mm->mm_data.mm_single;
@@ -247,7 +247,7 @@ static int part_text(struct mailmime *mm, struct inmail *m, char **text,
 
 /* Read one text part into m (body, note, or error); 0 or -1 (memory). */
 static int decode_part(struct mailmime *mm, int html, size_t max_text,
-    struct inmail *m)
+    struct mail_text *m)
 {
 	struct mailmime_data *d = mm->mm_data.mm_single;
 	struct mailmime_content *ct = mm->mm_content_type;
@@ -297,27 +297,24 @@ out:
 	return res;
 }
 
-/* Move what was read from *from into *to, whose text fields are empty. */
-static void adopt(struct inmail *to, struct inmail *from)
+/* Move what was read from *from into *to, which holds nothing yet. */
+static void adopt(struct mail_text *to, struct mail_text *from)
 {
-	to->body = from->body;
-	to->error = from->error;
-	to->error_text = from->error_text;
-	to->note = from->note;
-	from->body = from->error_text = from->note = NULL;
+	*to = *from;
+	memset(from, 0, sizeof *from);
 }
 
 /*
  * Read the text of the message whose MIME tree is root into m, trying
  * the candidates in the order inmail_text.h gives.  Each is read into a
- * struct inmail of its own (only its text fields are used), so that the
- * one kept can be moved over whole.  Returns 0, or -1 out of memory.
+ * struct mail_text of its own, so that the one kept can be moved over
+ * whole.  Returns 0, or -1 out of memory.
  */
 static int read_text(struct mailmime *root, int depth, size_t max_text,
-    struct inmail *m)
+    struct mail_text *m)
 {
 	struct found f = { NULL, NULL, NULL };
-	struct inmail first, t;
+	struct mail_text first, t;
 	int have_first = 0, i, r;
 
 	memset(&first, 0, sizeof first);
@@ -337,8 +334,8 @@ static int read_text(struct mailmime *root, int depth, size_t max_text,
 		else
 			continue;
 		if (r < 0) {
-			inmail_free(&t);
-			inmail_free(&first);
+			mail_text_free(&t);
+			mail_text_free(&first);
 			return -1;
 		}
 		if (t.error == 0 && *t.body) {
@@ -347,11 +344,11 @@ static int read_text(struct mailmime *root, int depth, size_t max_text,
 				    "so the Judge read the message attached to "
 				    "it.");
 			adopt(m, &t);
-			inmail_free(&first);
+			mail_text_free(&first);
 			return 0;
 		}
 		if (have_first++)
-			inmail_free(&t);
+			mail_text_free(&t);
 		else
 			first = t;
 	}
@@ -359,13 +356,23 @@ static int read_text(struct mailmime *root, int depth, size_t max_text,
 	return 0;
 }
 
+void mail_text_free(struct mail_text *t)
+{
+	free(t->body);
+	free(t->error_text);
+	free(t->note);
+	memset(t, 0, sizeof *t);
+}
+
 int inmail_text(const char *raw, size_t len, size_t max_text,
-    struct inmail *m)
+    struct mail_text *m)
 {
 	struct mailmime *mime = NULL, *root;
 	size_t idx = 0;
 	int r;
 
+	assert(raw != NULL && m != NULL);
+	memset(m, 0, sizeof *m);
 	/* libetpan's parser has no limits of its own (mime_guard.h) */
 	if (mime_guard_structure(raw, len) < 0)
 		return set_error(m, INMAIL_EMALFORMED, fail_text());
@@ -381,5 +388,7 @@ int inmail_text(const char *raw, size_t len, size_t max_text,
 		root = root->mm_data.mm_message.mm_msg_mime;
 	r = read_text(root, 0, max_text, m);
 	mailmime_free(mime);
+	if (r < 0)
+		mail_text_free(m);
 	return r;
 }

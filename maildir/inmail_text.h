@@ -2,6 +2,11 @@
  * maildir/inmail_text.h - the text part of an incoming message (internal
  * to inmail.c).
  *
+ * Its result is a type of its own, struct mail_text, rather than the
+ * whole struct inmail: the text is read before inmail.c knows whether it
+ * keeps it, and inmail.c, which owns struct inmail, depends on this file
+ * and never the other way.
+ *
  * Owns the choice of the part to read and its decoding.  The candidates,
  * found depth-first through multipart/mixed, /alternative, /related and
  * the like, skipping parts marked as attachments, are tried in turn: the
@@ -30,14 +35,38 @@
 
 #include <stddef.h>
 
-struct inmail;
+#include "base/error.h"
+
+/* The reasons a message's text could not be read (struct inmail.error). */
+enum inmail_error {
+	INMAIL_OK = 0,
+	INMAIL_EMALFORMED,	/* MIME structure unusable */
+	INMAIL_ECHARSET,	/* text in a charset we cannot convert */
+	INMAIL_ETOOBIG,		/* message over max_size (body not read),
+				 * or its text part over max_text */
+	INMAIL_ENOTEXT,		/* neither text/plain nor text/html */
+	INMAIL_EBINARY,		/* the text part holds binary data */
+};
+
+/* What was read of a message's text: the body, or why there is none. */
+struct mail_text {
+	char *body;		/* the player's text (inmail.h); NULL when
+				 * error != 0 */
+	int error;		/* enum inmail_error */
+	char *error_text;	/* for the reply, when error != 0 */
+	char *note;		/* for the reply, when error == 0: how the
+				 * text was read, if unusually; else NULL */
+};
 
 /*
- * Set m->body (and m->note), or m->error and m->error_text, from the len
- * bytes of the whole message at raw, reading no text part larger than
- * max_text bytes.  Returns 0, or -1 out of memory.
+ * Fill *t (body and note, or error and error_text) from the len bytes of
+ * the whole message at raw, reading no text part larger than max_text
+ * bytes.  Returns 0, or -1 out of memory (*t is then empty).  Free *t
+ * with mail_text_free() either way.
  */
-int inmail_text(const char *raw, size_t len, size_t max_text,
-    struct inmail *m);
+MUST_CHECK int inmail_text(const char *raw, size_t len, size_t max_text,
+    struct mail_text *t);
+
+void mail_text_free(struct mail_text *t);
 
 #endif

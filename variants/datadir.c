@@ -41,13 +41,20 @@ int running_from_build_tree(void)
 	return known;
 }
 
+/* $JUDGE_VARIANTS, as main() read it at start, or NULL. */
+static const char *chosen;
+
+void variants_dir_set(const char *dir)
+{
+	chosen = dir && *dir ? dir : NULL;
+}
+
 const char *variants_dir(void)
 {
 	static char dir[PATH_MAX + 64];
-	const char *env = getenv("JUDGE_VARIANTS");
 
-	if (env && *env)
-		return env;
+	if (chosen)
+		return chosen;
 	if (dir[0])
 		return dir;
 	if (running_from_build_tree()) {

@@ -15,4 +15,9 @@ int running_from_build_tree(void);
  * runs from one); else, if that does not exist, the source tree's. */
 const char *variants_dir(void);
 
+/* Use dir as the variants folder ($JUDGE_VARIANTS, which main() reads at
+ * start: no library function reads the environment); NULL or "" goes back
+ * to the build tree's or the installed one.  dir must outlive its use. */
+void variants_dir_set(const char *dir);
+
 #endif

@@ -184,9 +184,11 @@ struct game_end {
 	char how[128];            /* "Rome wins with 18 supply centres" */
 };
 
-/* The tally of a case file (variant_cases). */
+/* The tally of a case file (variant_cases), and how it is kept. */
 struct case_tally {
 	int passed, failed;
+	int verbose;              /* set by the caller: a failing case prints its
+	                             echo, report and next state */
 };
 
 /*

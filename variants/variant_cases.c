@@ -27,8 +27,8 @@
  *     END
  *
  * A power whose orders have a rejected line contributes none, as by mail.
- * With $JUDGE_CASES_VERBOSE set, a failing case prints its echo, report
- * and next state, for whoever is writing it.
+ * With t->verbose (judge cases under $JUDGE_CASES_VERBOSE), a failing
+ * case prints its echo, report and next state, for whoever is writing it.
  */
 #include <ctype.h>
 #include <sodium.h>
@@ -212,7 +212,7 @@ static void run_case(const struct variant *v, struct gcase *c, struct case_tally
 		t->failed++;
 	} else if (why.len) {
 		printf("CASE %s: FAIL:%s\n", c->id, why.buf);
-		if (getenv("JUDGE_CASES_VERBOSE"))   /* for whoever writes the case */
+		if (t->verbose)   /* for whoever writes the case */
 			printf("--- echo\n%s--- report\n%s--- next state\n%s---\n", echo.buf, rep->all.buf, next.buf);
 		t->failed++;
 	} else {

@@ -1,0 +1,30 @@
+/*
+ * password.h - passwords as the Judge stores and checks them.
+ *
+ * Owns: hashing (Argon2id, libsodium's crypto_pwhash), checking against
+ * a stored hash (also the older salted BLAKE2b ones), whether a hash is
+ * due to be made again, and what a password may be.  Where hashes are
+ * stored (players, games' master) is the callers'.
+ */
+#ifndef PASSWORD_H
+#define PASSWORD_H
+
+#include <stddef.h>
+
+/* Hash a password for storing into out (outlen bytes, at least
+ * crypto_pwhash_STRBYTES).  Out of memory dies. */
+void password_hash(const char *pw, char *out, size_t outlen);
+
+/* 1 if pw matches the stored hash (Argon2id, or the older salted
+ * BLAKE2b); else 0. */
+int password_check(const char *pw, const char *stored);
+
+/* 1 if a stored hash should be made again with today's method, which the
+ * caller does after a successful check. */
+int password_needs_upgrade(const char *stored);
+
+/* 1 if pw may be set as a password (min to 63 printable characters, no
+ * blanks); else 0 with the reason in why. */
+int password_ok(const char *pw, long min, char *why, size_t whylen);
+
+#endif
