@@ -55,4 +55,21 @@ const char *names_of(const struct names *t, int id);
  * when one is near enough: "unknown word 'Spata': did you mean 'Sparta'?". */
 void names_unknown(const struct names *t, const char *s, size_t len, char *err, size_t errlen);
 
+/* Where names_unknown_among looks for what a player meant: up to
+ * NAMES_GUESS_TABLES tables (the rest NULL), the first preferred when two
+ * are as near; a misspelt name may span up to words words ("mare
+ * internun"); noun says what a suggested name is ("place", "word"). */
+#define NAMES_GUESS_TABLES 2
+struct names_guess {
+	const struct names *table[NAMES_GUESS_TABLES];
+	int words;
+	const char *noun;
+};
+
+/* names_unknown for a grammar whose names come from several tables or
+ * span several words: "unknown place 'mare internun': did you mean 'mare
+ * internum'?", or "unknown word 'xyz'" when nothing is near enough. */
+void names_unknown_among(const struct names_guess *g, const char *s, size_t len, char *err,
+                         size_t errlen);
+
 #endif
