@@ -68,23 +68,18 @@ int dl_is_keyword(const char *text)
 int dl_chit_names(const struct dl_map *m, const struct names *areas, struct names *chits)
 {
 	for (size_t i = 0; i < sizeof chit_words / sizeof chit_words[0]; i++)
-		if (names_add(chits, chit_words[i].word, chit_words[i].kind) < 0)
-			goto oom;
+		if (names_add(chits, chit_words[i].word, chit_words[i].kind))
+			return fail("the chit word '%s' is given twice", chit_words[i].word);
 	for (int k = DL_ORDINARY; k < m->nkinds; k++) {
 		const char *both[2] = { m->kind[k].code, m->kind[k].name };
 		for (int j = 0; j < 2; j++) {
 			if (names_find(areas, both[j], strlen(both[j])) >= 0 || dl_is_keyword(both[j]))
 				return fail("the chit name '%s' is also an area or a keyword", both[j]);
-			int rc = names_add(chits, both[j], k);
-			if (rc == -1)
+			if (names_add(chits, both[j], k) == NAMES_TAKEN)
 				return fail("the chit name '%s' is given twice", both[j]);
-			if (rc < 0)
-				goto oom;
 		}
 	}
 	return 0;
-oom:
-	return fail("out of memory");
 }
 
 /* Rewrite normalised text into tokens.  Returns 0 or -1 with err set. */

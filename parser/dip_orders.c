@@ -332,7 +332,8 @@ int dip_parse_power(const struct dip_map *m, const char *text, size_t len)
 	struct names t;
 	names_init(&t);
 	for (int i = 0; i < m->npowers; i++)
-		names_add(&t, m->power[i].name, i);
+		if (names_add(&t, m->power[i].name, i) == NAMES_TAKEN)
+			continue;      /* a twin name: the first power serves */
 	const struct name *n = names_suggest(&t, text, len, NULL);
 	int p = n && len >= 4 ? n->id : DIP_NO_POWER;
 	names_free(&t);

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/strbuf.h"
 #include "parser/names.h"
 
 void names_init(struct names *t)
@@ -62,18 +63,14 @@ int names_add(struct names *t, const char *text, int id)
 	size_t n = names_normalise(buf, sizeof buf, text, strlen(text));
 	int old = names_find(t, buf, n);
 
+	assert(t && text);
 	if (old >= 0)
-		return old == id ? 0 : -1;
+		return old == id ? 0 : NAMES_TAKEN;
 	if (t->n == t->cap) {
-		int cap = t->cap ? 2 * t->cap : 64;
-		struct name *v = realloc(t->v, (size_t)cap * sizeof *v);
-		if (!v)
-			return -2;
-		t->v = v;
-		t->cap = cap;
+		t->cap = t->cap ? 2 * t->cap : 64;
+		t->v = xrealloc(t->v, (size_t)t->cap * sizeof *t->v);
 	}
-	if (!(t->v[t->n].text = strdup(buf)))
-		return -2;
+	t->v[t->n].text = xstrdup(buf);
 	t->v[t->n].len = (int)n;
 	t->v[t->n].id = id;
 	t->n++;

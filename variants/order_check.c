@@ -80,9 +80,9 @@ static void echo_accepted(struct strbuf *echo, const char *as, int replaces)
 	            replaces ? " (replaces the earlier order for this unit)" : "");
 }
 
-static void echo_rejected(struct strbuf *echo, const char *why)
+static void echo_rejected(struct strbuf *echo, const char *why, const char *who)
 {
-	strbuf_addf(echo, "    REJECTED: %s\n", why);
+	strbuf_addf(echo, "    REJECTED: %s%s\n", who ? who : "", why);
 }
 
 /* text with the family's separators made line breaks, in *out. */
@@ -123,7 +123,7 @@ static int check_set(const struct vstate *s, int power, int standing, const char
 		line_reset(&out);
 		strbuf_addf(echo, "  %.*s\n", (int)len, line);
 		if (ops->check_line(&c, line, len, &out) == ORDER_REJECTED) {
-			echo_rejected(echo, out.why.buf);
+			echo_rejected(echo, out.why.buf, NULL);
 			strbuf_add(echo, out.hint.buf, out.hint.len);
 			rejected++;
 			continue;
@@ -197,7 +197,7 @@ static int check_power(const struct vstate *s, int power, int standing, const ch
 			strbuf_release(&passes);
 			return 0;
 		}
-		echo_rejected(echo, "nobody may pass in this phase");
+		echo_rejected(echo, "nobody may pass in this phase", NULL);
 		return 1;
 	}
 	return check_set(s, power, standing, text, accepted, echo);
@@ -250,8 +250,7 @@ int variant_check(const struct vstate *s, const struct power_set *seat, int firs
 		if (multi > 1)
 			strbuf_addf(echo, "%s:\n", v->power[p].name);
 		if (!standing && !pset_has(&s->phase.may, p) && lines[p].len) {
-			strbuf_addf(echo, "    REJECTED: %s has nothing to order in this phase\n",
-			            v->power[p].name);
+			echo_rejected(echo, " has nothing to order in this phase", v->power[p].name);
 			rejected++;
 			continue;
 		}

@@ -5,8 +5,9 @@
  *
  * The shape is OpenSMTPD's queue_backend.c: judge/ calls only the
  * variant_*() and vstate_*() functions declared here, and only the front
- * layer, three files in variants/, calls a family's ops: registry.c
- * (load), variant_cases.c (cases) and variant.c (everything else).  The
+ * layer, four files in variants/, calls a family's ops: registry.c
+ * (load), variant_cases.c (cases), order_check.c (a mail's orders: the
+ * loop over the lines and the echo) and variant.c (everything else).  The
  * front layer is where the policies that hold for every family live, so
  * that each family states its rules and nothing else:
  *   - a game's state is read once per command into a parsed handle the
