@@ -6,6 +6,7 @@
  * what is wrong" behave the same in all of them and each format only
  * lists its record handlers.
  */
+#include <assert.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -63,6 +64,28 @@ int records_read(struct record_file *rf, const struct record_kind *kinds, size_t
 		rf->line = r.lineno;   /* the last line, for errors about the whole file */
 	strbuf_release(&text);
 	return rc;
+}
+
+/* What separates the words of a record, as isspace() says. */
+#define BLANKS " \t\r\v\f"
+
+int record_neighbours(struct record_file *rf, const char *key, char *rest, char **head,
+                      char **w, int max)
+{
+	int n = 0;
+	size_t len;
+
+	assert(max > 0);
+	*head = strtok_r(rest, BLANKS, &rest);
+	if (!*head)
+		return record_error(rf, "%s needs: place: neighbour neighbour ...", key);
+	len = strlen(*head);
+	if (len > 1 && (*head)[len - 1] == ':')
+		(*head)[len - 1] = '\0';
+	for (char *word; (word = strtok_r(NULL, BLANKS, &rest)) != NULL; w[n++] = word)
+		if (n == max)
+			return record_error(rf, "%s %s: too many neighbours (at most %d)", key, *head, max);
+	return n;
 }
 
 char *record_take_item(char **list)

@@ -37,6 +37,17 @@ int record_error(struct record_file *rf, const char *fmt, ...)
 int records_read(struct record_file *rf, const struct record_kind *kinds, size_t nkinds,
                  void *ctx);
 
+/*
+ * A neighbour record's rest, "A: B C ...", as every map writes where a
+ * place leads (army and fleet adjacencies, land and sea connections,
+ * paths): its head, the colon after it cut off, in *head, and its
+ * neighbours, split at blanks, in w.  Returns how many neighbours (0 or
+ * more: whether none is allowed is the map's business), or -1 after
+ * record_error when there is no head or more than max neighbours.
+ */
+MUST_CHECK int record_neighbours(struct record_file *rf, const char *key, char *rest,
+                                 char **head, char **w, int max);
+
 /* The next item of the comma-separated list at *list (an alias list, a
  * set of kinds), cut off with a NUL and trimmed; *list moves past its
  * comma, or becomes NULL after the last item.  Reentrant, unlike strtok:

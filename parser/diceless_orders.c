@@ -13,6 +13,7 @@
 #include <strings.h>
 
 #include "parser/grammar.h"
+#include "parser/tokens.h"
 #include "parser/diceless_orders.h"
 #include "base/error.h"
 
@@ -67,83 +68,43 @@ int dl_is_keyword(const char *text)
 int dl_chit_names(const struct dl_map *m, const struct names *areas, struct names *chits)
 {
 	for (size_t i = 0; i < sizeof chit_words / sizeof chit_words[0]; i++)
-		if (names_add(chits, chit_words[i].word, chit_words[i].kind) < 0)
-			goto oom;
+		if (names_add(chits, chit_words[i].word, chit_words[i].kind))
+			return fail("the chit word '%s' is given twice", chit_words[i].word);
 	for (int k = DL_ORDINARY; k < m->nkinds; k++) {
 		const char *both[2] = { m->kind[k].code, m->kind[k].name };
 		for (int j = 0; j < 2; j++) {
 			if (names_find(areas, both[j], strlen(both[j])) >= 0 || dl_is_keyword(both[j]))
 				return fail("the chit name '%s' is also an area or a keyword", both[j]);
-			int rc = names_add(chits, both[j], k);
-			if (rc == -1)
+			if (names_add(chits, both[j], k) == NAMES_TAKEN)
 				return fail("the chit name '%s' is given twice", both[j]);
-			if (rc < 0)
-				goto oom;
 		}
 	}
 	return 0;
-oom:
-	return fail("out of memory");
-}
-
-/* The unknown word at s: suggest the nearest area or chit name, a chit
- * first when no chit has been read yet and the two are as near. */
-static void suggest(const struct names *areas, const struct names *chits, int chit_seen,
-                    const char *s, size_t len, char *err, size_t errlen)
-{
-	size_t word = 0;
-	int da = 1000, dc = 1000;
-	const struct name *a, *c, *best;
-
-	while (word < len && s[word] != ' ')
-		word++;
-	a = names_suggest(areas, s, word, &da);
-	c = names_suggest(chits, s, word, &dc);
-	if (!a)
-		da = 1000;
-	if (!c)
-		dc = 1000;
-	best = dc < da || (dc == da && !chit_seen) ? c : a;
-	if (best)
-		snprintf(err, errlen, "unknown word '%.*s': did you mean '%s'?", (int)word, s, best->text);
-	else
-		snprintf(err, errlen, "unknown word '%.*s'", (int)word, s);
 }
 
 /* Rewrite normalised text into tokens.  Returns 0 or -1 with err set. */
 static int tokenize(const struct names *areas, const struct names *chits,
                     const char *s, size_t len, struct strbuf *out, char *err, size_t errlen)
 {
-	size_t i = 0;
-	int chit_seen = 0;
+	/* the longest word wins; a keyword beats a name as long, a chit an
+	 * area */
+	enum { KEYWORD, CHIT, AREA };
+	const struct tokenizer tz = {
+		.marks = " ,.:;", .nkinds = 3,
+		.kind = { [KEYWORD] = { .words = keywords, .nwords = sizeof keywords / sizeof keywords[0] },
+		          [CHIT] = { .names = chits, .letter = 'k' },
+		          [AREA] = { .names = areas, .letter = 'p' } },
+	};
+	size_t at;
+	unsigned seen;
 
-	while (i < len) {
-		size_t na = 0, nc = 0, nk = 0;
-		int area, chit, key;
-
-		if (grammar_skip(s, &i, " ,.:;"))
-			continue;
-		area = names_prefix(areas, s + i, len - i, &na);
-		chit = names_prefix(chits, s + i, len - i, &nc);
-		key = grammar_longest_word(keywords, sizeof keywords / sizeof keywords[0],
-		                           s + i, len - i, &nk);
-		if (key < 0 && area < 0 && chit < 0) {
-			suggest(areas, chits, chit_seen, s + i, len - i, err, errlen);
-			return -1;
-		}
-		/* the longest name wins; a keyword only beats a shorter name */
-		if (key >= 0 && nk >= na && nk >= nc) {
-			if (*keywords[key].tok)
-				strbuf_addf(out, "%s%s", out->len ? " " : "", keywords[key].tok);
-			i += nk;
-		} else if (chit >= 0 && nc >= na) {
-			strbuf_addf(out, "%sk%d", out->len ? " " : "", chit);
-			chit_seen = 1;
-			i += nc;
-		} else {
-			strbuf_addf(out, "%sp%d", out->len ? " " : "", area);
-			i += na;
-		}
+	if (tokens_read(&tz, s, len, out, &at, &seen)) {
+		/* a chit is the better guess until one has been read */
+		int chit_seen = (seen >> CHIT) & 1;
+		const struct names_guess g = { { chit_seen ? areas : chits, chit_seen ? chits : areas },
+		                               1, "word" };
+		names_unknown_among(&g, s + at, len - at, err, errlen);
+		return -1;
 	}
 	return 0;
 }

@@ -14,6 +14,7 @@
 
 #include <stddef.h>
 
+#include "base/error.h"
 #include "adjudicator/diceless.h"
 #include "parser/names.h"
 #include "base/strbuf.h"
@@ -22,7 +23,7 @@
  * words and short forms, each special chit's code and name.  Returns 0,
  * or -1 after fail() when a chit name is also the name of an area or a
  * keyword, or is given twice. */
-int dl_chit_names(const struct dl_map *m, const struct names *areas, struct names *chits);
+MUST_CHECK int dl_chit_names(const struct dl_map *m, const struct names *areas, struct names *chits);
 
 /* 1 if text is one of the grammar's own words ("keep", "as", "to" ...),
  * which cannot also name an area. */
@@ -30,13 +31,13 @@ int dl_is_keyword(const char *text);
 
 /* Parse one line of orders.  Returns 0 and fills *o, or -1 with the reason
  * in err, with a "did you mean" when a name is not recognised. */
-int dl_parse_order(const struct dl_map *m, const struct names *areas, const struct names *chits,
+MUST_CHECK int dl_parse_order(const struct dl_map *m, const struct names *areas, const struct names *chits,
                    const char *text, size_t len, struct dl_order *o, char *err, size_t errlen);
 
 /* Read back one order in the canonical form dl_format_order writes: a
  * strict reader of exact names, not the players' grammar, for orders that
  * were checked when they arrived.  Returns 0 and fills *o, or -1. */
-int dl_read_order(const struct dl_map *m, const char *text, size_t len, struct dl_order *o);
+MUST_CHECK int dl_read_order(const struct dl_map *m, const char *text, size_t len, struct dl_order *o);
 
 /* Append the canonical text of o ("STAR AS COUP Megara"). */
 void dl_format_order(const struct dl_map *m, const struct dl_order *o, struct strbuf *sb);

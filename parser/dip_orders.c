@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "parser/grammar.h"
+#include "parser/tokens.h"
 #include "parser/dip_orders.h"
 
 /* Keywords and the token each stands for. */
@@ -65,37 +66,45 @@ static const char *grammar[G_COUNT] = {
 static pcre2_code *compiled[G_COUNT];
 static struct grammar orders_grammar = { "Diplomacy order", G_COUNT, grammar, compiled };
 
-/*
- * Suggest a name for the unknown words at s: one, two or three words may
- * be a misspelt name ("mare internun"); the closest wins, and of equally
- * close ones the longer, which explains more of what was typed.
- */
-static void suggest(const struct names *names, const char *s, size_t len,
-                    char *err, size_t errlen)
+/* The grammar's own step: a coast straight after a province, "/nc",
+ * "(nc)" or "north coast", is part of its token ("p12/nc"). */
+static int coast_step(const void *arg, const char *s, size_t len, size_t *i, struct strbuf *out)
 {
-	const struct name *best = NULL;
-	size_t end = 0, word = 0, bestspan = 0;
-	int bestd = 1000;
+	size_t n;
 
-	for (int words = 0; words < 3 && end < len; words++) {
-		int d;
-		while (end < len && s[end] != ' ')
-			end++;
-		const struct name *n = names_suggest(names, s, end, &d);
-		if (!word)
-			word = end;
-		if (n && d <= bestd) {
-			best = n;
-			bestd = d;
-			bestspan = end;
+	(void)arg;
+	if (!out->len || !isdigit((unsigned char)out->buf[out->len - 1]))
+		return 0;
+	if (s[*i] == '/' || s[*i] == '(') {
+		size_t j = *i + 1;
+		while (j < len && isalpha((unsigned char)s[j]))
+			j++;
+		if (j - *i - 1 >= 1 && j - *i - 1 <= 2) {
+			strbuf_addch(out, '/');
+			strbuf_add(out, s + *i + 1, j - *i - 1);
+			if (j - *i - 1 == 1)
+				strbuf_addch(out, 'c');
+			*i = j + (j < len && s[j] == ')');
+			return 1;
 		}
-		end++;
 	}
-	if (best)
-		snprintf(err, errlen, "unknown place '%.*s': did you mean '%s'?",
-		         (int)bestspan, s, best->text);
-	else
-		snprintf(err, errlen, "unknown word '%.*s'", (int)word, s);
+	int c = grammar_longest_word(coasts, sizeof coasts / sizeof coasts[0], s + *i, len - *i, &n);
+	if (c < 0)
+		return 0;
+	strbuf_addf(out, "/%s", coasts[c].tok);
+	*i += n;
+	return 1;
+}
+
+/* A place's token: its province, and the coast when the name was a
+ * coast's ("stp/nc"). */
+static void place_token(const void *arg, int id, struct strbuf *out)
+{
+	const struct dip_map *m = arg;
+
+	strbuf_addf(out, "p%d", m->loc[id].prov == id ? id : m->loc[id].prov);
+	if (id >= m->nprov)
+		strbuf_addf(out, "/%s", strchr(m->loc[id].code, '/') + 1);
 }
 
 /* Rewrite normalised text into tokens.  Returns 0 or -1 with err set. */
@@ -103,60 +112,20 @@ static int tokenize(const struct dip_map *m, const struct names *names,
                     const char *s, size_t len, struct strbuf *out,
                     char *err, size_t errlen)
 {
-	size_t i = 0, n, kn;
+	/* the longest word wins: "via convoy" over "via", "moves to" over
+	 * "moves"; a name beats a keyword as long ("to" is a word, "tob"...) */
+	const struct tokenizer tz = {
+		.marks = " ,.:", .step = coast_step, .arg = m, .nkinds = 2,
+		.kind = { { .names = names, .write = place_token },
+		          { .words = keywords, .nwords = sizeof keywords / sizeof keywords[0] } },
+	};
+	size_t at;
 
-	while (i < len) {
-		int id, key;
-		if (grammar_skip(s, &i, " ,.:"))
-			continue;
-		/* "/nc" or "(nc)" straight after a province */
-		if ((s[i] == '/' || s[i] == '(') && out->len && isdigit((unsigned char)out->buf[out->len - 1])) {
-			size_t j = i + 1;
-			while (j < len && isalpha((unsigned char)s[j]))
-				j++;
-			if (j - i - 1 >= 1 && j - i - 1 <= 2) {
-				strbuf_addch(out, '/');
-				strbuf_add(out, s + i + 1, j - i - 1);
-				if (j - i - 1 == 1)
-					strbuf_addch(out, 'c');
-				i = j + (j < len && s[j] == ')');
-				continue;
-			}
-		}
-		if (out->len && isdigit((unsigned char)out->buf[out->len - 1])) {
-			int c = grammar_longest_word(coasts, sizeof coasts / sizeof coasts[0],
-			                             s + i, len - i, &n);
-			if (c >= 0) {
-				strbuf_addf(out, "/%s", coasts[c].tok);
-				i += n;
-				continue;
-			}
-		}
-		/* the longest keyword wins: "via convoy" over "via", "moves to"
-		 * over "moves"; a name beats it when at least as long ("to" is
-		 * a word, "tob"...) */
-		key = grammar_longest_word(keywords, sizeof keywords / sizeof keywords[0],
-		                           s + i, len - i, &kn);
-		id = names_prefix(names, s + i, len - i, &n);
-		if (id >= 0) {
-			if (n >= kn) {
-				if (out->len)
-					strbuf_addch(out, ' ');
-				strbuf_addf(out, "p%d", m->loc[id].prov == id ? id : m->loc[id].prov);
-				if (id >= m->nprov)   /* the name was a coast: "stp/nc" */
-					strbuf_addf(out, "/%s", strchr(m->loc[id].code, '/') + 1);
-				i += n;
-				continue;
-			}
-		}
-		if (key < 0) {
-			suggest(names, s + i, len - i, err, errlen);
-			return -1;
-		}
-		if (out->len)
-			strbuf_addch(out, ' ');
-		strbuf_addstr(out, keywords[key].tok);
-		i += kn;
+	if (tokens_read(&tz, s, len, out, &at, NULL)) {
+		/* a misspelt name may be several words ("mare internun") */
+		const struct names_guess g = { { names }, 3, "place" };
+		names_unknown_among(&g, s + at, len - at, err, errlen);
+		return -1;
 	}
 	return 0;
 }
@@ -363,7 +332,8 @@ int dip_parse_power(const struct dip_map *m, const char *text, size_t len)
 	struct names t;
 	names_init(&t);
 	for (int i = 0; i < m->npowers; i++)
-		names_add(&t, m->power[i].name, i);
+		if (names_add(&t, m->power[i].name, i) == NAMES_TAKEN)
+			continue;      /* a twin name: the first power serves */
 	const struct name *n = names_suggest(&t, text, len, NULL);
 	int p = n && len >= 4 ? n->id : DIP_NO_POWER;
 	names_free(&t);

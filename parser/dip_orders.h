@@ -13,6 +13,7 @@
 
 #include <stddef.h>
 
+#include "base/error.h"
 #include "adjudicator/dip.h"
 #include "parser/names.h"
 #include "base/strbuf.h"
@@ -22,7 +23,7 @@
  * *o, or -1 with a reason in err, including a "did you mean" suggestion
  * when a province name is not recognised.
  */
-int dip_parse_order(const struct dip_map *m, const struct names *names,
+MUST_CHECK int dip_parse_order(const struct dip_map *m, const struct names *names,
                     const char *text, size_t len, int power,
                     struct dip_order *o, char *err, size_t errlen);
 
@@ -32,7 +33,7 @@ int dip_parse_order(const struct dip_map *m, const struct names *names,
  * that were checked when they arrived.  Returns 0 and fills *o, or -1 if
  * text is not canonical.
  */
-int dip_read_order(const struct dip_map *m, const char *text, size_t len, int power,
+MUST_CHECK int dip_read_order(const struct dip_map *m, const char *text, size_t len, int power,
                    struct dip_order *o);
 
 /* Append the canonical text of o to sb (no power prefix). */
@@ -50,6 +51,6 @@ void dip_format_phase(const struct dip_map *m, const struct dip_position *p,
 /* Parse "Spring 1901, Movement" / "Fall 273 BC, Retreat" / "Winter 273 BC,
  * Adjustment" (also "Fall ..., Adjustment", as the DATC writes it) into
  * year/season/phase of p.  Returns 0 or -1. */
-int dip_parse_phase(const struct dip_map *m, const char *text, struct dip_position *p);
+MUST_CHECK int dip_parse_phase(const struct dip_map *m, const char *text, struct dip_position *p);
 
 #endif

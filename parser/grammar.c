@@ -67,24 +67,3 @@ int grammar_longest_word(const struct grammar_word *t, size_t n, const char *s, 
 		}
 	return best;
 }
-
-int grammar_skip(const char *s, size_t *i, const char *marks)
-{
-	if (!s[*i] || !strchr(marks, s[*i]))
-		return 0;
-	(*i)++;
-	return 1;
-}
-
-int grammar_skip_or_number(const char *s, size_t len, size_t *i, struct strbuf *out)
-{
-	if (grammar_skip(s, i, " ,.:;!'\""))
-		return 1;
-	if (!isdigit((unsigned char)s[*i]))
-		return 0;
-	long v = strtol(s + *i, NULL, 10);
-	while (*i < len && isdigit((unsigned char)s[*i]))
-		(*i)++;
-	strbuf_addf(out, "%sn%ld", out->len ? " " : "", v > 99 ? 99 : v);
-	return 1;
-}

@@ -24,19 +24,6 @@ struct grammar {
  */
 int grammar_match(struct grammar *g, const char *s, size_t len, pcre2_match_data *md);
 
-struct strbuf;
-
-/* The tokenizers' common first step at s[*i], when s[*i] is one of marks
- * (the blanks and punctuation a grammar passes over): step past it.
- * Returns 1 when it did (and moved *i), else 0. */
-int grammar_skip(const char *s, size_t *i, const char *marks);
-
-/* The Peloponnesian War grammars' first step at s[*i]: skip a blank or a
- * mark of punctuation (" ,.:;!'\""), or turn a number into the token
- * "n<number>" (at most 99) on out.  Returns 1 when it took something (and
- * moved *i), else 0. */
-int grammar_skip_or_number(const char *s, size_t len, size_t *i, struct strbuf *out);
-
 /* A word players write and the token it becomes ("" for filler). */
 struct grammar_word {
 	const char *word;

@@ -3,11 +3,13 @@
  * linear scan is simple and fast enough; nothing here is on the
  * adjudication path.
  */
+#include <assert.h>
 #include <ctype.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "base/strbuf.h"
 #include "parser/names.h"
 
 void names_init(struct names *t)
@@ -61,18 +63,14 @@ int names_add(struct names *t, const char *text, int id)
 	size_t n = names_normalise(buf, sizeof buf, text, strlen(text));
 	int old = names_find(t, buf, n);
 
+	assert(t && text);
 	if (old >= 0)
-		return old == id ? 0 : -1;
+		return old == id ? 0 : NAMES_TAKEN;
 	if (t->n == t->cap) {
-		int cap = t->cap ? 2 * t->cap : 64;
-		struct name *v = realloc(t->v, (size_t)cap * sizeof *v);
-		if (!v)
-			return -2;
-		t->v = v;
-		t->cap = cap;
+		t->cap = t->cap ? 2 * t->cap : 64;
+		t->v = xrealloc(t->v, (size_t)t->cap * sizeof *t->v);
 	}
-	if (!(t->v[t->n].text = strdup(buf)))
-		return -2;
+	t->v[t->n].text = xstrdup(buf);
 	t->v[t->n].len = (int)n;
 	t->v[t->n].id = id;
 	t->n++;
@@ -160,17 +158,51 @@ const char *names_of(const struct names *t, int id)
 	return NULL;
 }
 
-void names_unknown(const struct names *t, const char *s, size_t len, char *err, size_t errlen)
+/* The length of the word at s: up to a blank or punctuation. */
+static size_t word_length(const char *s, size_t len)
 {
 	size_t w = 0;
-	int d;
-	const struct name *near;
 
 	while (w < len && !strchr(" ,.:;'", s[w]))
 		w++;
-	near = names_suggest(t, s, w, &d);
-	if (near)
-		snprintf(err, errlen, "unknown word '%.*s': did you mean '%s'?", (int)w, s, near->text);
+	return w;
+}
+
+void names_unknown_among(const struct names_guess *g, const char *s, size_t len, char *err,
+                         size_t errlen)
+{
+	const struct name *best = NULL;
+	size_t end = 0, word = word_length(s, len), span = 0;
+	int bestd = 1000;
+
+	assert(g->words >= 1 && g->noun);
+	/* the closest wins; of equally close ones the longer span, which
+	 * explains more of what was typed, and of one span the first table */
+	for (int words = 0; words < g->words && end < len; words++) {
+		const struct name *here = NULL;
+		int hered = 1000;
+		end += word_length(s + end, len - end);
+		for (int t = 0; t < NAMES_GUESS_TABLES && g->table[t]; t++) {
+			int d;
+			const struct name *n = names_suggest(g->table[t], s, end, &d);
+			if (n && d < hered)
+				here = n, hered = d;
+		}
+		if (here && hered <= bestd)
+			best = here, bestd = hered, span = end;
+		while (end < len && strchr(" ,.:;'", s[end]))
+			end++;
+	}
+	if (best)
+		snprintf(err, errlen, "unknown %s '%.*s': did you mean '%s'?", g->noun, (int)span, s,
+		         best->text);
 	else
-		snprintf(err, errlen, "unknown word '%.*s'", (int)w, s);
+		snprintf(err, errlen, "unknown word '%.*s'", (int)word, s);
+}
+
+void names_unknown(const struct names *t, const char *s, size_t len, char *err, size_t errlen)
+{
+	const struct names_guess g = { { t }, 1, "word" };
+
+	names_unknown_among(&g, s, len, err, errlen);
 }

@@ -11,6 +11,8 @@
 
 #include <stddef.h>
 
+#include "base/error.h"
+
 struct name {
 	char *text;          /* normalised */
 	int len;
@@ -29,10 +31,12 @@ void names_free(struct names *t);
  * space, no leading or trailing blanks.  Returns the length written. */
 size_t names_normalise(char *dst, size_t dstlen, const char *src, size_t srclen);
 
-/* Add a name for id.  Returns 0, or -1 if the name already stands for a
- * different id (a duplicate alias), or -2 when out of memory.  Adding the
- * same name for the same id twice is harmless. */
-int names_add(struct names *t, const char *text, int id);
+/* Add a name for id.  Returns 0, or NAMES_TAKEN if the name already
+ * stands for a different id (a duplicate alias), which is the data's
+ * fault and left to the caller to report.  Adding the same name for the
+ * same id twice is harmless.  Memory runs out only as xmalloc's does. */
+#define NAMES_TAKEN 1
+MUST_CHECK int names_add(struct names *t, const char *text, int id);
 
 /* The id of the name exactly equal to text (normalised first), or -1. */
 int names_find(const struct names *t, const char *text, size_t len);
@@ -54,5 +58,22 @@ const char *names_of(const struct names *t, int id);
  * punctuation) is unknown, with the nearest name of t as a suggestion
  * when one is near enough: "unknown word 'Spata': did you mean 'Sparta'?". */
 void names_unknown(const struct names *t, const char *s, size_t len, char *err, size_t errlen);
+
+/* Where names_unknown_among looks for what a player meant: up to
+ * NAMES_GUESS_TABLES tables (the rest NULL), the first preferred when two
+ * are as near; a misspelt name may span up to words words ("mare
+ * internun"); noun says what a suggested name is ("place", "word"). */
+#define NAMES_GUESS_TABLES 2
+struct names_guess {
+	const struct names *table[NAMES_GUESS_TABLES];
+	int words;
+	const char *noun;
+};
+
+/* names_unknown for a grammar whose names come from several tables or
+ * span several words: "unknown place 'mare internun': did you mean 'mare
+ * internum'?", or "unknown word 'xyz'" when nothing is near enough. */
+void names_unknown_among(const struct names_guess *g, const char *s, size_t len, char *err,
+                         size_t errlen);
 
 #endif

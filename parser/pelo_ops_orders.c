@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "parser/grammar.h"
+#include "parser/tokens.h"
 #include "parser/pelo_ops_orders.h"
 
 /* Player words: a keyword's token, an SP type, or "" for filler. */
@@ -69,34 +70,20 @@ static struct grammar ops_grammar = { "Peloponnesian War operation", G_COUNT, gr
 static int tokenize(const struct pelo_ops_names *nm, const char *s, size_t len, struct strbuf *out,
                     char *err, size_t errlen)
 {
-	size_t i = 0;
+	/* the longest word wins; a space beats a leader as long, and a
+	 * keyword beats a name only when longer ("home" is a keyword,
+	 * "Homeric..." no space) */
+	const struct tokenizer tz = {
+		.marks = " ,.:;!'\"", .numbers = 1, .nkinds = 3,
+		.kind = { { .names = nm->spaces, .letter = 's' },
+		          { .names = nm->leaders, .letter = 'l' },
+		          { .words = keywords, .nwords = sizeof keywords / sizeof keywords[0] } },
+	};
+	size_t at;
 
-	while (i < len) {
-		size_t ns = 0, nl = 0, nk = 0;
-		int sp, ld, key = -1;
-
-		if (grammar_skip_or_number(s, len, &i, out))
-			continue;
-		sp = names_prefix(nm->spaces, s + i, len - i, &ns);
-		ld = names_prefix(nm->leaders, s + i, len - i, &nl);
-		key = grammar_longest_word(keywords, sizeof keywords / sizeof keywords[0], s + i, len - i, &nk);
-		if (sp < 0 && ld < 0 && key < 0) {
-			names_unknown(nm->spaces, s + i, len - i, err, errlen);
-			return -1;
-		}
-		/* the longest wins; a keyword beats a name only when longer
-		 * ("home" is a keyword, "Homeric..." no space) */
-		if (key >= 0 && nk > ns && nk > nl) {
-			if (*keywords[key].tok)
-				strbuf_addf(out, "%s%s", out->len ? " " : "", keywords[key].tok);
-			i += nk;
-		} else if (nl > ns) {
-			strbuf_addf(out, "%sl%d", out->len ? " " : "", ld);
-			i += nl;
-		} else {
-			strbuf_addf(out, "%ss%d", out->len ? " " : "", sp);
-			i += ns;
-		}
+	if (tokens_read(&tz, s, len, out, &at, NULL)) {
+		names_unknown(nm->spaces, s + at, len - at, err, errlen);
+		return -1;
 	}
 	return 0;
 }

@@ -14,6 +14,7 @@
 
 #include <stddef.h>
 
+#include "base/error.h"
 #include "adjudicator/pelo.h"
 #include "base/strbuf.h"
 #include "parser/names.h"
@@ -32,21 +33,21 @@ struct pelo_ops_names {
 };
 
 /* Parse an operation.  Returns 0, or -1 with the reason in err. */
-int pelo_parse_op(const struct pelo_map *m, const struct pelo_scenario *sc, const struct pelo_ops_names *nm,
+MUST_CHECK int pelo_parse_op(const struct pelo_map *m, const struct pelo_scenario *sc, const struct pelo_ops_names *nm,
                 const char *text, size_t len, struct pelo_op *op, char *err, size_t errlen);
 void pelo_format_op(const struct pelo_map *m, const struct pelo_scenario *sc, const struct pelo_op *op,
                   struct strbuf *out);
-int pelo_read_op(const struct pelo_map *m, const struct pelo_scenario *sc, const char *text, size_t len,
+MUST_CHECK int pelo_read_op(const struct pelo_map *m, const struct pelo_scenario *sc, const char *text, size_t len,
                struct pelo_op *op);
 
 /* Parse a standing instruction ("intercept never", "split Sparta 2
  * Corinth 1").  Returns 0; 1 when the line does not start with an
  * instruction's word (it may be another standing order); -1 with the
  * reason in err. */
-int pelo_parse_standing(const struct pelo_map *m, const struct names *cities, const char *text,
+MUST_CHECK int pelo_parse_standing(const struct pelo_map *m, const struct names *cities, const char *text,
                       size_t len, struct pelo_standing *st, char *err, size_t errlen);
 void pelo_format_standing(const struct pelo_map *m, const struct pelo_standing *st, struct strbuf *out);
-int pelo_read_standing(const struct pelo_map *m, const char *text, size_t len, struct pelo_standing *st);
+MUST_CHECK int pelo_read_standing(const struct pelo_map *m, const char *text, size_t len, struct pelo_standing *st);
 /* "intercept only when not outnumbered" ... for the echo. */
 void pelo_describe_standing(const struct pelo_map *m, const struct pelo_standing *st, struct strbuf *out);
 

@@ -17,6 +17,7 @@
 #include <strings.h>
 
 #include "parser/grammar.h"
+#include "parser/tokens.h"
 #include "parser/pelo_orders.h"
 
 /* The words of each verb: its canonical word, its token, and how a player
@@ -82,53 +83,38 @@ static const char *const grammar[G_COUNT] = {
 static pcre2_code *compiled[G_COUNT];
 static struct grammar orders_grammar = { "Peloponnesian War order", G_COUNT, grammar, compiled };
 
+/* A space's names stand for the city-state whose home it is ("Athenai",
+ * "Ithome"); other spaces are no city. */
+static int home_city(const void *arg, int space)
+{
+	const struct pelo_map *m = arg;
+
+	return m->space[space].home_of == PELO_NONE ? -1 : m->space[space].home_of;
+}
+
 /* Rewrite normalised text into tokens.  Returns 0, or -1 with err set. */
 static int tokenize(const struct pelo_map *m, const struct pelo_order_names *nm, const char *s,
                     size_t len, struct strbuf *out, char *err, size_t errlen)
 {
-	const struct names *cities = nm->cities, *spaces = nm->spaces;
-	size_t i = 0;
+	/* the longest word wins; a keyword beats a name as long, a city's
+	 * name its home space's; a special action's phrase wins only when
+	 * longer than the rest ("Argos" stays the city, "Argos alliance" is
+	 * the action) */
+	struct tokenizer tz = {
+		.marks = " ,.:;!'\"", .numbers = 1, .arg = m, .nkinds = 2,
+		.kind = { { .words = keywords, .nwords = sizeof keywords / sizeof keywords[0] },
+		          { .names = nm->cities, .letter = 'c' } },
+	};
+	size_t at;
 
-	while (i < len) {
-		size_t nc = 0, nk = 0, nx = 0;
-		int city, key = -1, special = -1;
-
-		if (grammar_skip_or_number(s, len, &i, out))
-			continue;
-		city = names_prefix(cities, s + i, len - i, &nc);
-		if (spaces) {
-			/* a city-state by its home space's names too ("Athenai",
-			 * "Ithome"), where those are longer */
-			size_t ns = 0;
-			int sp = names_prefix(spaces, s + i, len - i, &ns);
-			if (sp >= 0 && ns > nc && m->space[sp].home_of != PELO_NONE) {
-				city = m->space[sp].home_of;
-				nc = ns;
-			}
-		}
-		key = grammar_longest_word(keywords, sizeof keywords / sizeof keywords[0], s + i, len - i, &nk);
-		/* a special action's phrase wins only when longer than the rest:
-		 * "Argos" stays the city, "Argos alliance" is the action */
-		if (nm->specials)
-			special = names_prefix(nm->specials, s + i, len - i, &nx);
-		if (special >= 0 && nx > nc && nx > nk) {
-			strbuf_addf(out, "%sx%d", out->len ? " " : "", special);
-			i += nx;
-			continue;
-		}
-		if (key < 0 && city < 0) {
-			names_unknown(cities, s + i, len - i, err, errlen);
-			return -1;
-		}
-		/* the longest wins; a keyword only beats a shorter name */
-		if (key >= 0 && nk >= nc) {
-			if (*keywords[key].tok)
-				strbuf_addf(out, "%s%s", out->len ? " " : "", keywords[key].tok);
-			i += nk;
-		} else {
-			strbuf_addf(out, "%sc%d", out->len ? " " : "", city);
-			i += nc;
-		}
+	if (nm->spaces)
+		tz.kind[tz.nkinds++] = (struct token_kind){ .names = nm->spaces, .letter = 'c',
+		                                            .map = home_city };
+	if (nm->specials)
+		tz.kind[tz.nkinds++] = (struct token_kind){ .names = nm->specials, .letter = 'x' };
+	if (tokens_read(&tz, s, len, out, &at, NULL)) {
+		names_unknown(nm->cities, s + at, len - at, err, errlen);
+		return -1;
 	}
 	return 0;
 }

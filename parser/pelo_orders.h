@@ -15,6 +15,7 @@
 
 #include <stddef.h>
 
+#include "base/error.h"
 #include "adjudicator/pelo.h"
 #include "base/strbuf.h"
 #include "parser/names.h"
@@ -53,7 +54,7 @@ struct pelo_order_names {
 /* Parse one line a player wrote against the map and scenario sc (its
  * special actions) with the names nm.  Returns 0, or -1 with why (a
  * reason and, where it helps, a suggestion) in err. */
-int pelo_parse_order(const struct pelo_map *m, const struct pelo_scenario *sc,
+MUST_CHECK int pelo_parse_order(const struct pelo_map *m, const struct pelo_scenario *sc,
                    const struct pelo_order_names *nm, const char *text, size_t len,
                    struct pelo_order *o, char *err, size_t errlen);
 
@@ -63,7 +64,7 @@ void pelo_format_order(const struct pelo_map *m, const struct pelo_scenario *sc,
 
 /* Read the canonical text back.  Returns 0, or -1 if it is not exactly
  * what pelo_format_order writes. */
-int pelo_read_order(const struct pelo_map *m, const struct pelo_scenario *sc, const char *text, size_t len,
+MUST_CHECK int pelo_read_order(const struct pelo_map *m, const struct pelo_scenario *sc, const char *text, size_t len,
                   struct pelo_order *o);
 
 /* How a player would read o: "declare war on Argos", "build 2 hoplite

@@ -60,14 +60,11 @@ static int number(struct reader *r, const char *w, int max, int *v)
 
 static int add_name(struct reader *r, const char *text, int a)
 {
-	int rc;
-
 	if (dl_is_keyword(text))
 		return record_error(&r->rf, "'%s' is a word of the orders and cannot name an area", text);
-	rc = names_add(&r->b->areas, text, a);
-	if (rc == -1)
+	if (names_add(&r->b->areas, text, a) == NAMES_TAKEN)
 		return record_error(&r->rf, "duplicate name: '%s' already names another area", text);
-	return rc < 0 ? record_error(&r->rf, "out of memory") : 0;
+	return 0;
 }
 
 /* area CODE Name | alias, alias */
@@ -144,27 +141,25 @@ static int rec_links(void *ctx, const char *key, char *rest)
 	struct reader *r = ctx;
 	int kind = strcmp(key, "sea") ? DL_LAND : DL_SEA;
 	struct dl_map *m = &r->b->map;
-	char *w[DL_MAX_AREAS + 1];
-	int n = str_split(rest, w, DL_MAX_AREAS + 1), from;
-	size_t len;
+	char *head, *w[DL_MAX_AREAS];
+	int n = record_neighbours(&r->rf, key, rest, &head, w, DL_MAX_AREAS), from;
 
-	if (n < 2)
-		return record_error(&r->rf, "a connection record needs an area and its neighbours");
-	len = strlen(w[0]);
-	if (len && w[0][len - 1] == ':')
-		w[0][len - 1] = '\0';
-	if (area_of(r, w[0], &from))
+	if (n < 0)
 		return -1;
-	for (int i = 1; i < n; i++) {
+	if (n == 0)
+		return record_error(&r->rf, "a connection record needs an area and its neighbours");
+	if (area_of(r, head, &from))
+		return -1;
+	for (int i = 0; i < n; i++) {
 		int to;
 		if (area_of(r, w[i], &to))
 			return -1;
 		if (to == from)
 			return record_error(&r->rf, "'%s' cannot be connected to itself", w[i]);
 		if (m->link[from][to] && m->link[from][to] != kind)
-			return record_error(&r->rf, "%s and %s are joined by both land and sea", w[0], w[i]);
+			return record_error(&r->rf, "%s and %s are joined by both land and sea", head, w[i]);
 		if (r->listed[from][to])
-			return record_error(&r->rf, "%s - %s listed twice (also line %d)", w[0], w[i], r->listed[from][to]);
+			return record_error(&r->rf, "%s - %s listed twice (also line %d)", head, w[i], r->listed[from][to]);
 		m->link[from][to] = (uint8_t)kind;
 		r->listed[from][to] = r->rf.line;
 	}

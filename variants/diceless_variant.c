@@ -102,43 +102,28 @@ static void diceless_op_phase(const struct variant *v, const void *pos, struct v
 	ph->over = p->phase == DL_PH_OVER;
 }
 
-/* Parse and check the lines of text for side into *set, echoing each;
- * returns the number rejected. */
-static int take_lines(const struct dl_board *b, const struct dl_position *p, int side,
-                      const char *text, struct dl_orders *set, struct strbuf *echo)
+/* One line for side: parsed, then checked against the set so far (a chit
+ * in the hand, not used by a line above), which it joins if accepted. */
+static enum order_verdict diceless_op_check_line(const struct order_check *c, const char *line,
+                                                 size_t len, struct order_line *out)
 {
-	struct strbuf canon = STRBUF_INIT;
-	int rejected = 0;
+	const struct dl_board *b = board_of(c->v);
+	struct dl_orders *set = c->scratch;
+	char why[300];
+	struct dl_order o;
 
-	memset(set, 0, sizeof *set);
 	set->given = 1;
-	const char *line;
-	size_t len;
-	while (str_next_line(&text, &line, &len)) {
-		char why[300];
-		struct dl_order o;
-
-		if (echo)
-			strbuf_addf(echo, "  %.*s\n", (int)len, line);
-		if (set->n >= DL_MAX_ORDERS)
-			snprintf(why, sizeof why, "too many orders for one phase");
-		if (set->n >= DL_MAX_ORDERS ||
-		    dl_parse_order(&b->map, &b->areas, &b->chits, line, len, &o, why, sizeof why) ||
-		    dl_check_order(&b->map, p, side, set, &o, why, sizeof why)) {
-			if (echo)
-				strbuf_addf(echo, "    REJECTED: %s\n", why);
-			rejected++;
-			continue;
-		}
-		set->o[set->n++] = o;
-		if (echo) {
-			strbuf_reset(&canon);
-			dl_format_order(&b->map, &o, &canon);
-			strbuf_addf(echo, "    accepted as: %s\n", canon.buf);
-		}
+	if (set->n >= DL_MAX_ORDERS)
+		snprintf(why, sizeof why, "too many orders for one phase");
+	if (set->n >= DL_MAX_ORDERS ||
+	    dl_parse_order(&b->map, &b->areas, &b->chits, line, len, &o, why, sizeof why) ||
+	    dl_check_order(&b->map, c->pos, c->power, set, &o, why, sizeof why)) {
+		strbuf_addstr(&out->why, why);
+		return ORDER_REJECTED;
 	}
-	strbuf_release(&canon);
-	return rejected;
+	set->o[set->n++] = o;
+	dl_format_order(&b->map, &o, &out->canon);
+	return ORDER_ACCEPTED;
 }
 
 /* After a turn's orders: say what will become of chits left unplaced. */
@@ -162,25 +147,18 @@ static void completeness(const struct variant *v, const struct dl_orders *set,
 	            named ? "the chit you named is kept" : "one is kept at random");
 }
 
-static int diceless_op_check_orders(const struct variant *v, const void *pos, int power,
-                           const char *text, struct strbuf *accepted, struct strbuf *echo)
+/* The set's closing note, and the diceless texts' width over the whole
+ * echo of the set. */
+static void diceless_op_check_done(const struct order_check *c, int rejected,
+                                   const char *accepted, struct strbuf *echo, size_t from)
 {
-	const struct dl_board *b = board_of(v);
-	const struct dl_position *p = pos;
-	struct dl_orders set;
-	size_t from;
-	int rejected;
+	const struct dl_position *p = c->pos;
+	const struct dl_orders *set = c->scratch;
 
-	from = echo->len;
-	rejected = take_lines(b, p, power, text, &set, echo);
-	if (p->phase == DL_PH_TURN && set.n && !rejected)   /* only a set that is stored */
-		completeness(v, &set, echo);
+	(void)accepted;
+	if (p->phase == DL_PH_TURN && set->n && !rejected)   /* only a set that is stored */
+		completeness(c->v, set, echo);
 	dl_wrap(echo, from, 72);
-	for (int i = 0; i < set.n; i++) {
-		dl_format_order(&b->map, &set.o[i], accepted);
-		strbuf_addch(accepted, '\n');
-	}
-	return rejected;
 }
 
 _Static_assert(DL_SEED_BYTES == VARIANT_SEED_BYTES, "the engine's seeds are the Judge's");
@@ -334,7 +312,9 @@ const struct variant_ops diceless_variant_ops = {
 	.release = diceless_op_release,
 	.initial = diceless_op_initial,
 	.phase = diceless_op_phase,
-	.check_orders = diceless_op_check_orders,
+	.check_scratch = sizeof(struct dl_orders),
+	.check_line = diceless_op_check_line,
+	.check_done = diceless_op_check_done,
 	.adjudicate = diceless_op_adjudicate,
 	.picture = diceless_picture,
 	.status = diceless_op_status,

@@ -34,11 +34,8 @@ static int code_of(struct reader *r, const char *code, int *loc)
 
 static int add_name(struct reader *r, const char *text, int loc)
 {
-	int rc = names_add(r->names, text, loc);
-	if (rc == -1)
+	if (names_add(r->names, text, loc) == NAMES_TAKEN)
 		return record_error(&r->rf, "name '%s' already stands for another location", text);
-	if (rc < 0)
-		return record_error(&r->rf, "out of memory");
 	return 0;
 }
 
@@ -144,20 +141,15 @@ static int rec_adjacent(void *ctx, const char *key, char *rest)
 {
 	struct reader *r = ctx;
 	int fleet = !strcmp(key, "fleet");
-	char *w[DIP_MAX_LOC + 1];
-	int n = str_split(rest, w, DIP_MAX_LOC + 1), from;
+	char *head, *w[DIP_MAX_LOC];
+	int n = record_neighbours(&r->rf, key, rest, &head, w, DIP_MAX_LOC), from;
 
-	if (n < 1)
-		return record_error(&r->rf, "adjacency needs a location");
-	size_t len = strlen(w[0]);
-	if (len && w[0][len - 1] == ':')
-		w[0][len - 1] = '\0';
-	if (code_of(r, w[0], &from))
+	if (n < 0 || code_of(r, head, &from))
 		return -1;
 	if (!fleet && from >= r->m->nprov)
 		return record_error(&r->rf, "army adjacency must name a province, not a coast");
 	r->adj_line[fleet][from] = r->rf.line;
-	for (int i = 1; i < n; i++) {
+	for (int i = 0; i < n; i++) {
 		int to;
 		if (code_of(r, w[i], &to))
 			return -1;

@@ -193,120 +193,104 @@ static void options(const struct dip_map *m, const struct dip_position *p, int p
 		strbuf_addch(echo, '\n');
 }
 
-static int dip_op_check_orders(const struct variant *v, const void *pos, int power,
-                           const char *text, struct strbuf *accepted, struct strbuf *echo)
-{
-	const struct dip_board *b = v->data;
-	const struct dip_map *m = &b->map;
-	const struct dip_position p = *(const struct dip_position *)pos;
-	struct dip_order *orders = xmalloc(DIP_MAX_ORDERS * sizeof *orders);
-	int n = 0, rejected = 0, due;
-	struct strbuf canon = STRBUF_INIT;
+/* What dip_op_check_line keeps across the lines of one power's set: the
+ * orders accepted so far, in step with the front layer's list of them,
+ * to notice a unit's second order and count builds. */
+struct dip_scratch {
+	int started, due, n;
+	struct dip_order orders[DIP_MAX_ORDERS];
+};
 
-	due = p.phase == DIP_PH_ADJUSTMENT ? dip_adjustment_count(m, &p, power) : 0;
-	/* several orders on one line, split at commas or semicolons (no
-	 * province name has either) */
-	struct strbuf split = STRBUF_INIT;
-	for (const char *c = text; *c; c++)
-		strbuf_addch(&split, *c == ';' || *c == ',' ? '\n' : *c);
-	text = split.buf;
-	const char *line;
-	size_t len;
-	while (str_next_line(&text, &line, &len)) {
-		char err[256];
-		struct dip_order o;
-		strbuf_addf(echo, "  %.*s\n", (int)len, line);
-		if (dip_parse_order(m, &b->names, line, len, power, &o, err, sizeof err)) {
-			strbuf_addf(echo, "    REJECTED: %s\n", err);
-			rejected++;
-			continue;
-		}
-		if (p.phase == DIP_PH_RETREAT && o.kind == DIP_MOVE)
-			o.kind = DIP_RETREAT;
-		if (p.phase == DIP_PH_ADJUSTMENT && o.kind == DIP_DISBAND)
-			o.kind = DIP_REMOVE;
-		int rc = dip_check_order(m, &p, &o);
-		if (!rc && p.phase == DIP_PH_ADJUSTMENT) {
-			int builds = 0, removes = 0;
-			for (int i = 0; i < n; i++) {
-				builds += orders[i].kind == DIP_BUILD || orders[i].kind == DIP_WAIVE;
-				removes += orders[i].kind == DIP_REMOVE;
-			}
-			if ((o.kind == DIP_BUILD || o.kind == DIP_WAIVE) && builds >= due)
-				rc = DIP_R_NO_BUILDS;
-			if (o.kind == DIP_REMOVE && removes >= -due)
-				rc = DIP_R_NO_BUILDS;
-		}
-		if (rc) {
-			strbuf_addf(echo, "    REJECTED: %s\n", dip_reason_text(rc));
-			options(m, &p, power, &o, rc, echo);
-			rejected++;
-			continue;
-		}
-		strbuf_reset(&canon);
-		dip_format_order(m, &o, &canon);
-		int replaced = -1;
-		for (int i = 0; i < n; i++)
-			if (order_key(m, &orders[i]) >= 0 && order_key(m, &orders[i]) == order_key(m, &o) &&
-			    o.kind != DIP_BUILD)
-				replaced = i;
-		if (replaced >= 0) {
-			orders[replaced] = o;
-			strbuf_addf(echo, "    accepted as: %s (replaces the earlier order for this unit)\n", canon.buf);
-		} else if (n < DIP_MAX_ORDERS) {
-			orders[n++] = o;
-			strbuf_addf(echo, "    accepted as: %s\n", canon.buf);
-		}
+/* A standing order: movement orders in the players' grammar, checked for
+ * their form now; whether one can be used is known only in the phase
+ * that uses it (the unit must be there and without an order). */
+static enum order_verdict standing_line(const struct dip_board *b, int power, const char *line,
+                                        size_t len, struct order_line *out)
+{
+	char err[256];
+	struct dip_order o;
+
+	if (dip_parse_order(&b->map, &b->names, line, len, power, &o, err, sizeof err)) {
+		strbuf_addstr(&out->why, err);
+		return ORDER_REJECTED;
 	}
-	for (int i = 0; i < n; i++) {
-		dip_format_order(m, &orders[i], accepted);
-		strbuf_addch(accepted, '\n');
+	if (o.kind > DIP_CONVOY) {
+		strbuf_addstr(&out->why, "a standing order must be a movement order"
+		              " (hold, move, support or convoy)");
+		return ORDER_REJECTED;
 	}
-	if (!rejected)
-		unordered(m, &p, power, orders, n, due, echo);
-	strbuf_release(&canon);
-	strbuf_release(&split);
-	free(orders);
-	return rejected;
+	dip_format_order(&b->map, &o, &out->canon);
+	return ORDER_ACCEPTED;
 }
 
-
-/*
- * Standing orders: movement orders in the players' grammar, checked for
- * their form now; whether one can be used is known only in the phase
- * that uses it (the unit must be there and without an order).
- */
-static int dip_op_check_standing(const struct variant *v, const void *pos, int power,
-                             const char *text, struct strbuf *accepted, struct strbuf *echo)
+static enum order_verdict dip_op_check_line(const struct order_check *c, const char *line,
+                                            size_t len, struct order_line *out)
 {
-	const struct dip_board *b = v->data;
-	const char *line;
-	size_t len;
-	int rejected = 0;
+	const struct dip_board *b = c->v->data;
+	const struct dip_map *m = &b->map;
+	const struct dip_position *p = c->pos;
+	struct dip_scratch *k = c->scratch;
+	char err[256];
+	struct dip_order o;
+	int rc;
 
-	(void)pos;
-	while (str_next_line(&text, &line, &len)) {
-		char err[256];
-		struct dip_order o;
-		strbuf_addf(echo, "  %.*s\n", (int)len, line);
-		if (dip_parse_order(&b->map, &b->names, line, len, power, &o, err, sizeof err)) {
-			strbuf_addf(echo, "    REJECTED: %s\n", err);
-			rejected++;
-			continue;
-		}
-		if (o.kind > DIP_CONVOY) {
-			strbuf_addstr(echo, "    REJECTED: a standing order must be a movement order"
-			              " (hold, move, support or convoy)\n");
-			rejected++;
-			continue;
-		}
-		strbuf_addstr(echo, "    accepted as: ");
-		dip_format_order(&b->map, &o, echo);
-		strbuf_addstr(echo, "\n");
-		dip_format_order(&b->map, &o, accepted);
-		strbuf_addch(accepted, '\n');
+	if (c->standing)
+		return standing_line(b, c->power, line, len, out);
+	if (!k->started) {
+		k->started = 1;
+		k->due = p->phase == DIP_PH_ADJUSTMENT ? dip_adjustment_count(m, p, c->power) : 0;
 	}
-	return rejected;
+	if (dip_parse_order(m, &b->names, line, len, c->power, &o, err, sizeof err)) {
+		strbuf_addstr(&out->why, err);
+		return ORDER_REJECTED;
+	}
+	if (p->phase == DIP_PH_RETREAT && o.kind == DIP_MOVE)
+		o.kind = DIP_RETREAT;
+	if (p->phase == DIP_PH_ADJUSTMENT && o.kind == DIP_DISBAND)
+		o.kind = DIP_REMOVE;
+	rc = dip_check_order(m, p, &o);
+	if (!rc && p->phase == DIP_PH_ADJUSTMENT) {
+		int builds = 0, removes = 0;
+		for (int i = 0; i < k->n; i++) {
+			builds += k->orders[i].kind == DIP_BUILD || k->orders[i].kind == DIP_WAIVE;
+			removes += k->orders[i].kind == DIP_REMOVE;
+		}
+		if ((o.kind == DIP_BUILD || o.kind == DIP_WAIVE) && builds >= k->due)
+			rc = DIP_R_NO_BUILDS;
+		if (o.kind == DIP_REMOVE && removes >= -k->due)
+			rc = DIP_R_NO_BUILDS;
+	}
+	if (rc) {
+		strbuf_addstr(&out->why, dip_reason_text(rc));
+		options(m, p, c->power, &o, rc, &out->hint);
+		return ORDER_REJECTED;
+	}
+	for (int i = 0; i < k->n; i++)
+		if (order_key(m, &k->orders[i]) >= 0 && order_key(m, &k->orders[i]) == order_key(m, &o) &&
+		    o.kind != DIP_BUILD)
+			out->replaces = i;
+	if (out->replaces < 0 && k->n == DIP_MAX_ORDERS) {
+		strbuf_addstr(&out->why, "too many orders for one phase");
+		return ORDER_REJECTED;
+	}
+	k->orders[out->replaces >= 0 ? out->replaces : k->n++] = o;
+	dip_format_order(m, &o, &out->canon);
+	return ORDER_ACCEPTED;
+}
+
+/* A set of orders with no line rejected: what becomes of the rest. */
+static void dip_op_check_done(const struct order_check *c, int rejected, const char *accepted,
+                              struct strbuf *echo, size_t from)
+{
+	const struct dip_scratch *k = c->scratch;
+	const struct dip_map *m = map_of(c->v);
+	const struct dip_position *p = c->pos;
+
+	(void)accepted;
+	(void)from;
+	if (!rejected && !c->standing)
+		unordered(m, p, c->power, k->orders, k->n,
+		          p->phase == DIP_PH_ADJUSTMENT ? dip_adjustment_count(m, p, c->power) : 0, echo);
 }
 
 /* Read the canonical orders of sets into orders[*n...]; what cannot be read
@@ -561,8 +545,11 @@ const struct variant_ops dip_variant_ops = {
 	.release = dip_op_release,
 	.initial = dip_op_initial,
 	.phase = dip_op_phase,
-	.check_orders = dip_op_check_orders,
-	.check_standing = dip_op_check_standing,
+	.takes_standing = 1,
+	.separators = ",;",       /* no province name has either */
+	.check_scratch = sizeof(struct dip_scratch),
+	.check_line = dip_op_check_line,
+	.check_done = dip_op_check_done,
 	.adjudicate = dip_op_adjudicate,
 	.picture = dip_op_picture,
 	.status = dip_op_status,

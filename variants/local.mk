@@ -5,7 +5,7 @@ variants_libvariants_a_SOURCES = variants/variant.h variants/registry.c \
 	variants/dip_map_load.h variants/dip_map_load.c \
 	variants/dip_board.h variants/dip_board.c variants/dip_state.c \
 	variants/dip_report.c variants/dip_variant.c variants/dip_cases.c \
-	variants/variant.c variants/variant_cases.c
+	variants/variant.c variants/order_check.c variants/variant_cases.c
 # map pictures: the geography's reader, the front layer's drawing policy,
 # the Diplomacy family's scene (the drawing itself is picture/)
 variants_libvariants_a_SOURCES += variants/pic_geo_load.h variants/pic_geo_load.c \

@@ -131,11 +131,9 @@ static int set_name(struct record_file *rf, char *dst, size_t size, const char *
 static int add_name(struct record_file *rf, struct names *t, const char *what,
                     const char *text, int id)
 {
-	int rc = names_add(t, text, id);
-
-	if (rc == -1)
+	if (names_add(t, text, id) == NAMES_TAKEN)
 		return record_error(rf, "duplicate name: '%s' already names another %s", text, what);
-	return rc < 0 ? record_error(rf, "out of memory") : 0;
+	return 0;
 }
 
 /* The names after "|": comma separated, each any number of words. */
@@ -383,15 +381,17 @@ static int rec_paths(void *ctx, const char *key, char *rest)
 	struct map_reader *r = ctx;
 	struct pelo_map *m = &r->b->map;
 	int kind = lookup(path_kinds, NELEM(path_kinds), key), from;
-	char *w = take_word(&rest);
-	size_t len = strlen(w);
+	char *w, *to_codes[PELO_MAX_SPACES];
+	int n = record_neighbours(&r->rf, key, rest, &w, to_codes, PELO_MAX_SPACES);
 
-	if (len < 2 || w[len - 1] != ':' || !*str_trim(rest))
+	if (n < 0)
+		return -1;
+	if (n == 0)
 		return record_error(&r->rf, "%s needs: space: neighbour neighbour ...", key);
-	w[len - 1] = '\0';
 	if (space_of(r, w, &from))
 		return -1;
-	for (char *to_code = take_word(&rest); *to_code; to_code = take_word(&rest)) {
+	for (int i = 0; i < n; i++) {
+		char *to_code = to_codes[i];
 		int to;
 		if (space_of(r, to_code, &to))
 			return -1;

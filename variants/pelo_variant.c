@@ -243,115 +243,115 @@ static int ops_standing(const struct pelo_map *m, const struct pelo_board *b, co
 	return 0;
 }
 
-static int check_lines(const struct variant *v, const void *pos, int power, int standing,
-                       const char *text, struct strbuf *accepted, struct strbuf *echo)
-{
-	const struct pelo_board *b = board_of(v);
-	const struct pelo_map *m = &b->map;
-	const struct pelo_pos *p = pos;
-	const struct pelo_order_names nm = { &b->cities, &b->spaces, &b->specials };
-	const struct pelo_ops_names onm = { &b->spaces, &b->leaders };
-	int c = city_of(m, power), rejected = 0, n = 0, spent = 0;
+/* What pv_check_line keeps across the lines of one major's set: how
+ * many orders it gave, and in the economic phase its revenue and what
+ * its builds so far cost. */
+struct pelo_scratch {
+	int started, n, spent;
 	int revenue[PELO_MAX_CITIES];
-	struct strbuf words = STRBUF_INIT;
-	const char *line;
-	size_t len;
+};
 
-	if (p->phase == PELO_PH_ECONOMIC)
-		pelo_revenue(m, &b->scen, p, revenue, NULL);
-	while (str_next_line(&text, &line, &len)) {
-		char why[PELO_WHY_MAX];
-		const char *no = NULL;
-		struct pelo_order o;
+/* An operation or standing line: -1 rejected, 0 accepted, 1 when it is
+ * an order of the plain grammar after all (ADMIT and PEACE standing). */
+static int ops_line(const struct order_check *c, struct pelo_scratch *k, const char *line,
+                    size_t len, struct order_line *out)
+{
+	const struct pelo_board *b = board_of(c->v);
+	const struct pelo_ops_names onm = { &b->spaces, &b->leaders };
+	char why[PELO_WHY_MAX];
+	int r = c->standing ? ops_standing(&b->map, b, line, len, &out->canon, why)
+	                    : ops_order(&b->map, b, &onm, city_of(&b->map, c->power), line, len,
+	                                &out->canon, why);
 
-		strbuf_addf(echo, "  %.*s\n", (int)len, line);
-		if (standing || p->phase == PELO_PH_OPERATIONS) {
-			int r = standing ? ops_standing(m, b, line, len, &words, why)
-			                 : ops_order(m, b, &onm, c, line, len, &words, why);
-			if (r > 0)
-				goto plain;      /* ADMIT or PEACE */
-			if (r == 0 && ++n > PELO_MAX_PLAN)
-				r = -1, snprintf(why, sizeof why, "too many orders for one phase");
-			if (r < 0) {
-				strbuf_addf(echo, "    REJECTED: %s\n", why);
-				rejected++;
-			} else {
-				strbuf_addf(echo, "    accepted: %s\n", why);
-				strbuf_add(accepted, words.buf, words.len);
-				strbuf_addch(accepted, '\n');
-			}
-			continue;
-		}
-	plain:
-		if (pelo_parse_order(m, &b->scen, &nm, line, len, &o, why, sizeof why))
-			no = why;
-		else if (!verb_fits(p->phase, standing, o.verb))
-			no = standing ? "a standing order is ADMIT <major>, PEACE <city-state> or an instruction (GET rules)"
-			     : p->phase == PELO_PH_ECONOMIC ? "the economic phase takes BUILD or PASS"
-			     : "not an order for the diplomatic phase (BUILD is for the economic phase; "
-			       "ADMIT and PEACE are standing orders)";
-		else if (++n > PELO_MAX_PLAN)
-			no = "too many orders for one phase";
-		else if ((no = static_check(m, &b->scen, c, &o, why)) == NULL && o.verb == PELO_V_BUILD) {
-			struct pelo_build bu = { o.type, o.n };
-			if ((no = pelo_build_why_not(m, p, c, revenue, &bu, spent, why)) == NULL)
-				spent += pelo_sp_cost(bu.type) * bu.n;
-		}
-		if (no) {
-			strbuf_addf(echo, "    REJECTED: %s\n", no);
-			rejected++;
-			continue;
-		}
-		strbuf_reset(&words);
-		pelo_describe_order(m, &b->scen, &o, &words);
-		strbuf_addf(echo, "    accepted: %s\n", words.buf);
-		pelo_format_order(m, &b->scen, &o, accepted);
-		strbuf_addch(accepted, '\n');
-	}
-	strbuf_release(&words);
-	return rejected;
+	if (r > 0)
+		return 1;
+	if (r == 0 && ++k->n > PELO_MAX_PLAN)
+		r = -1, snprintf(why, sizeof why, "too many orders for one phase");
+	strbuf_addstr(r < 0 ? &out->why : &out->shown, why);
+	return r;
 }
 
-static int pv_check_orders(const struct variant *v, const void *pos, int power,
-                           const char *text, struct strbuf *accepted, struct strbuf *echo)
+static enum order_verdict pv_check_line(const struct order_check *c, const char *line,
+                                        size_t len, struct order_line *out)
 {
-	return check_lines(v, pos, power, 0, text, accepted, echo);
+	const struct pelo_board *b = board_of(c->v);
+	const struct pelo_map *m = &b->map;
+	const struct pelo_pos *p = c->pos;
+	const struct pelo_order_names nm = { &b->cities, &b->spaces, &b->specials };
+	struct pelo_scratch *k = c->scratch;
+	int city = city_of(m, c->power);
+	char why[PELO_WHY_MAX];
+	const char *no = NULL;
+	struct pelo_order o;
+
+	if (!k->started) {
+		k->started = 1;
+		if (p->phase == PELO_PH_ECONOMIC)
+			pelo_revenue(m, &b->scen, p, k->revenue, NULL);
+	}
+	if (c->standing || p->phase == PELO_PH_OPERATIONS) {
+		int r = ops_line(c, k, line, len, out);
+		if (r <= 0)
+			return r < 0 ? ORDER_REJECTED : ORDER_ACCEPTED;
+		strbuf_reset(&out->canon);       /* ADMIT or PEACE */
+	}
+	if (pelo_parse_order(m, &b->scen, &nm, line, len, &o, why, sizeof why))
+		no = why;
+	else if (!verb_fits(p->phase, c->standing, o.verb))
+		no = c->standing ? "a standing order is ADMIT <major>, PEACE <city-state> or an instruction (GET rules)"
+		     : p->phase == PELO_PH_ECONOMIC ? "the economic phase takes BUILD or PASS"
+		     : "not an order for the diplomatic phase (BUILD is for the economic phase; "
+		       "ADMIT and PEACE are standing orders)";
+	else if (++k->n > PELO_MAX_PLAN)
+		no = "too many orders for one phase";
+	else if ((no = static_check(m, &b->scen, city, &o, why)) == NULL && o.verb == PELO_V_BUILD) {
+		struct pelo_build bu = { o.type, o.n };
+		if ((no = pelo_build_why_not(m, p, city, k->revenue, &bu, k->spent, why)) == NULL)
+			k->spent += pelo_sp_cost(bu.type) * bu.n;
+	}
+	if (no) {
+		strbuf_addstr(&out->why, no);
+		return ORDER_REJECTED;
+	}
+	pelo_describe_order(m, &b->scen, &o, &out->shown);
+	pelo_format_order(m, &b->scen, &o, &out->canon);
+	return ORDER_ACCEPTED;
 }
 
 /* Once a standing set is accepted, the echo ends with every instruction
  * of RULES.md 3.6 as it now stands for the major, its own or the
  * default, since the set replaces the old one as a whole. */
-static int pv_check_standing(const struct variant *v, const void *pos, int power,
-                             const char *text, struct strbuf *accepted, struct strbuf *echo)
+static void pv_check_done(const struct order_check *c, int rejected, const char *accepted,
+                          struct strbuf *echo, size_t from)
 {
-	const struct pelo_map *m = &board_of(v)->map;
-	int rejected = check_lines(v, pos, power, 1, text, accepted, echo), c = city_of(m, power);
+	const struct pelo_map *m = &board_of(c->v)->map;
+	int city = city_of(m, c->power);
 	struct pelo_instructions *in;
-	const char *t = accepted->buf, *line;
+	const char *t = accepted, *line;
 	size_t len;
 	struct strbuf all = STRBUF_INIT;
 
-	if (rejected || c == PELO_NONE)
-		return rejected;
+	(void)from;
+	if (!c->standing || rejected || city == PELO_NONE)
+		return;
 	in = xcalloc(1, sizeof *in);
 	while (str_next_line(&t, &line, &len)) {
 		struct pelo_standing st;
 		if (!pelo_read_standing(m, line, len, &st) && st.instr < PELO_I_KINDS)
-			in->given[c][st.instr] = 1, in->value[c][st.instr] = st.value;
+			in->given[city][st.instr] = 1, in->value[city][st.instr] = st.value;
 	}
-	strbuf_addf(&all, "  Now in force for %s (GET ", m->city[c].name);
-	variant_file_name(&all, "rules", v->name);
+	strbuf_addf(&all, "  Now in force for %s (GET ", m->city[city].name);
+	variant_file_name(&all, "rules", c->v->name);
 	strbuf_addstr(&all, ", 3.6):");
 	for (int i = 0; i < PELO_I_KINDS; i++) {
-		int v = pelo_instr(m, in, c, i, NULL);
+		int v = pelo_instr(m, in, city, i, NULL);
 		strbuf_addf(&all, "%s %s %s%s", i ? "," : "", pelo_instr_word(i), pelo_choice_word(i, v),
-		            in->given[c][i] ? "" : " (default)");
+		            in->given[city][i] ? "" : " (default)");
 	}
 	strbuf_addch(&all, '.');
 	variant_wrap(echo, all.buf, 4);
 	strbuf_release(&all);
 	free(in);
-	return 0;
 }
 
 /* What a phase's sets and the standing sets are read into. */
@@ -655,8 +655,10 @@ const struct variant_ops pelo_variant_ops = {
 	.release = pv_release,
 	.initial = pv_initial,
 	.phase = pv_phase,
-	.check_orders = pv_check_orders,
-	.check_standing = pv_check_standing,
+	.takes_standing = 1,
+	.check_scratch = sizeof(struct pelo_scratch),
+	.check_line = pv_check_line,
+	.check_done = pv_check_done,
 	.adjudicate = pv_adjudicate,
 	.picture = pelo_picture,
 	.status = pv_status,

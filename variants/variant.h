@@ -5,8 +5,9 @@
  *
  * The shape is OpenSMTPD's queue_backend.c: judge/ calls only the
  * variant_*() and vstate_*() functions declared here, and only the front
- * layer, three files in variants/, calls a family's ops: registry.c
- * (load), variant_cases.c (cases) and variant.c (everything else).  The
+ * layer, four files in variants/, calls a family's ops: registry.c
+ * (load), variant_cases.c (cases), order_check.c (a mail's orders: the
+ * loop over the lines and the echo) and variant.c (everything else).  The
  * front layer is where the policies that hold for every family live, so
  * that each family states its rules and nothing else:
  *   - a game's state is read once per command into a parsed handle the
@@ -42,6 +43,11 @@
  *
  * Adding a family: implement struct variant_ops in one file,
  * variants/<family>_variant.c, and add it to the table in registry.c.
+ * For orders, the family writes what one line means (check_line, which
+ * returns the canonical order or the reason it is refused) and, if it
+ * wants, a note on the whole set (check_done); the loop over a mail's
+ * lines and the echo the player reads are order_check.c's, the same for
+ * every family.
  */
 #ifndef VARIANT_H
 #define VARIANT_H
@@ -191,6 +197,34 @@ struct case_tally {
 	                             echo, report and next state */
 };
 
+/* What a family's check_line says of a line of orders. */
+enum order_verdict {
+	ORDER_ACCEPTED,
+	ORDER_REJECTED,
+};
+
+/* What check_line fills in; the front layer empties it before each line. */
+struct order_line {
+	struct strbuf canon;      /* accepted: the canonical order, stored */
+	struct strbuf shown;      /* accepted: how it reads to the player, when
+	                             not canon (a description); else empty */
+	int replaces;             /* accepted: the index, among the set's
+	                             accepted orders so far, of the one this
+	                             replaces (a unit's second order), or -1 */
+	struct strbuf why;        /* rejected: the reason, one line */
+	struct strbuf hint;       /* rejected: whole lines of what could be
+	                             written instead, indented six; may be empty */
+};
+
+/* One power's set of lines being checked, as check_line sees it. */
+struct order_check {
+	const struct variant *v;
+	const void *pos;          /* the family's parsed state */
+	int power;
+	int standing;             /* standing instructions, not orders */
+	void *scratch;            /* variant_ops.check_scratch bytes */
+};
+
 /*
  * The interface of a rules family.  pos is the family's parsed state, from
  * its read(); nothing here writes to it.  Every op is pure but load().
@@ -223,19 +257,35 @@ struct variant_ops {
 	void (*phase)(const struct variant *v, const void *pos, struct variant_phase *ph);
 
 	/*
-	 * Check one power's orders, one per line of text, for everything
-	 * that can be known now.  For each line, appends to echo how it was
-	 * understood, or why it was rejected with a suggestion; appends each
-	 * accepted order's canonical text, one per line, to accepted.
-	 * Returns the number of lines rejected.
+	 * Checking a mail's orders (order_check.c owns the loop and the echo,
+	 * one wording for every family): a family says only what one line is.
+	 * takes_standing: the family takes standing instructions (check_line
+	 * is then also called with c->standing set).  separators: characters
+	 * besides the line break that end an order in a mail's orders (not in
+	 * standing ones), so that several fit on one line; NULL for none.
+	 * check_scratch: the size of the family's memory across the lines of
+	 * one power's set (the orders so far, the money spent), zeroed before
+	 * the first line and handed over as c->scratch.
 	 */
-	int (*check_orders)(const struct variant *v, const void *pos, int power,
-	                    const char *text, struct strbuf *accepted, struct strbuf *echo);
+	int takes_standing;
+	const char *separators;
+	size_t check_scratch;
 
-	/* The same for standing instructions, which last across phases until
-	 * the seat changes them; NULL if the family takes none. */
-	int (*check_standing)(const struct variant *v, const void *pos, int power,
-	                      const char *text, struct strbuf *accepted, struct strbuf *echo);
+	/* One line: ORDER_ACCEPTED with its canonical text in out->canon
+	 * (and how it was understood in out->shown, if that is not the
+	 * canonical text; out->replaces if it takes the place of an earlier
+	 * order of the set), or ORDER_REJECTED with the reason in out->why
+	 * (and lines saying what could be written instead in out->hint).
+	 * Everything that can be known when the order arrives is checked. */
+	enum order_verdict (*check_line)(const struct order_check *c, const char *line, size_t len,
+	                                 struct order_line *out);
+
+	/* After the last line of a power's set, rejected of them rejected and
+	 * accepted the canonical set: append to echo what the player should
+	 * know of the whole (what the rules do with units left without an
+	 * order); the power's echo starts at offset from.  NULL: nothing. */
+	void (*check_done)(const struct order_check *c, int rejected, const char *accepted,
+	                   struct strbuf *echo, size_t from);
 
 	/*
 	 * Adjudicate the phase: every power's accepted orders in canonical
@@ -372,10 +422,10 @@ void variant_initial(const struct variant *v, const struct variant_chance *chanc
 
 /*
  * Check the order (or, standing != 0, standing instruction) lines one seat
- * sent.  seat: the powers it commands; lines are for first until a line
+ * sent (order_check.c).  seat: the powers it commands; lines are for first until a line
  * "<power name>:" names another of them.  PASS alone on a line passes for
  * the power where the phase allows it.  Echo gets every line as understood
- * or rejected; accepted[p] (an array of v->npowers) the canonical text of
+ * ("accepted as: <order>") or rejected ("REJECTED: <why>"); accepted[p] (an array of v->npowers) the canonical text of
  * every power p in *given.  Returns the number of lines rejected.
  */
 int variant_check(const struct vstate *s, const struct power_set *seat, int first,

@@ -45,6 +45,8 @@ static const struct bad bads[] = {
 	{ "unknown power", "unit     R A rom", "unit     X A rom", ":14: unknown power letter 'X'" },
 	{ "no home centre", "prov     rom coast R", "prov     rom coast *", ": power Rome has no home centre" },
 	{ "unknown record", "win      2\n", "win      2\nbridge rom nap\n", ":5: unknown record 'bridge'" },
+	/* the neighbour records of every map are read by base/records.c */
+	{ "no location", "army     nap: rom\n", "army\n", ":10: army needs: place: neighbour neighbour ..." },
 };
 
 static int load_text(const char *text, char *err, size_t errlen, char *path)

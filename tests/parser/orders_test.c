@@ -45,6 +45,8 @@ static const struct row rows[] = {
 	{ "classical", "R", "A bru - epirs", "!did you mean 'epirus'" },
 	{ "classical", "C", "F min - mare internun", "!did you mean 'mare internum'" },
 	{ "classical", "C", "F car - xyzzy", "!unknown word 'xyzzy'" },
+	/* the unknown word ends at punctuation, as in every grammar */
+	{ "classical", "C", "F car - xyzzy.", "!unknown word 'xyzzy'" },
 	{ "classical", "C", "F car jumps", "!unknown" },
 	{ "classical", "C", "F car min", "!not an order" },
 	{ "classical", "C", "", "!empty" },
