@@ -20,7 +20,7 @@
 #include "judge/absence.h"
 #include "judge/db.h"
 #include "judge/outbox.h"
-#include "judge/phase.h"
+#include "judge/game_mail.h"
 #include "judge/settings.h"
 #include "judge/when.h"
 

@@ -4,6 +4,7 @@ judge_judge_SOURCES = judge/main.c judge/commands.h \
 	judge/config.h judge/config.c judge/db.h judge/db.c \
 	judge/store.h judge/store.c judge/when.h judge/when.c judge/outbox.h judge/outbox.c \
 	judge/session.h judge/session.c judge/phase.h judge/phase.c \
+	judge/game_mail.h judge/game_mail.c \
 	judge/datahash.h judge/datahash.c \
 	judge/agreement.h judge/agreement.c judge/endgame.h judge/endgame.c \
 	judge/powerlist.h judge/powerlist.c judge/settings.h \

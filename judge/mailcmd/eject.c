@@ -8,7 +8,7 @@
 
 #include "judge/db.h"
 #include "judge/mailcmd.h"
-#include "judge/phase.h"
+#include "judge/game_mail.h"
 #include "judge/powerlist.h"
 
 MAILCMD(eject)

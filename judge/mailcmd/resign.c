@@ -5,7 +5,7 @@
  */
 #include "judge/db.h"
 #include "judge/mailcmd.h"
-#include "judge/phase.h"
+#include "judge/game_mail.h"
 
 MAILCMD(resign)
 {

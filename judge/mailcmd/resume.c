@@ -7,7 +7,7 @@
 #include <stdlib.h>
 
 #include "judge/mailcmd.h"
-#include "judge/phase.h"
+#include "judge/game_mail.h"
 
 MAILCMD(resume)
 {

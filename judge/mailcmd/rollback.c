@@ -21,6 +21,7 @@
 #include "judge/db.h"
 #include "judge/lateness.h"
 #include "judge/mailcmd.h"
+#include "judge/game_mail.h"
 #include "judge/phase.h"
 
 /* Move the history row of phase_no of game (and its standing

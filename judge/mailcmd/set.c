@@ -20,7 +20,7 @@
 #include "judge/db.h"
 #include "judge/guard.h"
 #include "judge/mailcmd.h"
-#include "judge/phase.h"
+#include "judge/game_mail.h"
 #include "judge/settings.h"
 #include "judge/when.h"
 

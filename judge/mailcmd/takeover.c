@@ -17,7 +17,7 @@
 #include "judge/guard.h"
 #include "judge/mailcmd.h"
 #include "judge/outbox.h"
-#include "judge/phase.h"
+#include "judge/game_mail.h"
 #include "judge/powerlist.h"
 #include "judge/takeover.h"
 

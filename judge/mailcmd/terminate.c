@@ -9,7 +9,7 @@
 
 #include "judge/endgame.h"
 #include "judge/mailcmd.h"
-#include "judge/phase.h"
+#include "judge/game_mail.h"
 
 MAILCMD(terminate)
 {
