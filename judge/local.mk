@@ -3,13 +3,14 @@ bin_PROGRAMS += judge/judge
 judge_judge_SOURCES = judge/main.c judge/commands.h \
 	judge/config.h judge/config.c judge/db.h judge/db.c \
 	judge/store.h judge/store.c judge/when.h judge/when.c judge/outbox.h judge/outbox.c \
-	judge/session.h judge/session.c judge/phase.h judge/phase.c \
+	judge/session.h judge/session.c judge/session_orders.h judge/session_orders.c \
+	judge/dispatch.h judge/dispatch.c judge/phase.h judge/phase.c \
 	judge/game_mail.h judge/game_mail.c \
 	judge/datahash.h judge/datahash.c \
 	judge/agreement.h judge/agreement.c judge/endgame.h judge/endgame.c \
 	judge/powerlist.h judge/powerlist.c judge/settings.h \
 	judge/lateness.h judge/lateness.c judge/absence.h judge/absence.c \
-	judge/masterlog.h judge/masterlog.c judge/takeover.h \
+	judge/masterlog.h judge/masterlog.c judge/takeover.h judge/takeover.c \
 	judge/lifecycle.h judge/lifecycle.c judge/guard.h judge/guard.c judge/address.h judge/address.c \
 	judge/receive.h judge/receive.c judge/maildir_cmd.c judge/init.c judge/cases.c judge/quarantine.c judge/check_config.c judge/backup.c judge/send.h judge/send.c judge/cron.c judge/prune.h judge/prune.c judge/flush.c \
 	judge/show.c judge/demo.c judge/replay.c \
@@ -25,6 +26,7 @@ judge_judge_SOURCES = judge/main.c judge/commands.h \
 	judge/mailcmd/refuse.c judge/mailcmd/draw_vote.c judge/mailcmd/preference.c \
 	judge/mailcmd/eject.c judge/mailcmd/become.c judge/mailcmd/rollback.c \
 	judge/mailcmd/takeover.c judge/mailcmd/getmap.c \
+	judge/mailcmd/absence.c judge/mailcmd/abandon.c judge/mailcmd/mastercopy.c \
 	judge/picture.h judge/picture.c
 judge_judge_CFLAGS = $(AM_CFLAGS) $(CAIRO_CFLAGS) $(SQLITE_CFLAGS) $(ETPAN_CFLAGS) $(SODIUM_CFLAGS) $(PCRE2_CFLAGS)
 judge_judge_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm parser/libparser.a \

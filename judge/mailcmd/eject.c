@@ -11,7 +11,7 @@
 #include "judge/game_mail.h"
 #include "judge/powerlist.h"
 
-MAILCMD(eject)
+void mailcmd_eject(struct session *s, const char *args)
 {
 	char letters[VARIANT_MAX_POWERS + 1], why[160], subject[128];
 	struct game *g = &s->game;

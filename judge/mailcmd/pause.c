@@ -7,7 +7,7 @@
 #include "judge/mailcmd.h"
 #include "judge/game_mail.h"
 
-MAILCMD(pause)
+void mailcmd_pause(struct session *s, const char *args)
 {
 	(void)args;
 	if (s->game.status != GS_ACTIVE) {

@@ -9,7 +9,7 @@
 #include "judge/mailcmd.h"
 #include "judge/phase.h"
 
-MAILCMD(process)
+void mailcmd_process(struct session *s, const char *args)
 {
 	(void)args;
 	if (!status_in_play(s->game.status) || !s->game.vs.pos) {

@@ -7,7 +7,7 @@
 #include "judge/mailcmd.h"
 #include "judge/game_mail.h"
 
-MAILCMD(resign)
+void mailcmd_resign(struct session *s, const char *args)
 {
 	struct strbuf text = STRBUF_INIT;
 	char subject[96];

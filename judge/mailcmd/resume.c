@@ -9,7 +9,7 @@
 #include "judge/mailcmd.h"
 #include "judge/game_mail.h"
 
-MAILCMD(resume)
+void mailcmd_resume(struct session *s, const char *args)
 {
 	char when[64];
 	(void)args;

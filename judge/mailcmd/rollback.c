@@ -38,7 +38,7 @@ static void supersede(sqlite3 *db, const char *game, int phase_no, long long now
 	       (long long)phase_no);
 }
 
-MAILCMD(rollback)
+void mailcmd_rollback(struct session *s, const char *args)
 {
 	struct game *g = &s->game;
 	int last = (int)db_int(s->db, "SELECT max(phase_no) FROM history WHERE game = ?", "t", -1, g->name);
@@ -69,7 +69,10 @@ MAILCMD(rollback)
 		reply(s, "The position before %s does not read back (%s); nothing was changed.\n",
 		      name, state ? fail_text() : "missing");
 		game_free(g);
-		session_load_game(s, g->name, g);
+		/* back to the stored game; one that no longer loads is no
+		 * longer signed on to (its memory is gone with game_free) */
+		if (session_load_game(s, g->name, g))
+			s->signed_on = 0;
 		return;
 	}
 	supersede(s->db, g->name, last, s->now);

@@ -271,7 +271,7 @@ int mailcmd_set_secret(const char *args)
 	return 0;
 }
 
-MAILCMD(set)
+void mailcmd_set(struct session *s, const char *args)
 {
 	char what[32];
 	const char *value;

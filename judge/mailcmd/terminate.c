@@ -11,7 +11,7 @@
 #include "judge/mailcmd.h"
 #include "judge/game_mail.h"
 
-MAILCMD(terminate)
+void mailcmd_terminate(struct session *s, const char *args)
 {
 	struct strbuf text = STRBUF_INIT;
 	char subject[96];

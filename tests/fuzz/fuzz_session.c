@@ -29,7 +29,7 @@
 #include "judge/config.h"
 #include "judge/db.h"
 #include "judge/outbox.h"
-#include "judge/session.h"
+#include "judge/dispatch.h"
 
 static sqlite3 *db;
 static struct config cfg;
