@@ -42,8 +42,6 @@ static size_t skip_words(const char *s, int n)
 	return (size_t)(p - s);
 }
 
-/* Found by the command's row, as the session reads the line, not by the
- * look of the words: a password looks like any other word. */
 long mailcmd_secret_at(const struct mailcmd *table, const char *line)
 {
 	size_t wlen = 0, args;

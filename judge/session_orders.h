@@ -1,9 +1,11 @@
 /*
  * session_orders.h - the orders a signed-on seat gives in one mail.
  *
- * The seat's orders are checked once, as a set, when the orders end (the
- * front layer splits them by power), so a typo never leaves a seat
- * half-ordered.
+ * The seat's order lines are checked together when the orders end (the
+ * front layer splits them by power) and stored line by line, as in
+ * njudge: an accepted line is stored, a rejected one comes back with its
+ * reason; standing instructions stay a set (one line rejected, none
+ * stored).
  */
 #ifndef SESSION_ORDERS_H
 #define SESSION_ORDERS_H
@@ -12,9 +14,11 @@
 
 /*
  * Check lines (orders, or with standing, standing instructions) for the
- * signed-on seat as a set and, if none is rejected, store each power's
- * canonical text.  Appends the echo.  Returns the number of lines
- * rejected, or -1 if the lines gave nothing for any power.
+ * signed-on seat and store each power's canonical text: of orders, the
+ * lines accepted (a power whose every line was rejected keeps what it
+ * had); of standing instructions, all of them if none is rejected.
+ * Appends the echo.  Returns the number of lines rejected, or -1 if the
+ * lines gave nothing for any power.
  */
 int session_store(struct session *s, int standing, const char *text, struct strbuf *echo);
 

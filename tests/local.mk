@@ -18,6 +18,7 @@ TESTS += tests/datc.test tests/classical.test tests/game.test \
 	tests/parser/orders_test tests/parser/map_load_test tests/parser/cases_errors.test \
 	tests/parser/pelo_map_test
 TESTS += tests/game/bounds.test tests/game/maildir_busy.test
+TESTS += tests/game/session_layers.test
 check_PROGRAMS += tests/parser/orders_test tests/parser/map_load_test tests/parser/pelo_map_test
 tests_parser_map_load_test_SOURCES = tests/parser/map_load_test.c
 tests_parser_map_load_test_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm parser/libparser.a \

@@ -14,7 +14,10 @@ void mailcmd_pause(struct session *s, const char *args)
 		reply(s, "Game %s is %s, not active.\n", s->game.name, status_name(s->game.status));
 		return;
 	}
-	game_transition(&s->game, GS_PAUSED, s->now);
+	if (game_transition(&s->game, GS_PAUSED, s->now)) {
+		reply(s, "%s.\n", fail_text());
+		return;
+	}
 	game_save(s->db, &s->game);
 	char subject[96], text[200];
 	snprintf(subject, sizeof subject, "Game %s paused", s->game.name);

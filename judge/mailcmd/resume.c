@@ -22,7 +22,10 @@ void mailcmd_resume(struct session *s, const char *args)
 		      s->game.name);
 		return;
 	}
-	game_transition(&s->game, GS_ACTIVE, s->now);
+	if (game_transition(&s->game, GS_ACTIVE, s->now)) {
+		reply(s, "%s.\n", fail_text());
+		return;
+	}
 	free(s->game.fault);
 	s->game.fault = NULL;
 	game_save(s->db, &s->game);

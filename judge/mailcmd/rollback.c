@@ -55,6 +55,13 @@ void mailcmd_rollback(struct session *s, const char *args)
 		reply(s, "No phase of %s has been processed: there is nothing to roll back.\n", g->name);
 		return;
 	}
+	/* the move first, in memory: refused, it leaves nothing changed; a
+	 * position that does not read back below reloads the game */
+	int finished = g->status == GS_FINISHED;
+	if (finished && game_transition(g, GS_ACTIVE, s->now)) {
+		reply(s, "%s.\n", fail_text());
+		return;
+	}
 	st = db_prepare(s->db, "SELECT phase_name, state FROM history WHERE game = ? AND phase_no = ?");
 	sqlite3_bind_text(st, 1, g->name, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_int(st, 2, last);
@@ -81,8 +88,7 @@ void mailcmd_rollback(struct session *s, const char *args)
 	db_run(s->db, "UPDATE players SET wait = 0, draw = 0, draw_with = '', concede = -1"
 	       " WHERE game = ?", "t", g->name);
 	db_run(s->db, "UPDATE games SET late_told = -1 WHERE name = ?", "t", g->name);
-	if (g->status == GS_FINISHED) {
-		game_transition(g, GS_ACTIVE, s->now);
+	if (finished) {
 		free(g->result);
 		g->result = NULL;
 	}
