@@ -90,6 +90,7 @@ static const struct mailcmd commands[] = {
 	  "                          standing instructions, your hand", 0, NULL },
 	{ "STANDING", NEED_POWER, 0, mailcmd_standing, "STANDING ... ENDSTANDING  standing instructions, kept until changed\n"
 	  "  STANDING LIST | STANDING CLEAR", 0, NULL },
+	{ NULL, 0, 0, NULL, NULL, 0, NULL },   /* the end, for HELP and mailcmd_find */
 };
 
 /* A line that is the start of a reply quote or a greeting is not worth an
