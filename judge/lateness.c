@@ -1,6 +1,8 @@
 /*
- * lateness.c - counting late phases, abandoning seats, copying reminders
- * to the master, and the master's two settings for them (see lateness.h).
+ * lateness.c - counting late phases, abandoning seats and copying
+ * reminders to the master (see lateness.h); the master's two settings
+ * for them, SET ABANDON and SET MASTERCOPY, are mail commands
+ * (judge/mailcmd/abandon.c, mastercopy.c) and only write the game's row.
  *
  * The count lives in players.late_run, one number a player, because a
  * seat's lateness belongs to the person playing it: a new player taking
@@ -12,12 +14,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "judge/db.h"
 #include "judge/lateness.h"
 #include "judge/outbox.h"
-#include "judge/settings.h"
 #include "judge/takeover.h"
 
 /* The number of phases late in a row that abandons a seat in g. */
@@ -182,35 +182,4 @@ void lateness_copy(sqlite3 *db, const struct config *c, const struct game *g, lo
 	            g->name, g->vs.phase.name, copies);
 	outbox_queue(db, c, now, g->master_email, subject, text.buf, NULL);
 	strbuf_release(&text);
-}
-
-void set_abandon(struct session *s, const char *v)
-{
-	char *end;
-	long n = strtol(v, &end, 10);
-
-	if (!*v || *end || n < 0 || n > 100) {
-		reply(s, "SET ABANDON takes a number of phases late in a row, 0 to 100 (0: never).\n");
-		return;
-	}
-	db_run(s->db, "UPDATE games SET abandon_after = ? WHERE name = ?", "it", (long long)n,
-	       s->game.name);
-	if (n)
-		reply(s, "In %s a power late %ld phases in a row is abandoned.\n", s->game.name, n);
-	else
-		reply(s, "In %s no power is abandoned for being late.\n", s->game.name);
-}
-
-void set_mastercopy(struct session *s, const char *v)
-{
-	int on = !strcasecmp(v, "ON");
-
-	if (!on && strcasecmp(v, "OFF")) {
-		reply(s, "SET MASTERCOPY ON or OFF.\n");
-		return;
-	}
-	db_run(s->db, "UPDATE games SET master_copy = ? WHERE name = ?", "it", (long long)on,
-	       s->game.name);
-	reply(s, "%s", on ? "You will receive a copy of every reminder the Judge sends.\n" :
-	      "You will no longer receive copies of the reminders.\n");
 }

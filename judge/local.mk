@@ -6,12 +6,14 @@ judge_judge_SOURCES = judge/main.c judge/commands.h \
 	judge/seats.h judge/seats.c judge/orders.h judge/orders.c judge/password.h judge/password.c \
 	judge/seed.h judge/seed.c judge/zones.h judge/zones.c judge/row.h judge/row.c \
 	judge/when.h judge/when.c judge/tz.h judge/tz.c judge/outbox.h judge/outbox.c judge/outbox_state.h judge/outbox_state.c \
-	judge/session.h judge/session.c judge/phase.h judge/phase.c \
+	judge/session.h judge/session.c judge/session_orders.h judge/session_orders.c \
+	judge/dispatch.h judge/dispatch.c judge/phase.h judge/phase.c \
+	judge/game_mail.h judge/game_mail.c \
 	judge/datahash.h judge/datahash.c \
 	judge/agreement.h judge/agreement.c judge/endgame.h judge/endgame.c \
 	judge/powerlist.h judge/powerlist.c judge/settings.h \
 	judge/lateness.h judge/lateness.c judge/absence.h judge/absence.c \
-	judge/masterlog.h judge/masterlog.c judge/takeover.h \
+	judge/masterlog.h judge/masterlog.c judge/takeover.h judge/takeover.c \
 	judge/hooks.h judge/hooks.c judge/lifecycle.h judge/lifecycle.c judge/guard.h judge/guard.c judge/address.h judge/address.c \
 	judge/receive.h judge/receive.c judge/maildir_cmd.c judge/init.c judge/cases.c judge/quarantine.c judge/check_config.c judge/backup.c judge/send.h judge/send.c judge/cron.c judge/prune.h judge/prune.c judge/flush.c \
 	judge/show.c judge/demo.c judge/replay.c \
@@ -27,6 +29,7 @@ judge_judge_SOURCES = judge/main.c judge/commands.h \
 	judge/mailcmd/refuse.c judge/mailcmd/draw_vote.c judge/mailcmd/preference.c \
 	judge/mailcmd/eject.c judge/mailcmd/become.c judge/mailcmd/rollback.c \
 	judge/mailcmd/takeover.c judge/mailcmd/getmap.c \
+	judge/mailcmd/absence.c judge/mailcmd/abandon.c judge/mailcmd/mastercopy.c \
 	judge/picture.h judge/picture.c
 judge_judge_CFLAGS = $(AM_CFLAGS) $(CAIRO_CFLAGS) $(SQLITE_CFLAGS) $(ETPAN_CFLAGS) $(SODIUM_CFLAGS) $(PCRE2_CFLAGS)
 judge_judge_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm parser/libparser.a \

@@ -5,30 +5,32 @@
  *
  * The log is public (HISTORY needs no sign-on), so two things never
  * reach it as written.  A secret is cut off where the line is recorded,
- * at the word its command's row names (mailcmd_secret_at), and cut again
- * when the log is read, for rows older versions stored whole; the cut
- * leaves what it would cut, so doing it twice changes nothing.  The
+ * at the word its command's row names (the caller says where: the log
+ * knows no command, so the commands that write and read it do not loop
+ * back through it to the table of commands), and cut again when the log
+ * is read, for rows older versions stored whole; the cut leaves what it
+ * would cut, so doing it twice changes nothing.  The
  * lines a master gives as a power after BECOME are that power's orders:
  * until their phase is processed only the master sees them, as only the
  * power sees its own.  Both are known from the line itself ("(as X) " is
  * written only here), so rows of every version read alike, with no
  * column to add.
  */
+#include <assert.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "judge/db.h"
-#include "judge/mailcmd.h"
 #include "judge/masterlog.h"
 
 #define HIDDEN "(not shown)"
 #define AS "(as "
 
-/* line with its secret, if its command carries one, cut off, into out. */
-static void cut_secret(const char *line, struct strbuf *out)
+/* line with its secret, which starts at offset at (-1: none), cut off,
+ * into out. */
+static void cut_secret(const char *line, long at, struct strbuf *out)
 {
-	long at = mailcmd_secret_at(line);
-
+	assert(at < 0 || (size_t)at <= strlen(line));
 	if (at < 0)
 		strbuf_addstr(out, line);
 	else
@@ -37,29 +39,31 @@ static void cut_secret(const char *line, struct strbuf *out)
 
 /* A logged line, its "(as X) " first if it has one, cut into out; the
  * length of that prefix is returned (0: the master's own command). */
-static size_t kept_line(const char *line, struct strbuf *out)
+static size_t kept_line(const char *line, masterlog_secret_fn *secret_at, const void *arg,
+                        struct strbuf *out)
 {
 	const char *end = strncmp(line, AS, strlen(AS)) ? NULL : strstr(line, ") ");
 	size_t as = end ? (size_t)(end + 2 - line) : 0;
 
 	strbuf_add(out, line, as);
-	cut_secret(line + as, out);
+	cut_secret(line + as, secret_at(line + as, arg), out);
 	return as;
 }
 
-void masterlog_add(struct session *s, const char *line)
+void masterlog_add(struct session *s, const char *line, long secret_at)
 {
 	struct strbuf kept = STRBUF_INIT;
 
 	if (s->became)
 		strbuf_addf(&kept, AS "%s) ", seat_name(&s->game, s->seat));
-	cut_secret(line, &kept);
+	cut_secret(line, secret_at, &kept);
 	db_run(s->db, "INSERT INTO master_log (game, phase_no, at, line) VALUES (?, ?, ?, ?)", "tiit",
 	       s->game.name, (long long)s->game.phase_no, s->now, kept.buf);
 	strbuf_release(&kept);
 }
 
-void masterlog_show(struct session *s, const struct game *g)
+void masterlog_show(struct session *s, const struct game *g, masterlog_secret_fn *secret_at,
+                    const void *arg)
 {
 	sqlite3_stmt *st = db_prepare(s->db, "SELECT at, phase_no, line FROM master_log"
 	                                     " WHERE game = ? ORDER BY id");
@@ -72,7 +76,7 @@ void masterlog_show(struct session *s, const struct game *g)
 		char when[64];
 		int phase = sqlite3_column_int(st, 1);
 		strbuf_reset(&line);
-		if (kept_line((const char *)sqlite3_column_text(st, 2), &line) && !master &&
+		if (kept_line((const char *)sqlite3_column_text(st, 2), secret_at, arg, &line) && !master &&
 		    phase >= g->phase_no) {
 			held++;
 			continue;

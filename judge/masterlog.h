@@ -8,13 +8,21 @@
 
 #include "judge/session.h"
 
-/* Log line, sent by the signed-on master of s->game (the secret its
- * command carries, if any, is not kept). */
-void masterlog_add(struct session *s, const char *line);
+/* Log line, sent by the signed-on master of s->game; secret_at is where
+ * the secret its command carries starts (an offset into line), or -1 if
+ * it carries none: the caller knows the commands, the log does not.  The
+ * secret is not kept. */
+void masterlog_add(struct session *s, const char *line, long secret_at);
 
-/* Append the log of g, oldest first, to the reply of s: no secret, and
- * the lines given after BECOME in a phase not yet processed only if s is
- * signed on as g's master. */
-void masterlog_show(struct session *s, const struct game *g);
+/* Where the secret of a logged command line starts, or -1 (arg: the
+ * caller's own, such as the table of commands). */
+typedef long masterlog_secret_fn(const char *line, const void *arg);
+
+/* Append the log of g, oldest first, to the reply of s: no secret (each
+ * line cut where secret_at says, for rows older versions stored whole),
+ * and the lines given after BECOME in a phase not yet processed only if
+ * s is signed on as g's master. */
+void masterlog_show(struct session *s, const struct game *g, masterlog_secret_fn *secret_at,
+                    const void *arg);
 
 #endif

@@ -11,6 +11,7 @@
 #include "judge/datahash.h"
 #include "judge/agreement.h"
 #include "judge/endgame.h"
+#include "judge/game_mail.h"
 #include "judge/absence.h"
 #include "judge/lateness.h"
 #include "judge/db.h"
@@ -61,64 +62,6 @@ int phase_ready(sqlite3 *db, const struct game *g)
 long long phase_deadline(sqlite3 *db, const struct game *g, long long now)
 {
 	return absence_adjust(db, g, now + game_period(db, g, g->vs.pos ? g->vs.phase.kind : ""));
-}
-
-/* The parts of rep and the private information for the powers of seat. */
-static void seat_parts(sqlite3 *db, const struct game *g, int seat, const struct variant_report *rep,
-                       int with_private, struct strbuf *out)
-{
-	struct power_set mine = seat_powers(db, g->name, seat);
-
-	for (int w = 0; w < g->v->npowers; w++) {
-		if (!pset_has(&mine, w))
-			continue;
-		if (rep && rep->power[w].len)
-			strbuf_addf(out, "\nFor %s only:\n%s", g->v->power[w].name, rep->power[w].buf);
-		if (with_private && g->vs.pos) {
-			struct strbuf priv = STRBUF_INIT;
-			variant_private(&g->vs, w, &priv);
-			if (priv.len)
-				strbuf_addf(out, "\nFor %s only:\n%s", g->v->power[w].name, priv.buf);
-			strbuf_release(&priv);
-		}
-	}
-}
-
-void game_mail_all(sqlite3 *db, const struct config *c, const struct game *g, long long now,
-                   const char *subject, const char *text, const struct variant_report *rep,
-                   int with_private)
-{
-	game_mail_all_picture(db, c, g, now, subject, text, rep, with_private, 0);
-}
-
-void game_mail_all_picture(sqlite3 *db, const struct config *c, const struct game *g,
-                           long long now, const char *subject, const char *text,
-                           const struct variant_report *rep, int with_private, long long picture)
-{
-	struct strbuf to = STRBUF_INIT, body = STRBUF_INIT;
-	struct player *p;
-	int n = players_load(db, g->name, &p);
-	const char *line;
-	size_t len;
-
-	game_recipients(db, g, &to);
-	const char *rest = to.buf;
-	while (str_next_line(&rest, &line, &len)) {
-		char addr[256];
-		snprintf(addr, sizeof addr, "%.*s", (int)len, line);
-		strbuf_reset(&body);
-		strbuf_addstr(&body, text);
-		for (int i = 0; i < n; i++)
-			if (!strcmp(p[i].email, addr) && p[i].seat != SEAT_NONE && !p[i].resigned)
-				seat_parts(db, g, p[i].seat, rep, with_private, &body);
-		if (rep && rep->master.len && !strcmp(addr, g->master_email))
-			strbuf_addf(&body, "\nFor the master only:\n%s", rep->master.buf);
-		outbox_queue_picture(db, c, now, addr, subject, body.buf, NULL,
-		                     picture_for(db, g, addr, picture));
-	}
-	free(p);
-	strbuf_release(&to);
-	strbuf_release(&body);
 }
 
 /* At the end of a game whose variant draws from the powers' keys: the

@@ -56,20 +56,4 @@ void phase_next_text(const struct game *g, struct strbuf *out);
  * moved past any absence the master granted (absence.h). */
 long long phase_deadline(sqlite3 *db, const struct game *g, long long now);
 
-/*
- * Mail text to everyone who follows g, each address its own copy: players,
- * observers and the master.  With rep, each copy also gets the parts of
- * the report for its reader (the master's, or each power of the reader's
- * seat); with with_private, what each of those powers alone may see now.
- */
-void game_mail_all(sqlite3 *db, const struct config *c, const struct game *g, long long now,
-                   const char *subject, const char *text, const struct variant_report *rep,
-                   int with_private);
-
-/* The same with map picture number picture (judge/picture.h; 0: none)
- * for every copy whose reader has not turned pictures off (SET NOMAP). */
-void game_mail_all_picture(sqlite3 *db, const struct config *c, const struct game *g,
-                           long long now, const char *subject, const char *text,
-                           const struct variant_report *rep, int with_private, long long picture);
-
 #endif

@@ -28,7 +28,7 @@
 #include "judge/outbox.h"
 #include "judge/receive.h"
 #include "judge/send.h"
-#include "judge/session.h"
+#include "judge/dispatch.h"
 #include "maildir/inmail.h"
 #include "maildir/outmail.h"
 

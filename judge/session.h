@@ -1,18 +1,18 @@
 /*
- * session.h - one incoming mail's commands, read line by line.
+ * session.h - the context every mail command works in: one incoming
+ * mail's state (who the sender is signed on as, the orders collected so
+ * far, the reply being written), the reply, and loading a game.
  *
- * Owns: the state of reading one message (who the sender is signed on
- * as, the orders collected so far, the reply being written) and the loop
- * that hands each line to its command (mailcmd.h) or, when signed on to a
- * game, takes it as an order.  Everything a message changes happens in
- * the caller's transaction; the reply is queued in the same transaction.
+ * Owns only what the commands share, so that they depend on it and it on
+ * none of them: the loop that hands each line to its command is the
+ * dispatcher's (dispatch.h), the orders a seat gives are
+ * session_orders.h's.  Everything a message changes happens in the
+ * caller's transaction; the reply is queued in the same transaction.
  *
  * A sender signs on to a seat (by the letter of its first power) or as
- * the master; the seat's orders are checked once, as a set, when the
- * orders end (the front layer splits them by power).  A fault of the
- * installation met on the way (a game whose variant cannot be loaded)
- * sets fault: the caller then throws the whole message's work away and
- * the MTA keeps the mail for later.
+ * the master.  A fault of the installation met on the way (a game whose
+ * variant cannot be loaded) sets fault: the caller then throws the whole
+ * message's work away and the MTA keeps the mail for later.
  */
 #ifndef SESSION_H
 #define SESSION_H
@@ -21,9 +21,12 @@
 
 #include "judge/config.h"
 #include "judge/store.h"
+#include "base/error.h"
 #include "base/strbuf.h"
 
 #define SEAT_MASTER (-2)
+
+struct mailcmd;
 
 struct session {
 	sqlite3 *db;
@@ -55,29 +58,16 @@ struct session {
 	int nlines, ncommands, ngets, npress;
 	size_t press_bytes;       /* of the press this mail has sent */
 	long long picture;          /* the map picture to attach (GET map), or 0 */
+	const struct mailcmd *commands; /* the dispatcher's table, ended by a
+	                               row without a name: HELP lists it, and
+	                               the master's log hides the secrets its
+	                               rows name, without either depending on
+	                               the dispatcher */
 };
-
-/* Run every command in body.  Returns 0; problems are told in the reply. */
-int session_run(struct session *s, const char *body);
 
 /* Read the next raw line of the message for a multi-line command (PRESS):
  * copies it into line and returns 1, or 0 at the end of the message. */
 int session_next_line(struct session *s, struct strbuf *line);
-
-/*
- * Check lines (orders, or with standing, standing instructions) for the
- * signed-on seat as a set and, if none is rejected, store each power's
- * canonical text.  Appends the echo.  Returns the number of lines
- * rejected, or -1 if the lines gave nothing for any power.
- */
-int session_store(struct session *s, int standing, const char *text, struct strbuf *echo);
-
-/* Store the orders collected so far (called before SIGNON, SIGNOFF and at
- * the end of the message). */
-void session_flush_orders(struct session *s);
-
-/* Sign off the current game, storing pending orders first. */
-void session_signoff(struct session *s);
 
 /* Append to the reply, printf-style; nothing once it is full. */
 void reply(struct session *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -91,12 +81,21 @@ int reply_full(const struct session *s);
 const char *seat_name(const struct game *g, int seat);
 
 /*
- * Load the game called name for a command: returns 0 with *g loaded, 1
- * after telling the sender there is no such game, or -1 after setting
+ * Load the game called name for a command: returns 0 with *g loaded,
+ * SESSION_NO_GAME after telling the sender there is no such game, or -1
+ * after setting
  * s->fault (the variant cannot be loaded: the mail must wait).  A game
  * whose state is damaged is suspended here and the sender told; it still
  * loads, with g->vs.pos NULL.
  */
-int session_load_game(struct session *s, const char *name, struct game *g);
+#define SESSION_NO_GAME 1
+MUST_CHECK int session_load_game(struct session *s, const char *name, struct game *g);
+
+/* The game named at the start of args, else the signed-on game, loaded
+ * into *g; *rest (if not NULL) points after the name.  Returns 0,
+ * SESSION_NO_GAME after telling the sender, or -1 after setting s->fault
+ * (as session_load_game). */
+MUST_CHECK int session_game_arg(struct session *s, const char *args, struct game *g,
+                                const char **rest);
 
 #endif

@@ -26,11 +26,12 @@ void set_preference(struct session *s, const char *v);
  * tell them. */
 void prefs_store(struct session *s, const struct game *g, const char *letters);
 
-/* absence.c: SET ABSENCE <from> [TO <until>] (players); SET ABSENCE
+/* mailcmd/absence.c: SET ABSENCE <from> [TO <until>] (players); SET ABSENCE
  * GRANT|REFUSE <n> and SET ABSENCE alone (master: the list). */
 void set_absence(struct session *s, const char *v);
 
-/* lateness.c: SET ABANDON <phases> and SET MASTERCOPY ON|OFF (master). */
+/* mailcmd/abandon.c, mastercopy.c: SET ABANDON <phases> and SET
+ * MASTERCOPY ON|OFF (master). */
 void set_abandon(struct session *s, const char *v);
 void set_mastercopy(struct session *s, const char *v);
 

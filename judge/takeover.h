@@ -2,19 +2,19 @@
  * takeover.h - a vacant seat (its player resigned, was ejected, or
  * abandoned it) taken over by a new player: asked for with SIGNON for the
  * seat, approved by the master (TAKEOVER), or put in by the master.
- * Both halves are in judge/mailcmd/takeover.c, beside TAKEOVER.
+ * The records are here (judge/takeover.c); the mail's halves, which
+ * answer the sender, are judge/mailcmd/takeover.c, beside TAKEOVER.
  */
 #ifndef TAKEOVER_H
 #define TAKEOVER_H
 
-#include "judge/session.h"
+#include <sqlite3.h>
 
-/* 1 if seat of s->game has nobody playing it. */
-int takeover_vacant(struct session *s, int seat);
+#include "judge/config.h"
+#include "judge/store.h"
 
-/* SIGNON for vacant seat of s->game with password pw: keep the request
- * (the password hashed) and ask the master; tell the sender. */
-void takeover_ask(struct session *s, int seat, const char *pw);
+/* 1 if seat of g has nobody playing it. */
+int takeover_vacant(sqlite3 *db, const struct game *g, int seat);
 
 /* Seat of g has its player back (a ROLLBACK undid its abandonment): drop
  * the requests to take it over, telling each who asked, so that a later

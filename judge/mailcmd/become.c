@@ -10,7 +10,7 @@
 #include "judge/mailcmd.h"
 #include "judge/powerlist.h"
 
-MAILCMD(become)
+void mailcmd_become(struct session *s, const char *args)
 {
 	char letters[VARIANT_MAX_POWERS + 1], why[160];
 	struct game *g = &s->game;

@@ -8,7 +8,7 @@
 #include "judge/db.h"
 #include "judge/mailcmd.h"
 
-MAILCMD(clear)
+void mailcmd_clear(struct session *s, const char *args)
 {
 	struct game *g = &s->game;
 	int n = 0;

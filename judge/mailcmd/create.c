@@ -77,7 +77,7 @@ static void create(struct session *s, char **w, int n)
 	guard_bound(s, key, "master", first);
 }
 
-MAILCMD(create)
+void mailcmd_create(struct session *s, const char *args)
 {
 	char *copy = xstrdup(args), *w[3];
 

@@ -10,7 +10,7 @@
 
 #include "judge/db.h"
 #include "judge/agreement.h"
-#include "judge/phase.h"
+#include "judge/game_mail.h"
 #include "judge/powerlist.h"
 #include "judge/settings.h"
 

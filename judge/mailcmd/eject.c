@@ -8,10 +8,10 @@
 
 #include "judge/db.h"
 #include "judge/mailcmd.h"
-#include "judge/phase.h"
+#include "judge/game_mail.h"
 #include "judge/powerlist.h"
 
-MAILCMD(eject)
+void mailcmd_eject(struct session *s, const char *args)
 {
 	char letters[VARIANT_MAX_POWERS + 1], why[160], subject[128];
 	struct game *g = &s->game;

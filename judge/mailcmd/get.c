@@ -83,7 +83,7 @@ static void send_index(struct session *s)
 	reply(s, "\nHELP lists the commands the Judge understands.\n");
 }
 
-MAILCMD(get)
+void mailcmd_get(struct session *s, const char *args)
 {
 	char name[64];
 	const struct variant *v;

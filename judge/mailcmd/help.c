@@ -1,22 +1,19 @@
 /*
  * help.c - HELP: the commands, and how orders are written.
  *
- * The command lines come from the table in mailcmd.c, so HELP never lists
+ * The command lines come from the dispatcher's table (dispatch.c, which
+ * the session carries), so HELP never lists
  * a command that does not exist or misses one that does; only the short
  * guide to orders is written here.
  */
 #include "judge/mailcmd.h"
 
-static void one(const struct mailcmd *c, void *arg)
-{
-	reply(arg, "  %s\n", c->usage);
-}
-
-MAILCMD(help)
+void mailcmd_help(struct session *s, const char *args)
 {
 	(void)args;
 	reply(s, "The Judge reads your mail line by line. Commands:\n\n");
-	mailcmd_each(one, s);
+	for (const struct mailcmd *c = s->commands; c->name; c++)
+		reply(s, "  %s\n", c->usage);
 	reply(s, "\nAfter SIGNON as a power, every line that is not a command is an order,\n"
 	      "for example:\n"
 	      "  A Roma - Samnium      F cap S A rom - sam     F mty C A rom - sar\n"

@@ -14,7 +14,14 @@
 #include "judge/mailcmd.h"
 #include "judge/masterlog.h"
 
-MAILCMD(history)
+/* Where a logged line's secret starts, by the commands of the session
+ * (arg), for the master's log, which knows none. */
+static long secret_at(const char *line, const void *arg)
+{
+	return mailcmd_secret_at(arg, line);
+}
+
+void mailcmd_history(struct session *s, const char *args)
 {
 	struct game g;
 	const char *rest;
@@ -22,7 +29,7 @@ MAILCMD(history)
 	sqlite3_stmt *st;
 	int shown = 0;
 
-	if (mailcmd_game_arg(s, args, &g, &rest))
+	if (session_game_arg(s, args, &g, &rest))
 		return;
 	if (sscanf(rest, "%ld", &n) == 1 && n < 1)
 		n = 1;
@@ -37,6 +44,6 @@ MAILCMD(history)
 	sqlite3_finalize(st);
 	if (!shown)
 		reply(s, "No phase of %s has been played yet.\n", g.name);
-	masterlog_show(s, &g);
+	masterlog_show(s, &g, secret_at, s->commands);
 	game_free(&g);
 }

@@ -89,7 +89,7 @@ static void list_one(struct session *s, const char *name)
 	game_free(&g);
 }
 
-MAILCMD(list)
+void mailcmd_list(struct session *s, const char *args)
 {
 	char name[64];
 	sqlite3_stmt *st;

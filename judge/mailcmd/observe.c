@@ -31,7 +31,7 @@ static int game_named(struct session *s, const char *args, const char *cmd, char
 	return 1;
 }
 
-MAILCMD(observe)
+void mailcmd_observe(struct session *s, const char *args)
 {
 	char key[GAME_NAME_MAX + 1];
 
@@ -49,7 +49,7 @@ MAILCMD(observe)
 	guard_bound(s, key, "observer", first);
 }
 
-MAILCMD(unobserve)
+void mailcmd_unobserve(struct session *s, const char *args)
 {
 	char key[GAME_NAME_MAX + 1];
 

@@ -14,7 +14,7 @@
 #include "judge/db.h"
 #include "judge/mailcmd.h"
 
-MAILCMD(orders)
+void mailcmd_orders(struct session *s, const char *args)
 {
 	struct game *g = &s->game;
 	struct strbuf priv = STRBUF_INIT;

@@ -5,16 +5,19 @@
 #include <stdio.h>
 
 #include "judge/mailcmd.h"
-#include "judge/phase.h"
+#include "judge/game_mail.h"
 
-MAILCMD(pause)
+void mailcmd_pause(struct session *s, const char *args)
 {
 	(void)args;
 	if (s->game.status != GS_ACTIVE) {
 		reply(s, "Game %s is %s, not active.\n", s->game.name, status_name(s->game.status));
 		return;
 	}
-	game_transition(&s->game, GS_PAUSED, s->now);
+	if (game_transition(&s->game, GS_PAUSED, s->now)) {
+		reply(s, "%s.\n", fail_text());
+		return;
+	}
 	game_save(s->db, &s->game);
 	char subject[96], text[200];
 	snprintf(subject, sizeof subject, "Game %s paused", s->game.name);

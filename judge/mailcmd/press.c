@@ -224,12 +224,12 @@ static void press(struct session *s, const char *args, int broadcast)
 	strbuf_release(&text);
 }
 
-MAILCMD(press)
+void mailcmd_press(struct session *s, const char *args)
 {
 	press(s, args, 0);
 }
 
-MAILCMD(broadcast)
+void mailcmd_broadcast(struct session *s, const char *args)
 {
 	press(s, args, 1);
 }

@@ -9,7 +9,7 @@
 #include "judge/mailcmd.h"
 #include "judge/phase.h"
 
-MAILCMD(process)
+void mailcmd_process(struct session *s, const char *args)
 {
 	(void)args;
 	if (!status_in_play(s->game.status) || !s->game.vs.pos) {
@@ -17,8 +17,10 @@ MAILCMD(process)
 		      status_name(s->game.status));
 		return;
 	}
-	if (s->game.status == GS_PAUSED)
-		game_transition(&s->game, GS_ACTIVE, s->now);
+	if (s->game.status == GS_PAUSED && game_transition(&s->game, GS_ACTIVE, s->now)) {
+		reply(s, "%s.\n", fail_text());
+		return;
+	}
 	struct power_set missing = phase_missing(s->db, &s->game);
 	int k = 0;
 	for (int w = 0; w < s->game.v->npowers; w++)

@@ -13,7 +13,7 @@
 #include "judge/guard.h"
 #include "judge/mailcmd.h"
 
-MAILCMD(refuse)
+void mailcmd_refuse(struct session *s, const char *args)
 {
 	char code[32], game[GAME_NAME_MAX + 1] = "", role[16] = "";
 	sqlite3_stmt *st;

@@ -5,9 +5,9 @@
  */
 #include "judge/db.h"
 #include "judge/mailcmd.h"
-#include "judge/phase.h"
+#include "judge/game_mail.h"
 
-MAILCMD(resign)
+void mailcmd_resign(struct session *s, const char *args)
 {
 	struct strbuf text = STRBUF_INIT;
 	char subject[96];

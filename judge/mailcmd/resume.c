@@ -7,9 +7,9 @@
 #include <stdlib.h>
 
 #include "judge/mailcmd.h"
-#include "judge/phase.h"
+#include "judge/game_mail.h"
 
-MAILCMD(resume)
+void mailcmd_resume(struct session *s, const char *args)
 {
 	char when[64];
 	(void)args;
@@ -22,7 +22,10 @@ MAILCMD(resume)
 		      s->game.name);
 		return;
 	}
-	game_transition(&s->game, GS_ACTIVE, s->now);
+	if (game_transition(&s->game, GS_ACTIVE, s->now)) {
+		reply(s, "%s.\n", fail_text());
+		return;
+	}
 	free(s->game.fault);
 	s->game.fault = NULL;
 	game_save(s->db, &s->game);

@@ -21,6 +21,7 @@
 #include "judge/db.h"
 #include "judge/lateness.h"
 #include "judge/mailcmd.h"
+#include "judge/game_mail.h"
 #include "judge/phase.h"
 
 /* Move the history row of phase_no of game (and its standing
@@ -37,7 +38,7 @@ static void supersede(sqlite3 *db, const char *game, int phase_no, long long now
 	       (long long)phase_no);
 }
 
-MAILCMD(rollback)
+void mailcmd_rollback(struct session *s, const char *args)
 {
 	struct game *g = &s->game;
 	int last = (int)db_int(s->db, "SELECT max(phase_no) FROM history WHERE game = ?", "t", -1, g->name);
@@ -54,6 +55,13 @@ MAILCMD(rollback)
 		reply(s, "No phase of %s has been processed: there is nothing to roll back.\n", g->name);
 		return;
 	}
+	/* the move first, in memory: refused, it leaves nothing changed; a
+	 * position that does not read back below reloads the game */
+	int finished = g->status == GS_FINISHED;
+	if (finished && game_transition(g, GS_ACTIVE, s->now)) {
+		reply(s, "%s.\n", fail_text());
+		return;
+	}
 	st = db_prepare(s->db, "SELECT phase_name, state FROM history WHERE game = ? AND phase_no = ?");
 	sqlite3_bind_text(st, 1, g->name, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_int(st, 2, last);
@@ -68,7 +76,10 @@ MAILCMD(rollback)
 		reply(s, "The position before %s does not read back (%s); nothing was changed.\n",
 		      name, state ? fail_text() : "missing");
 		game_free(g);
-		session_load_game(s, g->name, g);
+		/* back to the stored game; one that no longer loads is no
+		 * longer signed on to (its memory is gone with game_free) */
+		if (session_load_game(s, g->name, g))
+			s->signed_on = 0;
 		return;
 	}
 	supersede(s->db, g->name, last, s->now);
@@ -77,8 +88,7 @@ MAILCMD(rollback)
 	db_run(s->db, "UPDATE players SET wait = 0, draw = 0, draw_with = '', concede = -1"
 	       " WHERE game = ?", "t", g->name);
 	db_run(s->db, "UPDATE games SET late_told = -1 WHERE name = ?", "t", g->name);
-	if (g->status == GS_FINISHED) {
-		game_transition(g, GS_ACTIVE, s->now);
+	if (finished) {
 		free(g->result);
 		g->result = NULL;
 	}

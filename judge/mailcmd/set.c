@@ -20,7 +20,7 @@
 #include "judge/db.h"
 #include "judge/guard.h"
 #include "judge/mailcmd.h"
-#include "judge/phase.h"
+#include "judge/game_mail.h"
 #include "judge/settings.h"
 #include "judge/when.h"
 
@@ -271,7 +271,7 @@ int mailcmd_set_secret(const char *args)
 	return 0;
 }
 
-MAILCMD(set)
+void mailcmd_set(struct session *s, const char *args)
 {
 	char what[32];
 	const char *value;

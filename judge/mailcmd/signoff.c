@@ -6,8 +6,9 @@
  * Orders collected so far are stored first (session_signoff).
  */
 #include "judge/mailcmd.h"
+#include "judge/session_orders.h"
 
-MAILCMD(signoff)
+void mailcmd_signoff(struct session *s, const char *args)
 {
 	(void)args;
 	session_signoff(s);

@@ -13,6 +13,7 @@
 #include "judge/db.h"
 #include "judge/guard.h"
 #include "judge/mailcmd.h"
+#include "judge/session_orders.h"
 #include "judge/outbox.h"
 #include "judge/phase.h"
 #include "judge/powerlist.h"
@@ -192,7 +193,7 @@ static void signon(struct session *s, char **w, int n, const char *prefs)
 		game_free(&s->game);
 		return;
 	}
-	if (status_in_play(s->game.status) && takeover_vacant(s, power)) {
+	if (status_in_play(s->game.status) && takeover_vacant(s->db, &s->game, power)) {
 		/* nobody plays it: a sign-on is a request to take it over */
 		takeover_ask(s, power, pw);
 		game_free(&s->game);
@@ -244,7 +245,7 @@ static void signon(struct session *s, char **w, int n, const char *prefs)
 	}
 }
 
-MAILCMD(signon)
+void mailcmd_signon(struct session *s, const char *args)
 {
 	char *copy = xstrdup(args), *w[2];
 	int n = str_split(copy, w, 2);

@@ -20,6 +20,7 @@
 
 #include "judge/db.h"
 #include "judge/mailcmd.h"
+#include "judge/session_orders.h"
 
 static void list(struct session *s)
 {
@@ -94,7 +95,7 @@ static void set(struct session *s)
 	strbuf_release(&echo);
 }
 
-MAILCMD(standing)
+void mailcmd_standing(struct session *s, const char *args)
 {
 	if (!variant_has_standing(s->game.v)) {
 		reply(s, "%s has no standing instructions.\n", s->game.v->name);

@@ -10,7 +10,7 @@
 #include "judge/mailcmd.h"
 #include "judge/phase.h"
 
-MAILCMD(start)
+void mailcmd_start(struct session *s, const char *args)
 {
 	struct player *p;
 	int n;

@@ -15,14 +15,14 @@
 #include "judge/db.h"
 #include "judge/mailcmd.h"
 
-MAILCMD(summary)
+void mailcmd_summary(struct session *s, const char *args)
 {
 	struct game g;
 	sqlite3_stmt *st;
 	char name[64];
 
 	if (sscanf(args, "%63s", name) == 1 ? session_load_game(s, name, &g) :
-	    mailcmd_game_arg(s, args, &g, NULL))
+	    session_game_arg(s, args, &g, NULL))
 		return;
 	reply(s, "Game %s (%s), %s.\n", g.name, g.v->name, status_name(g.status));
 	if (g.result)

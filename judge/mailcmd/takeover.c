@@ -1,6 +1,7 @@
 /*
- * takeover.c - taking over a vacant seat (see takeover.h), both halves:
- * the new player's request, made by signing on for the seat, and the
+ * takeover.c - the mail's two halves of taking over a vacant seat (the
+ * records are judge/takeover.c's): the new player's request, made by
+ * signing on for the seat (takeover_ask, called by SIGNON), and the
  * master's TAKEOVER <power> [<address> [<password>]], which approves the
  * latest request (or that address's) or puts someone in directly.
  *
@@ -17,15 +18,9 @@
 #include "judge/guard.h"
 #include "judge/mailcmd.h"
 #include "judge/outbox.h"
-#include "judge/phase.h"
+#include "judge/game_mail.h"
 #include "judge/powerlist.h"
 #include "judge/takeover.h"
-
-int takeover_vacant(struct session *s, int seat)
-{
-	return !db_int(s->db, "SELECT 1 FROM players WHERE game = ? AND seat = ? AND resigned = 0",
-	               "ti", 0, s->game.name, (long long)seat);
-}
 
 void takeover_ask(struct session *s, int seat, const char *pw)
 {
@@ -53,31 +48,6 @@ void takeover_ask(struct session *s, int seat, const char *pw)
 	         seat_name(g, seat));
 	outbox_queue(s->db, s->cfg, s->now, g->master_email, subject, text.buf, NULL);
 	strbuf_release(&text);
-}
-
-void takeover_withdraw(sqlite3 *db, const struct config *c, const struct game *g, int seat,
-                       long long now)
-{
-	sqlite3_stmt *st = db_prepare(db, "SELECT email FROM takeovers WHERE game = ? AND seat = ?"
-	                              " ORDER BY rowid");
-	char subject[128];
-
-	snprintf(subject, sizeof subject, "Game %s: %s has its player back", g->name,
-	         seat_name(g, seat));
-	sqlite3_bind_text(st, 1, g->name, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_int(st, 2, seat);
-	while (sqlite3_step(st) == SQLITE_ROW) {
-		struct strbuf text = STRBUF_INIT;
-		strbuf_addf(&text, "In game %s, you asked to take over %s, which had no player.\n"
-		            "The master has rolled back the phase that left it without one, and its\n"
-		            "player is back, so your request is withdrawn.\n", g->name,
-		            seat_name(g, seat));
-		outbox_queue(db, c, now, (const char *)sqlite3_column_text(st, 0), subject, text.buf,
-		             NULL);
-		strbuf_release(&text);
-	}
-	sqlite3_finalize(st);
-	db_run(db, "DELETE FROM takeovers WHERE game = ? AND seat = ?", "ti", g->name, (long long)seat);
 }
 
 /* Seat email (password hash pw) in seat; tell them and everyone. */
@@ -121,7 +91,7 @@ static void seat_player(struct session *s, int seat, const char *email, const ch
 	strbuf_release(&who);
 }
 
-MAILCMD(takeover)
+void mailcmd_takeover(struct session *s, const char *args)
 {
 	char *copy = xstrdup(args), *w[4], letters[VARIANT_MAX_POWERS + 1], why[160];
 	struct game *g = &s->game;
@@ -140,7 +110,7 @@ MAILCMD(takeover)
 		return;
 	}
 	int seat = seat_of_power(s->db, g->name, variant_power_by_letter(g->v, letters[0]));
-	if (!status_in_play(g->status) || !takeover_vacant(s, seat)) {
+	if (!status_in_play(g->status) || !takeover_vacant(s->db, g, seat)) {
 		reply(s, "%s is not vacant in %s (game %s).\n", seat_name(g, seat), g->name,
 		      status_name(g->status));
 		free(copy);

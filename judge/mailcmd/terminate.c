@@ -9,9 +9,9 @@
 
 #include "judge/endgame.h"
 #include "judge/mailcmd.h"
-#include "judge/phase.h"
+#include "judge/game_mail.h"
 
-MAILCMD(terminate)
+void mailcmd_terminate(struct session *s, const char *args)
 {
 	struct strbuf text = STRBUF_INIT;
 	char subject[96];

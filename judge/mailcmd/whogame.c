@@ -10,7 +10,7 @@
 
 #include "judge/mailcmd.h"
 
-MAILCMD(whogame)
+void mailcmd_whogame(struct session *s, const char *args)
 {
 	char name[64];
 	struct game g;
