@@ -74,12 +74,11 @@ static void read_scores(sqlite3 *db, const struct game *g, struct game_scores *g
 	int rows = (int)db_int(db, "SELECT count(*) FROM history WHERE game = ?", "t", 0, g->name) + 1;
 	sqlite3_stmt *st = db_prepare(db, "SELECT phase_name, state FROM history WHERE game = ?"
 	                                  " ORDER BY phase_no");
+	int rc;
 
 	gs->n = 0;
 	gs->label = xcalloc((size_t)rows, sizeof *gs->label);
 	gs->score = xcalloc((size_t)rows, sizeof *gs->score);
-	int rc;
-
 	sqlite3_bind_text(st, 1, g->name, -1, SQLITE_TRANSIENT);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW && gs->n < rows - 1)
 		if (!state_score(g->v, (const char *)sqlite3_column_text(st, 1), &gs->score[gs->n]))
@@ -106,7 +105,7 @@ static int measure_table(const struct game *g, const struct game_scores *gs, int
 			cell = larger(cell, cell_width(gs->score[r].measure[k].of[w]));
 	ncol = n < (WIDTH - LABEL) / cell ? n : (WIDTH - LABEL) / cell;
 	strbuf_addf(out, "\n%s, at the start of each phase where they changed:\n",
-	            gs->n ? gs->score[0].measure[k].label : "");
+	            gs->score[0].measure[k].label);
 	strbuf_addf(out, "  %-28s", "");
 	for (int i = 0; i < ncol; i++)
 		strbuf_addf(out, "%*c", cell, g->v->power[i].letter);
@@ -128,16 +127,21 @@ static int measure_table(const struct game *g, const struct game_scores *gs, int
 static void score_tables(sqlite3 *db, const struct game *g, struct strbuf *out)
 {
 	struct game_scores gs;
+	struct strbuf key = STRBUF_INIT;
 	int ncol = 0;
 
 	read_scores(db, g, &gs);
-	for (int k = 0; k < (gs.n ? gs.score[0].nmeasures : 1); k++)
+	for (int k = 0; gs.n && k < gs.score[0].nmeasures; k++)
 		ncol = larger(ncol, measure_table(g, &gs, k, out));
-	struct strbuf key = STRBUF_INIT;
+	if (!ncol) {              /* no state reads: nothing to tabulate */
+		free(gs.label);
+		free(gs.score);
+		return;
+	}
 	strbuf_addstr(&key, "  Letters:");
 	for (int i = 0; i < ncol; i++)
 		strbuf_addf(&key, "%s %c %s", i ? "," : "", g->v->power[i].letter, g->v->power[i].name);
-	strbuf_addch(&key, '.');
+	strbuf_addstr(&key, ".\n");
 	wrap_add(out, key.buf, &WRAP_LIST(4));
 	strbuf_release(&key);
 	free(gs.label);

@@ -267,7 +267,7 @@ void variant_status_json(const struct vstate *s, struct json *j)
 
 void variant_score(const struct vstate *s, struct variant_score *score)
 {
-	assert(s->pos && score);
+	assert(s->pos && score && s->v->ops->score);   /* every family scores */
 	memset(score, 0, sizeof *score);
 	s->v->ops->score(s->v, s->pos, score);
 	assert(score->nmeasures >= 1 && score->nmeasures <= VARIANT_MAX_MEASURES);

@@ -282,7 +282,8 @@ struct variant_ops {
 	void (*status_json)(const struct variant *v, const void *pos, struct json *j);
 
 	/* Fill *score (zeroed first) with the figures pos stands at, for
-	 * every power: what the end-of-game mail tabulates, phase by phase. */
+	 * every power: what the end-of-game mail tabulates, phase by phase.
+	 * Every family has one. */
 	void (*score)(const struct variant *v, const void *pos, struct variant_score *score);
 
 	/* 1 if power is still in the game (a Diplomacy power with a unit or a
