@@ -1,113 +1,151 @@
 /*
- * endgame.c - the centre table and summary of a finished game (see
+ * endgame.c - the score table and summary of a finished game (see
  * endgame.h).
  *
- * The centres are counted from each family's status_json ("centres":
- * {"Rome":["rom",...],...}), the one description every family gives of
- * who holds what, so the table needs no code per family.  A row is shown
- * where the counts changed, so a long game's table stays short.
+ * The figures come from the family's score op (struct variant_score),
+ * typed, so the table needs no code per family and shows what each
+ * family is won by: a table per measure (Diplomacy's centres; the
+ * Diceless game's areas and counters; the Peloponnesian War's
+ * bellicosity and treasuries).  A row is shown where the figures
+ * changed, so a long game's table stays short.
  */
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/wrap.h"
 #include "judge/db.h"
 #include "judge/endgame.h"
 
-#define MAX_COLUMNS 12     /* 30 + 4 x 12 = 78 columns */
+#define WIDTH 78           /* every line the Judge writes keeps to it */
+#define LABEL 30           /* "  " and the phase's name, cut to 28 */
+#define MIN_CELL 4         /* 30 + 4 x 12 = 78 columns */
 
-/* Count each power's centres in a state's JSON into count. */
-static void count_centres(const struct variant *v, const char *json, int *count)
+static int larger(int a, int b)
 {
-	const char *p = strstr(json, "\"centres\":{");
-
-	memset(count, 0, sizeof(int) * (size_t)v->npowers);
-	if (!p)
-		return;
-	p += strlen("\"centres\":{");
-	while (*p == '"') {
-		const char *name = ++p, *end = strchr(p, '"');
-		if (!end || end[1] != ':' || end[2] != '[')
-			return;
-		int w = variant_power_by_name(v, name, (size_t)(end - name)), k = 0;
-		for (p = end + 3; *p && *p != ']'; p++)
-			k += *p == '"';
-		if (w >= 0)
-			count[w] = k / 2;
-		if (*p == ']')
-			p++;
-		if (*p == ',')
-			p++;
-	}
+	return a > b ? a : b;
 }
 
-/* The counts of one state, or -1 if it does not read. */
-static int state_counts(const struct variant *v, const char *state, int *count)
+/* The score of one state into *sc.  Returns 0, or -1 after fail() when it
+ * does not read (a damaged history row: its row is left out). */
+MUST_CHECK static int state_score(const struct variant *v, const char *state,
+                                  struct variant_score *sc)
 {
 	struct vstate vs;
-	struct strbuf json = STRBUF_INIT;
 
 	if (vstate_open(&vs, v, state))
 		return -1;
-	variant_status_json(&vs, &json);
-	count_centres(v, json.buf, count);
-	strbuf_release(&json);
+	variant_score(&vs, sc);
 	vstate_close(&vs);
 	return 0;
 }
 
-/* One row of the centre table: label, then count of each power in col. */
-static void table_row(const char *label, const int *count,
-                      const int *col, int ncol, struct strbuf *out)
+/* The columns one figure takes: at least MIN_CELL, and one blank more
+ * than its digits, so that a treasury of 6000 does not run into the next. */
+static int cell_width(int figure)
+{
+	char digits[16];
+
+	return larger(MIN_CELL, snprintf(digits, sizeof digits, "%d", figure) + 1);
+}
+
+/* One row: label, then the figure of each power shown. */
+static void table_row(const char *label, const int *of, int ncol, int cell, struct strbuf *out)
 {
 	strbuf_addf(out, "  %-28.28s", label);
 	for (int i = 0; i < ncol; i++)
-		strbuf_addf(out, "%4d", count[col[i]]);
+		strbuf_addf(out, "%*d", cell, of[i]);
 	strbuf_addch(out, '\n');
 }
 
-/* The centre table: a row for the first phase, each phase whose counts
- * differ from the row before, and the end. */
-static void centre_table(sqlite3 *db, const struct game *g, struct strbuf *out)
-{
-	int n = g->v->npowers, col[MAX_COLUMNS], ncol = 0;
-	int *now = xcalloc((size_t)n, sizeof *now), *last = xcalloc((size_t)n, sizeof *last);
-	int rows = 0;
-	sqlite3_stmt *st;
+/*
+ * Every state of the game in order (the history in force, then the state
+ * now, labelled "At the end"), read once: labels and scores, n of them.
+ */
+struct game_scores {
+	int n;
+	char (*label)[96];
+	struct variant_score *score;
+};
 
-	for (int w = 0; w < n && ncol < MAX_COLUMNS; w++)
-		col[ncol++] = w;
-	strbuf_addstr(out, "\nSupply centres, at the start of each phase where they changed:\n");
+static void read_scores(sqlite3 *db, const struct game *g, struct game_scores *gs)
+{
+	int rows = (int)db_int(db, "SELECT count(*) FROM history WHERE game = ?", "t", 0, g->name) + 1;
+	sqlite3_stmt *st = db_prepare(db, "SELECT phase_name, state FROM history WHERE game = ?"
+	                                  " ORDER BY phase_no");
+	int rc;
+
+	gs->n = 0;
+	gs->label = xcalloc((size_t)rows, sizeof *gs->label);
+	gs->score = xcalloc((size_t)rows, sizeof *gs->score);
+	sqlite3_bind_text(st, 1, g->name, -1, SQLITE_TRANSIENT);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW && gs->n < rows - 1)
+		if (!state_score(g->v, (const char *)sqlite3_column_text(st, 1), &gs->score[gs->n]))
+			snprintf(gs->label[gs->n++], sizeof gs->label[0], "%s", sqlite3_column_text(st, 0));
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		db_die(db, "the game's history");
+	sqlite3_finalize(st);
+	if (g->vs.pos) {
+		variant_score(&g->vs, &gs->score[gs->n]);
+		snprintf(gs->label[gs->n++], sizeof gs->label[0], "At the end");
+	}
+}
+
+/* The table of measure k: a row for the first phase, each phase whose
+ * figures differ from the row before, and the end.  Returns how many
+ * powers it shows (the first ones, as many as fit in WIDTH). */
+static int measure_table(const struct game *g, const struct game_scores *gs, int k,
+                         struct strbuf *out)
+{
+	int n = g->v->npowers, cell = MIN_CELL, ncol, last = -1;
+
+	for (int r = 0; r < gs->n; r++)
+		for (int w = 0; w < n; w++)
+			cell = larger(cell, cell_width(gs->score[r].measure[k].of[w]));
+	ncol = n < (WIDTH - LABEL) / cell ? n : (WIDTH - LABEL) / cell;
+	strbuf_addf(out, "\n%s, at the start of each phase where they changed:\n",
+	            gs->score[0].measure[k].label);
 	strbuf_addf(out, "  %-28s", "");
 	for (int i = 0; i < ncol; i++)
-		strbuf_addf(out, "%4c", g->v->power[col[i]].letter);
+		strbuf_addf(out, "%*c", cell, g->v->power[i].letter);
 	strbuf_addch(out, '\n');
-	st = db_prepare(db, "SELECT phase_name, state FROM history WHERE game = ? ORDER BY phase_no");
-	sqlite3_bind_text(st, 1, g->name, -1, SQLITE_TRANSIENT);
-	while (sqlite3_step(st) == SQLITE_ROW) {
-		if (state_counts(g->v, (const char *)sqlite3_column_text(st, 1), now))
+	for (int r = 0; r < gs->n; r++) {
+		const int *of = gs->score[r].measure[k].of;
+		int at_end = g->vs.pos && r == gs->n - 1;
+		if (!at_end && last >= 0 && !memcmp(of, gs->score[last].measure[k].of, sizeof *of * (size_t)n))
 			continue;
-		if (rows && !memcmp(now, last, sizeof *now * (size_t)n))
-			continue;
-		table_row((const char *)sqlite3_column_text(st, 0), now, col, ncol, out);
-		memcpy(last, now, sizeof *now * (size_t)n);
-		rows++;
+		table_row(gs->label[r], of, ncol, cell, out);
+		last = r;
 	}
-	sqlite3_finalize(st);
-	if (g->vs.pos && !state_counts(g->v, g->state, now))
-		table_row("At the end", now, col, ncol, out);
 	if (ncol < n)
 		strbuf_addf(out, "  (the first %d powers of %d are shown)\n", ncol, n);
+	return ncol;
+}
+
+/* A table per measure the family scores by, then the letters' key. */
+static void score_tables(sqlite3 *db, const struct game *g, struct strbuf *out)
+{
+	struct game_scores gs;
 	struct strbuf key = STRBUF_INIT;
+	int ncol = 0;
+
+	read_scores(db, g, &gs);
+	for (int k = 0; gs.n && k < gs.score[0].nmeasures; k++)
+		ncol = larger(ncol, measure_table(g, &gs, k, out));
+	if (!ncol) {              /* no state reads: nothing to tabulate */
+		free(gs.label);
+		free(gs.score);
+		return;
+	}
 	strbuf_addstr(&key, "  Letters:");
 	for (int i = 0; i < ncol; i++)
-		strbuf_addf(&key, "%s %c %s", i ? "," : "", g->v->power[col[i]].letter,
-		            g->v->power[col[i]].name);
-	strbuf_addch(&key, '.');
-	variant_wrap(out, key.buf, 4);
+		strbuf_addf(&key, "%s %c %s", i ? "," : "", g->v->power[i].letter, g->v->power[i].name);
+	strbuf_addstr(&key, ".\n");
+	wrap_add(out, key.buf, &WRAP_LIST(4));
 	strbuf_release(&key);
-	free(now);
-	free(last);
+	free(gs.label);
+	free(gs.score);
 }
 
 /* Who played each seat, in the order they joined it, and how they left. */
@@ -119,8 +157,10 @@ static void players_text(sqlite3 *db, const struct game *g, struct strbuf *out)
 	int seat = -1;
 
 	strbuf_addstr(out, "\nThe players:\n");
+	int rc;
+
 	sqlite3_bind_text(st, 1, g->name, -1, SQLITE_TRANSIENT);
-	while (sqlite3_step(st) == SQLITE_ROW) {
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		const char *how = (const char *)sqlite3_column_text(st, 2);
 		if (sqlite3_column_int(st, 0) != seat) {
 			seat = sqlite3_column_int(st, 0);
@@ -132,12 +172,15 @@ static void players_text(sqlite3 *db, const struct game *g, struct strbuf *out)
 		strbuf_addf(out, "    %s%s%s%s\n", sqlite3_column_text(st, 1), how ? " (" : "",
 		            how ? how : "", how ? ")" : "");
 	}
+	if (rc != SQLITE_DONE)
+		db_die(db, "the game's players");
 	sqlite3_finalize(st);
 	strbuf_release(&who);
 }
 
 void endgame_summary(sqlite3 *db, const struct game *g, struct strbuf *out)
 {
+	assert(db && g && g->v && out);
 	int phases = (int)db_int(db, "SELECT count(*) FROM history WHERE game = ?", "t", 0, g->name);
 	char first[64], last[64];
 
@@ -149,6 +192,6 @@ void endgame_summary(sqlite3 *db, const struct game *g, struct strbuf *out)
 	strbuf_addf(out, "\nThe game in brief: %s, %d phase%s played.\n"
 	            "  First processed: %s\n  Last processed:  %s\n", g->v->name, phases,
 	            phases == 1 ? "" : "s", first, last);
-	centre_table(db, g, out);
+	score_tables(db, g, out);
 	players_text(db, g, out);
 }

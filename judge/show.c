@@ -6,26 +6,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/json.h"
 #include "judge/commands.h"
 #include "judge/db.h"
 #include "judge/store.h"
-
-static void json_str(struct strbuf *out, const char *s)
-{
-	strbuf_addch(out, '"');
-	for (; s && *s; s++) {
-		unsigned char ch = (unsigned char)*s;
-		if (ch == '"' || ch == '\\')
-			strbuf_addf(out, "\\%c", ch);
-		else if (ch == '\n')
-			strbuf_addstr(out, "\\n");
-		else if (ch < 0x20)
-			strbuf_addf(out, "\\u%04x", ch);
-		else
-			strbuf_addch(out, (char)ch);
-	}
-	strbuf_addch(out, '"');
-}
 
 int cmd_show(struct judge *j, int argc, char **argv)
 {
@@ -36,6 +20,7 @@ int cmd_show(struct judge *j, int argc, char **argv)
 	struct strbuf out = STRBUF_INIT;
 	const char *phase = g->vs.pos ? g->vs.phase.name : "";
 	sqlite3_stmt *st;
+	int rc;
 
 	if (argc < 2 || argc > 3 || (argc == 3 && !json)) {
 		fprintf(stderr, "usage: judge show GAME [--json]\n");
@@ -46,36 +31,43 @@ int cmd_show(struct judge *j, int argc, char **argv)
 	sqlite3_bind_text(st, 1, g->name, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_int(st, 2, g->phase_no);
 	if (json) {
-		strbuf_addstr(&out, "{\"game\":");
-		json_str(&out, g->name);
-		strbuf_addstr(&out, ",\"variant\":");
-		json_str(&out, g->v->name);
-		strbuf_addstr(&out, ",\"status\":");
-		json_str(&out, status_name(g->status));
-		strbuf_addstr(&out, ",\"phase\":");
-		json_str(&out, phase);
-		strbuf_addf(&out, ",\"deadline\":%lld,", g->deadline);
-		if (g->vs.pos)
-			variant_status_json(&g->vs, &out);
-		else
-			strbuf_addstr(&out, "\"units\":[],\"centres\":{}");
-		strbuf_addstr(&out, ",\"orders\":[");
-		int n = 0;
-		while (sqlite3_step(st) == SQLITE_ROW) {
+		struct json j;
+		json_init(&j, &out);
+		json_object(&j);
+		json_kstring(&j, "game", g->name);
+		json_kstring(&j, "variant", g->v->name);
+		json_kstring(&j, "status", status_name(g->status));
+		json_kstring(&j, "phase", phase);
+		json_kint(&j, "deadline", g->deadline);
+		if (g->vs.pos) {
+			variant_status_json(&g->vs, &j);
+		} else {
+			/* a game not started has a position of no family yet */
+			json_key(&j, "units");
+			json_array(&j);
+			json_array_end(&j);
+			json_key(&j, "centres");
+			json_object(&j);
+			json_object_end(&j);
+		}
+		json_key(&j, "orders");
+		json_array(&j);
+		while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 			const char *t = (const char *)sqlite3_column_text(st, 1), *l;
 			int power = sqlite3_column_int(st, 0);
 			size_t len;
 			while (str_next_line(&t, &l, &len)) {
 				char line[256];
 				snprintf(line, sizeof line, "%.*s", (int)len, l);
-				strbuf_addstr(&out, n++ ? ",{\"power\":" : "{\"power\":");
-				json_str(&out, g->v->power[power].name);
-				strbuf_addstr(&out, ",\"order\":");
-				json_str(&out, line);
-				strbuf_addch(&out, '}');
+				json_object(&j);
+				json_kstring(&j, "power", g->v->power[power].name);
+				json_kstring(&j, "order", line);
+				json_object_end(&j);
 			}
 		}
-		strbuf_addstr(&out, "]}\n");
+		json_array_end(&j);
+		json_object_end(&j);
+		strbuf_addch(&out, '\n');
 	} else {
 		strbuf_addf(&out, "Game %s (%s), %s. Master %s.\n", g->name, g->v->name,
 		            status_name(g->status), g->master_email);
@@ -93,10 +85,12 @@ int cmd_show(struct judge *j, int argc, char **argv)
 			variant_status(&g->vs, &out);
 		}
 		strbuf_addstr(&out, "Orders received:\n");
-		while (sqlite3_step(st) == SQLITE_ROW)
+		while ((rc = sqlite3_step(st)) == SQLITE_ROW)
 			strbuf_addf(&out, "%s:\n%s", g->v->power[sqlite3_column_int(st, 0)].name,
 			            sqlite3_column_text(st, 1));
 	}
+	if (rc != SQLITE_DONE)
+		db_die(db, "the orders received");
 	sqlite3_finalize(st);
 	fputs(out.buf, stdout);
 	strbuf_release(&out);

@@ -15,6 +15,7 @@
 #include "maildir/outmail.h"
 #include "base/error.h"
 #include "base/strbuf.h"
+#include "base/wrap.h"
 
 /*
  * Bytes of UTF-8 per encoded word: 39 bytes make 52 base64 characters,
@@ -213,74 +214,13 @@ static int qp_encode(const char *text, size_t len, MMAPString *out)
 	return 0;
 }
 
-/* Columns the n bytes of UTF-8 take: one per character (tabs and
- * double-width characters are rare in the Judge's own prose). */
-static size_t columns(const char *s, size_t n)
-{
-	size_t i, c = 0;
-
-	for (i = 0; i < n; i++)
-		if (((unsigned char)s[i] & 0xc0) != 0x80)
-			c++;
-	return c;
-}
-
-/*
- * Append the line from s to e (no LF) to b, broken between words so that
- * no piece passes width columns unless a single word does.  A line that
- * fits is copied as it is; the pieces of one that does not each get its
- * indentation, so that a wrapped list item still reads as one, and keep
- * the spacing between their words.
- */
-static void wrap_line(struct strbuf *b, const char *s, const char *e,
-    size_t width)
-{
-	size_t indent = strspn(s, " \t");
-	const char *w = s + indent, *chunk = NULL, *chunk_end = NULL;
-
-	if (columns(s, (size_t)(e - s)) <= width) {
-		strbuf_add(b, s, (size_t)(e - s));
-		return;
-	}
-	while (w < e) {
-		const char *we = memchr(w, ' ', (size_t)(e - w));
-
-		if (we == NULL)
-			we = e;
-		if (chunk && indent + columns(chunk, (size_t)(we - chunk)) >
-		    width) {
-			strbuf_add(b, s, indent);
-			strbuf_add(b, chunk, (size_t)(chunk_end - chunk));
-			strbuf_addch(b, '\n');
-			chunk = NULL;
-		}
-		if (chunk == NULL)
-			chunk = w;
-		chunk_end = we;
-		for (w = we; w < e && *w == ' '; w++)
-			;
-	}
-	if (chunk) {
-		strbuf_add(b, s, indent);
-		strbuf_add(b, chunk, (size_t)(chunk_end - chunk));
-	}
-}
-
+/* The breaking itself is base/wrap.c's, shared with every text the
+ * Judge composes; the mail's part is only its width. */
 char *outmail_wrap(const char *text, size_t width)
 {
 	struct strbuf b = STRBUF_INIT;
-	const char *p = text;
 
-	if (width == 0)
-		width = OUTMAIL_WRAP;
-	while (*p) {
-		const char *e = p + strcspn(p, "\n");
-
-		wrap_line(&b, p, e, width);
-		if (*e == '\n')
-			strbuf_addch(&b, '\n');
-		p = *e ? e + 1 : e;
-	}
+	wrap_add(&b, text, &WRAP_HANG(width ? (int)width : OUTMAIL_WRAP, 0));
 	return strbuf_detach(&b, NULL);
 }
 

@@ -23,6 +23,7 @@
 #include <stddef.h>
 
 #include "base/error.h"
+#include "base/wrap.h"
 
 struct outmail {
 	const char *from;	/* addr-spec of the Judge */
@@ -65,7 +66,7 @@ MUST_CHECK int outmail_put_image(const char *msg, size_t len, const char *token,
                       size_t dlen, char **out, size_t *outlen);
 
 /* The width outmail_wrap() breaks at when given 0: RFC 5322's advice. */
-#define OUTMAIL_WRAP 78
+#define OUTMAIL_WRAP WRAP_WIDTH
 
 /*
  * A malloc'd copy of text (UTF-8, LF line ends) with every line longer

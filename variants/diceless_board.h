@@ -11,8 +11,10 @@
 
 #include "adjudicator/diceless.h"
 #include "base/error.h"
+#include "base/json.h"
 #include "parser/names.h"
 #include "base/strbuf.h"
+#include "base/wrap.h"
 
 struct dl_board {
 	struct dl_map map;
@@ -48,7 +50,7 @@ void dl_report_private(const struct dl_map *m, const struct dl_outcome *out, int
  * side alone may see: its hand and where each of its chits may go. */
 void dl_format_phase(const struct dl_map *m, const struct dl_position *p, struct strbuf *sb);
 void dl_status(const struct dl_map *m, const struct dl_position *p, struct strbuf *sb);
-void dl_status_json(const struct dl_map *m, const struct dl_position *p, struct strbuf *sb);
+void dl_status_json(const struct dl_map *m, const struct dl_position *p, struct json *j);
 void dl_private(const struct dl_map *m, const struct dl_position *p, int side, struct strbuf *sb);
 
 /* Helpers shared by the texts: "Military", "Star as Coup", "Persian Gold
@@ -60,9 +62,10 @@ void dl_hand_text(const struct dl_map *m, const struct dl_hand *h, struct strbuf
 void dl_orientation(const struct dl_map *m, const struct dl_position *p, struct strbuf *sb);
 /* A line per side: its areas, counters and the areas it needs to win. */
 void dl_score_text(const struct dl_map *m, const struct dl_position *p, struct strbuf *sb);
-/* Wrap the lines of sb from offset from at width columns, continuation
- * lines indented four more than their first: mail stays readable. */
-void dl_wrap(struct strbuf *sb, size_t from, int width);
+/* How the family's paragraphs break: at 72 columns, so that a reply
+ * quoting them still fits in 78, the rest of a line four columns in from
+ * its start, so that each paragraph's first line stands out. */
+#define DL_WRAP WRAP_HANG(72, 4)
 /* "Athens 2", "neutral" for a track. */
 void dl_track_text(const struct dl_map *m, int track, struct strbuf *sb);
 

@@ -215,7 +215,7 @@ void dl_report_private(const struct dl_map *m, const struct dl_outcome *out, int
 	strbuf_addstr(sb, " and drew ");
 	dl_chit_text(m, out->replacement, DL_NONE, sb);
 	strbuf_addstr(sb, ", which you may place this turn.\n");
-	dl_wrap(sb, from, 72);
+	wrap_tail(sb, from, &DL_WRAP);
 }
 
 static void ending(const struct dl_map *m, const struct dl_outcome *out, struct strbuf *sb)
@@ -345,5 +345,5 @@ void dl_report(const struct dl_map *m, const struct dl_position *before,
 	if (before->phase == DL_PH_TURN)
 		ending(m, out, sb);
 	chance(m, out, after, sb);
-	dl_wrap(sb, from, 72);
+	wrap_tail(sb, from, &DL_WRAP);
 }

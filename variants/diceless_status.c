@@ -35,37 +35,6 @@ void dl_hand_text(const struct dl_map *m, const struct dl_hand *h, struct strbuf
 	}
 }
 
-void dl_wrap(struct strbuf *sb, size_t from, int width)
-{
-	char *text = xstrdup(sb->buf + from), *line = text;
-
-	sb->len = from;
-	sb->buf[from] = '\0';
-	while (*line) {
-		size_t len = strcspn(line, "\n");
-		int indent = (int)strspn(line, " "), col = 0;
-		char *p = line, *end = line + len;
-
-		/* continuation lines hang four columns in from the first */
-		while (end - p > width - col) {
-			char *cut = p + (width - col);
-			while (cut > p && *cut != ' ')
-				cut--;
-			if (cut == p || cut - line <= indent)
-				break;              /* one long word: leave it */
-			strbuf_add(sb, p, (size_t)(cut - p));
-			strbuf_addf(sb, "\n%*s", indent + 4, "");
-			col = indent + 4;
-			p = cut + 1;
-		}
-		strbuf_add(sb, p, (size_t)(end - p));
-		if (*end == '\n')
-			strbuf_addch(sb, '\n');
-		line = *end ? end + 1 : end;
-	}
-	free(text);
-}
-
 void dl_track_text(const struct dl_map *m, int track, struct strbuf *sb)
 {
 	if (!track)
@@ -196,33 +165,51 @@ void dl_status(const struct dl_map *m, const struct dl_position *p, struct strbu
 	size_t from = sb->len;
 
 	status_text(m, p, sb);
-	dl_wrap(sb, from, 72);
+	wrap_tail(sb, from, &DL_WRAP);
 }
 
-void dl_status_json(const struct dl_map *m, const struct dl_position *p, struct strbuf *sb)
+void dl_status_json(const struct dl_map *m, const struct dl_position *p, struct json *j)
 {
 	int areas[2], counters[2], need[2];
 
 	dl_score(m, p, areas, counters, need);
-	strbuf_addstr(sb, "\"units\":[],\"centres\":{");
+	json_key(j, "units");
+	json_array(j);
+	json_array_end(j);
+	json_key(j, "centres");
+	json_object(j);
 	for (int s = 0; s < 2; s++) {
-		int n = 0;
-		strbuf_addf(sb, "%s\"%s\":[", s ? "," : "", m->side[s].name);
+		json_key(j, m->side[s].name);
+		json_array(j);
 		for (int a = 0; a < m->nareas; a++)
 			if (dl_holder(p->track[a]) == s)
-				strbuf_addf(sb, "%s\"%s\"", n++ ? "," : "", m->area[a].code);
-		strbuf_addch(sb, ']');
+				json_string(j, m->area[a].code);
+		json_array_end(j);
 	}
-	strbuf_addstr(sb, "},\"counters\":{");
-	for (int a = 0, n = 0; a < m->nareas; a++)
-		if (p->track[a])
-			strbuf_addf(sb, "%s\"%s\":{\"side\":\"%s\",\"count\":%d}", n++ ? "," : "",
-			            m->area[a].code, m->side[dl_holder(p->track[a])].name, abs(p->track[a]));
-	strbuf_addstr(sb, "},\"score\":{");
-	for (int s = 0; s < 2; s++)
-		strbuf_addf(sb, "%s\"%s\":{\"areas\":%d,\"counters\":%d,\"need\":%d,\"chits\":%d}",
-		            s ? "," : "", m->side[s].name, areas[s], counters[s], need[s], p->hand[s].n);
-	strbuf_addch(sb, '}');
+	json_object_end(j);
+	json_key(j, "counters");
+	json_object(j);
+	for (int a = 0; a < m->nareas; a++)
+		if (p->track[a]) {
+			json_key(j, m->area[a].code);
+			json_object(j);
+			json_kstring(j, "side", m->side[dl_holder(p->track[a])].name);
+			json_kint(j, "count", abs(p->track[a]));
+			json_object_end(j);
+		}
+	json_object_end(j);
+	json_key(j, "score");
+	json_object(j);
+	for (int s = 0; s < 2; s++) {
+		json_key(j, m->side[s].name);
+		json_object(j);
+		json_kint(j, "areas", areas[s]);
+		json_kint(j, "counters", counters[s]);
+		json_kint(j, "need", need[s]);
+		json_kint(j, "chits", p->hand[s].n);
+		json_object_end(j);
+	}
+	json_object_end(j);
 }
 
 /* The areas side may place a chit acting as type in, as a list. */
@@ -298,5 +285,5 @@ void dl_private(const struct dl_map *m, const struct dl_position *p, int side, s
 	size_t from = sb->len;
 
 	private_text(m, p, side, sb);
-	dl_wrap(sb, from, 72);
+	wrap_tail(sb, from, &DL_WRAP);
 }

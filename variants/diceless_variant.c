@@ -158,7 +158,7 @@ static void diceless_op_check_done(const struct order_check *c, int rejected,
 	(void)accepted;
 	if (p->phase == DL_PH_TURN && set->n && !rejected)   /* only a set that is stored */
 		completeness(c->v, set, echo);
-	dl_wrap(echo, from, 72);
+	wrap_tail(echo, from, &DL_WRAP);
 }
 
 _Static_assert(DL_SEED_BYTES == VARIANT_SEED_BYTES, "the engine's seeds are the Judge's");
@@ -246,9 +246,9 @@ static void diceless_op_status(const struct variant *v, const void *pos, struct 
 	dl_status(&board_of(v)->map, pos, out);
 }
 
-static void diceless_op_status_json(const struct variant *v, const void *pos, struct strbuf *out)
+static void diceless_op_status_json(const struct variant *v, const void *pos, struct json *j)
 {
-	dl_status_json(&board_of(v)->map, pos, out);
+	dl_status_json(&board_of(v)->map, pos, j);
 }
 
 static void diceless_op_private_info(const struct variant *v, const void *pos, int power,
@@ -297,10 +297,26 @@ static void diceless_op_map_text(const struct variant *v, struct strbuf *out)
 			strbuf_reset(&line);
 			strbuf_addstr(&line, ways[w].label);
 			area_list(m, a, ways[w].way, &line);
-			variant_wrap(out, line.buf, 8);
+			strbuf_addch(&line, '\n');
+			wrap_add(out, line.buf, &WRAP_LIST(8));
 		}
 	}
 	strbuf_release(&line);
+}
+
+/* RULES.md 11: areas held decide, counters on the map break a tie. */
+static void diceless_op_score(const struct variant *v, const void *pos, struct variant_score *sc)
+{
+	int areas[2], counters[2], need[2];
+
+	dl_score(&board_of(v)->map, pos, areas, counters, need);
+	sc->nmeasures = 2;
+	snprintf(sc->measure[0].label, sizeof sc->measure[0].label, "Areas held");
+	snprintf(sc->measure[1].label, sizeof sc->measure[1].label, "Counters on the map");
+	for (int s = 0; s < 2; s++) {
+		sc->measure[0].of[s] = areas[s];
+		sc->measure[1].of[s] = counters[s];
+	}
 }
 
 const struct variant_ops diceless_variant_ops = {
@@ -319,6 +335,7 @@ const struct variant_ops diceless_variant_ops = {
 	.picture = diceless_picture,
 	.status = diceless_op_status,
 	.status_json = diceless_op_status_json,
+	.score = diceless_op_score,
 	.map_text = diceless_op_map_text,
 	.private_info = diceless_op_private_info,
 };

@@ -12,6 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/json.h"
+#include "base/wrap.h"
 #include "parser/dip_orders.h"
 #include "variants/dip_board.h"
 #include "variants/dip_map_load.h"
@@ -435,34 +437,54 @@ static void dip_op_status(const struct variant *v, const void *pos, struct strbu
 	dip_status(map_of(v), pos, out);
 }
 
-static void dip_op_status_json(const struct variant *v, const void *pos, struct strbuf *out)
+/* A unit as JSON: its power, 'A' or 'F', and its location's code. */
+static void unit_json(const struct dip_map *m, const struct dip_unit *u, struct json *j)
+{
+	json_object(j);
+	json_kstring(j, "power", m->power[u->power].name);
+	json_kstring(j, "type", u->type == DIP_ARMY ? "A" : "F");
+	json_kstring(j, "province", m->loc[u->loc].code);
+	json_object_end(j);
+}
+
+static void dip_op_status_json(const struct variant *v, const void *pos, struct json *j)
 {
 	const struct dip_map *m = map_of(v);
 	const struct dip_position *p = pos;
-	int first = 1;
 
-	strbuf_addstr(out, "\"units\":[");
+	json_key(j, "units");
+	json_array(j);
 	for (int i = 0; i < p->nunits; i++)
-		strbuf_addf(out, "%s{\"power\":\"%s\",\"type\":\"%c\",\"province\":\"%s\"}",
-		            i ? "," : "", m->power[p->unit[i].power].name,
-		            p->unit[i].type == DIP_ARMY ? 'A' : 'F', m->loc[p->unit[i].loc].code);
-	strbuf_addstr(out, "],\"dislodged\":[");
+		unit_json(m, &p->unit[i], j);
+	json_array_end(j);
+	json_key(j, "dislodged");
+	json_array(j);
 	for (int i = 0; i < p->ndislodged; i++)
-		strbuf_addf(out, "%s{\"power\":\"%s\",\"type\":\"%c\",\"province\":\"%s\"}",
-		            i ? "," : "", m->power[p->dislodged[i].unit.power].name,
-		            p->dislodged[i].unit.type == DIP_ARMY ? 'A' : 'F',
-		            m->loc[p->dislodged[i].unit.loc].code);
-	strbuf_addstr(out, "],\"centres\":{");
+		unit_json(m, &p->dislodged[i].unit, j);
+	json_array_end(j);
+	json_key(j, "centres");
+	json_object(j);
 	for (int w = 0; w < m->npowers; w++) {
-		int k = 0;
-		strbuf_addf(out, "%s\"%s\":[", first ? "" : ",", m->power[w].name);
-		first = 0;
+		json_key(j, m->power[w].name);
+		json_array(j);
 		for (int l = 0; l < m->nprov; l++)
 			if (m->loc[l].centre && p->owner[l] == w)
-				strbuf_addf(out, "%s\"%s\"", k++ ? "," : "", m->loc[l].code);
-		strbuf_addch(out, ']');
+				json_string(j, m->loc[l].code);
+		json_array_end(j);
 	}
-	strbuf_addch(out, '}');
+	json_object_end(j);
+}
+
+/* Diplomacy is won on supply centres alone (a solo at the variant's
+ * count), so they are its one measure. */
+static void dip_op_score(const struct variant *v, const void *pos, struct variant_score *sc)
+{
+	const struct dip_map *m = map_of(v);
+
+	sc->nmeasures = 1;
+	snprintf(sc->measure[0].label, sizeof sc->measure[0].label, "Supply centres");
+	for (int w = 0; w < m->npowers; w++)
+		sc->measure[0].of[w] = dip_centre_count(m, pos, w);
 }
 
 /* "Samnium (sam), Bruttium (bru)": the locations of set, or "none". */
@@ -499,19 +521,22 @@ static void map_province(const struct dip_map *m, int prov, struct strbuf *out)
 		strbuf_addstr(&line, "none (armies cross seas only by convoy)");
 	else
 		loc_list(m, &l->army_adj, &line);
-	variant_wrap(out, line.buf, 9);
+	strbuf_addch(&line, '\n');
+	wrap_add(out, line.buf, &WRAP_LIST(9));
 	if (l->ncoasts == 0) {
 		strbuf_reset(&line);
 		strbuf_addstr(&line, "  fleet: ");
 		loc_list(m, &l->fleet_adj, &line);
-		variant_wrap(out, line.buf, 9);
+		strbuf_addch(&line, '\n');
+		wrap_add(out, line.buf, &WRAP_LIST(9));
 	}
 	for (int c = 0; c < l->ncoasts; c++) {
 		const struct dip_loc *coast = &m->loc[l->coast[c]];
 		strbuf_reset(&line);
 		strbuf_addf(&line, "  fleet (%s): ", coast->code);
 		loc_list(m, &coast->fleet_adj, &line);
-		variant_wrap(out, line.buf, 9);
+		strbuf_addch(&line, '\n');
+		wrap_add(out, line.buf, &WRAP_LIST(9));
 	}
 	strbuf_release(&line);
 }
@@ -554,6 +579,7 @@ const struct variant_ops dip_variant_ops = {
 	.picture = dip_op_picture,
 	.status = dip_op_status,
 	.status_json = dip_op_status_json,
+	.score = dip_op_score,
 	.in_game = dip_op_in_game,
 	.map_text = dip_op_map_text,
 	.cases = dip_run_cases,

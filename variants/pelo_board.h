@@ -9,6 +9,7 @@
 #define PELO_BOARD_H
 
 #include "adjudicator/pelo.h"
+#include "base/json.h"
 #include "base/strbuf.h"
 #include "variants/pelo_map_load.h"
 
@@ -34,9 +35,10 @@ void pelo_phase_name(const struct pelo_scenario *sc, const struct pelo_pos *p, s
 void pelo_status(const struct pelo_map *m, const struct pelo_scenario *sc, const struct pelo_pos *p,
                struct strbuf *out);
 
-/* The same as JSON members, without the braces. */
+/* The same as JSON members, written with j inside an object its caller
+ * has opened. */
 void pelo_status_json(const struct pelo_map *m, const struct pelo_scenario *sc, const struct pelo_pos *p,
-                    struct strbuf *out);
+                      struct json *j);
 
 struct variant;
 struct order_set;

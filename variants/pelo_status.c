@@ -313,82 +313,148 @@ static const char *const box_codes[] = {
 	[PELO_BOX_ENEMY] = "enemy",
 };
 
-static void json_code(const struct pelo_map *m, int c, struct strbuf *out)
+/* A city-state as JSON: its code, or null for none. */
+static void json_city(struct json *j, const struct pelo_map *m, const char *name, int c)
 {
+	json_key(j, name);
 	if (c == PELO_NONE)
-		strbuf_addstr(out, "null");
+		json_null(j);
 	else
-		strbuf_addf(out, "\"%s\"", m->city[c].code);
+		json_string(j, m->city[c].code);
 }
 
-void pelo_status_json(const struct pelo_map *m, const struct pelo_scenario *sc, const struct pelo_pos *p,
-                    struct strbuf *out)
+static void cities_json(const struct pelo_map *m, const struct pelo_pos *p, struct json *j)
 {
-	strbuf_addf(out, "\"turn\":%d,\"phase_kind\":\"%s\",\"winner\":", p->turn, pelo_phase_word(p->phase));
-	json_code(m, p->phase == PELO_PH_OVER ? p->winner : PELO_NONE, out);
-	strbuf_addstr(out, ",\"cities\":[");
+	json_key(j, "cities");
+	json_array(j);
 	for (int c = 0; c < m->ncities; c++) {
 		const struct pelo_status *st = &p->status[c];
-		strbuf_addf(out, "%s{\"code\":\"%s\",\"name\":\"%s\",\"box\":\"%s\",\"of\":", c ? "," : "",
-		            m->city[c].code, m->city[c].name, box_codes[st->box]);
-		json_code(m, st->of, out);
-		strbuf_addstr(out, ",\"sympathetic\":");
-		json_code(m, st->sympathetic, out);
+		json_object(j);
+		json_kstring(j, "code", m->city[c].code);
+		json_kstring(j, "name", m->city[c].name);
+		json_kstring(j, "box", box_codes[st->box]);
+		json_city(j, m, "of", st->of);
+		json_city(j, m, "sympathetic", st->sympathetic);
 		if (m->city[c].class == PELO_MAJOR) {
-			strbuf_addf(out, ",\"treasury\":%d,\"bellicosity\":%d,\"resentment\":%d,\"plague\":%s,"
-			            "\"surrendered_to\":", p->treasury[c], p->bellicosity[c], p->resentment[c],
-			            p->plague_done[c] ? "true" : "false");
-			json_code(m, p->surrendered_to[c], out);
+			json_kint(j, "treasury", p->treasury[c]);
+			json_kint(j, "bellicosity", p->bellicosity[c]);
+			json_kint(j, "resentment", p->resentment[c]);
+			json_kbool(j, "plague", p->plague_done[c]);
+			json_city(j, m, "surrendered_to", p->surrendered_to[c]);
 		}
-		strbuf_addch(out, '}');
+		json_object_end(j);
 	}
-	strbuf_addstr(out, "],\"spaces\":[");
+	json_array_end(j);
+}
+
+static void spaces_json(const struct pelo_map *m, const struct pelo_pos *p, struct json *j)
+{
+	json_key(j, "spaces");
+	json_array(j);
 	for (int s = 0; s < m->nspaces; s++) {
-		strbuf_addf(out, "%s{\"code\":\"%s\",\"holder\":", s ? "," : "", m->space[s].code);
-		json_code(m, p->control[s], out);
-		strbuf_addf(out, ",\"rebellion\":%s,\"ravaged\":%s}", p->rebellion[s] ? "true" : "false",
-		            p->ravaged[s] ? "true" : "false");
+		json_object(j);
+		json_kstring(j, "code", m->space[s].code);
+		json_city(j, m, "holder", p->control[s]);
+		json_kbool(j, "rebellion", p->rebellion[s]);
+		json_kbool(j, "ravaged", p->ravaged[s]);
+		json_object_end(j);
 	}
-	strbuf_addstr(out, "],\"forces\":[");
-	for (int i = 0, n = 0; i < p->nforces; i++) {
+	json_array_end(j);
+	json_key(j, "forces");
+	json_array(j);
+	for (int i = 0; i < p->nforces; i++) {
 		const struct pelo_force *f = &p->force[i];
 		if (!(f->sp[0] || f->sp[1] || f->sp[2] || f->garrison))
 			continue;
-		strbuf_addf(out, "%s{\"city\":\"%s\",\"space\":\"%s\",\"hoplite\":%d,\"cavalry\":%d,"
-		            "\"naval\":%d,\"garrison\":%s,\"station\":%s}", n++ ? "," : "", m->city[f->city].code,
-		            m->space[f->space].code, f->sp[0], f->sp[1], f->sp[2], f->garrison ? "true" : "false",
-		            f->station ? "true" : "false");
+		json_object(j);
+		json_kstring(j, "city", m->city[f->city].code);
+		json_kstring(j, "space", m->space[f->space].code);
+		json_kint(j, "hoplite", f->sp[0]);
+		json_kint(j, "cavalry", f->sp[1]);
+		json_kint(j, "naval", f->sp[2]);
+		json_kbool(j, "garrison", f->garrison);
+		json_kbool(j, "station", f->station);
+		json_object_end(j);
 	}
-	strbuf_addstr(out, "],\"treaties\":[");
-	for (int i = 0; i < p->ntreaties; i++)
-		strbuf_addf(out, "%s{\"a\":\"%s\",\"b\":\"%s\",\"turn\":%d}", i ? "," : "",
-		            m->city[p->treaty[i].a].code, m->city[p->treaty[i].b].code, p->treaty[i].turn);
-	strbuf_addstr(out, "],\"hostages\":[");
-	for (int h = 0, n = 0; h < m->ncities; h++)
+	json_array_end(j);
+}
+
+static void treaties_json(const struct pelo_map *m, const struct pelo_pos *p, struct json *j)
+{
+	json_key(j, "treaties");
+	json_array(j);
+	for (int i = 0; i < p->ntreaties; i++) {
+		json_object(j);
+		json_kstring(j, "a", m->city[p->treaty[i].a].code);
+		json_kstring(j, "b", m->city[p->treaty[i].b].code);
+		json_kint(j, "turn", p->treaty[i].turn);
+		json_object_end(j);
+	}
+	json_array_end(j);
+	json_key(j, "hostages");
+	json_array(j);
+	for (int h = 0; h < m->ncities; h++)
 		for (int c = 0; c < m->ncities; c++)
-			if (p->hostages[h][c])
-				strbuf_addf(out, "%s{\"holder\":\"%s\",\"of\":\"%s\",\"n\":%d}", n++ ? "," : "",
-				            m->city[h].code, m->city[c].code, p->hostages[h][c]);
-	strbuf_addstr(out, "],\"leaders\":[");
+			if (p->hostages[h][c]) {
+				json_object(j);
+				json_kstring(j, "holder", m->city[h].code);
+				json_kstring(j, "of", m->city[c].code);
+				json_kint(j, "n", p->hostages[h][c]);
+				json_object_end(j);
+			}
+	json_array_end(j);
+}
+
+static void leaders_json(const struct pelo_map *m, const struct pelo_scenario *sc,
+                         const struct pelo_pos *p, struct json *j)
+{
+	json_key(j, "leaders");
+	json_array(j);
 	for (int l = 0; l < sc->nleaders; l++) {
-		strbuf_addf(out, "%s{\"code\":\"%s\",\"name\":\"%s\",\"city\":\"%s\",\"battle\":%d,"
-		            "\"bravery\":%d,\"from\":%d,\"to\":%d,\"dead\":%s,\"at\":", l ? "," : "",
-		            sc->leader[l].code, sc->leader[l].name, m->city[sc->leader[l].city].code,
-		            sc->leader[l].battle, sc->leader[l].bravery, sc->leader[l].from, sc->leader[l].to,
-		            p->leader_dead[l] ? "true" : "false");
+		json_object(j);
+		json_kstring(j, "code", sc->leader[l].code);
+		json_kstring(j, "name", sc->leader[l].name);
+		json_kstring(j, "city", m->city[sc->leader[l].city].code);
+		json_kint(j, "battle", sc->leader[l].battle);
+		json_kint(j, "bravery", sc->leader[l].bravery);
+		json_kint(j, "from", sc->leader[l].from);
+		json_kint(j, "to", sc->leader[l].to);
+		json_kbool(j, "dead", p->leader_dead[l]);
+		json_key(j, "at");
 		if (p->leader_at[l] == PELO_NONE)
-			strbuf_addstr(out, "null}");
+			json_null(j);
 		else
-			strbuf_addf(out, "\"%s\"}", m->space[p->leader_at[l]].code);
+			json_string(j, m->space[p->leader_at[l]].code);
+		json_object_end(j);
 	}
-	strbuf_addstr(out, "],\"sieges\":[");
-	for (int s = 0, n = 0; s < m->nspaces; s++)
-		if (p->siege[s])
-			strbuf_addf(out, "%s{\"space\":\"%s\",\"by\":\"%s\",\"points\":%d}", n++ ? "," : "",
-			            m->space[s].code, m->city[p->siege_by[s]].code, p->siege[s]);
-	strbuf_addstr(out, "],\"specials_used\":[");
-	for (int i = 0, n = 0; i < sc->nactions; i++)
+	json_array_end(j);
+	json_key(j, "sieges");
+	json_array(j);
+	for (int s = 0; s < m->nspaces; s++)
+		if (p->siege[s]) {
+			json_object(j);
+			json_kstring(j, "space", m->space[s].code);
+			json_kstring(j, "by", m->city[p->siege_by[s]].code);
+			json_kint(j, "points", p->siege[s]);
+			json_object_end(j);
+		}
+	json_array_end(j);
+	json_key(j, "specials_used");
+	json_array(j);
+	for (int i = 0; i < sc->nactions; i++)
 		if (p->special_used[i])
-			strbuf_addf(out, "%s\"%s\"", n++ ? "," : "", sc->action[i].code);
-	strbuf_addch(out, ']');
+			json_string(j, sc->action[i].code);
+	json_array_end(j);
+}
+
+void pelo_status_json(const struct pelo_map *m, const struct pelo_scenario *sc, const struct pelo_pos *p,
+                      struct json *j)
+{
+	json_kint(j, "turn", p->turn);
+	json_kstring(j, "phase_kind", pelo_phase_word(p->phase));
+	json_city(j, m, "winner", p->phase == PELO_PH_OVER ? p->winner : PELO_NONE);
+	cities_json(m, p, j);
+	spaces_json(m, p, j);
+	treaties_json(m, p, j);
+	leaders_json(m, sc, p, j);
 }

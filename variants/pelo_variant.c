@@ -29,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/wrap.h"
 #include "parser/pelo_ops_orders.h"
 #include "parser/pelo_orders.h"
 #include "variants/pelo_board.h"
@@ -348,8 +349,8 @@ static void pv_check_done(const struct order_check *c, int rejected, const char 
 		strbuf_addf(&all, "%s %s %s%s", i ? "," : "", pelo_instr_word(i), pelo_choice_word(i, v),
 		            in->given[city][i] ? "" : " (default)");
 	}
-	strbuf_addch(&all, '.');
-	variant_wrap(echo, all.buf, 4);
+	strbuf_addstr(&all, ".\n");
+	wrap_add(echo, all.buf, &WRAP_LIST(4));
 	strbuf_release(&all);
 	free(in);
 }
@@ -449,35 +450,11 @@ static int read_standing(struct reading *r, int c, const char *line, size_t len)
 }
 
 /* Fold the lines of out from offset "from" that are wider than a mail's
- * 78 columns at their last blank, continuing each two columns deeper
- * than it began: the engine tells routes and battles at their natural
- * length. */
+ * 78 columns, continuing each two columns deeper than it began: the
+ * engine tells routes and battles at their natural length. */
 static void fold(struct strbuf *out, size_t from)
 {
-	char *tail = xstrndup(out->buf + from, out->len - from), *l = tail, *nl;
-
-	strbuf_setlen(out, from);
-	for (; *l; l = nl + 1) {
-		int indent = (int)strspn(l, " "), col = 0;
-		if (!(nl = strchr(l, '\n')))
-			nl = l + strlen(l);
-		while (nl - l > 78 - col) {
-			char *cut = l + 78 - col;
-			while (cut > l && *cut != ' ')
-				cut--;
-			if (cut <= l + (col ? 0 : indent))
-				break;
-			strbuf_add(out, l, (size_t)(cut - l));
-			strbuf_addf(out, "\n%*s", indent + 2, "");
-			col = indent + 2;
-			l = cut + 1;
-		}
-		strbuf_add(out, l, (size_t)(nl - l));
-		strbuf_addch(out, '\n');
-		if (!*nl)
-			break;
-	}
-	free(tail);
+	wrap_tail(out, from, &WRAP_HANG(WRAP_WIDTH, 2));
 }
 
 static int pv_adjudicate(const struct variant *v, const void *pos,
@@ -571,9 +548,9 @@ static void pv_status(const struct variant *v, const void *pos, struct strbuf *o
 	pelo_status(&board_of(v)->map, &board_of(v)->scen, pos, out);
 }
 
-static void pv_status_json(const struct variant *v, const void *pos, struct strbuf *out)
+static void pv_status_json(const struct variant *v, const void *pos, struct json *j)
 {
-	pelo_status_json(&board_of(v)->map, &board_of(v)->scen, pos, out);
+	pelo_status_json(&board_of(v)->map, &board_of(v)->scen, pos, j);
 }
 
 /* The kind of special path (enum pelo_special_kind) between a and b, or -1. */
@@ -637,13 +614,31 @@ static void pv_map_text(const struct variant *v, struct strbuf *out)
 		strbuf_reset(&line);
 		strbuf_addstr(&line, "  land: ");
 		path_list(m, a, land, &line);
-		variant_wrap(out, line.buf, 8);
+		strbuf_addch(&line, '\n');
+		wrap_add(out, line.buf, &WRAP_LIST(8));
 		strbuf_reset(&line);
 		strbuf_addstr(&line, "  sea:  ");
 		path_list(m, a, sea, &line);
-		variant_wrap(out, line.buf, 8);
+		strbuf_addch(&line, '\n');
+		wrap_add(out, line.buf, &WRAP_LIST(8));
 	}
 	strbuf_release(&line);
+}
+
+/* RULES.md 9: after the last turn the highest bellicosity wins, then the
+ * largest treasury; a power is a major, v's power k its k-th. */
+static void pv_score(const struct variant *v, const void *pos, struct variant_score *sc)
+{
+	const struct pelo_map *m = &board_of(v)->map;
+	const struct pelo_pos *p = pos;
+
+	sc->nmeasures = 2;
+	snprintf(sc->measure[0].label, sizeof sc->measure[0].label, "Bellicosity");
+	snprintf(sc->measure[1].label, sizeof sc->measure[1].label, "Treasuries in talents");
+	for (int k = 0; k < m->nmajors; k++) {
+		sc->measure[0].of[k] = p->bellicosity[m->major[k]];
+		sc->measure[1].of[k] = p->treasury[m->major[k]];
+	}
 }
 
 const struct variant_ops pelo_variant_ops = {
@@ -663,6 +658,7 @@ const struct variant_ops pelo_variant_ops = {
 	.picture = pelo_picture,
 	.status = pv_status,
 	.status_json = pv_status_json,
+	.score = pv_score,
 	.in_game = pv_in_game,
 	.map_text = pv_map_text,
 	/* no private_info: nothing is secret but the standing orders, which

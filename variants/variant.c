@@ -5,6 +5,7 @@
  * code that calls a family's ops: every policy that holds for all
  * families (reading a state once, reports by audience) is here, once.
  */
+#include <assert.h>
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -125,9 +126,17 @@ void variant_status(const struct vstate *s, struct strbuf *out)
 	s->v->ops->status(s->v, s->pos, out);
 }
 
-void variant_status_json(const struct vstate *s, struct strbuf *out)
+void variant_status_json(const struct vstate *s, struct json *j)
 {
-	s->v->ops->status_json(s->v, s->pos, out);
+	s->v->ops->status_json(s->v, s->pos, j);
+}
+
+void variant_score(const struct vstate *s, struct variant_score *score)
+{
+	assert(s->pos && score && s->v->ops->score);   /* every family scores */
+	memset(score, 0, sizeof *score);
+	s->v->ops->score(s->v, s->pos, score);
+	assert(score->nmeasures >= 1 && score->nmeasures <= VARIANT_MAX_MEASURES);
 }
 
 int variant_in_game(const struct vstate *s, int power)
@@ -156,42 +165,3 @@ void variant_map(const struct variant *v, struct strbuf *out)
 		strbuf_addf(out, "The %s variant has no map to send.\n", v->name);
 }
 
-/* The width every line the Judge writes keeps to (RFC 5322's advice). */
-#define MAP_WIDTH 78
-
-void variant_wrap(struct strbuf *out, const char *line, int indent)
-{
-	const char *p = line;
-	int col = 0;
-
-	while (*p) {
-		size_t room = (size_t)(MAP_WIDTH - col), len = strlen(p);
-		const char *cut;
-
-		if (len <= room) {
-			strbuf_addstr(out, p);
-			break;
-		}
-		/* the last blank after a comma that leaves the line within the
-		 * width, so "Lesbos (les)" stays whole; else the last blank; a
-		 * word longer than a line is left whole rather than split */
-		for (cut = p + room; cut > p && !(*cut == ' ' && cut[-1] == ','); cut--)
-			;
-		if (cut == p)
-			for (cut = p + room; cut > p && *cut != ' '; cut--)
-				;
-		if (cut == p) {
-			cut = strchr(p, ' ');
-			if (!cut) {
-				strbuf_addstr(out, p);
-				break;
-			}
-		}
-		strbuf_add(out, p, (size_t)(cut - p));
-		strbuf_addf(out, "\n%*s", indent, "");
-		col = indent;
-		for (p = cut; *p == ' '; p++)
-			;
-	}
-	strbuf_addch(out, '\n');
-}

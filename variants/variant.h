@@ -56,6 +56,7 @@
 #include <stdint.h>
 
 #include "base/error.h"
+#include "base/json.h"
 #include "base/strbuf.h"
 #include "variants/datadir.h"
 
@@ -190,6 +191,26 @@ struct game_end {
 	char how[128];            /* "Rome wins with 18 supply centres" */
 };
 
+/*
+ * What a family scores a game by, power by power (variant_ops.score): the
+ * figures its rules decide a winner with, in the order they decide
+ * (Diplomacy's supply centres; the Diceless game's areas, then counters;
+ * the Peloponnesian War's bellicosity, then treasury), each under the
+ * label the end-of-game table heads it with.  Typed, so that the table
+ * needs no code per family and no family is read through another's words.
+ */
+#define VARIANT_MAX_MEASURES 2
+
+struct variant_measure {
+	char label[48];           /* "Supply centres": a plural noun phrase */
+	int of[VARIANT_MAX_POWERS];
+};
+
+struct variant_score {
+	int nmeasures;            /* 1..VARIANT_MAX_MEASURES */
+	struct variant_measure measure[VARIANT_MAX_MEASURES];
+};
+
 /* The tally of a case file (variant_cases), and how it is kept. */
 struct case_tally {
 	int passed, failed;
@@ -308,8 +329,14 @@ struct variant_ops {
 	 * and the master. */
 	void (*status)(const struct variant *v, const void *pos, struct strbuf *out);
 
-	/* The same as JSON members (no braces): "units":[...],"centres":{...} */
-	void (*status_json)(const struct variant *v, const void *pos, struct strbuf *out);
+	/* The same as JSON members ("units":[...],"centres":{...}) written
+	 * with j, inside an object its caller has opened. */
+	void (*status_json)(const struct variant *v, const void *pos, struct json *j);
+
+	/* Fill *score (zeroed first) with the figures pos stands at, for
+	 * every power: what the end-of-game mail tabulates, phase by phase.
+	 * Every family has one. */
+	void (*score)(const struct variant *v, const void *pos, struct variant_score *score);
 
 	/* 1 if power is still in the game (a Diplomacy power with a unit or a
 	 * centre; a major that has not surrendered): who a draw includes.
@@ -320,7 +347,7 @@ struct variant_ops {
 	 * every province, space or area with its full name and code, and
 	 * where a unit can go from it by each of the family's ways (army and
 	 * fleet; land and sea paths ...).  Lines within 78 columns
-	 * (variant_wrap).  Generated from the loaded map, so it never
+	 * (base/wrap.h's WRAP_LIST keeps a list's items whole).  Generated from the loaded map, so it never
 	 * disagrees with the adjudicator. */
 	void (*map_text)(const struct variant *v, struct strbuf *out);
 
@@ -389,12 +416,6 @@ void variant_file_name(struct strbuf *out, const char *kind, const char *variant
  * family has none. */
 void variant_map(const struct variant *v, struct strbuf *out);
 
-/* For a family's map_text: append line (no newline in it) and a newline,
- * broken at blanks (after a comma where it can, so that the items of a
- * list stay whole) so that no line passes 78 columns; continuation lines
- * are indented by indent blanks, so a list of neighbours reads as one. */
-void variant_wrap(struct strbuf *out, const char *line, int indent);
-
 /* The default length in hours of a phase of kind, or 0 if the variant
  * gives none. */
 int variant_period_hours(const struct variant *v, const char *kind);
@@ -461,8 +482,11 @@ struct variant_report *variant_report_new(void);
 void variant_report_free(struct variant_report *r);
 
 void variant_status(const struct vstate *s, struct strbuf *out);
-void variant_status_json(const struct vstate *s, struct strbuf *out);
+void variant_status_json(const struct vstate *s, struct json *j);
 void variant_private(const struct vstate *s, int power, struct strbuf *out);
+
+/* The figures s stands at (see variant_ops.score). */
+void variant_score(const struct vstate *s, struct variant_score *score);
 
 /* 1 if power is still in the game (see variant_ops.in_game). */
 int variant_in_game(const struct vstate *s, int power);

@@ -1098,8 +1098,11 @@ static void text_of(const struct variant *v, const char *state, int which, int p
 		variant_status(&vs, sb);
 	else if (which == 1)
 		variant_private(&vs, power, sb);
-	else
-		variant_status_json(&vs, sb);
+	else {
+		struct json j;
+		json_init(&j, sb);
+		variant_status_json(&vs, &j);
+	}
 	vstate_close(&vs);
 }
 

@@ -36,6 +36,7 @@ Usage: game_by_mail.py JUDGE WORKDIR
 import email
 import email.policy
 import hashlib
+import json
 import os
 import re
 import subprocess
@@ -104,6 +105,7 @@ def unwrap(text):
 published = {}      # phase number -> hash
 key_hashes = {}     # side name -> the hash of its game key, from "has started"
 keys = {}           # side name -> its game key, from the game-over mail
+summary = {}        # letter -> the game-over mail's summary
 results = {"A": {}, "S": {}}    # letter -> phase (0 set-up, N turn N) -> public text
 mailed_hands = {}   # "turn N Side" -> the hand that side was mailed, in kind order
 KEPT = re.compile(r"keeps (" + "|".join(draws.KINDS) + r")|[Kk]ept from the last turn")
@@ -163,6 +165,8 @@ def read_mail(letter):
             drew[letter] = m.group(2)
         key_hashes.update(side_blocks(raw, "their BLAKE2b-256 hashes are published now:"))
         keys.update(side_blocks(raw, "The powers' secret keys, revealed"))
+        if "The game in brief" in raw:
+            summary[letter] = raw
         if f"Your hand ({NAMES[other]}" in text:
             fail(f"{NAMES[letter]} was mailed {NAMES[other]}'s hand")
         for m in re.finditer(r"revealed \(check: BLAKE2b-256 of it is the hash published when the phase opened\):\s+([0-9a-f]{64})", text):
@@ -391,6 +395,15 @@ if not over:
     fail("the game did not end")
 else:
     print("the game ended:", [l for l in J("show", "dl").splitlines() if l.startswith("Result")])
+# the game-over mail scores the game as RULES.md 11 does, areas held and
+# then counters on the map, and ends on the figures the game reached
+if over:
+    score = json.loads(J("show", "dl", "--json"))["score"]
+    for label, key in (("Areas held", "areas"), ("Counters on the map", "counters")):
+        want = "  %-28s" % "At the end" + "".join("%4d" % score[side][key] for side in ("Athens", "Sparta"))
+        table = summary.get("A", "").split(label + ", at the start of each phase where they changed:\n")
+        if len(table) != 2 or want not in table[1].split("\n\n")[0].split("\n"):
+            fail(f"the game-over mail has no table of {label} ending {want!r}:\n{summary.get('A')}")
 try:
     J("replay", "dl")
 except subprocess.CalledProcessError as e:

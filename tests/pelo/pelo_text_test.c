@@ -189,6 +189,7 @@ static void texts(void)
 {
 	struct pelo_pos p;
 	struct strbuf s = STRBUF_INIT;
+	struct json j;
 
 	pelo_pos_initial(m, &board.scen, &p);
 	pelo_phase_name(&board.scen, &p, &s);
@@ -207,7 +208,8 @@ static void texts(void)
 	      strstr(s.buf, "Chalcidice: Potidaea [R] (Chalcidice); Scione (Athens)") && strstr(s.buf, "Peace treaties: none"),
 	      "the status names every city-state's box, forces, holders and markers");
 	strbuf_reset(&s);
-	pelo_status_json(m, &board.scen, &p, &s);
+	json_init(&j, &s);
+	pelo_status_json(m, &board.scen, &p, &j);
 	CHECK(strstr(s.buf, "\"turn\":1,\"phase_kind\":\"diplomatic\"") &&
 	      strstr(s.buf, "{\"code\":\"cor\",\"name\":\"Corinth\",\"box\":\"partner\",\"of\":\"spa\"") &&
 	      strstr(s.buf, "\"treasury\":6000,\"bellicosity\":10") &&
@@ -224,7 +226,8 @@ static void texts(void)
 	      strstr(s.buf, "Special actions used: the alliance with Argos\n"),
 	      "the status tells the hostages and the special actions used");
 	strbuf_reset(&s);
-	pelo_status_json(m, &board.scen, &p, &s);
+	json_init(&j, &s);
+	pelo_status_json(m, &board.scen, &p, &j);
 	CHECK(strstr(s.buf, "\"hostages\":[{\"holder\":\"spa\",\"of\":\"ath\",\"n\":1}]") &&
 	      strstr(s.buf, "\"specials_used\":[\"argos\"]"),
 	      "and JSON");
