@@ -40,8 +40,25 @@
  *                                 allows experimental variants)
  * and whatever data its family reads.
  *
- * Adding a family: implement struct variant_ops in one file,
- * variants/<family>_variant.c, and add it to the table in registry.c.
+ * Adding a family (the checklist, with every file named:
+ * variants/FORMAT.md, "A new variant, a new family"): a family writes only
+ * its own files, each named <fam>_*:
+ *   - its variants' folders (variant.txt with "engine <fam>", its map and
+ *     scenario, info.<name>, geo.txt to draw, RULES.md giving every
+ *     rule's source); installed by folder, no build line;
+ *   - its grammar, parser/<fam>_orders.[ch]; its pure engine,
+ *     adjudicator/<fam>*.[ch], which returns facts, not sentences;
+ *   - its reader, state, wording and picture scene, variants/<fam>_*.c,
+ *     and variants/<fam>_variant.c defining <fam>_variant_ops: every op of
+ *     struct variant_ops below, to its contract (the optional ones NULL);
+ *   - one line FAMILY(<fam>_variant_ops) in registry.c's table;
+ *   - its build fragment variants/<fam>.mk (its sources, test programs,
+ *     TESTS, FAMILY_CASES, FAMILY_GAMES, EXTRA_DIST) and one line
+ *     "include variants/<fam>.mk" in Makefile.am;
+ *   - its tests: rules cases (tests/<fam>/cases/, the generic format),
+ *     a game by mail (tests/game/<fam>*.txt), engine unit tests, and a
+ *     picture fixture if it draws.
+ * No other shared file changes.
  */
 #ifndef VARIANT_H
 #define VARIANT_H
