@@ -1,42 +1,54 @@
-## variants/local.mk - map data and the glue binding it to the engines
+## variants/local.mk - the front layer between judge/ and the rules
+## families: the registry, where the data is, the policies every family
+## shares, the pictures' geography and drawing policy.  Each family's own
+## files, in whatever folder, are listed in its fragment
+## (variants/<family>.mk, one include line in Makefile.am); the variants'
+## data is installed by folder, below, so that neither needs a line here.
 noinst_LIBRARIES += variants/libvariants.a
 variants_libvariants_a_SOURCES = variants/variant.h variants/registry.c \
 	variants/datadir.h variants/datadir.c \
-	variants/dip_map_load.h variants/dip_map_load.c \
-	variants/dip_board.h variants/dip_board.c variants/dip_state.c \
-	variants/dip_report.c variants/dip_variant.c variants/dip_cases.c \
 	variants/variant.c variants/order_check.c variants/variant_cases.c
-# map pictures: the geography's reader, the front layer's drawing policy,
-# the Diplomacy family's scene (the drawing itself is picture/)
+# map pictures: the geography's reader and the front layer's drawing
+# policy (the drawing itself is picture/, each family's scene its own)
 variants_libvariants_a_SOURCES += variants/pic_geo_load.h variants/pic_geo_load.c \
-	variants/variant_picture.c variants/dip_picture.h variants/dip_picture.c \
-	variants/diceless_picture.c variants/pelo_picture.c
+	variants/variant_picture.c
 # registry.c hashes each variant's data with libsodium
 variants_libvariants_a_CFLAGS = $(AM_CFLAGS) $(SODIUM_CFLAGS) $(PCRE2_CFLAGS) $(CAIRO_CFLAGS)
 EXTRA_DIST += variants/FORMAT.md
-variants_libvariants_a_SOURCES += variants/diceless_board.h \
-	variants/diceless_map_load.c variants/diceless_state.c \
-	variants/diceless_status.c variants/diceless_report.c \
-	variants/diceless_variant.c
-# the multi-player Peloponnesian War: its board and scenario, the stored
-# state, the texts and the glue (the rules are adjudicator/pelo_*.c)
-variants_libvariants_a_SOURCES += variants/pelo_map_load.h variants/pelo_map_load.c \
-	variants/pelo_board.h variants/pelo_state.c variants/pelo_status.c variants/pelo_variant.c \
-	variants/pelo_report.h variants/pelo_report.c
 
-# Each variant's data, installed under $(pkgdatadir)/variants/ where the
-# installed program reads it (datadir.c): the maps and scenario it loads,
-# and the files players GET (info.<variant>, RULES.md), and the geography
-# the map pictures are drawn from (geo.txt).
-nobase_dist_pkgdata_DATA = \
-	variants/classical/variant.txt variants/classical/map.txt \
-	variants/classical/info.classical variants/classical/RULES.md \
-	variants/classical/geo.txt variants/standard/geo.txt variants/diceless/geo.txt \
-	variants/peloponnesian/geo.txt \
-	variants/standard/variant.txt variants/standard/map.txt \
-	variants/standard/info.standard variants/standard/RULES.md \
-	variants/diceless/variant.txt variants/diceless/map.txt \
-	variants/diceless/info.diceless variants/diceless/RULES.md \
-	variants/peloponnesian/variant.txt variants/peloponnesian/map.txt \
-	variants/peloponnesian/scenario.txt \
-	variants/peloponnesian/info.peloponnesian variants/peloponnesian/RULES.md
+# What a program that calls the families links, in the order the
+# libraries need each other (the families' test programs use it).
+VARIANT_LIBS = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm \
+	parser/libparser.a adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS) base/libbase.a
+
+# Each variant's data is a folder of variants/ holding a variant.txt: all
+# its files (the maps and scenario its family loads, the files players GET,
+# the pictures' geo.txt) are installed under $(pkgdatadir)/variants/,
+# where the installed program reads them (datadir.c), and go into the
+# tarball.  The folders are found, not listed, so that a new variant of a
+# known family is a folder and no build edit; variantsrcdir may name
+# another folder of variant folders (tests/install_variant.test does).
+variantsrcdir = $(srcdir)/variants
+variant_folders = for d in $(variantsrcdir)/*/; do \
+	test -f "$$d/variant.txt" || continue; d=$${d%/}; v=$$(basename "$$d")
+variant_files = (cd "$$d" && find . -type f | sed 's|^\./||')
+
+install-data-local: install-variants
+install-variants:
+	@$(variant_folders); $(variant_files) | while read -r f; do \
+		echo " $(INSTALL_DATA) variants/$$v/$$f '$(DESTDIR)$(pkgdatadir)/variants/$$v'"; \
+		$(MKDIR_P) "$(DESTDIR)$(pkgdatadir)/variants/$$v/$$(dirname "$$f")" && \
+		$(INSTALL_DATA) "$$d/$$f" "$(DESTDIR)$(pkgdatadir)/variants/$$v/$$f" || exit 1; \
+	done || exit 1; done
+
+# the folders themselves go with the judge's other data (uninstall-hook)
+uninstall-local: uninstall-variants
+uninstall-variants:
+	@$(variant_folders); $(variant_files) | while read -r f; do \
+		rm -f "$(DESTDIR)$(pkgdatadir)/variants/$$v/$$f"; done; done
+
+dist-hook: dist-variants
+dist-variants:
+	@$(variant_folders); rm -rf "$(distdir)/variants/$$v"; \
+		cp -pR "$$d" "$(distdir)/variants/$$v" || exit 1; done
+.PHONY: install-variants uninstall-variants dist-variants

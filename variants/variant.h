@@ -41,13 +41,30 @@
  *                                 allows experimental variants)
  * and whatever data its family reads.
  *
- * Adding a family: implement struct variant_ops in one file,
- * variants/<family>_variant.c, and add it to the table in registry.c.
- * For orders, the family writes what one line means (check_line, which
- * returns the canonical order or the reason it is refused) and, if it
- * wants, a note on the whole set (check_done); the loop over a mail's
- * lines and the echo the player reads are order_check.c's, the same for
- * every family.
+ * Adding a family (the checklist, with every file named:
+ * variants/FORMAT.md, "A new variant, a new family"): a family writes only
+ * its own files, each named <fam>_*:
+ *   - its variants' folders (variant.txt with "engine <fam>", its map and
+ *     scenario, info.<name>, geo.txt to draw, RULES.md giving every
+ *     rule's source); installed by folder, no build line;
+ *   - its grammar, parser/<fam>_orders.[ch]; its pure engine,
+ *     adjudicator/<fam>*.[ch], which returns facts, not sentences;
+ *   - its reader, state, wording and picture scene, variants/<fam>_*.c,
+ *     and variants/<fam>_variant.c defining <fam>_variant_ops: every op of
+ *     struct variant_ops below, to its contract (the optional ones NULL),
+ *     score (what the end-of-game table shows) among the required; for
+ *     orders only what one line means (check_line: the canonical order or
+ *     the reason it is refused) and, if it wants, a note on the whole set
+ *     (check_done): the loop over a mail's lines and the echo the player
+ *     reads are order_check.c's, the same for every family;
+ *   - one line FAMILY(<fam>_variant_ops) in registry.c's table;
+ *   - its build fragment variants/<fam>.mk (its sources, test programs,
+ *     TESTS, FAMILY_CASES, FAMILY_GAMES, EXTRA_DIST) and one line
+ *     "include variants/<fam>.mk" in Makefile.am;
+ *   - its tests: rules cases (tests/<fam>/cases/, the generic format),
+ *     a game by mail (tests/game/<fam>*.txt), engine unit tests, and a
+ *     picture fixture if it draws.
+ * No other shared file changes.
  */
 #ifndef VARIANT_H
 #define VARIANT_H
