@@ -114,7 +114,7 @@ gen_mail() {
 	function game(g) { return sprintf("b%04d", g) }
 	BEGIN {
 		# the five Classical powers, their players and legal Spring 273 BC
-		# orders (the openings of judge/demo.c, in its mix of spellings)
+		# orders (the openings of judge/cmd/demo.c, in its mix of spellings)
 		letter[0] = "C"; who[0] = "hannibal@carthage.example"
 		order[0] = "F car - min\nF pan - mgs\nF lep - sma\n"
 		letter[1] = "E"; who[1] = "ptolemy@egypt.example"

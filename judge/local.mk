@@ -1,13 +1,13 @@
 ## judge/local.mk - the judge program
 bin_PROGRAMS += judge/judge
-judge_judge_SOURCES = judge/main.c judge/commands.h \
+judge_judge_SOURCES = judge/cmd/main.c judge/cmd/commands.h \
 	judge/config.h judge/config.c judge/db.h judge/db.c \
 	judge/store.h judge/games.h judge/games.c judge/players.h judge/players.c \
 	judge/seats.h judge/seats.c judge/orders.h judge/orders.c judge/password.h judge/password.c \
 	judge/seed.h judge/seed.c judge/zones.h judge/zones.c judge/row.h judge/row.c \
-	judge/when.h judge/when.c judge/tz.h judge/tz.c judge/outbox.h judge/outbox.c judge/outbox_state.h judge/outbox_state.c \
+	judge/when.h judge/when.c judge/clock.h judge/clock.c judge/tz.h judge/tz.c judge/outbox.h judge/outbox.c judge/outbox_state.h judge/outbox_state.c \
 	judge/session.h judge/session.c judge/session_orders.h judge/session_orders.c \
-	judge/dispatch.h judge/dispatch.c judge/phase.h judge/phase.c \
+	judge/mailcmd/dispatch.h judge/mailcmd/dispatch.c judge/phase.h judge/phase.c \
 	judge/game_mail.h judge/game_mail.c \
 	judge/datahash.h judge/datahash.c \
 	judge/agreement.h judge/agreement.c judge/endgame.h judge/endgame.c \
@@ -15,8 +15,8 @@ judge_judge_SOURCES = judge/main.c judge/commands.h \
 	judge/lateness.h judge/lateness.c judge/absence.h judge/absence.c \
 	judge/masterlog.h judge/masterlog.c judge/takeover.h judge/takeover.c \
 	judge/hooks.h judge/hooks.c judge/lifecycle.h judge/lifecycle.c judge/guard.h judge/guard.c judge/address.h judge/address.c \
-	judge/receive.h judge/receive.c judge/maildir_cmd.c judge/init.c judge/cases.c judge/quarantine.c judge/check_config.c judge/backup.c judge/send.h judge/send.c judge/cron.c judge/prune.h judge/prune.c judge/flush.c \
-	judge/show.c judge/demo.c judge/replay.c \
+	judge/cmd/receive.h judge/cmd/receive.c judge/cmd/maildir_cmd.c judge/cmd/init.c judge/cmd/cases.c judge/cmd/quarantine.c judge/cmd/check_config.c judge/cmd/backup.c judge/send.h judge/send.c judge/cmd/cron.c judge/prune.h judge/prune.c judge/cmd/flush.c \
+	judge/cmd/show.c judge/cmd/demo.c judge/cmd/replay.c \
 	judge/mailcmd.h judge/mailcmd.c \
 	judge/mailcmd/help.c judge/mailcmd/get.c judge/mailcmd/list.c \
 	judge/mailcmd/whogame.c judge/mailcmd/create.c judge/mailcmd/signon.c \

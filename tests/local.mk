@@ -23,8 +23,6 @@ TESTS += tests/game.test \
 TESTS += tests/game/bounds.test tests/game/maildir_busy.test
 TESTS += tests/environment.test
 EXTRA_DIST += tests/environment.test
-TESTS += tests/game/session_layers.test
-EXTRA_DIST += tests/game/session_layers.test
 EXTRA_DIST += tests/fuzz tests/parser/cases_errors.test tests/sanitizers.test tests/check.sh tests/rules_cases.sh \
 	tests/game.test tests/game
 
@@ -77,7 +75,5 @@ print-family-cases:
 
 # the layers: no cycle between the product's files or folders, as nm sees
 # the built objects (tests/layers.py), and the checker's own test.
-# layers.test stays expected to fail until today's cycles are gone.
 TESTS += tests/layers.test tests/layers_self.test
-XFAIL_TESTS = tests/layers.test
 EXTRA_DIST += tests/layers.py tests/layers.test tests/layers_self.test

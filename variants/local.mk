@@ -5,7 +5,7 @@
 ## (variants/<family>.mk, one include line in Makefile.am); the variants'
 ## data is installed by folder, below, so that neither needs a line here.
 noinst_LIBRARIES += variants/libvariants.a
-variants_libvariants_a_SOURCES = variants/variant.h variants/registry.c \
+variants_libvariants_a_SOURCES = variants/variant.h variants/registry.c variants/powers.c \
 	variants/datadir.h variants/datadir.c \
 	variants/variant.c variants/order_check.c variants/variant_cases.c
 # map pictures: the geography's reader and the front layer's drawing

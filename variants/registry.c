@@ -297,31 +297,6 @@ out:
 	return result;
 }
 
-void variant_add_power(struct variant *v, char letter, const char *name)
-{
-	if (v->npowers == VARIANT_MAX_POWERS)
-		return;      /* the families' own limits are lower */
-	v->power[v->npowers].letter = letter;
-	snprintf(v->power[v->npowers].name, sizeof v->power[0].name, "%s", name);
-	v->npowers++;
-}
-
-int variant_power_by_letter(const struct variant *v, char c)
-{
-	for (int i = 0; i < v->npowers; i++)
-		if (v->power[i].letter == toupper((unsigned char)c))
-			return i;
-	return -1;
-}
-
-int variant_power_by_name(const struct variant *v, const char *name, size_t len)
-{
-	for (int i = 0; i < v->npowers; i++)
-		if (strlen(v->power[i].name) == len && !strncasecmp(v->power[i].name, name, len))
-			return i;
-	return -1;
-}
-
 static int by_name(const void *a, const void *b)
 {
 	return strcasecmp(a, b);

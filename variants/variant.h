@@ -401,6 +401,16 @@ struct variant_ops {
  * name. */
 const struct variant *variant_find(const char *name, int *installation);
 
+/* Append the names of all variants, comma separated, to out. */
+void variant_list(struct strbuf *out);
+
+/* Call fn with the name of every variant (its variant.txt "name"), in
+ * alphabetical order, without loading their data. */
+void variant_each_name(void (*fn)(const char *name, void *arg), void *arg);
+
+
+/* ---- Powers (powers.c) ---- */
+
 /* For a family's load(): append a power to v. */
 void variant_add_power(struct variant *v, char letter, const char *name);
 
@@ -409,14 +419,6 @@ int variant_power_by_letter(const struct variant *v, char c);
 
 /* The power called name (its full name, any case), or -1. */
 int variant_power_by_name(const struct variant *v, const char *name, size_t len);
-
-/* Append the names of all variants, comma separated, to out. */
-void variant_list(struct strbuf *out);
-
-/* Call fn with the name of every variant (its variant.txt "name"), in
- * alphabetical order, without loading their data. */
-void variant_each_name(void (*fn)(const char *name, void *arg), void *arg);
-
 
 /* ---- Seats (variant.c) ---- */
 

@@ -1,6 +1,6 @@
 /*
  * fuzz_session.c - libFuzzer target: any text as the body of a mail,
- * through the Judge's command session (judge/dispatch.c's session_run,
+ * through the Judge's command session (judge/mailcmd/dispatch.c's session_run,
  * so every mail command, the order checks and the reply builder) on a
  * scratch SQLite database, and the reply through outbox_reply (the cut
  * at max_reply_bytes, the wrap, the threading and outmail_build), as
@@ -29,7 +29,7 @@
 #include "judge/config.h"
 #include "judge/db.h"
 #include "judge/outbox.h"
-#include "judge/dispatch.h"
+#include "judge/mailcmd/dispatch.h"
 
 static sqlite3 *db;
 static struct config cfg;

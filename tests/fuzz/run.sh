@@ -3,7 +3,7 @@
 # UBSan) and run each, starting from the mail fixtures and a few orders
 # and mails of commands (tests/fuzz/seeds/).  Owns the fuzz build: the
 # targets compile the sources directly, apart from the autotools build
-# (judge/main.c with its main renamed, since libFuzzer brings its own).
+# (judge/cmd/main.c with its main renamed, since libFuzzer brings its own).
 # make check runs a few seconds of each through short.test; longer runs
 # are by hand (figures in tests/fuzz/README.md).  Needs clang with
 # libFuzzer (Debian: clang).
@@ -46,7 +46,7 @@ build() {
 			-o "$out/fuzz_orders"
 		;;
 	session)
-		clang $cflags -Dmain=judge_cli_main $etpan_c -c judge/main.c \
+		clang $cflags -Dmain=judge_cli_main $etpan_c -c judge/cmd/main.c \
 			-o "$out/judge_main.o"
 		# the map pictures (drawn by every input that adjudicates)
 		# with ASan and UBSan but without the fuzzer's coverage
@@ -59,7 +59,7 @@ build() {
 				-c "$f" -o "$out/pic/$(echo "$f" | tr / _).o" || return 1
 		done
 		clang $cflags $etpan_c $pic_c tests/fuzz/fuzz_session.c \
-			$(ls judge/*.c judge/mailcmd/*.c | grep -v '^judge/main\.c$') \
+			$(ls judge/*.c judge/cmd/*.c judge/mailcmd/*.c | grep -v '^judge/cmd/main\.c$') \
 			"$out/judge_main.o" maildir/*.c base/*.c parser/*.c adjudicator/*.c \
 			$(ls variants/*.c | grep -v -e picture -e pic_geo) "$out"/pic/*.o \
 			$(pkg-config --libs libetpan sqlite3 libpcre2-8 libsodium) $pic_l \

@@ -21,14 +21,14 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "judge/commands.h"
+#include "judge/cmd/commands.h"
 #include "judge/db.h"
 #include "judge/guard.h"
 #include "judge/hooks.h"
 #include "judge/outbox.h"
-#include "judge/receive.h"
+#include "judge/cmd/receive.h"
 #include "judge/send.h"
-#include "judge/dispatch.h"
+#include "judge/mailcmd/dispatch.h"
 #include "maildir/inmail.h"
 #include "maildir/outmail.h"
 

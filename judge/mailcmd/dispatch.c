@@ -18,7 +18,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "judge/dispatch.h"
+#include "judge/mailcmd/dispatch.h"
 #include "judge/guard.h"
 #include "judge/mailcmd.h"
 #include "judge/masterlog.h"

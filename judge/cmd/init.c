@@ -6,7 +6,7 @@
  */
 #include <stdio.h>
 
-#include "judge/commands.h"
+#include "judge/cmd/commands.h"
 #include "judge/db.h"
 
 int cmd_init(struct judge *j, int argc, char **argv)

@@ -9,6 +9,7 @@
 
 #include <sqlite3.h>
 
+#include "judge/clock.h"
 #include "judge/config.h"
 #include "judge/store.h"
 
@@ -34,6 +35,9 @@ struct judge {
 	int cases_verbose;        /* $JUDGE_CASES_VERBOSE: show a failing case's output */
 	struct config cfg;        /* OPT_CONFIG */
 	sqlite3 *db;              /* OPT_DB */
+	/* judge_run, for a command that runs others (the demo): through the
+	 * context, so that no command file depends on the table that names it */
+	int (*run)(struct judge *j, int argc, char **argv);
 	struct game game;         /* OPT_GAME */
 };
 
@@ -41,10 +45,6 @@ struct judge {
  * code: 0 ok, 1 failure of what was asked, 2 usage, 75 a fault to retry. */
 int judge_run(struct judge *j, int argc, char **argv);
 
-/* The time to act on: now_arg if given, else the running command's
- * now_text ($JUDGE_NOW, read at start), else the clock.  Returns -1 if
- * the given time cannot be read. */
-long long judge_now(const char *now_arg);
 
 /* Each returns an exit code as judge_run. */
 int cmd_init(struct judge *j, int argc, char **argv);

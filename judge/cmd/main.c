@@ -10,7 +10,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "judge/commands.h"
+#include "judge/clock.h"
+#include "judge/cmd/commands.h"
 #include "judge/db.h"
 #include "judge/hooks.h"
 #include "variants/datadir.h"
@@ -118,10 +119,6 @@ static int start(struct judge *j, const struct command *c, int argc, char **argv
 	return 0;
 }
 
-/* The running command's now_text, for judge_now, which the library calls
- * without the context in hand. */
-static const char *run_now;
-
 int judge_run(struct judge *j, int argc, char **argv)
 {
 	const struct command *c = NULL;
@@ -135,7 +132,7 @@ int judge_run(struct judge *j, int argc, char **argv)
 		return usage();
 	}
 	die_code = c->opts & OPT_TEMPFAIL ? 75 : 1;
-	run_now = j->now_text && *j->now_text ? j->now_text : NULL;
+	clock_set(j->now_text);
 	memset(&j->game, 0, sizeof j->game);
 	j->db = NULL;
 	rc = start(j, c, argc, argv);
@@ -149,15 +146,6 @@ int judge_run(struct judge *j, int argc, char **argv)
 	if (j->stats)
 		fprintf(stderr, "judge: %ld state%s read\n", vstate_reads(), vstate_reads() == 1 ? "" : "s");
 	return rc;
-}
-
-long long judge_now(const char *now_arg)
-{
-	if (now_arg)
-		return parse_time(now_arg);
-	if (run_now)
-		return parse_time(run_now);
-	return (long long)time(NULL);
 }
 
 /* The environment the Judge reads, once, before any command runs: a
@@ -199,5 +187,6 @@ int main(int argc, char **argv)
 		return usage();
 	hooks_init(getenv("JUDGE_CRASH_AT"), getenv("JUDGE_HANG_AT"), getenv("JUDGE_CRASH_MAIL"));
 	variants_dir_set(getenv("JUDGE_VARIANTS"));
+	j.run = judge_run;
 	return judge_run(&j, argc - i, argv + i);
 }

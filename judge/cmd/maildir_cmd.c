@@ -37,10 +37,10 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "judge/commands.h"
+#include "judge/cmd/commands.h"
 #include "judge/db.h"
 #include "judge/hooks.h"
-#include "judge/receive.h"
+#include "judge/cmd/receive.h"
 #include "judge/send.h"
 #include "maildir/maildir.h"
 #include "base/error.h"

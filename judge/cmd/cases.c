@@ -5,7 +5,7 @@
  */
 #include <stdio.h>
 
-#include "judge/commands.h"
+#include "judge/cmd/commands.h"
 
 int cmd_cases(struct judge *j, int argc, char **argv)
 {

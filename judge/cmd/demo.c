@@ -23,7 +23,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "judge/commands.h"
+#include "judge/cmd/commands.h"
 #include "judge/db.h"
 #include "maildir/maildir.h"
 #include "base/error.h"
@@ -186,7 +186,7 @@ static void run(struct judge *j, int argc, ...)
 		exit(1);
 	}
 	close(null);
-	rc = judge_run(j, argc, argv);
+	rc = j->run(j, argc, argv);
 	fflush(stdout);
 	dup2(out, STDOUT_FILENO);
 	close(out);
@@ -572,7 +572,7 @@ static int setup_files(void)
 
 int cmd_demo(struct judge *j, int argc, char **argv)
 {
-	struct judge dj = { .db_path = DEMO_DIR "/judge.db", .config_path = DEMO_DIR "/judge.conf" };
+	struct judge dj = { .db_path = DEMO_DIR "/judge.db", .config_path = DEMO_DIR "/judge.conf", .run = j->run };
 	char self[PATH_MAX], phase[128];
 
 	(void)j;
@@ -623,7 +623,7 @@ int cmd_demo(struct judge *j, int argc, char **argv)
 	phase_now(&dj, phase, sizeof phase);
 	printf("\nThe game goes on; the position now, as `show demo` gives it:\n\n");
 	fflush(stdout);
-	if (judge_run(&dj, 2, (char *[]){ "show", "demo" }))
+	if (dj.run(&dj, 2, (char *[]){ "show", "demo" }))
 		return 1;
 	fflush(stdout);
 	printf("\nDone. Every mail the Judge sent is in %s/mail/<address>/new/.\n"

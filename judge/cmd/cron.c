@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "judge/commands.h"
+#include "judge/cmd/commands.h"
 #include "judge/db.h"
 #include "judge/phase.h"
 #include "judge/prune.h"

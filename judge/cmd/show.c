@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "base/json.h"
-#include "judge/commands.h"
+#include "judge/cmd/commands.h"
 #include "judge/db.h"
 #include "judge/store.h"
 

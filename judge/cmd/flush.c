@@ -14,7 +14,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "judge/commands.h"
+#include "judge/cmd/commands.h"
 #include "judge/db.h"
 #include "judge/outbox_state.h"
 #include "judge/send.h"

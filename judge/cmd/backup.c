@@ -22,7 +22,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "judge/commands.h"
+#include "judge/cmd/commands.h"
 #include "judge/db.h"
 
 #define STAMP_LEN 15              /* YYYYMMDD-HHMMSS */

@@ -12,9 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "judge/commands.h"
+#include "judge/cmd/commands.h"
 #include "judge/db.h"
-#include "judge/receive.h"
+#include "judge/cmd/receive.h"
 
 static int list(sqlite3 *db)
 {

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "judge/commands.h"
+#include "judge/cmd/commands.h"
 #include "judge/datahash.h"
 #include "judge/db.h"
 #include "judge/store.h"
