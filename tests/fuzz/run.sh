@@ -37,7 +37,7 @@ build() {
 	case $1 in
 	mail)
 		clang $cflags $etpan_c tests/fuzz/fuzz_mail.c maildir/*.c \
-			base/strbuf.c base/error.c $etpan_l $(pkg-config --libs libpcre2-8) \
+			base/*.c $etpan_l $(pkg-config --libs libpcre2-8) \
 			-o "$out/fuzz_mail"
 		;;
 	orders)
