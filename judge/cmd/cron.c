@@ -35,6 +35,19 @@ static void tell_late(sqlite3 *db, const struct config *c, struct game *g, long 
 	db_run(db, "UPDATE games SET late_told = ? WHERE name = ?", "it", (long long)g->phase_no, g->name);
 }
 
+/* Commit a game's turn (a crash point before it, for killsafe.test), or
+ * roll it back if the commit fails.  Returns 0, or -1 said on stderr. */
+MUST_CHECK static int commit_game(sqlite3 *db)
+{
+	crash_point("cron-before-commit");
+	if (db_commit(db)) {
+		fail_print();
+		db_rollback(db);
+		return -1;
+	}
+	return 0;
+}
+
 /* One game's turn of cron, in its own transaction.  Returns the phases
  * processed, or -1 if the game was skipped (said on stderr). */
 MUST_CHECK static int run_game(sqlite3 *db, const struct config *c, const char *name, long long now, int verbose)
@@ -53,11 +66,10 @@ MUST_CHECK static int run_game(sqlite3 *db, const struct config *c, const char *
 	}
 	if (game_suspend_damaged(db, c, &g, now)) {
 		game_free(&g);
-		crash_point("cron-before-commit");
-		if (db_commit(db)) {
-			fail_print();
-			db_rollback(db);
-		}
+		/* skipped either way: suspended, or, if the commit failed (said
+		 * on stderr), left as it was for the next run */
+		if (commit_game(db))
+			return -1;
 		return -1;
 	}
 	tell_late(db, c, &g, now);
@@ -77,12 +89,8 @@ MUST_CHECK static int run_game(sqlite3 *db, const struct config *c, const char *
 			phase_remind(db, c, &g, now);
 	}
 	game_free(&g);
-	crash_point("cron-before-commit");
-	if (db_commit(db)) {
-		fail_print();
-		db_rollback(db);
+	if (commit_game(db))
 		return -1;
-	}
 	if (processed && verbose)
 		printf("%s: %d phase%s processed\n", name, processed, processed == 1 ? "" : "s");
 	return processed;
