@@ -34,6 +34,8 @@
 #ifndef LIFECYCLE_H
 #define LIFECYCLE_H
 
+#include "base/error.h"
+
 enum game_status {
 	GS_FORMING,               /* taking players */
 	GS_ACTIVE,                /* phases run to their deadlines */
@@ -62,6 +64,6 @@ int status_in_play(enum game_status s);
  * gives it back (at least an hour).  Returns 0, or -1 after fail() if the
  * diagram has no such move.
  */
-int game_transition(struct game *g, enum game_status to, long long now);
+MUST_CHECK int game_transition(struct game *g, enum game_status to, long long now);
 
 #endif
