@@ -17,7 +17,7 @@ static char *crash_at, *hang_at, *crash_mail;
  * $JUDGE_CRASH_MAIL names none of. */
 static int armed = 1;
 
-static char *copy(const char *v)
+static char *dup_or_null(const char *v)
 {
 	return v ? strdup(v) : NULL;
 }
@@ -27,9 +27,9 @@ void hooks_init(const char *crash, const char *hang, const char *mail)
 	free(crash_at);
 	free(hang_at);
 	free(crash_mail);
-	crash_at = copy(crash);
-	hang_at = copy(hang);
-	crash_mail = copy(mail);
+	crash_at = dup_or_null(crash);
+	hang_at = dup_or_null(hang);
+	crash_mail = dup_or_null(mail);
 	armed = 1;
 }
 

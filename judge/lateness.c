@@ -21,7 +21,7 @@
 #include "judge/takeover.h"
 
 /* The number of phases late in a row that abandons a seat in g. */
-static long limit(sqlite3 *db, const struct config *c, const struct game *g)
+static long abandon_limit(sqlite3 *db, const struct config *c, const struct game *g)
 {
 	return db_int(db, "SELECT abandon_after FROM games WHERE name = ?", "t", c->abandon_after, g->name);
 }
@@ -47,7 +47,7 @@ void lateness_count(sqlite3 *db, const struct config *c, const struct game *g,
 
 	struct player *p;
 	int n = players_load(db, g->name, &p);
-	long max = limit(db, c, g);
+	long max = abandon_limit(db, c, g);
 
 	for (int i = 0; i < n; i++) {
 		if (p[i].seat == SEAT_NONE || p[i].resigned)
