@@ -57,7 +57,7 @@ int main(int argc, char **argv)
 
 	if (!v)
 		return fail_print(), 1;
-	variant_initial(v, &chance, &state);
+	variant_initial(v, v->max_players, &chance, &state);
 	if (vstate_open(&before, v, state.buf))
 		return fail_print(), 1;
 	for (size_t i = 0; i < sizeof orders / sizeof orders[0]; i += 2) {

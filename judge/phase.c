@@ -170,6 +170,8 @@ int game_start(sqlite3 *db, const struct config *c, struct game *g, long long no
 		       (long long)p[i].seat, g->name, p[i].email);
 	for (int w = 0; w < g->v->npowers; w++) {
 		unsigned char key[SEED_BYTES];
+		if (g->v->seat_of[n][w] < 0)
+			continue;          /* out of play with n players: no seat */
 		seed_new(key);
 		db_run(db, "INSERT INTO seat_powers (game, seat, power, key) VALUES (?, ?, ?, ?)", "tiib",
 		       g->name, (long long)g->v->seat_of[n][w], (long long)w, key, SEED_BYTES);
@@ -179,7 +181,7 @@ int game_start(sqlite3 *db, const struct config *c, struct game *g, long long no
 	keys = xmalloc((size_t)g->v->npowers * SEED_BYTES);
 	game_keys(db, g, keys);
 	struct variant_chance chance = { g->seed, g->next_seed, keys };
-	variant_initial(g->v, &chance, &state);
+	variant_initial(g->v, n, &chance, &state);
 	if (game_set_state(g, strbuf_detach(&state, NULL))) {
 		free(keys);
 		free(p);

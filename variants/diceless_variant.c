@@ -64,9 +64,10 @@ static void diceless_op_release(const struct variant *v, void *pos)
 	free(pos);
 }
 
-static void diceless_op_initial(const struct variant *v, const struct variant_chance *chance,
+static void diceless_op_initial(const struct variant *v, int players, const struct variant_chance *chance,
                        struct strbuf *state)
 {
+	(void)players;           /* every power plays whatever their number */
 	struct dl_position p;
 
 	/* nothing is drawn before the set-up: its results deal the hands of

@@ -62,9 +62,10 @@ static void dip_op_release(const struct variant *v, void *pos)
 	free(pos);
 }
 
-static void dip_op_initial(const struct variant *v, const struct variant_chance *chance,
+static void dip_op_initial(const struct variant *v, int players, const struct variant_chance *chance,
                        struct strbuf *state)
 {
+	(void)players;           /* every power plays whatever their number */
 	struct dip_position p;
 
 	(void)chance;   /* Diplomacy has no chance in it */

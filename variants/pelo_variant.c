@@ -100,9 +100,10 @@ static void pv_release(const struct variant *v, void *pos)
 	free(pos);
 }
 
-static void pv_initial(const struct variant *v, const struct variant_chance *chance,
+static void pv_initial(const struct variant *v, int players, const struct variant_chance *chance,
                        struct strbuf *state)
 {
+	(void)players;           /* every power plays whatever their number */
 	struct pelo_pos p;
 
 	(void)chance;     /* the scenario draws nothing at the start */

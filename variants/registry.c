@@ -207,7 +207,9 @@ static int make_deals(struct descriptor *d)
 		char buf[128], *w[VARIANT_MAX_POWERS + 1];
 		snprintf(buf, sizeof buf, "%s", d->deal[i]);
 		int nw = str_split(buf, w, VARIANT_MAX_POWERS + 1), n = atoi(w[0]), dealt = 0;
-		if (n < v->min_players || n > v->max_players || nw - 1 != n)
+		/* a last word "-PCS" names the powers out of play with n players */
+		int out = nw > 1 && w[nw - 1][0] == '-';
+		if (n < v->min_players || n > v->max_players || nw - 1 - out != n)
 			return fail("%s/variant.txt:%d: deal needs a number of players from %d to %d and that"
 			            " many seats", v->folder, d->deal_line[i], v->min_players, v->max_players);
 		for (int s = 1; s < nw; s++) {
@@ -215,19 +217,21 @@ static int make_deals(struct descriptor *d)
 			for (char *c = w[s]; *c; c++) {
 				if (*c == '+')
 					continue;
+				if (*c == '-' && s == nw - 1 && out)
+					continue;
 				int p = variant_power_by_letter(v, *c);
 				if (p < 0)
 					return fail("%s/variant.txt:%d: '%c' is no power's letter", v->folder,
 					            d->deal_line[i], *c);
 				if (first < 0)
 					first = p;
-				v->seat_of[n][p] = (int16_t)first;
+				v->seat_of[n][p] = (int16_t)(s == nw - 1 && out ? -1 : first);
 				dealt++;
 			}
 		}
 		if (dealt != v->npowers)
 			return fail("%s/variant.txt:%d: the deal for %d players must give every power"
-			            " to one seat", v->folder, d->deal_line[i], n);
+			            " to one seat or leave it out", v->folder, d->deal_line[i], n);
 	}
 	return 0;
 }

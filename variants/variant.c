@@ -72,10 +72,11 @@ long vstate_reads(void)
 	return reads;
 }
 
-void variant_initial(const struct variant *v, const struct variant_chance *chance,
+void variant_initial(const struct variant *v, int players, const struct variant_chance *chance,
                      struct strbuf *state)
 {
-	v->ops->initial(v, chance, state);
+	assert(players >= v->min_players && players <= v->max_players);
+	v->ops->initial(v, players, chance, state);
 }
 
 int variant_uses_keys(const struct variant *v)

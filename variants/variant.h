@@ -130,7 +130,8 @@ struct variant {
 	struct variant_power power[VARIANT_MAX_POWERS];
 	int min_players, max_players;
 	/* seat_of[n][p]: with n players, the seat commanding power p, named
-	 * by the seat's first power (for n in min_players..max_players) */
+	 * by the seat's first power (for n in min_players..max_players), or
+	 * -1 if the deal leaves p out of play with n players */
 	int16_t (*seat_of)[VARIANT_MAX_POWERS];
 	int nperiods;
 	struct variant_period period[VARIANT_MAX_KINDS];
@@ -286,9 +287,11 @@ struct variant_ops {
 	void *(*read)(const struct variant *v, const char *state);
 	void (*release)(const struct variant *v, void *pos);
 
-	/* The state a new game starts in, drawing anything random for the
-	 * opening from chance (seed is the first phase's). */
-	void (*initial)(const struct variant *v, const struct variant_chance *chance,
+	/* The state a new game of players players starts in (powers the
+	 * variant's deal leaves out with that many, seat_of[players][p] < 0,
+	 * are not in play), drawing anything random for the opening from
+	 * chance (seed is the first phase's). */
+	void (*initial)(const struct variant *v, int players, const struct variant_chance *chance,
 	                struct strbuf *state);
 
 	/* Describe the phase pos is in (*ph is zeroed first). */
@@ -456,8 +459,8 @@ void vstate_close(struct vstate *s);
  * and the test that an order mail reads its game's state once). */
 long vstate_reads(void);
 
-/* A new game's state. */
-void variant_initial(const struct variant *v, const struct variant_chance *chance,
+/* A new game's state, with players players (min_players..max_players). */
+void variant_initial(const struct variant *v, int players, const struct variant_chance *chance,
                      struct strbuf *state);
 
 /*

@@ -1306,7 +1306,7 @@ static void test_variant(void)
 		random_bytes(keys, sizeof keys);
 		strbuf_reset(&state);
 		struct variant_chance first = { seeds[0], seeds[1], keys };
-		variant_initial(v, &first, &state);
+		variant_initial(v, 2, &first, &state);
 		memset(&end, 0, sizeof end);
 		for (int ph = 0; ph < 40 && !end.over; ph++) {
 			struct order_set sets[2];
@@ -1421,7 +1421,7 @@ static int game_files(int n, const char *dir)
 		fprintf(f[0], "\n");
 	}
 	struct variant_chance first = { seed, NULL, keys };
-	variant_initial(v, &first, &state);
+	variant_initial(v, 2, &first, &state);
 	for (int ph = 0; ph < 40 && !end.over; ph++) {
 		struct order_set sets[2];
 		struct dl_position p;

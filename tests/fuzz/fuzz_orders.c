@@ -35,7 +35,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		for (int p = 0; p < v->npowers; p++)
 			strbuf_init(&accepted[p]);
 		chance.seed = chance.next_seed = chance.keys = zero;
-		variant_initial(v, &chance, &state);
+		variant_initial(v, v->max_players, &chance, &state);
 		if (vstate_open(&vs, v, state.buf))
 			abort();
 		pset_add(&seat, 0);

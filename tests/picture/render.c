@@ -68,7 +68,7 @@ int main(int argc, char **argv)
 		return fail_print(), 1;
 	/* every power's game key zero: a fixed game */
 	chance.keys = xcalloc((size_t)v->npowers, VARIANT_SEED_BYTES);
-	if (argc == 5 ? strbuf_read_file(&state, argv[4]) < 0 : (variant_initial(v, &chance, &state), 0))
+	if (argc == 5 ? strbuf_read_file(&state, argv[4]) < 0 : (variant_initial(v, v->max_players, &chance, &state), 0))
 		return fprintf(stderr, "render: cannot read %s\n", argv[4]), 1;
 	if (vstate_open(&before, v, state.buf))
 		return fail_print(), 1;

@@ -1,0 +1,3 @@
+/*
+ * antike_economy.c - (being written: issue 23)
+ */

@@ -1,0 +1,3 @@
+/*
+ * antike_maneuver.c - (being written: issue 23)
+ */

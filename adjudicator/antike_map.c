@@ -1,0 +1,3 @@
+/*
+ * antike_map.c - (being written: issue 23)
+ */

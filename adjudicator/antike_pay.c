@@ -1,0 +1,3 @@
+/*
+ * antike_pay.c - (being written: issue 23)
+ */

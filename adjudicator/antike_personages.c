@@ -1,0 +1,3 @@
+/*
+ * antike_personages.c - (being written: issue 23)
+ */

@@ -1,0 +1,3 @@
+/*
+ * antike_rondel.c - (being written: issue 23)
+ */

@@ -1,0 +1,3 @@
+/*
+ * antike_turn.c - (being written: issue 23)
+ */

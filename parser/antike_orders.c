@@ -1,0 +1,3 @@
+/*
+ * antike_orders.c - (being written: issue 23)
+ */

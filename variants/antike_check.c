@@ -1,0 +1,3 @@
+/*
+ * antike_check.c - (being written: issue 23)
+ */

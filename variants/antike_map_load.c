@@ -1,0 +1,3 @@
+/*
+ * antike_map_load.c - (being written: issue 23)
+ */

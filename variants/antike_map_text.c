@@ -1,0 +1,3 @@
+/*
+ * antike_map_text.c - (being written: issue 23)
+ */

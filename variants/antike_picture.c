@@ -1,0 +1,3 @@
+/*
+ * antike_picture.c - (being written: issue 23)
+ */

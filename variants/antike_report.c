@@ -1,0 +1,3 @@
+/*
+ * antike_report.c - (being written: issue 23)
+ */

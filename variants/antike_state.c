@@ -1,0 +1,3 @@
+/*
+ * antike_state.c - (being written: issue 23)
+ */

@@ -1,0 +1,3 @@
+/*
+ * antike_status.c - (being written: issue 23)
+ */

@@ -1,0 +1,3 @@
+/*
+ * antike_variant.c - (being written: issue 23)
+ */
