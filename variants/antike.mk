@@ -32,3 +32,11 @@ variants_libvariants_a_SOURCES += variants/antike_board.h variants/antike_map_lo
 # the rules cases (generic format, judge cases)
 
 # games by mail and their replays
+FAMILY_GAMES += tests/antike/game.test
+TESTS += tests/antike/game.test
+EXTRA_DIST += tests/antike/game.test tests/antike/game_by_mail.py
+
+# `make bench/antike_bench`: one turn and a whole silent game (bench/README.md)
+noinst_PROGRAMS += bench/antike_bench
+bench_antike_bench_SOURCES = bench/antike_bench.c
+bench_antike_bench_LDADD = $(VARIANT_LIBS)
