@@ -39,7 +39,8 @@ static const struct mailcmd commands[] = {
 	{ "UNOBSERVE", NEED_NOTHING, CMD_ROLE, mailcmd_unobserve, "UNOBSERVE <game>          stop receiving them", 0, NULL },
 	{ "PRESS", NEED_SIGNON, 0, mailcmd_press, "PRESS [GREY] [TO <letters>|TO ALL BUT <letters>] ... ENDPRESS\n"
 	  "                          a message to some powers (M: the master)", 0, NULL },
-	{ "BROADCAST", NEED_SIGNON, 0, mailcmd_broadcast, "BROADCAST ... ENDBROADCAST  a message to everyone in the game\n"
+	{ "BROADCAST", NEED_SIGNON, 0, mailcmd_broadcast, "BROADCAST ... ENDBROADCAST\n"
+	  "                          a message to everyone in the game\n"
 	  "                          (ENDPRESS ends it too)", 0, NULL },
 	{ "SET", NEED_NOTHING, 0, mailcmd_set, "SET DEADLINE|GRACE|PERIOD [kind]|WAIT|NOWAIT|PASSWORD|PRESS ...\n"
 	  "  SET DRAW [powers]       vote for a draw this phase (powers: NODIAS games)\n"
