@@ -23,6 +23,7 @@
 #ifndef ANTIKE_H
 #define ANTIKE_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #define ANT_MAX_PROV 64            /* provinces, land and sea */

@@ -50,12 +50,31 @@ static int cell_width(int figure)
 	return larger(MIN_CELL, snprintf(digits, sizeof digits, "%d", figure) + 1);
 }
 
+/* The powers in play, in order: those the deal gave a seat (a variant
+ * may leave some out with fewer players: Antike's nations). */
+struct columns {
+	int n;
+	int power[VARIANT_MAX_POWERS];
+};
+
+static void columns_in_play(sqlite3 *db, const struct game *g, struct columns *c)
+{
+	c->n = 0;
+	for (int w = 0; w < g->v->npowers; w++)
+		if (seat_of_power(db, g->name, w) != SEAT_NONE)
+			c->power[c->n++] = w;
+	if (!c->n)                /* no seats recorded: every power */
+		for (int w = 0; w < g->v->npowers; w++)
+			c->power[c->n++] = w;
+}
+
 /* One row: label, then the figure of each power shown. */
-static void table_row(const char *label, const int *of, int ncol, int cell, struct strbuf *out)
+static void table_row(const char *label, const int *of, const struct columns *c, int ncol, int cell,
+                      struct strbuf *out)
 {
 	strbuf_addf(out, "  %-28.28s", label);
 	for (int i = 0; i < ncol; i++)
-		strbuf_addf(out, "%*d", cell, of[i]);
+		strbuf_addf(out, "%*d", cell, of[c->power[i]]);
 	strbuf_addch(out, '\n');
 }
 
@@ -95,27 +114,28 @@ static void read_scores(sqlite3 *db, const struct game *g, struct game_scores *g
 /* The table of measure k: a row for the first phase, each phase whose
  * figures differ from the row before, and the end.  Returns how many
  * powers it shows (the first ones, as many as fit in WIDTH). */
-static int measure_table(const struct game *g, const struct game_scores *gs, int k,
-                         struct strbuf *out)
+static int measure_table(const struct game *g, const struct game_scores *gs, const struct columns *c,
+                         int k, struct strbuf *out)
 {
-	int n = g->v->npowers, cell = MIN_CELL, ncol, last = -1;
+	int n = c->n, cell = MIN_CELL, ncol, last = -1;
 
 	for (int r = 0; r < gs->n; r++)
-		for (int w = 0; w < n; w++)
-			cell = larger(cell, cell_width(gs->score[r].measure[k].of[w]));
+		for (int i = 0; i < n; i++)
+			cell = larger(cell, cell_width(gs->score[r].measure[k].of[c->power[i]]));
 	ncol = n < (WIDTH - LABEL) / cell ? n : (WIDTH - LABEL) / cell;
 	strbuf_addf(out, "\n%s, at the start of each phase where they changed:\n",
 	            gs->score[0].measure[k].label);
 	strbuf_addf(out, "  %-28s", "");
 	for (int i = 0; i < ncol; i++)
-		strbuf_addf(out, "%*c", cell, g->v->power[i].letter);
+		strbuf_addf(out, "%*c", cell, g->v->power[c->power[i]].letter);
 	strbuf_addch(out, '\n');
 	for (int r = 0; r < gs->n; r++) {
 		const int *of = gs->score[r].measure[k].of;
 		int at_end = g->vs.pos && r == gs->n - 1;
-		if (!at_end && last >= 0 && !memcmp(of, gs->score[last].measure[k].of, sizeof *of * (size_t)n))
+		if (!at_end && last >= 0 &&
+		    !memcmp(of, gs->score[last].measure[k].of, sizeof *of * (size_t)g->v->npowers))
 			continue;
-		table_row(gs->label[r], of, ncol, cell, out);
+		table_row(gs->label[r], of, c, ncol, cell, out);
 		last = r;
 	}
 	if (ncol < n)
@@ -128,11 +148,13 @@ static void score_tables(sqlite3 *db, const struct game *g, struct strbuf *out)
 {
 	struct game_scores gs;
 	struct strbuf key = STRBUF_INIT;
+	struct columns c;
 	int ncol = 0;
 
+	columns_in_play(db, g, &c);
 	read_scores(db, g, &gs);
 	for (int k = 0; gs.n && k < gs.score[0].nmeasures; k++)
-		ncol = larger(ncol, measure_table(g, &gs, k, out));
+		ncol = larger(ncol, measure_table(g, &gs, &c, k, out));
 	if (!ncol) {              /* no state reads: nothing to tabulate */
 		free(gs.label);
 		free(gs.score);
@@ -140,7 +162,8 @@ static void score_tables(sqlite3 *db, const struct game *g, struct strbuf *out)
 	}
 	strbuf_addstr(&key, "  Letters:");
 	for (int i = 0; i < ncol; i++)
-		strbuf_addf(&key, "%s %c %s", i ? "," : "", g->v->power[i].letter, g->v->power[i].name);
+		strbuf_addf(&key, "%s %c %s", i ? "," : "", g->v->power[c.power[i]].letter,
+		            g->v->power[c.power[i]].name);
 	strbuf_addstr(&key, ".\n");
 	wrap_add(out, key.buf, &WRAP_LIST(4));
 	strbuf_release(&key);
