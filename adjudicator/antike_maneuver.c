@@ -135,6 +135,16 @@ static int order_index(const struct ant_pos *p, int nation)
 	return 0;
 }
 
+/* A fact's common fields, the rest zero. */
+static void fact_start(struct ant_fact *f, int kind, int nation, int other, int prov)
+{
+	memset(f, 0, sizeof *f);
+	f->kind = (int8_t)kind;
+	f->nation = (int8_t)nation;
+	f->other = (int8_t)other;
+	f->prov = (int16_t)prov;
+}
+
 static void tell_battle(ant_sink sink, void *arg, int nation, int other, int prov, int u,
                         int mine, int theirs, int demanded, int lost)
 {
@@ -142,11 +152,7 @@ static void tell_battle(ant_sink sink, void *arg, int nation, int other, int pro
 
 	if (!sink)
 		return;
-	memset(&f, 0, sizeof f);
-	f.kind = ANT_F_BATTLE;
-	f.nation = (int8_t)nation;
-	f.other = (int8_t)other;
-	f.prov = (int16_t)prov;
+	fact_start(&f, ANT_F_BATTLE, nation, other, prov);
 	f.n[0] = u;
 	f.n[1] = mine;
 	f.n[2] = theirs;
@@ -161,11 +167,7 @@ static void tell_move(ant_sink sink, void *arg, int nation, const struct ant_ord
 
 	if (!sink)
 		return;
-	memset(&f, 0, sizeof f);
-	f.kind = ANT_F_MOVE;
-	f.nation = (int8_t)nation;
-	f.other = -1;
-	f.prov = o->path[0];
+	fact_start(&f, ANT_F_MOVE, nation, -1, o->path[0]);
 	f.npath = o->npath;
 	memcpy(f.path, o->path, sizeof f.path);
 	f.n[0] = o->count;
@@ -179,11 +181,7 @@ static void tell_stopped(ant_sink sink, void *arg, int nation, int prov, int u)
 
 	if (!sink)
 		return;
-	memset(&f, 0, sizeof f);
-	f.kind = ANT_F_ENTER_STOPPED;
-	f.nation = (int8_t)nation;
-	f.other = -1;
-	f.prov = (int16_t)prov;
+	fact_start(&f, ANT_F_ENTER_STOPPED, nation, -1, prov);
 	f.n[0] = 0;
 	f.n[1] = u;
 	sink(arg, &f);
@@ -366,11 +364,7 @@ int ant_do_conquer(const struct ant_map *m, struct ant_pos *p, int nation, const
 	}
 
 	struct ant_fact f;
-	memset(&f, 0, sizeof f);
-	f.kind = ANT_F_CONQUER;
-	f.nation = (int8_t)nation;
-	f.other = (int8_t)owner;
-	f.prov = (int16_t)prov;
+	fact_start(&f, ANT_F_CONQUER, nation, owner, prov);
 	f.n[0] = strength;
 	f.n[1] = city;
 	f.n[2] = units;
