@@ -256,6 +256,16 @@ static void test_athens(void)
 	CHECK_EQ(pos.units[ATH][G][ANT_GALLEY], 1);
 	CHECK(fact(ANT_F_BATTLE) == NULL, "a battle nobody wanted");
 
+	/* a battle uses no action: with SAILING the survivors keep one */
+	reset();
+	know(R, ANT_K_SAILING);
+	pos.units[AEG][R][ANT_GALLEY] = 3;
+	pos.units[ATH][G][ANT_GALLEY] = 1;
+	begin();
+	do_move(MOVE(3, ANT_GALLEY, 0, AEG, ATH));
+	CHECK_EQ(mv.left[ATH][ANT_GALLEY][1], 2);
+	CHECK_EQ(mv.left[ATH][ANT_GALLEY][0], 0);
+
 	/* the mover demands it: demanded by 1; both: 3 */
 	for (int both = 0; both < 2; both++) {
 		reset();
