@@ -24,6 +24,10 @@ variants_libvariants_a_SOURCES += variants/antike_board.h variants/antike_map_lo
 # the engine: economy, rondel, personages, whole turns
 
 # the maneuver: moves, battles, conquest (seed 001's examples)
+check_PROGRAMS += tests/antike/antike_maneuver_test
+tests_antike_antike_maneuver_test_SOURCES = tests/antike/antike_maneuver_test.c
+tests_antike_antike_maneuver_test_LDADD = $(VARIANT_LIBS)
+TESTS += tests/antike/antike_maneuver_test
 
 # the order grammar and the checks on arrival
 
