@@ -26,6 +26,10 @@ variants_libvariants_a_SOURCES += variants/antike_board.h variants/antike_map_lo
 # the maneuver: moves, battles, conquest (seed 001's examples)
 
 # the order grammar and the checks on arrival
+check_PROGRAMS += tests/antike/antike_orders_test
+tests_antike_antike_orders_test_SOURCES = tests/antike/antike_orders_test.c
+tests_antike_antike_orders_test_LDADD = $(VARIANT_LIBS)
+TESTS += tests/antike/antike_orders_test
 
 # the stored state, the texts and the ops
 
