@@ -29,10 +29,6 @@
 #include "parser/names.h"
 #include "parser/tokens.h"
 
-/* The parser's MANEUVER without a number (spec "Orders"): which of the two
- * it is depends on the nation's wedge, which the check knows. */
-#define ANT_W_NEARER_MANEUVER (-2)
-
 static const char *const wedge_name[ANT_NWEDGES] = {
 	"IRON", "TEMPLE", "GOLD", "MANEUVER1", "ARMING", "MARBLE", "KNOW-HOW", "MANEUVER2",
 };
@@ -198,10 +194,13 @@ static void unknown_word(const struct ant_map *m, const struct map_names *t, con
 		strbuf_addf(why, "unknown province '%.*s' (did you mean %s, %s?)", (int)(e - o),
 		            line + o, m->prov[np->id].code, m->prov[np->id].name);
 	} else if (nw) {
+		char upper[64];
+		size_t i = 0;
+		for (; nw->text[i] && i + 1 < sizeof upper; i++)
+			upper[i] = (char)toupper((unsigned char)nw->text[i]);
+		upper[i] = '\0';
 		strbuf_addf(why, "unknown word '%.*s' (did you mean %s?)", (int)(e - o), line + o,
-		            nw->text);
-		for (char *c = why->buf + why->len - strlen(nw->text) - 2; *c != '?'; c++)
-			*c = (char)toupper((unsigned char)*c);
+		            upper);
 	} else if (nn) {
 		strbuf_addf(why, "unknown word '%.*s' (did you mean %s?)", (int)(e - o), line + o,
 		            m->nation[nn->id].name);
@@ -302,7 +301,7 @@ static void explain(const char *tok, struct strbuf *why)
 		              "where they go)");
 		return;
 	}
-	if (tok[0] == 'Y' || strstr(tok, " Y") == tok + 1) {
+	if (tok[0] == 'Y') {
 		strbuf_addstr(why, "PAY belongs on the RONDEL line, e.g. \"RONDEL MARBLE PAY 2 IRON\"");
 		return;
 	}
@@ -334,7 +333,7 @@ static int fill(int g, const char *tok, PCRE2_SIZE *ov, struct ant_order *o, str
 		else if (w[0] == 'K')
 			o->wedge = ANT_W_KNOWHOW;
 		else
-			o->wedge = (int8_t)(w[1] == '8' ? ANT_W_NEARER_MANEUVER : w[1] - '0');
+			o->wedge = (int8_t)(w[1] == '8' ? ANT_W_MANEUVER_NEARER : w[1] - '0');
 		group_text(tok, ov, 2, list, sizeof list);
 		total = count_list(list, 'x', sum, ANT_NRES + 1);
 		if (total < 0 || total > 5) {
@@ -548,7 +547,7 @@ static int parse_order(const struct ant_map *m, const char *line, size_t len, vo
 
 	if (ant_parse_line(m, line, len, o, why))
 		return 1;
-	if (o->kind == ANT_O_RONDEL && o->wedge == ANT_W_NEARER_MANEUVER) {
+	if (o->kind == ANT_O_RONDEL && o->wedge == ANT_W_MANEUVER_NEARER) {
 		strbuf_addstr(why, "a stored RONDEL names MANEUVER1 or MANEUVER2");
 		return 1;
 	}

@@ -26,9 +26,6 @@
 #include "variants/antike_board.h"
 #include "variants/antike_check.h"
 
-/* The parser's MANEUVER without a number (parser/antike_orders.c). */
-#define NEARER_MANEUVER (-2)
-
 /* Prices the checks need besides ant_know_price (RULES.md: temple,
  * arming, founding). */
 enum { TEMPLE_MARBLE = 5, ARM_IRON = 1 };
@@ -90,8 +87,20 @@ static void purse(const struct ctx *x, struct strbuf *sb)
 {
 	const struct ant_nation_state *ns = &x->sc->pos.nat[x->n];
 
-	strbuf_addf(sb, "%d marble, %d iron, %d gold and %d coins", ns->res[ANT_MARBLE],
-	            ns->res[ANT_IRON], ns->res[ANT_GOLD], ns->coins);
+	strbuf_addf(sb, "%d marble, %d iron, %d gold and %d coin%s%s", ns->res[ANT_MARBLE],
+	            ns->res[ANT_IRON], ns->res[ANT_GOLD], ns->coins, ns->coins == 1 ? "" : "s",
+	            x->sc->round_coin ? " (with the coin of the round that begins first)" : "");
+}
+
+/* 1 if a round begins between now and the nation's turn: the start
+ * player's turn (order[0]) comes first or is the nation's own. */
+static int round_begins(const struct ant_pos *p, int nation)
+{
+	int at = 0;
+
+	while (at < p->norder && p->order[at] != nation)
+		at++;
+	return p->active == 0 || at == 0 || at < p->active;
 }
 
 /* Pay amount of r on the copy, or refuse saying what is held. */
@@ -116,6 +125,21 @@ static void scratch_start(struct ctx *x)
 	sc->ready = 1;
 	sc->wedge = ANT_W_NONE;
 	sc->pos = *x->pos;
+	/* the round's coin is the nation's before its turn is played; when
+	 * the bank has none it gets a resource instead (spec step 1), here
+	 * the one it holds least of, so that nothing payable is refused */
+	if (round_begins(x->pos, x->n)) {
+		struct ant_nation_state *ns = &sc->pos.nat[x->n];
+		int least = ANT_MARBLE;
+		for (int r = ANT_IRON; r < ANT_NRES; r++)
+			if (ns->res[r] < ns->res[least])
+				least = r;
+		if (x->pos->bank_coins > 0)
+			ns->coins++;
+		else
+			ns->res[least]++;
+		sc->round_coin = 1;
+	}
 	for (int p = 0; p < x->m->nprov; p++)
 		for (int u = 0; u < ANT_NUNIT; u++)
 			sc->left[p][u][ant_actions(x->pos, x->n, u)] = x->pos->units[p][x->n][u];
@@ -126,7 +150,7 @@ static int check_rondel(struct ctx *x, struct ant_order *o)
 	struct ant_nation_state *ns = &x->sc->pos.nat[x->n];
 	int from = ns->wedge, given = 0;
 
-	if (o->wedge == NEARER_MANEUVER)
+	if (o->wedge == ANT_W_MANEUVER_NEARER)
 		o->wedge = (int8_t)(from == ANT_W_NONE ? ANT_W_MANEUVER1 : ant_maneuver_wedge(from));
 	for (int r = 0; r <= ANT_NRES; r++)
 		given += o->pay[r];
@@ -149,7 +173,8 @@ static int check_rondel(struct ctx *x, struct ant_order *o)
 		return 1;
 	}
 	if (given && o->pay[ANT_COIN] > ns->coins)
-		return refuse(x, "PAY names %d coins and you have %d", o->pay[ANT_COIN], ns->coins);
+		return refuse(x, "PAY names %d coin%s and you have %d", o->pay[ANT_COIN],
+		              o->pay[ANT_COIN] == 1 ? "" : "s", ns->coins);
 	struct ant_nation_state before = *ns;
 	for (int r = 0; r < ANT_NRES; r++)
 		if (pay(x, r, o->pay[r], "PAY")) {
@@ -385,6 +410,9 @@ static int check_place(struct ctx *x, const struct ant_order *o)
 		return refuse(x, "too many orders for one turn (at most %d)", ANT_MAX_ORDERS);
 	if (o->kind == ANT_O_RONDEL)
 		return sc->rondel ? refuse(x, "one RONDEL a turn") : 0;
+	if (!sc->rondel && sc->rondel_refused)
+		return refuse(x, "the RONDEL line was refused, so this line has no wedge: send the "
+		              "turn again with a RONDEL that can be played");
 	if (!sc->rondel)
 		return refuse(x, "the first order of a turn is RONDEL and its wedge, e.g. "
 		              "\"RONDEL MANEUVER\"");
@@ -425,6 +453,7 @@ enum order_verdict ant_check_line(const struct order_check *c, const char *line,
 	x.sc->lines++;
 	if (checks[o.kind](&x, &o)) {
 		x.sc->lines--;
+		x.sc->rondel_refused |= o.kind == ANT_O_RONDEL;
 		strbuf_reset(&out->shown);
 		return ORDER_REJECTED;
 	}

@@ -26,6 +26,9 @@
 struct ant_check_scratch {
 	int ready;
 	int rondel;                    /* a RONDEL line was accepted */
+	int rondel_refused;            /* one was given and refused */
+	int round_coin;                /* a round begins before the turn: the
+	                                  copy holds its coin already */
 	int wedge;                     /* its wedge, canonical */
 	int lines;                     /* accepted lines */
 	struct ant_pos pos;            /* the position with the set's effects */

@@ -172,7 +172,7 @@ static void test_grammar(void)
 	}
 	/* the bare MANEUVER is left to the check, which knows the wedge */
 	EXPECT(ant_parse_line(&board.map, "rondel maneuver", 15, &o, &why) == 0);
-	CHECK_EQ(o.wedge, -2);
+	CHECK_EQ(o.wedge, ANT_W_MANEUVER_NEARER);
 	EXPECT(ant_parse_line(&board.map, "move 2 galleys tym-ion", 22, &o, &why) == 0);
 	CHECK_EQ(o.count, 2);
 	CHECK_EQ(o.unit, ANT_GALLEY);
@@ -268,7 +268,7 @@ static void test_standing(void)
 static struct ant_state state;
 static struct ant_check_scratch scratch;
 
-/* The Romans (active) at IRON: Roma with a temple, Neapolis, Mediolanum;
+/* The Romans (active, second in turn order) at IRON: Roma with a temple, Neapolis, Mediolanum;
  * three legions in Roma, two galleys in the Tyrrhenian sea.  The Greeks:
  * Athenae and Pella, a legion in Athenae and a galley in the Ionian sea. */
 static void position(void)
@@ -279,8 +279,10 @@ static void position(void)
 	p->round = 2;
 	p->turn = 3;
 	p->nnations = p->norder = 3;
-	p->order[0] = ROMANS, p->order[1] = GREEKS, p->order[2] = PHOENICIANS;
-	p->active = 0;
+	/* the Phoenicians start: no round begins before the Romans' or the
+	 * Greeks' turn */
+	p->order[0] = PHOENICIANS, p->order[1] = ROMANS, p->order[2] = GREEKS;
+	p->active = 1;
 	p->target = 10;
 	memset(p->owner, -1, sizeof p->owner);
 	p->owner[ROM] = p->owner[NEA] = p->owner[MED] = ROMANS;
@@ -377,7 +379,36 @@ static void test_rondel(void)
 	ACCEPT("rondel maneuver", "RONDEL MANEUVER1");
 	CHECK_STR("shown", out.shown.buf, "RONDEL MANEUVER1 (3 steps, free)");
 
+	/* a round begins before the start player's turn: its coin pays */
+	state.pos.order[0] = ROMANS, state.pos.order[1] = PHOENICIANS;
+	state.pos.active = 0;
+	begin(ROMANS);
+	ACCEPT("rondel arming", "RONDEL ARMING");
+	CHECK_EQ(scratch.pos.nat[ROMANS].coins, 0);
+	begin(ROMANS);
+	REFUSE("rondel marble", "2 of them paid, and you have only 0 marble, 0 iron, 0 gold and "
+	       "1 coin (with the coin of the round that begins first)");
+	/* the Phoenicians are active: the round begins before the Greeks'
+	 * next turn */
+	state.pos.order[1] = GREEKS, state.pos.order[2] = PHOENICIANS;
+	state.pos.active = 2;
+	memset(state.pos.nat[GREEKS].res, 0, sizeof state.pos.nat[GREEKS].res);
+	begin(GREEKS);
+	ACCEPT("rondel marble", "RONDEL MARBLE");    /* GOLD to MARBLE: 3 steps, free */
+	begin(GREEKS);
+	ACCEPT("rondel know-how", "RONDEL KNOW-HOW");
+	CHECK_EQ(scratch.pos.nat[GREEKS].coins, 0);
+	/* no coin in the bank: a resource instead */
+	state.pos.bank_coins = 0;
+	begin(GREEKS);
+	ACCEPT("rondel know-how", "RONDEL KNOW-HOW");
+	CHECK_EQ(scratch.pos.nat[GREEKS].res[ANT_MARBLE], 0);
+	begin(GREEKS);
+	REFUSE("rondel know-how pay 1 coin", "PAY names 1 coin and you have 0");
+	REFUSE("move galley ion-tym", "the RONDEL line was refused, so this line has no wedge");
+
 	/* the first turn: any wedge, free */
+	position();
 	position();
 	state.pos.nat[ROMANS].wedge = ANT_W_NONE;
 	begin(ROMANS);
