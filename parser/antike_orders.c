@@ -99,6 +99,15 @@ static pcre2_code *stance_compiled[S_COUNT];
 static struct grammar stance_grammar = { "antike standing order", S_COUNT, stance_patterns,
                                          stance_compiled };
 
+/* The wedge each token after RONDEL names: the resources' words name the
+ * production wedges, the verbs TEMPLE, ARM and KNOW their own. */
+static const struct { const char *tok; int8_t wedge; } rondel_wedges[] = {
+	{ "x0", ANT_W_MARBLE }, { "x1", ANT_W_IRON }, { "x2", ANT_W_GOLD },
+	{ "T", ANT_W_TEMPLE }, { "A", ANT_W_ARMING }, { "w4", ANT_W_ARMING },
+	{ "K", ANT_W_KNOWHOW }, { "w6", ANT_W_KNOWHOW },
+	{ "w3", ANT_W_MANEUVER1 }, { "w7", ANT_W_MANEUVER2 }, { "w8", ANT_W_MANEUVER_NEARER },
+};
+
 /* What a rejected token string lacks, by its first token: the shape of
  * each order, to show the player. */
 static const struct { char verb; const char *shape; } shapes[] = {
@@ -292,15 +301,6 @@ static int count_list(const char *s, char kind_letter, int sum[], int nkinds)
 /* Say what a token string no pattern matched lacks. */
 static void explain(const char *tok, struct strbuf *why)
 {
-	int provs = 0;
-
-	for (const char *s = tok; (s = strchr(s, 'p')); s++)
-		provs++;
-	if (tok[0] == 'M' && strstr(tok, " u") && provs == 1) {
-		strbuf_addstr(why, "a path needs at least two provinces (where the units are, then "
-		              "where they go)");
-		return;
-	}
 	if (tok[0] == 'Y') {
 		strbuf_addstr(why, "PAY belongs on the RONDEL line, e.g. \"RONDEL MARBLE PAY 2 IRON\"");
 		return;
@@ -323,17 +323,10 @@ static int fill(int g, const char *tok, PCRE2_SIZE *ov, struct ant_order *o, str
 	switch (g) {
 	case G_RONDEL: {
 		o->kind = ANT_O_RONDEL;
-		const char *w = tok + ov[2];
-		if (w[0] == 'x')
-			o->wedge = (int8_t)(w[1] == '0' ? ANT_W_MARBLE : w[1] == '1' ? ANT_W_IRON : ANT_W_GOLD);
-		else if (w[0] == 'T')
-			o->wedge = ANT_W_TEMPLE;
-		else if (w[0] == 'A')
-			o->wedge = ANT_W_ARMING;
-		else if (w[0] == 'K')
-			o->wedge = ANT_W_KNOWHOW;
-		else
-			o->wedge = (int8_t)(w[1] == '8' ? ANT_W_MANEUVER_NEARER : w[1] - '0');
+		for (size_t i = 0; i < sizeof rondel_wedges / sizeof rondel_wedges[0]; i++)
+			if (!strncmp(tok + ov[2], rondel_wedges[i].tok, ov[3] - ov[2]) &&
+			    !rondel_wedges[i].tok[ov[3] - ov[2]])
+				o->wedge = rondel_wedges[i].wedge;
 		group_text(tok, ov, 2, list, sizeof list);
 		total = count_list(list, 'x', sum, ANT_NRES + 1);
 		if (total < 0 || total > 5) {
