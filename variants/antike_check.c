@@ -175,15 +175,16 @@ static int check_rondel(struct ctx *x, struct ant_order *o)
 	if (given && o->pay[ANT_COIN] > ns->coins)
 		return refuse(x, "PAY names %d coin%s and you have %d", o->pay[ANT_COIN],
 		              o->pay[ANT_COIN] == 1 ? "" : "s", ns->coins);
+	/* coins named outright first, as the engine pays a bill: nothing
+	 * else stands in for them, while a resource may fall back on a coin */
 	struct ant_nation_state before = *ns;
+	ns->coins -= o->pay[ANT_COIN];
 	for (int r = 0; r < ANT_NRES; r++)
 		if (pay(x, r, o->pay[r], "PAY")) {
 			*ns = before;
 			return 1;
 		}
-	if (given) {
-		ns->coins -= o->pay[ANT_COIN];
-	} else if (cost) {
+	if (!given && cost) {
 		int paid[ANT_NRES + 1];
 		if (ant_pay(&x->sc->pos, x->n, ANT_COIN, cost, paid))
 			return refuse(x, "the %d paid steps cannot be paid", cost);

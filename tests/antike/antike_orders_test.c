@@ -368,6 +368,14 @@ static void test_rondel(void)
 	CHECK_STR("shown", out.shown.buf, "RONDEL MARBLE (5 steps, 2 paid with what you hold most of)");
 	begin(ROMANS);
 	REFUSE("rondel marble pay 2 coins", "PAY names 2 coins and you have 1");
+	/* the coin named is not there to stand in for the marble */
+	state.pos.nat[ROMANS].res[ANT_MARBLE] = 0;
+	begin(ROMANS);
+	REFUSE("rondel marble pay 1 marble 1 coin", "PAY costs 1 marble and you have only 0 marble");
+	state.pos.nat[ROMANS].coins = 2;
+	begin(ROMANS);
+	ACCEPT("rondel marble pay 1 marble 1 coin", "RONDEL MARBLE PAY 1 MARBLE 1 COIN");
+	CHECK_EQ(scratch.pos.nat[ROMANS].coins, 0);
 
 	/* nothing to pay with */
 	position();
