@@ -618,6 +618,107 @@ static void test_other_nation(void)
 	strbuf_release(&echo);
 }
 
+/* ---- the real map (variants/antike/map.txt) ---- */
+
+static struct ant_board real;
+
+static int real_nation(char letter)
+{
+	for (int n = 0; n < real.map.nnations; n++)
+		if (real.map.nation[n].letter == letter)
+			return n;
+	check_abort("no nation %c on the map", letter);
+	return -1;
+}
+
+/* Every name of every province and nation reads as what it names: none
+ * is taken by a word of the grammar, nor by another's name. */
+static void test_real_names(void)
+{
+	const struct ant_map *m = &real.map;
+	struct strbuf in = STRBUF_INIT, want = STRBUF_INIT, got = STRBUF_INIT, why = STRBUF_INIT;
+	struct ant_order o;
+
+	for (int p = 0; p < m->nprov; p++) {
+		const struct ant_province *pr = &m->prov[p];
+		const char *names[2 + ANT_MAX_ALIASES] = { pr->code, pr->name };
+		for (int a = 0; a < pr->naliases; a++)
+			names[2 + a] = pr->alias[a];
+		for (int i = 0; i < 2 + pr->naliases; i++) {
+			strbuf_reset(&in), strbuf_reset(&want), strbuf_reset(&got), strbuf_reset(&why);
+			strbuf_addf(&in, "temple %s", names[i]);
+			strbuf_addf(&want, "TEMPLE %s", pr->code);
+			if (ant_parse_line(m, in.buf, in.len, &o, &why) == 0)
+				ant_order_write(m, &o, &got);
+			CHECK_STR(in.buf, got.buf, want.buf);
+		}
+	}
+	for (int n = 0; n < m->nnations; n++) {
+		char letter[2] = { m->nation[n].letter, 0 };
+		const char *names[3] = { m->nation[n].name, m->nation[n].adjective, letter };
+		for (int i = 0; i < 3; i++) {
+			strbuf_reset(&in), strbuf_reset(&got), strbuf_reset(&why);
+			strbuf_addf(&in, "attack galley ion %s", names[i]);
+			if (ant_parse_line(m, in.buf, in.len, &o, &why) == 0)
+				ant_order_write(m, &o, &got);
+			CHECK(o.against == n, "'%s' read as %s (%s)", in.buf, got.buf, why.buf);
+		}
+	}
+	static const struct { const char *in, *canon; } lines[] = {
+		{ "move 3 galleys pella - mare aegaeum - athens fight", "MOVE 3 GALLEY PEL-AEG-ATH FIGHT" },
+		{ "conquer tyre give 2 galleys", "CONQUER TYR GIVE 2 GALLEY" },
+		{ "conquer dyr give legion galley", "CONQUER DYR GIVE 1 LEGION 1 GALLEY" },
+		{ "found knossos", "FOUND CRT" },
+		{ "attack phoenician galleys mare ionium", "ATTACK GALLEY ION PHOENICIANS" },
+	};
+	for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
+		strbuf_reset(&got), strbuf_reset(&why);
+		if (ant_parse_line(m, lines[i].in, strlen(lines[i].in), &o, &why) == 0)
+			ant_order_write(m, &o, &got);
+		CHECK_STR(lines[i].in, got.buf, lines[i].canon);
+	}
+	strbuf_reset(&why);
+	EXPECT(ant_parse_line(m, "TEMPLE Romx", 11, &o, &why) == 1);
+	CHECK_STR("suggestion", why.buf, "unknown province 'Romx' (did you mean ROM, Roma?)");
+	strbuf_release(&in);
+	strbuf_release(&want);
+	strbuf_release(&got);
+	strbuf_release(&why);
+}
+
+/* The Romans' first turn in a game of four: the wedge free, arming at
+ * their start cities, the round's coin paying the second unit. */
+static void test_real_first_turn(void)
+{
+	struct variant v = { 0 };
+	struct ant_state st;
+	struct ant_check_scratch sc;
+	int romans = real_nation('R');
+	struct order_check c = { &v, &st, romans, 0, &sc };
+	static const struct { const char *line; int verdict; const char *text; } turn[] = {
+		{ "rondel arming", ORDER_ACCEPTED, "RONDEL ARMING (first turn: any wedge, free)" },
+		{ "arm legion rome", ORDER_ACCEPTED, "ARM 1 LEGION ROM (1 iron)" },
+		{ "arm legion rom", ORDER_REJECTED, "at most 1 new unit a turn in ROM" },
+		{ "arm galley aquileia", ORDER_ACCEPTED, "ARM 1 GALLEY AQU (1 iron)" },
+		{ "arm legion med", ORDER_REJECTED, "arming costs 1 iron and you would have" },
+		{ "arm legion athens", ORDER_REJECTED, "you have no city in ATH" },
+	};
+
+	v.data = &real;
+	memset(&st, 0, sizeof st);
+	memset(&sc, 0, sizeof sc);
+	ant_initial(&real.map, 4, &st.pos);
+	CHECK(st.pos.nat[romans].in_play, "the Romans play in a game of four");
+	for (size_t i = 0; i < sizeof turn / sizeof turn[0]; i++) {
+		strbuf_reset(&out.canon), strbuf_reset(&out.shown), strbuf_reset(&out.why);
+		int got = ant_check_line(&c, turn[i].line, strlen(turn[i].line), &out);
+		const char *said = got == ORDER_REJECTED ? out.why.buf :
+		                   out.shown.len ? out.shown.buf : out.canon.buf;
+		CHECK(got == turn[i].verdict && strstr(said, turn[i].text), "'%s': %s (want '%s')",
+		      turn[i].line, said, turn[i].text);
+	}
+}
+
 int main(void)
 {
 	strbuf_init(&out.canon);
@@ -635,6 +736,12 @@ int main(void)
 	test_maneuver();
 	test_found();
 	test_other_nation();
+	if (ant_board_load(JUDGE_SRCDIR "/variants/antike/map.txt", &real)) {
+		CHECK(0, "the real map does not load: %s", fail_text());
+	} else {
+		test_real_names();
+		test_real_first_turn();
+	}
 	strbuf_release(&out.canon);
 	strbuf_release(&out.shown);
 	strbuf_release(&out.why);
