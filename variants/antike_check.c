@@ -371,10 +371,12 @@ static int check_found(struct ctx *x, const struct ant_order *o)
 	if (c->owner[p] >= 0)
 		return refuse(x, "%s has a city %s", code(x, p),
 		              x->pos->owner[p] >= 0 ? "already" : "ordered by an earlier line");
-	if (!x->pos->units[p][x->n][ANT_LEGION] && !x->pos->units[p][x->n][ANT_GALLEY] &&
-	    !x->sc->ordered_to[p])
-		return refuse(x, "you have no unit in %s, and no MOVE of these orders ends there",
-		              code(x, p));
+	/* founding comes after the action, so a MOVE written below this line
+	 * still counts: under a maneuver wedge the set's end decides */
+	int waits = !x->pos->units[p][x->n][ANT_LEGION] && !x->pos->units[p][x->n][ANT_GALLEY] &&
+	            !x->sc->ordered_to[p];
+	if (waits && !(MANEUVERS & (1u << x->sc->wedge)))
+		return refuse(x, "you have no unit in %s", code(x, p));
 	if (ant_cities(x->m, c, x->n) >= ANT_CITY_STONES)
 		return refuse(x, "all %d of your city stones are in use", ANT_CITY_STONES);
 	for (int r = 0; r < ANT_NRES; r++)
@@ -383,7 +385,9 @@ static int check_found(struct ctx *x, const struct ant_order *o)
 			return 1;
 		}
 	c->owner[p] = (int8_t)x->n;
-	strbuf_addf(&x->out->shown, "FOUND %s (1 marble, 1 iron, 1 gold)", code(x, p));
+	x->sc->found_waits[p] = (int8_t)waits;
+	strbuf_addf(&x->out->shown, "FOUND %s (1 marble, 1 iron, 1 gold%s)", code(x, p),
+	            waits ? "; a MOVE of these orders must bring a unit there" : "");
 	return 0;
 }
 
@@ -472,6 +476,8 @@ void ant_check_done(const struct order_check *c, int rejected, const char *accep
                     struct strbuf *echo, size_t from)
 {
 	const struct ant_state *st = c->pos;
+	const struct ant_board *b = c->v->data;
+	const struct ant_check_scratch *sc = c->scratch;
 
 	(void)rejected;
 	(void)from;
@@ -481,6 +487,12 @@ void ant_check_done(const struct order_check *c, int rejected, const char *accep
 		strbuf_addstr(echo, "  Note: no RONDEL order was accepted, so unless you send "
 		              "corrected orders in time your turn will be played by default: the "
 		              "nearest production wedge ahead, and no other action.\n");
+	if (sc->ready)
+		for (int p = 0; p < b->map.nprov; p++)
+			if (sc->found_waits[p] && !sc->ordered_to[p])
+				strbuf_addf(echo, "  Note: FOUND %s: no unit of yours is there and no MOVE "
+				            "of these orders ends there, so the city will not be founded.\n",
+				            b->map.prov[p].code);
 	if (c->power != ant_active(&st->pos))
 		strbuf_addstr(echo, "  These orders are held for your next turn.\n");
 }

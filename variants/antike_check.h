@@ -35,6 +35,8 @@ struct ant_check_scratch {
 	int16_t left[ANT_MAX_PROV][ANT_NUNIT][ANT_MAX_STEPS + 1];
 	int armed[ANT_MAX_PROV];       /* new units per province */
 	int8_t ordered_to[ANT_MAX_PROV]; /* a MOVE of the set ends there */
+	int8_t found_waits[ANT_MAX_PROV]; /* a FOUND with no unit there yet: a
+	                                  later MOVE of the set may bring one */
 };
 
 enum order_verdict ant_check_line(const struct order_check *c, const char *line, size_t len,

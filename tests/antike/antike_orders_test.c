@@ -544,6 +544,25 @@ static void test_maneuver(void)
 	ACCEPT("found crt", "FOUND CRT");
 	CHECK_STR("shown", out.shown.buf, "FOUND CRT (1 marble, 1 iron, 1 gold)");
 	REFUSE("found crete", "CRT has a city ordered by an earlier line");
+
+	/* founding follows the action: a MOVE below the FOUND counts, and the
+	 * end of the set says when none came */
+	struct strbuf echo = STRBUF_INIT;
+	struct order_check c = { &variant, &state, ROMANS, 0, &scratch };
+	position();
+	state.pos.owner[MED] = -1;
+	begin(ROMANS);
+	ACCEPT("rondel maneuver", "RONDEL MANEUVER1");
+	ACCEPT("found med", "FOUND MED");
+	CHECK_STR("shown", out.shown.buf, "FOUND MED (1 marble, 1 iron, 1 gold; a MOVE of these "
+	          "orders must bring a unit there)");
+	ant_check_done(&c, 0, "RONDEL MANEUVER1\nFOUND MED\n", &echo, 0);
+	CHECK(strstr(echo.buf, "FOUND MED: no unit of yours is there") != NULL, "%s", echo.buf);
+	ACCEPT("move legion rom-med", "MOVE 1 LEGION ROM-MED");
+	strbuf_reset(&echo);
+	ant_check_done(&c, 0, "RONDEL MANEUVER1\nFOUND MED\nMOVE 1 LEGION ROM-MED\n", &echo, 0);
+	CHECK_EQ((int)echo.len, 0);
+	strbuf_release(&echo);
 }
 
 static void test_found(void)
@@ -561,7 +580,7 @@ static void test_found(void)
 	state.pos.owner[MED] = -1;
 	begin(ROMANS);
 	ACCEPT("rondel gold", "RONDEL GOLD");
-	REFUSE("found med", "you have no unit in MED, and no MOVE of these orders ends there");
+	REFUSE("found med", "you have no unit in MED");
 	state.pos.units[CRT][ROMANS][ANT_GALLEY] = 1;
 	ACCEPT("found crt", "FOUND CRT");
 	CHECK_EQ(scratch.pos.nat[ROMANS].res[ANT_IRON], 1);
