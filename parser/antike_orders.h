@@ -18,6 +18,12 @@
 #include "base/error.h"
 #include "base/strbuf.h"
 
+/* The wedge of "RONDEL MANEUVER" as ant_parse_line reads it: the nearer
+ * of the two maneuver wedges ahead, which only the nation's wedge decides;
+ * the check stores MANEUVER1 or MANEUVER2 (ant_maneuver_wedge), and the
+ * strict reader refuses it. */
+#define ANT_W_MANEUVER_NEARER (-2)
+
 /* One line of a player's orders into *o.  Returns 0, or 1 with the reason
  * (one line, no newline) in why when the line cannot be read.  Checks only
  * the words (names, numbers, the shape of a path), not the position. */

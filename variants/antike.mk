@@ -30,6 +30,10 @@ tests_antike_antike_maneuver_test_LDADD = $(VARIANT_LIBS)
 TESTS += tests/antike/antike_maneuver_test
 
 # the order grammar and the checks on arrival
+check_PROGRAMS += tests/antike/antike_orders_test
+tests_antike_antike_orders_test_SOURCES = tests/antike/antike_orders_test.c
+tests_antike_antike_orders_test_LDADD = $(VARIANT_LIBS)
+TESTS += tests/antike/antike_orders_test
 
 # the stored state, the texts and the ops
 
