@@ -28,6 +28,10 @@ variants_libvariants_a_SOURCES += variants/antike_board.h variants/antike_map_lo
 # the order grammar and the checks on arrival
 
 # the stored state, the texts and the ops
+check_PROGRAMS += tests/antike/antike_state_test
+tests_antike_antike_state_test_SOURCES = tests/antike/antike_state_test.c tests/check.h
+tests_antike_antike_state_test_LDADD = $(VARIANT_LIBS)
+TESTS += tests/antike/antike_state_test
 
 # the rules cases (generic format, judge cases)
 
