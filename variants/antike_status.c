@@ -71,7 +71,7 @@ static void add_standing(const char *text, struct strbuf *out)
 	while (text && str_next_line(&text, &line, &len))
 		strbuf_addf(out, "%s%.*s", any++ ? "; " : "", (int)len, line);
 	if (!any)
-		strbuf_addstr(out, "none (FIGHT CITY: where they have a city)");
+		strbuf_addstr(out, "none given: FIGHT CITY, the default");
 }
 
 /* One labelled line, folded under its label. */
@@ -90,16 +90,16 @@ static void nation_block(const struct ant_map *m, const struct ant_pos *p, int k
                          const char *const *standing, struct strbuf *out)
 {
 	const struct ant_nation_state *n = &p->nat[k];
-	struct strbuf t = STRBUF_INIT;
+	struct strbuf t = STRBUF_INIT, label = STRBUF_INIT;
 	int any = 0;
 
 	strbuf_addf(out, "%s (%c): on %s; marble %d, iron %d, gold %d, coins %d\n",
 	            m->nation[k].name, m->nation[k].letter,
 	            n->wedge == ANT_W_NONE ? "no wedge yet" : ant_wedge_word(n->wedge),
 	            n->res[ANT_MARBLE], n->res[ANT_IRON], n->res[ANT_GOLD], n->coins);
-	strbuf_addf(&t, "%d, ", ant_cities(m, p, k));
 	add_cities(m, p, k, &t);
-	add_line(out, "Cities", &t);
+	strbuf_addf(&label, "Cities (%d)", ant_cities(m, p, k));
+	add_line(out, label.buf, &t);
 	strbuf_reset(&t);
 	add_units(m, p, k, &t);
 	add_line(out, "Units", &t);
@@ -121,6 +121,7 @@ static void nation_block(const struct ant_map *m, const struct ant_pos *p, int k
 	}
 	if (n->silent >= 3)
 		strbuf_addf(out, "  In civil disorder: %d turns played by default.\n", n->silent);
+	strbuf_release(&label);
 	strbuf_release(&t);
 }
 
@@ -130,17 +131,19 @@ void ant_position(const struct ant_map *m, const struct ant_pos *p,
 	int temples = 0;
 
 	if (p->over)
-		strbuf_addf(out, "The position at the end, round %d, after %d turns:\n\n", p->round, p->turn);
+		strbuf_addf(out, "The position at the end, in round %d, after %d turn%s:\n\n", p->round,
+		            p->turn, p->turn == 1 ? "" : "s");
 	else
-		strbuf_addf(out, "Round %d, %d turns played; the %s are to play.  The target is %d "
-		            "personages.\n\n", p->round, p->turn, m->nation[ant_active(p)].name, p->target);
+		strbuf_addf(out, "Round %d, after %d turn%s: the %s are to play.\nThe target is %d "
+		            "personages.\n\n", p->round, p->turn, p->turn == 1 ? "" : "s",
+		            m->nation[ant_active(p)].name, p->target);
 	for (int i = 0; i < p->norder; i++) {
 		nation_block(m, p, p->order[i], standing, out);
 		strbuf_addch(out, '\n');
 	}
 	for (int v = 0; v < m->nprov; v++)
 		temples += p->temple[v];
-	strbuf_addf(out, "The bank: %d coin%s, %d temple%s; personages left:", p->bank_coins,
+	strbuf_addf(out, "The bank: %d coin%s, %d temple%s.\nPersonages left:", p->bank_coins,
 	            p->bank_coins == 1 ? "" : "s", ANT_TEMPLES - temples, ANT_TEMPLES - temples == 1 ? "" : "s");
 	for (int i = 0; i < ANT_NPERSON; i++)
 		strbuf_addf(out, "%s %s %d", i ? "," : "", ant_person_word(i), p->bank_person[i]);

@@ -184,12 +184,8 @@ static int ant_op_adjudicate(const struct variant *v, const void *pos,
 	wrap_tail(all, from, &WRAP_HANG(WRAP_WIDTH, 2));
 	strbuf_addch(all, '\n');
 	next_held(s, ns, sets, nsets, active, report);
+	/* the next nation and its deadline are the front layer's to add */
 	ant_position(m, &ns->pos, stext, all);
-	if (!ns->pos.over) {
-		strbuf_addstr(all, "\nNext: ");
-		ant_phase_name(m, &ns->pos, all);
-		strbuf_addstr(all, ".\n");
-	}
 	ant_state_write(m, ns, next);
 	if (ns->pos.over) {
 		end->over = 1;
