@@ -184,6 +184,10 @@ static int ant_op_adjudicate(const struct variant *v, const void *pos,
 	wrap_tail(all, from, &WRAP_HANG(WRAP_WIDTH, 2));
 	strbuf_addch(all, '\n');
 	next_held(s, ns, sets, nsets, active, report);
+	if (ns->pos.nat[active].silent >= 3)
+		strbuf_addf(&report->master, "The %s have played %d turns in a row by default (civil "
+		            "disorder): their seat needs a player.\n", m->nation[active].name,
+		            ns->pos.nat[active].silent);
 	/* the next nation and its deadline are the front layer's to add */
 	ant_position(m, &ns->pos, stext, all);
 	ant_state_write(m, ns, next);

@@ -4,7 +4,8 @@
  * included), what the reader derives (the bank, the target, the
  * sudden-death end), every damaged line refused with its line number and
  * reason; the report's sentence for each kind of fact, from facts made by
- * hand; the phase's name.
+ * hand; the phase's name; the position block and its JSON (which count
+ * cities, temples, seas and personages with the engine's functions).
  *
  * The map is a small one built here, not variants/antike/map.txt, so that
  * the test depends on nothing but the files it tests: the state and the
@@ -420,6 +421,9 @@ static void words_of_skips(void)
 	f.why = ANT_SKIP_TOO_WEAK, f.n[1] = 4, f.n[2] = 6;
 	said(&f, &w, "  Skipped: order 3 of the Romans (FOUND ROM): 4 upright units against a defence "
 	     "of 6.\n");
+	f.why = ANT_SKIP_TOO_FAR, f.n[1] = 3, f.n[2] = 2;
+	said(&f, &w, "  Skipped: order 3 of the Romans (FOUND ROM): 3 borders, but the units have 2 "
+	     "actions.\n");
 	w.lines = NULL, w.orders = NULL;
 	f.why = ANT_SKIP_LAST_CITY;
 	said(&f, &w, "  Skipped: order 3 of the Romans: it is the defender's last city, which cannot "
@@ -458,6 +462,62 @@ static void phase_names(void)
 	ant_state_free(&s);
 }
 
+static void has(const char *what, const char *text, const char *part, int want)
+{
+	CHECK(!strstr(text, part) == !want, "%s %s '%s':\n%s", what, want ? "has" : "lacks", part, text);
+}
+
+static void position(void)
+{
+	static const char in[] =
+		"round 2\nturn 5\nnations P T R G\nactive R\n"
+		"nation P wedge IRON coins 1 know WHEEL,MARKET king 1 scholar 1\n"
+		"nation R silent 3\n"
+		"nation G king 5 general 3\n"
+		"city ROM R temple\ncity TYR P\nunits ROM R 2 1\nunits ALP T 1 0\n";
+	const char *standing[ANT_MAX_NATIONS] = { [1] = "FIGHT ALWAYS\nFIGHT NEVER IN ROM\n" };
+	struct strbuf out = STRBUF_INIT;
+	struct json j;
+	struct ant_state s;
+
+	if (!CHECK(ant_state_read(&map, in, &s) == 0, "position reads: %s", fail_text()))
+		return;
+	ant_position(&map, &s.pos, standing, &out);
+	has("position", out.buf, "Round 2, after 5 turns: the Romans are to play.\n"
+	    "The target is 9 personages.\n", 1);
+	has("position", out.buf, "Phoenicians (P): on IRON; marble 0, iron 0, gold 0, coins 1\n"
+	    "  Cities (1): Tyros (TYR, gold)\n  Units: none\n  Know-hows: WHEEL, MARKET\n"
+	    "  Personages: 2 of 9 (king 1, scholar 1)\n  Temples 0, seas held 0\n"
+	    "  Standing battle orders: none given: FIGHT CITY, the default\n", 1);
+	has("position", out.buf, "Romans (R): on no wedge yet;", 1);
+	has("position", out.buf, "  Cities (1): Roma (ROM, marble, temple)\n  Units: ROM 2 legions + 1 galley\n", 1);
+	has("position", out.buf, "  Temples 1, seas held 0\n", 1);
+	has("position", out.buf, "  In civil disorder: 3 turns played by default.\n", 1);
+	has("position", out.buf, "  Units: ALP 1 legion\n", 1);
+	has("position", out.buf, "  Standing battle orders: FIGHT ALWAYS; FIGHT NEVER IN ROM\n", 1);
+	has("position", out.buf, "The bank: 29 coins, 19 temples.\nPersonages left: king 3, scholar 7, "
+	    "general 4, citizen 6, navigator 5.\n", 1);
+	has("position", out.buf, "Warning: the Greeks are one personage from victory.\n", 1);
+	has("position", out.buf, "Warning: the Romans", 0);
+	strbuf_reset(&out);
+	ant_position(&map, &s.pos, NULL, &out);
+	has("status", out.buf, "Standing battle orders", 0);
+	strbuf_reset(&out);
+	json_init(&j, &out);
+	ant_position_json(&map, &s.pos, &j);
+	has("json", out.buf, "\"round\":2,\"turn\":5,\"active\":\"R\",\"target\":9,\"over\":false,", 1);
+	has("json", out.buf, "\"cities\":[{\"prov\":\"ROM\",\"resource\":\"marble\",\"temple\":true}],"
+	    "\"units\":[{\"prov\":\"ROM\",\"legions\":2,\"galleys\":1}]", 1);
+	has("json", out.buf, "\"bank\":{\"coins\":29,\"temples\":19,\"personages\":{\"king\":3,", 1);
+	s.pos.over = 1, s.pos.winner = 1;
+	strbuf_reset(&out);
+	ant_position(&map, &s.pos, NULL, &out);
+	has("final", out.buf, "The position at the end, in round 2, after 5 turns:\n", 1);
+	has("final", out.buf, "Warning", 0);
+	strbuf_release(&out);
+	ant_state_free(&s);
+}
+
 int main(void)
 {
 	build_map();
@@ -468,5 +528,6 @@ int main(void)
 	words_of_facts();
 	words_of_skips();
 	phase_names();
+	position();
 	return check_done("antike_state_test");
 }
