@@ -220,7 +220,7 @@ static int fd_wedge(struct reader *r, struct ant_nation_state *n, char **v)
 
 static int fd_res(struct reader *r, struct ant_nation_state *n, char **v)
 {
-	return word_int(r, v[0], 0, 999, &n->res[ant_word_index(ant_res_word, ANT_NRES, v[-1])]);
+	return word_int(r, v[0], 0, 99999, &n->res[ant_word_index(ant_res_word, ANT_NRES, v[-1])]);
 }
 
 static int fd_coins(struct reader *r, struct ant_nation_state *n, char **v)
@@ -256,7 +256,7 @@ static int fd_paid(struct reader *r, struct ant_nation_state *n, char **v)
 	int x[4] = { 0 };
 
 	for (int i = 0; i < 4; i++)
-		if (word_int(r, v[i], 0, i == 3 ? 1 : 99, &x[i]))
+		if (word_int(r, v[i], 0, i == 3 ? 1 : INT8_MAX, &x[i]))
 			return -1;
 	n->kings_paid = (int8_t)x[0];
 	n->citizens_paid = (int8_t)x[1];
@@ -269,7 +269,7 @@ static int fd_silent(struct reader *r, struct ant_nation_state *n, char **v)
 {
 	int x = 0;
 
-	if (word_int(r, v[0], 0, 99, &x))
+	if (word_int(r, v[0], 0, INT8_MAX, &x))
 		return -1;
 	n->silent = (int8_t)x;
 	return 0;
