@@ -93,10 +93,12 @@ static void nation_block(const struct ant_map *m, const struct ant_pos *p, int k
 	struct strbuf t = STRBUF_INIT, label = STRBUF_INIT;
 	int any = 0;
 
-	strbuf_addf(out, "%s (%c): on %s; marble %d, iron %d, gold %d, coins %d\n",
+	strbuf_addf(&t, "%s (%c): on %s; marble %d, iron %d, gold %d, coins %d\n",
 	            m->nation[k].name, m->nation[k].letter,
 	            n->wedge == ANT_W_NONE ? "no wedge yet" : ant_wedge_word(n->wedge),
 	            n->res[ANT_MARBLE], n->res[ANT_IRON], n->res[ANT_GOLD], n->coins);
+	wrap_add(out, t.buf, &WRAP_LIST(4));
+	strbuf_reset(&t);
 	add_cities(m, p, k, &t);
 	strbuf_addf(&label, "Cities (%d)", ant_cities(m, p, k));
 	add_line(out, label.buf, &t);

@@ -15,6 +15,7 @@
  *
  * Antike has no chance: nothing here reads the seeds or keys.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -100,6 +101,20 @@ static void ant_op_phase(const struct variant *v, const void *pos, struct varian
 	ph->early = 1;
 }
 
+/* A sentence of the report, folded at a mail's 78 columns. */
+__attribute__((format(printf, 2, 3)))
+static void say(struct strbuf *out, const char *fmt, ...)
+{
+	struct strbuf line = STRBUF_INIT;
+	va_list ap;
+
+	va_start(ap, fmt);
+	strbuf_vaddf(&line, fmt, ap);
+	va_end(ap);
+	wrap_add(out, line.buf, &WRAP_HANG(WRAP_WIDTH, 2));
+	strbuf_release(&line);
+}
+
 /* The set of power's orders among sets, or NULL. */
 static const char *set_of(const struct order_set *sets, int n, int power)
 {
@@ -122,8 +137,8 @@ static void read_standing(const struct ant_map *m, const struct order_set *sets,
 			continue;
 		if (ant_standing_read(m, sets[i].text, &st[k])) {
 			memset(&st[k], 0, sizeof st[k]);
-			strbuf_addf(&report->power[k], "Your standing battle orders could not be read "
-			            "back (%s); the default, FIGHT CITY, held this turn.\n", fail_text());
+			say(&report->power[k], "Your standing battle orders could not be read back (%s); "
+			    "the default, FIGHT CITY, held this turn.\n", fail_text());
 			continue;
 		}
 		text[k] = sets[i].text;
@@ -170,8 +185,8 @@ static int ant_op_adjudicate(const struct variant *v, const void *pos,
 	if (!text)
 		text = s->held[active];
 	if (text && ant_orders_read(m, text, orders)) {
-		strbuf_addf(all, "The %s' orders could not be read back (%s): they play the "
-		            "default move.\n", m->nation[active].name, fail_text());
+		say(all, "The %s' orders could not be read back (%s): they play the default move.\n",
+		    m->nation[active].name, fail_text());
 		text = NULL;
 	}
 	words.lines = text;
@@ -185,9 +200,9 @@ static int ant_op_adjudicate(const struct variant *v, const void *pos,
 	strbuf_addch(all, '\n');
 	next_held(s, ns, sets, nsets, active, report);
 	if (ns->pos.nat[active].silent >= 3)
-		strbuf_addf(&report->master, "The %s have played %d turns in a row by default (civil "
-		            "disorder): their seat needs a player.\n", m->nation[active].name,
-		            ns->pos.nat[active].silent);
+		say(&report->master, "The %s have played %d turns in a row by default (civil "
+		    "disorder): their seat needs a player.\n", m->nation[active].name,
+		    ns->pos.nat[active].silent);
 	/* the next nation and its deadline are the front layer's to add */
 	ant_position(m, &ns->pos, stext, all);
 	ant_state_write(m, ns, next);
