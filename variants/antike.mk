@@ -36,6 +36,10 @@ tests_antike_antike_orders_test_LDADD = $(VARIANT_LIBS)
 TESTS += tests/antike/antike_orders_test
 
 # the stored state, the texts and the ops
+check_PROGRAMS += tests/antike/antike_state_test
+tests_antike_antike_state_test_SOURCES = tests/antike/antike_state_test.c tests/check.h
+tests_antike_antike_state_test_LDADD = $(VARIANT_LIBS)
+TESTS += tests/antike/antike_state_test
 
 # the rules cases (generic format, judge cases)
 

@@ -25,7 +25,8 @@
 #define FAMILIES \
 	FAMILY(dip_variant_ops) \
 	FAMILY(diceless_variant_ops) \
-	FAMILY(pelo_variant_ops)
+	FAMILY(pelo_variant_ops) \
+	FAMILY(antike_variant_ops)
 
 #define FAMILY(ops) extern const struct variant_ops ops;
 FAMILIES
