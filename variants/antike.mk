@@ -20,6 +20,11 @@ variants_libvariants_a_SOURCES += variants/antike_board.h variants/antike_map_lo
 # ---- its tests ----
 
 # the map and its checks on load
+check_PROGRAMS += tests/antike/antike_map_test
+tests_antike_antike_map_test_SOURCES = tests/antike/antike_map_test.c
+tests_antike_antike_map_test_LDADD = $(VARIANT_LIBS)
+TESTS += tests/antike/antike_map_test
+EXTRA_DIST += tests/antike/maps
 
 # the engine: economy, rondel, personages, whole turns
 
