@@ -9,7 +9,8 @@ parser_libparser_a_SOURCES += parser/antike_orders.h parser/antike_orders.c
 adjudicator_libadjudicator_a_SOURCES += adjudicator/antike.h adjudicator/antike_facts.c \
 	adjudicator/antike_map.c adjudicator/antike_pay.c adjudicator/antike_rondel.c \
 	adjudicator/antike_economy.c adjudicator/antike_maneuver.c \
-	adjudicator/antike_personages.c adjudicator/antike_turn.c
+	adjudicator/antike_personages.c adjudicator/antike_turn.c \
+	adjudicator/antike_engine.h adjudicator/antike_pos.c
 
 # its map reader, stored state, order checks, texts, ops and picture scene
 variants_libvariants_a_SOURCES += variants/antike_board.h variants/antike_map_load.c \
