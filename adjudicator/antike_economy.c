@@ -1,14 +1,15 @@
 /*
  * antike_economy.c - the peaceful actions of an Antike turn (RULES.md,
- * after RG-VI, RG-VII and RG-SR): production, temples, arming, buying
- * know-hows, and founding cities.
+ * after RG-V, RG-VI, RG-VII and RG-SR): the coins of each round,
+ * production, temples, arming, buying know-hows, and founding cities.
  *
  * Each order is checked against the position as it stands when its turn
  * comes (an order right when it arrived may have become impossible), and
  * is carried out whole or skipped whole with the reason told: a partial
  * ARM or FOUND would leave the player guessing which part happened.
- * Every ant_do_* returns 1 when the order was carried out, 0 when it was
- * skipped (an outcome, not a failure: error.h).  Prices are paid through
+ * Every ant_do_* returns 0 when the order was carried out, 1 when it was
+ * skipped and told (an outcome, not a failure: error.h), as the
+ * maneuver's do.  Prices are paid through
  * ant_pay_bill, so resources, coins and the 2-for-1 exchange follow one
  * rule everywhere.
  */
@@ -93,16 +94,16 @@ static int temples_on_board(const struct ant_map *m, const struct ant_pos *p)
 	return n;
 }
 
-/* Pay a bill for an order, or tell why not; 1 paid, 0 skipped. */
+/* Pay a bill for an order, or tell why not; 0 paid, 1 skipped. */
 static int pay_or_skip(struct ant_pos *p, int nation, const int bill[ANT_NRES + 1],
                        int paid[ANT_NRES + 1], int index, int prov, ant_sink sink, void *arg)
 {
 	int short_of;
 
 	if (ant_pay_bill(p, nation, bill, 0, paid, &short_of, sink, arg) == 0)
-		return 1;
+		return 0;
 	ant_skip(sink, arg, nation, index, prov, ANT_SKIP_CANNOT_PAY, short_of, 0);
-	return 0;
+	return 1;
 }
 
 int ant_do_temple(const struct ant_map *m, struct ant_pos *p, int nation, const struct ant_order *o,
@@ -121,16 +122,16 @@ int ant_do_temple(const struct ant_map *m, struct ant_pos *p, int nation, const 
 		why = ANT_SKIP_NO_TEMPLES;
 	if (why >= 0) {
 		ant_skip(sink, arg, nation, index, o->prov, why, 0, 0);
-		return 0;
+		return 1;
 	}
-	if (!pay_or_skip(p, nation, bill, paid, index, o->prov, sink, arg))
-		return 0;
+	if (pay_or_skip(p, nation, bill, paid, index, o->prov, sink, arg))
+		return 1;
 	p->temple[o->prov] = 1;
 	ant_fact_init(&f, ANT_F_TEMPLE, nation);
 	f.prov = o->prov;
 	tell_paid(&f, 0, paid);
 	ant_tell(sink, arg, &f);
-	return 1;
+	return 0;
 }
 
 int ant_do_arm(const struct ant_map *m, struct ant_pos *p, int nation, const struct ant_order *o,
@@ -156,10 +157,10 @@ int ant_do_arm(const struct ant_map *m, struct ant_pos *p, int nation, const str
 	}
 	if (why >= 0) {
 		ant_skip(sink, arg, nation, index, pr, why, n1, 0);
-		return 0;
+		return 1;
 	}
-	if (!pay_or_skip(p, nation, bill, paid, index, pr, sink, arg))
-		return 0;
+	if (pay_or_skip(p, nation, bill, paid, index, pr, sink, arg))
+		return 1;
 	p->units[pr][nation][o->unit] += o->count;
 	armed[pr] += o->count;
 	ant_fact_init(&f, ANT_F_ARM, nation);
@@ -168,7 +169,7 @@ int ant_do_arm(const struct ant_map *m, struct ant_pos *p, int nation, const str
 	f.n[1] = o->unit;
 	tell_paid(&f, 2, paid);
 	ant_tell(sink, arg, &f);
-	return 1;
+	return 0;
 }
 
 /* Learn k, its price already checked: pay, tell, note a first owner. */
@@ -203,7 +204,7 @@ int ant_do_know(const struct ant_map *m, struct ant_pos *p, int nation, const st
 	assert(o->kind == ANT_O_KNOW && k >= 0 && k < ANT_NKNOW);
 	if (owns(p, nation, k)) {
 		ant_skip(sink, arg, nation, index, -1, ANT_SKIP_KNOWN, 0, 0);
-		return 0;
+		return 1;
 	}
 	/* RG-VII: a secondary know-how without its basic one buys both, the
 	 * basic first, each at its own price. */
@@ -213,14 +214,14 @@ int ant_do_know(const struct ant_map *m, struct ant_pos *p, int nation, const st
 		price += ant_know_price(p, nation, basic, NULL);
 	if (!ant_can_pay(p, nation, ANT_GOLD, price)) {
 		ant_skip(sink, arg, nation, index, -1, ANT_SKIP_CANNOT_PAY, ANT_GOLD, 0);
-		return 0;
+		return 1;
 	}
 	/* Paying the two in turn takes what one payment of the sum would:
 	 * spend() goes unit by unit in the same order either way. */
 	if (need_basic)
 		learn(p, nation, basic, first_know, sink, arg);
 	learn(p, nation, k, first_know, sink, arg);
-	return 1;
+	return 0;
 }
 
 int ant_do_found(const struct ant_map *m, struct ant_pos *p, int nation, const struct ant_order *o,
@@ -242,10 +243,10 @@ int ant_do_found(const struct ant_map *m, struct ant_pos *p, int nation, const s
 		why = ANT_SKIP_NO_STONES;
 	if (why >= 0) {
 		ant_skip(sink, arg, nation, index, pr, why, 0, 0);
-		return 0;
+		return 1;
 	}
-	if (!pay_or_skip(p, nation, bill, paid, index, pr, sink, arg))
-		return 0;
+	if (pay_or_skip(p, nation, bill, paid, index, pr, sink, arg))
+		return 1;
 	p->owner[pr] = (int8_t)nation;
 	p->temple[pr] = 0;
 	ant_fact_init(&f, ANT_F_FOUND, nation);
@@ -253,5 +254,51 @@ int ant_do_found(const struct ant_map *m, struct ant_pos *p, int nation, const s
 	f.n[0] = m->prov[pr].res;
 	tell_paid(&f, 1, paid);
 	ant_tell(sink, arg, &f);
-	return 1;
+	return 0;
+}
+
+/* The resource nation holds least (ties: marble, iron, gold). */
+static int least_held(const struct ant_nation_state *ns)
+{
+	int best = 0;
+
+	for (int r = 1; r < ANT_NRES; r++)
+		if (ns->res[r] < ns->res[best])
+			best = r;
+	return best;
+}
+
+void ant_round_coins(const struct ant_map *m, struct ant_pos *p, ant_sink sink, void *arg)
+{
+	int chip[ANT_MAX_NATIONS], coins = 0, chips = 0;
+	struct ant_fact f;
+
+	(void)m;
+	for (int i = 0; i < p->norder; i++) {
+		struct ant_nation_state *ns = &p->nat[p->order[i]];
+
+		chip[i] = -1;
+		if (p->bank_coins > 0) {
+			p->bank_coins--;
+			ns->coins++;
+			coins++;
+		} else {
+			/* RG-V: no coin left, a resource chip instead (RULES.md:
+			 * the one the nation holds least of). */
+			chip[i] = least_held(ns);
+			ns->res[chip[i]]++;
+			chips++;
+		}
+	}
+	ant_fact_init(&f, ANT_F_COINS, -1);
+	f.n[0] = p->round;
+	f.n[1] = coins;
+	f.n[2] = chips;
+	ant_tell(sink, arg, &f);
+	for (int i = 0; i < p->norder; i++)
+		if (chip[i] >= 0) {
+			ant_fact_init(&f, ANT_F_COIN_CHIP, p->order[i]);
+			f.n[0] = chip[i];
+			ant_tell(sink, arg, &f);
+		}
 }

@@ -35,12 +35,12 @@ static const struct {
 	{ ANT_P_NAVIGATOR, ANT_WHY_SEAS, 7, ant_seas, navigators_paid },
 };
 
-/* Hand nation one personage of kind (kind < 0: none is left at all). */
+/* Hand nation one personage of kind, or tell that none is left. */
 static void give(struct ant_pos *p, int nation, int kind, int why, int figure, ant_sink sink, void *arg)
 {
 	struct ant_fact f;
 
-	if (kind >= 0 && p->bank_person[kind] > 0) {
+	if (p->bank_person[kind] > 0) {
 		p->bank_person[kind]--;
 		p->nat[nation].person[kind]++;
 		ant_fact_init(&f, ANT_F_PERSONAGE, nation);
@@ -54,21 +54,21 @@ static void give(struct ant_pos *p, int nation, int kind, int why, int figure, a
 }
 
 /* RG-VII: the largest stack; ties in the order king, scholar, general,
- * citizen, navigator (RULES.md), which is enum ant_person's.  -1 if all
- * are empty. */
+ * citizen, navigator (RULES.md), which is enum ant_person's (all empty:
+ * the king's, which give() then tells is out). */
 static int largest_stack(const struct ant_pos *p)
 {
-	int best = -1;
+	int best = 0;
 
-	for (int k = 0; k < ANT_NPERSON; k++)
-		if (p->bank_person[k] > 0 && (best < 0 || p->bank_person[k] > p->bank_person[best]))
+	for (int k = 1; k < ANT_NPERSON; k++)
+		if (p->bank_person[k] > p->bank_person[best])
 			best = k;
 	return best;
 }
 
 static int all_out(const struct ant_pos *p)
 {
-	return largest_stack(p) < 0;
+	return p->bank_person[largest_stack(p)] == 0;
 }
 
 static void win(struct ant_pos *p, int nation, int by_temple, ant_sink sink, void *arg)

@@ -5,7 +5,7 @@
  * and the next nation.
  *
  * This file only sequences: every rule lives in the part that owns it
- * (pay, rondel, economy, maneuver, personages), so a turn here reads as
+ * (pay, rondel, economy with the round's coins, maneuver, personages), so a turn here reads as
  * the list of steps a player would follow.  Orders arrive checked; what
  * has become impossible by the time it runs is skipped by the part that
  * finds it so, and told.  A nation that sent nothing plays the default
@@ -17,52 +17,6 @@
 #include "adjudicator/antike_engine.h"
 
 #define DISORDER_TURNS 3       /* RULES.md: from the third silent turn in a row */
-
-/* The resource nation holds least (ties: marble, iron, gold). */
-static int least_held(const struct ant_nation_state *ns)
-{
-	int best = 0;
-
-	for (int r = 1; r < ANT_NRES; r++)
-		if (ns->res[r] < ns->res[best])
-			best = r;
-	return best;
-}
-
-void ant_round_coins(const struct ant_map *m, struct ant_pos *p, ant_sink sink, void *arg)
-{
-	int chip[ANT_MAX_NATIONS], coins = 0, chips = 0;
-	struct ant_fact f;
-
-	(void)m;
-	for (int i = 0; i < p->norder; i++) {
-		struct ant_nation_state *ns = &p->nat[p->order[i]];
-
-		chip[i] = -1;
-		if (p->bank_coins > 0) {
-			p->bank_coins--;
-			ns->coins++;
-			coins++;
-		} else {
-			/* RG-V: no coin left, a resource chip instead (RULES.md:
-			 * the one the nation holds least of). */
-			chip[i] = least_held(ns);
-			ns->res[chip[i]]++;
-			chips++;
-		}
-	}
-	ant_fact_init(&f, ANT_F_COINS, -1);
-	f.n[0] = p->round;
-	f.n[1] = coins;
-	f.n[2] = chips;
-	ant_tell(sink, arg, &f);
-	for (int i = 0; i < p->norder; i++)
-		if (chip[i] >= 0) {
-			ant_fact_init(&f, ANT_F_COIN_CHIP, p->order[i]);
-			f.n[0] = chip[i];
-			ant_tell(sink, arg, &f);
-		}
-}
 
 /* The province an order names, for the report of a skipped one. */
 static int order_prov(const struct ant_order *o)

@@ -23,6 +23,11 @@ variants_libvariants_a_SOURCES += variants/antike_board.h variants/antike_map_lo
 # the map and its checks on load
 
 # the engine: economy, rondel, personages, whole turns
+check_PROGRAMS += tests/antike/antike_engine_test
+tests_antike_antike_engine_test_SOURCES = tests/antike/antike_engine_test.c \
+	tests/antike/antike_engine_test.h
+tests_antike_antike_engine_test_LDADD = $(VARIANT_LIBS)
+TESTS += tests/antike/antike_engine_test
 
 # the maneuver: moves, battles, conquest (seed 001's examples)
 
