@@ -27,7 +27,11 @@ check_PROGRAMS += tests/antike/antike_engine_test
 tests_antike_antike_engine_test_SOURCES = tests/antike/antike_engine_test.c \
 	tests/antike/antike_engine_test.h
 tests_antike_antike_engine_test_LDADD = $(VARIANT_LIBS)
-TESTS += tests/antike/antike_engine_test
+check_PROGRAMS += tests/antike/antike_turn_test
+tests_antike_antike_turn_test_SOURCES = tests/antike/antike_turn_test.c \
+	tests/antike/antike_engine_test.h
+tests_antike_antike_turn_test_LDADD = $(VARIANT_LIBS)
+TESTS += tests/antike/antike_engine_test tests/antike/antike_turn_test
 
 # the maneuver: moves, battles, conquest (seed 001's examples)
 
