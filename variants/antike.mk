@@ -9,7 +9,8 @@ parser_libparser_a_SOURCES += parser/antike_orders.h parser/antike_orders.c
 adjudicator_libadjudicator_a_SOURCES += adjudicator/antike.h adjudicator/antike_facts.c \
 	adjudicator/antike_map.c adjudicator/antike_pay.c adjudicator/antike_rondel.c \
 	adjudicator/antike_economy.c adjudicator/antike_maneuver.c \
-	adjudicator/antike_personages.c adjudicator/antike_turn.c
+	adjudicator/antike_personages.c adjudicator/antike_turn.c \
+	adjudicator/antike_engine.h adjudicator/antike_pos.c
 
 # its map reader, stored state, order checks, texts, ops and picture scene
 variants_libvariants_a_SOURCES += variants/antike_board.h variants/antike_map_load.c \
@@ -27,6 +28,15 @@ TESTS += tests/antike/antike_map_test
 EXTRA_DIST += tests/antike/maps
 
 # the engine: economy, rondel, personages, whole turns
+check_PROGRAMS += tests/antike/antike_engine_test
+tests_antike_antike_engine_test_SOURCES = tests/antike/antike_engine_test.c \
+	tests/antike/antike_engine_test.h
+tests_antike_antike_engine_test_LDADD = $(VARIANT_LIBS)
+check_PROGRAMS += tests/antike/antike_turn_test
+tests_antike_antike_turn_test_SOURCES = tests/antike/antike_turn_test.c \
+	tests/antike/antike_engine_test.h
+tests_antike_antike_turn_test_LDADD = $(VARIANT_LIBS)
+TESTS += tests/antike/antike_engine_test tests/antike/antike_turn_test
 
 # the maneuver: moves, battles, conquest (seed 001's examples)
 check_PROGRAMS += tests/antike/antike_maneuver_test
