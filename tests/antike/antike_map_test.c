@@ -244,6 +244,15 @@ static void geography(const struct ant_map *m)
 		      m->prov[p].code);
 		CHECK(pic_geo_region_at(g, (int)g->place[pl].x, (int)g->place[pl].y) == pl,
 		      "geo.txt: %s outside its own region", m->prov[p].code);
+		/* a coastal province's galleys are drawn at its spot, on its land */
+		char spot[12];
+		snprintf(spot, sizeof spot, "%s/g", m->prov[p].code);
+		int sp = pic_geo_place(g, spot);
+		CHECK((sp >= 0) == (m->prov[p].coastal != 0), "geo.txt: %s a galley spot if coastal", spot);
+		if (sp >= 0)
+			CHECK(g->place[sp].kind == PIC_SPOT && g->place[sp].region == pl &&
+			      pic_geo_region_at(g, (int)g->place[sp].x, (int)g->place[sp].y) == pl,
+			      "geo.txt: %s on its province's land", spot);
 	}
 	for (int n = 0; n < m->nnations; n++)
 		CHECK(pic_geo_colour(g, m->nation[n].letter, -1) == pic_palette_find(m->nation[n].colour),
