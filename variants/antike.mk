@@ -30,5 +30,8 @@ variants_libvariants_a_SOURCES += variants/antike_board.h variants/antike_map_lo
 # the stored state, the texts and the ops
 
 # the rules cases (generic format, judge cases)
+FAMILY_CASES += tests/antike/cases.test
+TESTS += tests/antike/cases.test
+EXTRA_DIST += tests/antike/cases.test tests/antike/cases
 
 # games by mail and their replays
