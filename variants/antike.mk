@@ -57,6 +57,9 @@ tests_antike_antike_state_test_LDADD = $(VARIANT_LIBS)
 TESTS += tests/antike/antike_state_test
 
 # the rules cases (generic format, judge cases)
+FAMILY_CASES += tests/antike/cases.test
+TESTS += tests/antike/cases.test
+EXTRA_DIST += tests/antike/cases.test tests/antike/cases
 
 # games by mail and their replays
 FAMILY_GAMES += tests/antike/game.test
