@@ -9,9 +9,10 @@
  * ARM or FOUND would leave the player guessing which part happened.
  * Every ant_do_* returns 0 when the order was carried out, 1 when it was
  * skipped and told (an outcome, not a failure: error.h), as the
- * maneuver's do.  Prices are paid through
- * ant_pay_bill, so resources, coins and the 2-for-1 exchange follow one
- * rule everywhere.
+ * maneuver's do.  Prices are paid through ant_pay_bill, so resources,
+ * coins and the 2-for-1 exchange follow one rule everywhere.  The round's
+ * coins live here too, beside the other income, so that these tests link
+ * without the maneuver that antike_turn.c calls.
  */
 #include <assert.h>
 #include <string.h>

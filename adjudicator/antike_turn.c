@@ -5,8 +5,8 @@
  * and the next nation.
  *
  * This file only sequences: every rule lives in the part that owns it
- * (pay, rondel, economy with the round's coins, maneuver, personages), so a turn here reads as
- * the list of steps a player would follow.  Orders arrive checked; what
+ * (pay, rondel, economy with the round's coins, maneuver, personages),
+ * so a turn here reads as the list of steps a player would follow.  Orders arrive checked; what
  * has become impossible by the time it runs is skipped by the part that
  * finds it so, and told.  A nation that sent nothing plays the default
  * move, which is always free, so a silent game can never stall.

@@ -7,6 +7,11 @@
  * maneuver's conquests after all its moves, founding after the action,
  * personages at the end of the turn, the next nation, and the end.
  *
+ * Then forty random games (a fixed generator, orders of every kind, some
+ * impossible) checked after every turn for what no turn may break: coins,
+ * personages and units neither made nor lost, no temple without a city,
+ * units only where they may stand, no nation without a city.
+ *
  * A program apart from antike_engine_test.c because it needs the whole
  * engine, the maneuver included.
  */
@@ -223,6 +228,169 @@ static void scholar_and_end(void)
 	CHECK_EQ(told_count(ANT_F_COINS), 0);
 }
 
+/* ---- random games: what no turn may break ---- */
+
+/* A small fixed generator: the same games on every machine. */
+static unsigned lcg_next(unsigned *seed)
+{
+	*seed = *seed * 1103515245u + 12345u;
+	return (*seed >> 16) & 0x7fff;
+}
+
+static int pick(unsigned *seed, int n)
+{
+	return (int)(lcg_next(seed) % (unsigned)n);
+}
+
+/* A walk of 1..3 borders from a province where nation has units. */
+static struct ant_order random_move(unsigned *seed, const struct ant_pos *p, int nation)
+{
+	struct ant_order o = move2(1 + pick(seed, 3), pick(seed, ANT_NUNIT), MA1, MA2);
+	int at = pick(seed, m->nprov);
+
+	for (int i = 0; i < m->nprov; i++, at = (at + 1) % m->nprov)
+		if (p->units[at][nation][o.unit] > 0)
+			break;
+	o.path[0] = (int16_t)at;
+	o.npath = (int8_t)(2 + pick(seed, ANT_MAX_STEPS));
+	for (int i = 1; i < o.npath; i++) {
+		const struct ant_province *pr = &m->prov[o.path[i - 1]];
+		o.path[i] = pr->nb[pick(seed, pr->nnb)].to;
+	}
+	o.fight = (int8_t)pick(seed, 2);
+	return o;
+}
+
+/* One of nation's cities, most of the time; else any province. */
+static int some_city(unsigned *seed, const struct ant_pos *p, int nation)
+{
+	int at = pick(seed, m->nprov);
+
+	for (int i = 0; i < m->nprov && pick(seed, 4); i++, at = (at + 1) % m->nprov)
+		if (p->owner[at] == nation)
+			return at;
+	return at;
+}
+
+/* A line of any kind, most of them for the action of wedge w (a line
+ * of another wedge now and then), some impossible. */
+static struct ant_order random_line(unsigned *seed, const struct ant_pos *p, int nation, int w)
+{
+	static const int8_t kinds[ANT_NWEDGES][3] = {
+		[ANT_W_TEMPLE] = { ANT_O_TEMPLE, ANT_O_TEMPLE, ANT_O_FOUND },
+		[ANT_W_ARMING] = { ANT_O_ARM, ANT_O_ARM, ANT_O_FOUND },
+		[ANT_W_KNOWHOW] = { ANT_O_KNOW, ANT_O_KNOW, ANT_O_FOUND },
+		[ANT_W_MANEUVER1] = { ANT_O_MOVE, ANT_O_ATTACK, ANT_O_CONQUER },
+		[ANT_W_MANEUVER2] = { ANT_O_MOVE, ANT_O_MOVE, ANT_O_CONQUER },
+	};
+	int kind = pick(seed, 5) ? kinds[w][pick(seed, 3)] : pick(seed, ANT_NORDER_KINDS);
+	int prov = some_city(seed, p, nation);
+	struct ant_order o;
+
+	switch (kind) {
+	case ANT_O_ARM:
+		return arm(1 + pick(seed, 3), pick(seed, ANT_NUNIT), prov);
+	case ANT_O_KNOW:
+		return know(pick(seed, ANT_NKNOW));
+	case ANT_O_MOVE:
+		return random_move(seed, p, nation);
+	case ANT_O_ATTACK:
+		o = random_move(seed, p, nation);
+		prov = o.path[0];
+		o = order_at(ANT_O_ATTACK, prov);
+		o.unit = (int8_t)pick(seed, ANT_NUNIT);
+		o.against = p->order[pick(seed, p->norder)];
+		return o;
+	case ANT_O_CONQUER:
+		/* where the nation's units stand, often beside a city */
+		o = random_move(seed, p, nation);
+		return order_at(ANT_O_CONQUER, o.path[pick(seed, o.npath)]);
+	case ANT_O_FOUND:
+		return order_at(ANT_O_FOUND, random_move(seed, p, nation).path[0]);
+	case ANT_O_RONDEL:
+	case ANT_O_TEMPLE:
+	default:
+		return order_at(ANT_O_TEMPLE, prov);
+	}
+}
+
+/* A turn's orders: a rondel move (mostly free), then lines. */
+static void random_orders(unsigned *seed, const struct ant_pos *p, int nation, struct ant_turn_orders *t)
+{
+	int from = p->nat[nation].wedge;
+	int w = from == ANT_W_NONE || !pick(seed, 5) ? pick(seed, ANT_NWEDGES)
+	                                              : (from + 1 + pick(seed, 3)) % ANT_NWEDGES;
+	struct ant_order o = rondel_to(w);
+
+	t->n = 0;
+	o.pay[pick(seed, ANT_NRES + 1)] = (int8_t)pick(seed, 3);
+	add(t, o);
+	for (int i = pick(seed, 7); i > 0; i--)
+		add(t, random_line(seed, p, nation, w));
+}
+
+/* Everything the rules keep within bounds, after a turn. */
+static int sound(const struct ant_pos *p)
+{
+	int coins = p->bank_coins, temples = 0, ok = 1;
+
+	for (int k = 0; k < ANT_NPERSON; k++) {
+		int held = p->bank_person[k];
+		for (int n = 0; n < ANT_MAX_NATIONS; n++)
+			held += p->nat[n].person[k];
+		ok &= held == m->person_stack[k] && p->bank_person[k] >= 0;
+	}
+	for (int n = 0; n < ANT_MAX_NATIONS; n++) {
+		const struct ant_nation_state *ns = &p->nat[n];
+		coins += ns->coins;
+		ok &= ns->coins >= 0 && ns->res[0] >= 0 && ns->res[1] >= 0 && ns->res[2] >= 0;
+		if (!ns->in_play)
+			continue;
+		ok &= ant_cities(m, p, n) >= 1 && ant_cities(m, p, n) <= ANT_CITY_STONES;
+		ok &= ant_on_board(m, p, n, ANT_LEGION) <= ANT_UNITS_EACH;
+		ok &= ant_on_board(m, p, n, ANT_GALLEY) <= ANT_UNITS_EACH;
+		for (int i = 0; i < m->nprov; i++)
+			for (int u = 0; u < ANT_NUNIT; u++)
+				ok &= p->units[i][n][u] >= 0 && (p->units[i][n][u] == 0 || ant_may_stand(m, u, i));
+	}
+	for (int i = 0; i < m->nprov; i++) {
+		temples += p->temple[i] != 0;
+		ok &= !p->temple[i] || p->owner[i] >= 0;
+		ok &= p->owner[i] < 0 || !m->prov[i].sea;
+	}
+	ok &= coins == ANT_COINS && temples <= ANT_TEMPLES;
+	ok &= p->active >= 0 && p->active < p->norder;
+	return ok;
+}
+
+static void random_games(void)
+{
+	unsigned seed = 20260523u;
+	int turns = 0, ended = 0, facts = 0;
+
+	for (int game = 0; game < 40; game++) {
+		struct ant_pos p;
+		struct ant_turn_orders t;
+
+		ant_initial(m, game % 2 ? 3 : 4, &p);
+		for (int turn = 0; turn < 300 && !p.over; turn++) {
+			int silent = pick(&seed, 8) == 0;
+
+			random_orders(&seed, &p, ant_active(&p), &t);
+			play(&p, silent ? NULL : &t);
+			facts += told.n;
+			turns++;
+			if (!CHECK(sound(&p), "game %d, turn %d: the position is unsound", game, turn))
+				return;
+			CHECK(p.over || p.round == 1 + p.turn / p.norder, "game %d: round %d at turn %d", game,
+			      p.round, p.turn);
+		}
+		ended += p.over;
+	}
+	CHECK(turns > 1000 && facts > turns, "%d turns played, %d facts", turns, facts);
+	printf("random games: %d turns, %d won, %d facts\n", turns, ended, facts);
+}
+
 int main(void)
 {
 	build_map();
@@ -230,5 +398,6 @@ int main(void)
 	rondel_payment();
 	maneuver_turn();
 	scholar_and_end();
+	random_games();
 	return check_done("antike_turn_test");
 }
