@@ -100,7 +100,10 @@ static int round_begins(const struct ant_pos *p, int nation)
 
 	while (at < p->norder && p->order[at] != nation)
 		at++;
-	return p->active == 0 || at == 0 || at < p->active;
+	/* the round's coins: before the first turn of the game, and otherwise
+	 * when the last nation's turn ends (the engine's next_nation), so a
+	 * nation ahead of the active one in the order gets its coin first */
+	return (p->turn == 0 && p->active == 0) || at < p->active;
 }
 
 /* Pay amount of r on the copy, or refuse saying what is held. */

@@ -387,9 +387,12 @@ static void test_rondel(void)
 	ACCEPT("rondel maneuver", "RONDEL MANEUVER1");
 	CHECK_STR("shown", out.shown.buf, "RONDEL MANEUVER1 (3 steps, free)");
 
-	/* a round begins before the start player's turn: its coin pays */
+	/* the game's first turn: round 1's coins come before it, so its
+	 * coin pays (later rounds' coins are handed out when the last
+	 * nation's turn ends: the start player holds its coin already) */
 	state.pos.order[0] = ROMANS, state.pos.order[1] = PHOENICIANS;
 	state.pos.active = 0;
+	state.pos.turn = 0;
 	begin(ROMANS);
 	ACCEPT("rondel arming", "RONDEL ARMING");
 	CHECK_EQ(scratch.pos.nat[ROMANS].coins, 0);
