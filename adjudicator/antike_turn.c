@@ -17,6 +17,7 @@
 #include "adjudicator/antike_engine.h"
 
 #define DISORDER_TURNS 3       /* RULES.md: from the third silent turn in a row */
+#define SILENT_MAX 99
 
 /* The province an order names, for the report of a skipped one. */
 static int order_prov(const struct ant_order *o)
@@ -92,7 +93,10 @@ static void silent(struct ant_pos *p, int nation, ant_sink sink, void *arg)
 	struct ant_nation_state *ns = &p->nat[nation];
 	struct ant_fact f;
 
-	ns->silent++;
+	/* counted up to a bound the stored state keeps (an int8_t): past it
+	 * the count says nothing more than "long in civil disorder" */
+	if (ns->silent < SILENT_MAX)
+		ns->silent++;
 	ant_fact_init(&f, ANT_F_DEFAULT, nation);
 	f.n[0] = ns->silent;
 	ant_tell(sink, arg, &f);

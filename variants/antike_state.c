@@ -118,7 +118,7 @@ struct reader {
 
 static int bad(const struct reader *r, const char *what)
 {
-	return fail("damaged state: line %d: %s", r->line, what);
+	return fail("line %d: %s", r->line, what);
 }
 
 static int word_int(const struct reader *r, const char *w, int lo, int hi, int *v)
@@ -497,9 +497,9 @@ int ant_state_read(const struct ant_map *m, const char *text, struct ant_state *
 	}
 	strbuf_release(&buf);
 	if (!rc && !r.nations_seen)
-		rc = fail("damaged state: no nations line");
+		rc = fail("no nations line");
 	else if (!rc && r.active < 0)
-		rc = fail("damaged state: no active line");
+		rc = fail("no active line");
 	if (!rc)
 		rc = check_whole(&r);
 	if (rc)

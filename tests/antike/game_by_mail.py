@@ -74,9 +74,12 @@ def send(sender, body):
 seen = set()
 
 
-def new_mail(addr):
-    """The messages addr received since the last call."""
+def flush():
     J("flush", "--maildir", os.path.join(work, "mail"))
+
+
+def new_mail(addr):
+    """The messages addr received since the last call (after a flush)."""
     d = os.path.join(work, "mail", addr, "new")
     out = []
     for name in sorted(os.listdir(d)) if os.path.isdir(d) else []:
@@ -95,7 +98,8 @@ def text_of(msg):
 # ---- the map, from the variant's own data ----
 
 def read_map():
-    """Provinces (code -> (sea, resource)) and borders (code -> {code: kind})."""
+    """Provinces (code -> (sea, resource)) and borders (code -> {code: kind})
+    from variants/antike/map.txt (its header gives the records)."""
     prov, nb = {}, {}
     with open(os.path.join(srcdir, "variants", "antike", "map.txt")) as f:
         for line in f:
@@ -104,13 +108,13 @@ def read_map():
                 continue
             if w[0] == "province":
                 code, kind = w[1], w[2]
-                res = w[3] if kind == "land" else None
-                prov[code] = (kind == "sea", res)
+                prov[code] = (kind == "sea", w[3] if kind != "sea" else None)
                 nb.setdefault(code, {})
-            elif w[0] == "border":
-                a, b, kind = w[1], w[2], w[3]
-                nb.setdefault(a, {})[b] = kind
-                nb.setdefault(b, {})[a] = kind
+            elif w[0] in ("land", "sea", "both") and w[1].endswith(":"):
+                a = w[1][:-1]
+                for b in w[2:]:
+                    nb.setdefault(a, {})[b] = w[0]
+                    nb.setdefault(b, {})[a] = w[0]
     return prov, nb
 
 
@@ -220,6 +224,14 @@ def free_sites_next_to(pos, p):
     return [q for q, k in NB[p].items() if k in ("land", "both") and not PROV[q][0] and q not in pos.city]
 
 
+def strength_of(pos, p):
+    """The defence strength of the city in p (RULES.md)."""
+    owner = pos.city[p]
+    know = pos.nat[owner]["know"]
+    return (3 if p in pos.temple else 1) + sum(pos.units.get((p, owner), [0, 0])) + \
+        (2 if "DEMOCRACY" in know else 1 if "MONARCHY" in know else 0)
+
+
 def plan(pos, n, wedge):
     """The lines (after RONDEL) and a score for playing wedge now."""
     have, coins = wallet(pos, n)
@@ -247,19 +259,45 @@ def plan(pos, n, wedge):
                 score += 7
     elif wedge == "ARMING":
         iron = have["iron"] + coins
+        supply = {"LEGION": 17 - sum(l for (p, o), (l, g) in pos.units.items() if o == n),
+                  "GALLEY": 17 - sum(g for (p, o), (l, g) in pos.units.items() if o == n)}
+        armed = {}
+
+        def arm(c, kind, gain):
+            nonlocal iron, score
+            if iron < 1 or supply[kind] < 1 or armed.get(c, 0) >= (3 if c in pos.temple else 1):
+                return False
+            iron -= 1
+            supply[kind] -= 1
+            armed[c] = armed.get(c, 0) + 1
+            lines.append(f"ARM 1 {kind} {c}")
+            score += gain
+            return True
+        # a legion to found a city next door
         for c in mine:
-            if iron >= 1 and free_sites_next_to(pos, c) and pos.legions(n, c) < 2:
-                iron -= 1
-                lines.append(f"ARM 1 LEGION {c}")
-                score += 5
-        # a strong army for conquest: legions where a foreign city is near
+            if free_sites_next_to(pos, c) and pos.legions(n, c) < 2:
+                arm(c, "LEGION", 5)
+        # armies where a foreign city is near
         for c in mine:
-            if iron >= 1 and any(pos.city.get(q) not in (None, n) for q in NB[c]):
-                if f"ARM 1 LEGION {c}" not in lines and not PROV[c][0]:
-                    iron -= 1
-                    lines.append(f"ARM 1 LEGION {c}")
-                    score += 3
+            if not PROV[c][0] and any(pos.city.get(q) not in (None, n) for q in NB[c]):
+                while arm(c, "LEGION", 3):
+                    pass
+        # galleys for the seas, in coastal cities
+        for c in mine:
+            if any(k in ("sea", "both") for k in NB[c].values()):
+                arm(c, "GALLEY", 2)
     elif wedge.startswith("MANEUVER"):
+        # galleys spread over the seas (navigators at 7 seas)
+        held = {p for (p, o), (l, g) in pos.units.items() if o == n and g and PROV[p][0]}
+        for (p, o), (leg, gal) in sorted(pos.units.items()):
+            if o != n or not gal or (PROV[p][0] and gal < 2):
+                continue
+            for q, k in sorted(NB[p].items()):
+                if k in ("sea", "both") and PROV[q][0] and q not in held:
+                    lines.append(f"MOVE 1 GALLEY {p}-{q}")
+                    held.add(q)
+                    score += 3
+                    break
         need = {"marble": 1, "iron": 1, "gold": 1}
         money = (have, coins)
         taken = set()
@@ -278,21 +316,34 @@ def plan(pos, n, wedge):
                     lines.append(f"FOUND {q}")
                     score += 8
                 break
+        # an army marches on a weakly held foreign city next to it
+        for (p, o), (leg, gal) in sorted(pos.units.items()):
+            if o != n or leg < 2 or any(l.startswith(f"MOVE 1 LEGION {p}-") for l in lines):
+                continue
+            for q, k in sorted(NB[p].items()):
+                owner = pos.city.get(q)
+                if k not in ("land", "both") or owner in (None, n) or len(pos.cities(owner)) < 2:
+                    continue
+                if leg >= strength_of(pos, q) + pos.legions(owner, q):
+                    lines.append(f"MOVE {leg} LEGION {p}-{q} FIGHT")
+                    score += 6
+                    if "WHEEL" in pos.nat[n]["know"]:
+                        lines.append(f"CONQUER {q}")
+                        score += 12
+                    break
         # conquest: a foreign city where its legions stand, weakly held
         for (p, o), (leg, gal) in sorted(pos.units.items()):
             owner = pos.city.get(p)
             if o != n or owner in (None, n) or len(pos.cities(owner)) < 2:
                 continue
-            strength = (3 if p in pos.temple else 1) + sum(pos.units.get((p, owner), [0, 0])) + \
-                (2 if "DEMOCRACY" in pos.nat[owner]["know"] else 1 if "MONARCHY" in pos.nat[owner]["know"] else 0)
-            if leg + gal >= strength and not any(l.startswith("MOVE 1 LEGION " + p) for l in lines):
+            if leg + gal >= strength_of(pos, p) and not any(l.startswith("MOVE") and f" {p}-" in l for l in lines):
                 lines.append(f"CONQUER {p}")
                 score += 12
     else:
         res = {"IRON": "iron", "GOLD": "gold", "MARBLE": "marble"}[wedge]
         made = sum((3 if c in pos.temple else 1) for c in mine if PROV[c][1] == res)
-        want = {"marble": 5, "iron": 2, "gold": 7}[res]
-        score = made * (3 if have[res] < want else 1)
+        want = {"marble": 5, "iron": 4, "gold": 7}[res]
+        score = made * 3 if have[res] < want else 0.1
     return lines, score
 
 
@@ -315,6 +366,7 @@ def mail_orders(seat, nation, lines, advance=False):
         body += f"{NATION[nation]}:\n"
     body += "\n".join(lines) + "\n"
     send(PLAYER[seat], body)
+    flush()
     for msg in new_mail(PLAYER[seat]):
         text = text_of(msg)
         if "REJECTED" in text:
@@ -361,13 +413,14 @@ for step in range(3000):
                 mail_orders(seat_of[after], after, turn_orders(pos2, after), advance=True)
                 advance += 1
     turns += 1
+    flush()
     for s in SEATS:
         for msg in new_mail(PLAYER[s]):
             text = text_of(msg)
             for line in text.split("\n"):
                 if len(line) > 78:
                     fail(f"a line mailed to {PLAYER[s]} passes 78 columns: {line!r}")
-            if text.startswith("Results") or "\nResults of" in text[:200]:
+            if (msg["Subject"] or "").endswith(" results"):
                 results += 1
                 if any(p.get_content_type() == "image/png" for p in msg.walk()):
                     pictures += 1
