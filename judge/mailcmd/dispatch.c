@@ -25,7 +25,7 @@
 #include "judge/session_orders.h"
 
 static const struct mailcmd commands[] = {
-	{ "HELP", NEED_NOTHING, CMD_FILE, mailcmd_help, "HELP                      this text", 0, NULL },
+	{ "HELP", NEED_NOTHING, CMD_FILE, mailcmd_help, "HELP [variant]            this text; orders as the variant writes them", 0, NULL },
 	{ "GET", NEED_NOTHING, CMD_FILE, mailcmd_get, "GET [file]                a file, e.g. GET map.classical (GET index: all)\n"
 	  "  GET map [game [phase]]  a game's map picture, as last processed or\n"
 	  "                          after a phase (S273BC-M)", 0, NULL },
@@ -74,7 +74,7 @@ static const struct mailcmd commands[] = {
 	{ "PROCESS", NEED_MASTER, 0, mailcmd_process, "PROCESS                   (master) adjudicate now", 0, NULL },
 	{ "PAUSE", NEED_MASTER, 0, mailcmd_pause, "PAUSE                     (master) stop the clock", 0, NULL },
 	{ "RESUME", NEED_MASTER, 0, mailcmd_resume, "RESUME                    (master) restart the clock", 0, NULL },
-	{ "START", NEED_MASTER, 0, mailcmd_start, "START                     (master) start a forming game with the players it has", 0, NULL },
+	{ "START", NEED_MASTER, 0, mailcmd_start, "START                     (master) start a forming game with whoever joined", 0, NULL },
 	{ "TERMINATE", NEED_MASTER, 0, mailcmd_terminate, "TERMINATE                 (master) end the game where it stands", 0, NULL },
 	{ "EJECT", NEED_MASTER, 0, mailcmd_eject, "EJECT <power>             (master) the power's player leaves; its seat\n"
 	  "                          is vacant until taken over", 0, NULL },

@@ -3,17 +3,61 @@
  *
  * The command lines come from the dispatcher's table (dispatch.c, which
  * the session carries), so HELP never lists
- * a command that does not exist or misses one that does; only the short
- * guide to orders is written here.
+ * a command that does not exist or misses one that does.  The guide to
+ * orders is the variant's when the mail is about one (signed on to a
+ * game, or HELP <variant>) and its folder has a file "help" of order
+ * examples (variants/FORMAT.md): each family writes its own orders, so
+ * Antike's players are not shown Diplomacy's; else Diplomacy's, here.
  */
+#include <string.h>
+
 #include "judge/mailcmd.h"
+
+/* The variant the mail is about: the game signed on to, else the one HELP
+ * names; NULL if neither. */
+static const struct variant *about(struct session *s, const char *args)
+{
+	while (*args == ' ' || *args == '\t')
+		args++;
+	if (s->signed_on && s->game.v)
+		return s->game.v;
+	return *args ? variant_find(args, NULL) : NULL;
+}
+
+/* Reply with v's examples of orders.  Returns 0, or -1 if it has none. */
+static int variant_examples(struct session *s, const struct variant *v)
+{
+	char path[1400];
+	struct strbuf text = STRBUF_INIT;
+
+	snprintf(path, sizeof path, "%s/%s/help", variants_dir(), v->folder);
+	if (strbuf_read_file(&text, path) < 0) {
+		strbuf_release(&text);
+		return -1;
+	}
+	reply(s, "\n%s", text.buf);
+	strbuf_reset(&text);
+	variant_file_name(&text, "info", v->name);
+	reply(s, "\nGET %s is the guide to playing %s by mail; ", text.buf, v->name);
+	strbuf_reset(&text);
+	variant_file_name(&text, "rules", v->name);
+	reply(s, "GET %s its rule\nbook, ", text.buf);
+	strbuf_reset(&text);
+	variant_file_name(&text, "map", v->name);
+	reply(s, "GET %s its map as text.\n", text.buf);
+	strbuf_release(&text);
+	return 0;
+}
 
 void mailcmd_help(struct session *s, const char *args)
 {
-	(void)args;
+	const struct variant *v = about(s, args);
+
 	reply(s, "The Judge reads your mail line by line. Commands:\n\n");
 	for (const struct mailcmd *c = s->commands; c->name; c++)
 		reply(s, "  %s\n", c->usage);
+	if (v && !variant_examples(s, v))
+		return;
 	reply(s, "\nAfter SIGNON as a power, every line that is not a command is an order,\n"
 	      "for example:\n"
 	      "  A Roma - Samnium      F cap S A rom - sam     F mty C A rom - sar\n"

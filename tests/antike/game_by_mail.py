@@ -389,6 +389,12 @@ seat_of = {n: s for s, ns in COMMANDS.items() for n in ns}
 # standing battle orders: the Greeks always fight at home, the Romans never
 send(PLAYER[seat_of["G"]], f"SIGNON {seat_of['G']}{GAME} secret{seat_of['G']}\nSTANDING\n"
      + ("Greeks:\n" if nplayers == 2 else "") + "FIGHT ALWAYS IN ATH\nFIGHT CITY\nENDSTANDING\n")
+# HELP, signed on to an Antike game, teaches Antike's orders, not Diplomacy's
+send(PLAYER["R"], f"SIGNON R{GAME} secretR\nHELP\n")
+flush()
+helped = "".join(text_of(m) for m in new_mail(PLAYER["R"]))
+if "RONDEL MANEUVER" not in helped or "A Roma - Samnium" in helped or "GET rules.antike" not in helped:
+    fail("HELP in an Antike game does not show Antike's orders:\n" + helped)
 turns = results = pictures = advance = 0
 for step in range(3000):
     pos, status = state()
