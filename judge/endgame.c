@@ -19,7 +19,8 @@
 #include "judge/endgame.h"
 
 #define WIDTH 78           /* every line the Judge writes keeps to it */
-#define LABEL 30           /* "  " and the phase's name, cut to 28 */
+#define LABEL 30           /* "  " and the phase's name, at least 28 wide:
+                              longer where the columns leave room */
 #define MIN_CELL 4         /* 30 + 4 x 12 = 78 columns */
 
 static int larger(int a, int b)
@@ -69,10 +70,10 @@ static void columns_in_play(sqlite3 *db, const struct game *g, struct columns *c
 }
 
 /* One row: label, then the figure of each power shown. */
-static void table_row(const char *label, const int *of, const struct columns *c, int ncol, int cell,
-                      struct strbuf *out)
+static void table_row(const char *label, int lw, const int *of, const struct columns *c, int ncol,
+                      int cell, struct strbuf *out)
 {
-	strbuf_addf(out, "  %-28.28s", label);
+	strbuf_addf(out, "  %-*.*s", lw, lw, label);
 	for (int i = 0; i < ncol; i++)
 		strbuf_addf(out, "%*d", cell, of[c->power[i]]);
 	strbuf_addch(out, '\n');
@@ -125,7 +126,14 @@ static int measure_table(const struct game *g, const struct game_scores *gs, con
 	ncol = n < (WIDTH - LABEL) / cell ? n : (WIDTH - LABEL) / cell;
 	strbuf_addf(out, "\n%s, at the start of each phase where they changed:\n",
 	            gs->score[0].measure[k].label);
-	strbuf_addf(out, "  %-28s", "");
+	/* the phases' names whole where the columns leave room ("Round 29:
+	 * the Germanic tribes' turn" with four nations), else cut */
+	int lw = LABEL - 2;
+	for (int r = 0; r < gs->n; r++)
+		lw = larger(lw, (int)strlen(gs->label[r]));
+	if (lw > WIDTH - 2 - ncol * cell)
+		lw = WIDTH - 2 - ncol * cell;
+	strbuf_addf(out, "  %-*s", lw, "");
 	for (int i = 0; i < ncol; i++)
 		strbuf_addf(out, "%*c", cell, g->v->power[c->power[i]].letter);
 	strbuf_addch(out, '\n');
@@ -135,7 +143,7 @@ static int measure_table(const struct game *g, const struct game_scores *gs, con
 		if (!at_end && last >= 0 &&
 		    !memcmp(of, gs->score[last].measure[k].of, sizeof *of * (size_t)g->v->npowers))
 			continue;
-		table_row(gs->label[r], of, c, ncol, cell, out);
+		table_row(gs->label[r], lw, of, c, ncol, cell, out);
 		last = r;
 	}
 	if (ncol < n)
