@@ -430,6 +430,11 @@ for step in range(3000):
                 results += 1
                 if any(p.get_content_type() == "image/png" for p in msg.walk()):
                     pictures += 1
+# GET map: the picture of the position, attached
+send(PLAYER["R"], f"GET map {GAME}\n")
+flush()
+if not any(p.get_content_type() == "image/png" for m in new_mail(PLAYER["R"]) for p in m.walk()):
+    fail("GET map sent no picture of the game")
 pos, status = state()
 print(f"{turns} turns, {results} results mails ({pictures} with a picture), {advance} advance order mails")
 if not pos.over:
