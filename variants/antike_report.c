@@ -317,7 +317,7 @@ static const char *const skip_words[ANT_NSKIPS] = {
 	[ANT_SKIP_NO_UNIT_THERE] = "none of their units stands there",
 	[ANT_SKIP_NO_STONES] = "all twenty-five of their city stones are in use",
 	[ANT_SKIP_SEA] = "a sea holds no city",
-	[ANT_SKIP_GIVE] = "the units named to give up are not there",
+	[ANT_SKIP_GIVE] = "the units named to give up are not there upright, or do not make up the defence",
 };
 
 /* The order skipped, quoted from the stored lines: the n-th line. */
