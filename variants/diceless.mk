@@ -20,15 +20,17 @@ variants_libvariants_a_SOURCES += variants/diceless_board.h \
 
 # its rules, its draws (checked against an independent Python
 # computation), the variant through variant_ops, its rules cases, and a
-# whole game by mail
+# whole game by mail, and HELP by mail showing its orders, each of them read
 check_PROGRAMS += tests/diceless/diceless_test
 tests_diceless_diceless_test_SOURCES = tests/diceless/diceless_test.c
 tests_diceless_diceless_test_LDADD = $(VARIANT_LIBS)
 FAMILY_CASES += tests/diceless/cases.test
 FAMILY_GAMES += tests/diceless/game_by_mail.test
 TESTS += tests/diceless/diceless_test tests/diceless/draws.test \
-	tests/diceless/game_by_mail.test tests/diceless/cases.test
+	tests/diceless/game_by_mail.test tests/diceless/cases.test \
+	tests/diceless/help.test
 EXTRA_DIST += tests/diceless/cases.test tests/diceless/cases \
 	tests/diceless/draws.py tests/diceless/draws.test \
 	tests/diceless/game_by_mail.py tests/diceless/game_by_mail.test \
+	tests/diceless/help.test tests/diceless/help.txt \
 	tests/picture/diceless.orders tests/picture/diceless.png
