@@ -35,16 +35,18 @@ static int variant_examples(struct session *s, const struct variant *v)
 		strbuf_release(&text);
 		return -1;
 	}
-	reply(s, "\n%s", text.buf);
-	strbuf_reset(&text);
-	variant_file_name(&text, "info", v->name);
-	reply(s, "\nGET %s is the guide to playing %s by mail; ", text.buf, v->name);
-	strbuf_reset(&text);
-	variant_file_name(&text, "rules", v->name);
-	reply(s, "GET %s its rule\nbook, ", text.buf);
-	strbuf_reset(&text);
-	variant_file_name(&text, "map", v->name);
-	reply(s, "GET %s its map as text.\n", text.buf);
+	reply(s, "\n%s\n", text.buf);
+	/* one file a line: a variant's long name never wraps mid-phrase */
+	static const char *const files[][2] = {
+		{ "info", "the guide to playing it by mail" },
+		{ "rules", "its rule book" },
+		{ "map", "its map as text" },
+	};
+	for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+		strbuf_reset(&text);
+		variant_file_name(&text, files[i][0], v->name);
+		reply(s, "GET %s: %s\n", text.buf, files[i][1]);
+	}
 	strbuf_release(&text);
 	return 0;
 }
