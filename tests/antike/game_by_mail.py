@@ -324,6 +324,8 @@ def plan(pos, n, wedge):
                 owner = pos.city.get(q)
                 if k not in ("land", "both") or owner in (None, n) or len(pos.cities(owner)) < 2:
                     continue
+                if f"CONQUER {q}" in lines:
+                    continue        # another army of this turn takes it
                 if leg >= strength_of(pos, q) + pos.legions(owner, q):
                     lines.append(f"MOVE {leg} LEGION {p}-{q} FIGHT")
                     score += 6
@@ -336,7 +338,8 @@ def plan(pos, n, wedge):
             owner = pos.city.get(p)
             if o != n or owner in (None, n) or len(pos.cities(owner)) < 2:
                 continue
-            if leg + gal >= strength_of(pos, p) and not any(l.startswith("MOVE") and f" {p}-" in l for l in lines):
+            if leg + gal >= strength_of(pos, p) and f"CONQUER {p}" not in lines and \
+                    not any(l.startswith("MOVE") and f" {p}-" in l for l in lines):
                 lines.append(f"CONQUER {p}")
                 score += 12
     else:
