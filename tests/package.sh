@@ -102,16 +102,30 @@ if command -v systemd-analyze >/dev/null; then
 		"$out/units/lib/systemd/system/judge-backup.service"
 	# the exposure systemd-analyze scores, as judge.service and
 	# README.Debian state it: with deliver = smtp's drop-in 4.0 or better
-	dpkg-deb --fsys-tarfile "$deb" | tar -xf - -C "$out/units" ./usr/share/doc/judge/examples/judge-smtp.conf
+	ex=./usr/share/doc/judge/examples
+	dpkg-deb --fsys-tarfile "$deb" | tar -xf - -C "$out/units" $ex/judge-smtp.conf $ex/judge-setgid.conf
 	score() { systemd-analyze security --offline=yes "$1" 2>/dev/null | sed -n 's/.*Overall exposure level for .*: \([0-9.]*\) .*/\1/p'; }
-	(cat "$out/units/lib/systemd/system/judge.service"
-	 grep -v '^\[Service\]' "$out/units/usr/share/doc/judge/examples/judge-smtp.conf") >"$out/units/judge-smtp.service"
+	# the unit with drop-in NAME added, as systemd would merge it
+	with() { (cat "$out/units/lib/systemd/system/judge.service"
+		 grep -v '^\[Service\]' "$out/units/$ex/judge-$1.conf") >"$out/units/judge-$1.service"
+		score "$out/units/judge-$1.service"; }
 	base=$(score "$out/units/lib/systemd/system/judge.service")
-	smtp=$(score "$out/units/judge-smtp.service")
+	smtp=$(with smtp)
+	setgid=$(with setgid)
 	check "judge.service's exposure ($base) is the one it states" \
 		grep -q "systemd-analyze security: $base\." "$out/units/lib/systemd/system/judge.service"
-	check "with the deliver = smtp drop-in, 4.0 or better ($smtp)" \
-		awk -v s="$smtp" 'BEGIN { exit !(s != "" && s <= 4.0) }'
+	check "with the deliver = smtp drop-in, 4.0 or better ($smtp), as stated" \
+		sh -c "awk -v s='$smtp' 'BEGIN { exit !(s != \"\" && s <= 4.0) }' &&
+			grep -q 'security judge.service: $smtp with it' '$out/units/$ex/judge-smtp.conf'"
+	check "with the setgid drop-in, as stated ($setgid)" \
+		grep -q "security judge.service: $setgid with it" "$out/units/$ex/judge-setgid.conf"
+	# sendmail's set-id bit must work: nothing may imply NoNewPrivileges=
+	# for a unit with User= (systemd.exec(5)); the smtp drop-in may
+	for u in lib/systemd/system/judge.service judge-setgid.service; do
+		check "$u implies no NoNewPrivileges=" sh -c "! grep -Eq \
+'^(NoNewPrivileges=yes|ProtectHostname|PrivateDevices|SystemCallFilter|SystemCallArchitectures|RestrictAddressFamilies|RestrictNamespaces|RestrictRealtime|RestrictSUIDSGID|ProtectKernel|ProtectClock|LockPersonality|MemoryDenyWriteExecute|DynamicUser|SystemCallLog)' \
+			'$out/units/$u'"
+	done
 fi
 [ $failed = 0 ] && echo "package: all checks passed"
 exit $failed

@@ -1,8 +1,9 @@
 /*
  * check_config.c - `judge check-config`, and the same checks for `judge
  * init`: every problem of the config an admin can find before the mail
- * does: the file itself (read at start: every unknown key and bad number
- * is printed with its line, and the command stops there), addresses that are not addresses, a database
+ * does: the file itself (every unknown key and bad number, each with its
+ * line; the other checks then see the file less its bad lines: one run
+ * reports everything), addresses that are not addresses, a database
  * or backup folder this user cannot write, a database another user owns
  * (the Judge must run as its owner), the variants' data and those of the
  * games in the database, the delivery backend and the program it runs.
@@ -206,7 +207,14 @@ int cmd_check_config(struct judge *j, int argc, char **argv)
 		fprintf(stderr, "usage: judge check-config\n");
 		return 2;
 	}
-	int problems = config_check(c, NULL, stdout);
+	/* the file's own problems first, each with its line; the checks
+	 * below then see the file as read, every bad line left out */
+	int problems = 0;
+	for (const char *p = config_problems(), *nl; *p; p = nl + 1, problems++) {
+		nl = strchr(p, '\n');
+		printf("problem: %.*s\n", (int)(nl - p), p);
+	}
+	problems += config_check(c, NULL, stdout);
 	printf("%s: %d problem%s (database %s, variants %s, delivery %s)\n",
 	       c->source[0] ? c->source : "the embedded default", problems,
 	       problems == 1 ? "" : "s", c->db, variants_dir(), c->deliver);

@@ -21,6 +21,9 @@ enum command_opts {
 	OPT_GAME = 1 << 2,        /* argv[1] names a game, loaded into j->game */
 	OPT_TEMPFAIL = 1 << 3,    /* a fault of the installation exits 75
 	                             (EX_TEMPFAIL), so that an MTA keeps the mail */
+	OPT_CONFIG_LAX = 1 << 4,  /* bad lines of the config do not stop it: the
+	                             command reports them (config_problems()),
+	                             with the rest read as the file says */
 };
 
 /* What every command gets: the global options, the environment (read
