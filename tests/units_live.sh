@@ -31,6 +31,10 @@ fi
 . "$(dirname "$0")/chroot_lib.sh"     # check (inside is redefined below)
 
 # 1. packages, installed in the chroot before it boots (no daemon starts)
+# the bind mounts go whatever ends the script: a chroot deleted with
+# them in place would take the host's /dev along
+unbind() { for d in dev sys proc; do ! mountpoint -q "$root/$d" || umount "$root/$d"; done; }
+trap unbind EXIT
 for d in proc sys dev; do mount --bind "/$d" "$root/$d"; done
 cp /etc/resolv.conf "$root/etc/resolv.conf"
 cp "$deb" "$root/tmp/judge.deb"
@@ -46,25 +50,23 @@ chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin DEBIAN_FRONTEN
 	apt-get install -y -q /tmp/judge.deb
 	useradd -m player' >"$root/tmp/install.log" 2>&1 || rc=$?
 rm -f "$root/usr/sbin/policy-rc.d"
-for d in dev sys proc; do umount "$root/$d"; done
+unbind
 [ $rc = 0 ] || { tail -30 "$root/tmp/install.log"; echo "FAIL: installing systemd, postfix, judge"; exit 1; }
 echo "ok: systemd, Postfix and the Judge's package installed"
 
-# 2. boot it; its systemd's processes are found by their root
+# 2. boot it; its systemd is nspawn's child
 machine=judge-units-$$
 systemd-nspawn -D "$root" -b --register=no --keep-unit --private-network \
 	--console=passive -M "$machine" >"$root.boot.log" 2>&1 &
 nspawn=$!
 pid=""
 for i in $(seq 60); do
-	for p in $(pgrep -x systemd); do
-		[ "$(readlink "/proc/$p/root")" = "$(realpath "$root")" ] && pid=$p
-	done
+	pid=$(pgrep -P "$nspawn" -x systemd || true)
 	[ -n "$pid" ] && break
 	sleep 1
 done
 [ -n "$pid" ] || { cat "$root.boot.log"; echo "FAIL: the container did not boot"; exit 1; }
-stop() { kill "$nspawn" 2>/dev/null; wait "$nspawn" 2>/dev/null || true; }
+stop() { kill "$nspawn" 2>/dev/null; wait "$nspawn" 2>/dev/null || true; unbind; }
 trap stop EXIT
 inside() { nsenter -t "$pid" -a /usr/bin/env -i HOME=/root \
 	PATH=/usr/sbin:/usr/bin:/sbin:/bin LC_ALL=C.UTF-8 /bin/sh -ec "$1"; }
