@@ -86,7 +86,9 @@ echo "judge@judge.test    judge:" >/etc/postfix/transport
 postconf -e transport_maps=hash:/etc/postfix/transport
 postmap /etc/postfix/transport
 echo "deliver_at_once = 0" >>/etc/judge.conf
-systemctl restart postfix'
+systemctl restart postfix
+# the timer would start the unit on its own, maybe before a check
+systemctl stop judge.timer judge-backup.timer'
 
 # one_way WHAT ID: mail HELP as the player, wait until the Judge has
 # queued the reply, start judge.service and wait for the reply
