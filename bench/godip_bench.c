@@ -10,6 +10,10 @@
  * side (bench/godip/main.go) measures the same way, so the two figures of
  * one run can be divided.
  *
+ * It also prints a digest (FNV-1a) of every outcome and next position, so
+ * that two builds of the engine can be shown to give byte-identical
+ * results on the whole file, not just the same pass count.
+ *
  * Usage: godip_bench FILE [SECONDS]
  * Exits 1 if the file cannot be read, a case is malformed, or an
  * adjudication is not deterministic.
@@ -55,6 +59,14 @@ static void keep(void *ctx, const struct dip_position *p,
 	memcpy(ph->orders, orders, (size_t)norders * sizeof orders[0]);
 }
 
+static uint64_t fnv1a(uint64_t h, const void *data, size_t n)
+{
+	const unsigned char *c = data;
+	while (n--)
+		h = (h ^ *c++) * 0x100000001b3u;
+	return h;
+}
+
 static double cpu_seconds(void)
 {
 	struct timespec t;
@@ -71,6 +83,7 @@ int main(int argc, char **argv)
 	const struct dip_board *b;
 	double seconds = 2.0, spent = 0;
 	long done = 0;
+	uint64_t digest = 0xcbf29ce484222325u;
 
 	if (argc < 2 || argc > 3 || (argc == 3 && (seconds = atof(argv[2])) <= 0)) {
 		fprintf(stderr, "usage: %s FILE [SECONDS]\n", argv[0]);
@@ -96,7 +109,10 @@ int main(int argc, char **argv)
 			fprintf(stderr, "godip_bench: phase %d: two adjudications differ\n", i + 1);
 			return 1;
 		}
+		digest = fnv1a(digest, &out1, sizeof out1);
+		digest = fnv1a(digest, &next1, sizeof next1);
 	}
+	printf("judge: %d phases, results digest %016llx\n", ps.n, (unsigned long long)digest);
 
 	while (spent < seconds) {
 		double t0 = cpu_seconds();
