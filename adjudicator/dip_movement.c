@@ -309,10 +309,12 @@ static void assign_orders(struct mv *v, const struct dip_order *orders, int nord
                           struct dip_outcome *out, int8_t *via)
 {
 	const struct dip_map *m = v->m;
+	struct dip_tables tb;
 
+	dip_tables_build(m, v->p, &tb);
 	for (int i = 0; i < norders; i++) {
 		const struct dip_order *o = &orders[i];
-		int rc = dip_check_order(m, v->p, o), u;
+		int rc = dip_check_movement(m, v->p, &tb, o), u;
 		out->order[i] = *o;
 		memset(&out->result[i], 0, sizeof out->result[i]);
 		if (rc) {
