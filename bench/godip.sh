@@ -37,6 +37,6 @@ for round in 1 2; do
 	"$work/godipbench" run "$phases" "$secs"
 done | tee "$work/out"
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
-awk '/^judge:/ { j += $(NF-1); nj++ }
-     /^godip:/ { g += $(NF-1); ng++ }
+awk '/^judge:.*phases\/s$/ { j += $(NF-1); nj++ }
+     /^godip:.*phases\/s$/ { g += $(NF-1); ng++ }
      END { printf "ratio: %.0f times godip (means of %d runs each)\n", (j/nj)/(g/ng), nj }' "$work/out"
