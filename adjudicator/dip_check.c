@@ -74,10 +74,27 @@ int dip_fleet_dest(const struct dip_map *m, int from, int dest)
 	return n == 1 ? found : DIP_NO_LOC;
 }
 
-static int check_unit(const struct dip_map *m, const struct dip_position *p,
-                      const struct dip_order *o, const struct dip_unit **u)
+/* Built from the last unit down, so that where a malformed position puts
+ * two units in one province the first is found, as dip_unit_at finds it. */
+void dip_tables_build(const struct dip_map *m, const struct dip_position *p,
+                      struct dip_tables *t)
 {
-	int i = dip_unit_at(m, p, m->loc[o->loc].prov);
+	for (int l = 0; l < m->nprov; l++)
+		t->at[l] = -1;
+	memset(&t->fleet_seas, 0, sizeof t->fleet_seas);
+	for (int i = p->nunits - 1; i >= 0; i--) {
+		int loc = p->unit[i].loc;
+		t->at[m->loc[loc].prov] = (int16_t)i;
+		/* seas where fleets stand now: the only places a convoy could pass */
+		if (p->unit[i].type == DIP_FLEET && m->loc[loc].kind == DIP_SEA)
+			dip_set_add(&t->fleet_seas, loc);
+	}
+}
+
+/* The order's unit is unit i (-1: none): is it the one the order names? */
+static int check_unit(const struct dip_position *p, int i, const struct dip_order *o,
+                      const struct dip_unit **u)
+{
 	if (i < 0)
 		return DIP_R_NO_UNIT;
 	*u = &p->unit[i];
@@ -88,25 +105,14 @@ static int check_unit(const struct dip_map *m, const struct dip_position *p,
 	return DIP_OK;
 }
 
-/* Seas where fleets stand now: the only places a convoy could pass. */
-static void fleet_seas(const struct dip_map *m, const struct dip_position *p, dip_set *out)
-{
-	memset(out, 0, sizeof *out);
-	for (int i = 0; p && i < p->nunits; i++)
-		if (p->unit[i].type == DIP_FLEET && m->loc[p->unit[i].loc].kind == DIP_SEA)
-			dip_set_add(out, p->unit[i].loc);
-}
-
 /*
  * An army may be ordered to a province it cannot walk to only if fleets
- * stand on some chain of seas between them (DATC 6.D.32); p NULL skips
- * that test (a retreat never convoys).
+ * stand on some chain of seas between them (DATC 6.D.32); seas (those
+ * holding fleets) NULL skips that test (a retreat never convoys).
  */
-static int check_move(const struct dip_map *m, const struct dip_position *p,
+static int check_move(const struct dip_map *m, const dip_set *seas,
                       const struct dip_unit *u, int dest)
 {
-	dip_set seas;
-
 	int from = u->loc, dprov = m->loc[dest].prov;
 
 	if (dprov == m->loc[from].prov)
@@ -116,9 +122,8 @@ static int check_move(const struct dip_map *m, const struct dip_position *p,
 			return DIP_R_NOT_ADJACENT;
 		if (dip_can_move(m, DIP_ARMY, from, dprov))
 			return DIP_OK;
-		fleet_seas(m, p, &seas);
-		return p && dip_sea_route(m, m->loc[from].prov, dprov, &seas) ? DIP_OK
-		                                                               : DIP_R_NOT_ADJACENT;
+		return seas && dip_sea_route(m, m->loc[from].prov, dprov, seas) ? DIP_OK
+		                                                                 : DIP_R_NOT_ADJACENT;
 	}
 	if (!dip_can_reach_prov(m, DIP_FLEET, from, dprov))
 		return DIP_R_NOT_ADJACENT;
@@ -128,23 +133,23 @@ static int check_move(const struct dip_map *m, const struct dip_position *p,
 }
 
 static int check_movement(const struct dip_map *m, const struct dip_position *p,
-                          const struct dip_order *o)
+                          const struct dip_tables *tb, const struct dip_order *o)
 {
 	const struct dip_unit *u = NULL, *t;
 	int rc, ti, prov;
 
 	if (o->kind > DIP_CONVOY)
 		return DIP_R_WRONG_PHASE;
-	if ((rc = check_unit(m, p, o, &u)))
+	if ((rc = check_unit(p, tb->at[m->loc[o->loc].prov], o, &u)))
 		return rc;
 	prov = m->loc[u->loc].prov;
 	switch (o->kind) {
 	case DIP_HOLD:
 		return DIP_OK;
 	case DIP_MOVE:
-		return check_move(m, p, u, o->dest);
+		return check_move(m, &tb->fleet_seas, u, o->dest);
 	case DIP_SUPPORT:
-		ti = dip_unit_at(m, p, m->loc[o->target].prov);
+		ti = tb->at[m->loc[o->target].prov];
 		if (ti < 0)
 			return DIP_R_NO_UNIT;
 		if (m->loc[o->target].prov == prov)
@@ -160,12 +165,12 @@ static int check_movement(const struct dip_map *m, const struct dip_position *p,
 		if (!dip_can_reach_prov(m, u->type, u->loc, m->loc[o->target_dest].prov))
 			return DIP_R_CANT_SUPPORT;
 		/* the supported move must itself be possible, at least by convoy */
-		return check_move(m, p, t, m->loc[o->target_dest].prov) == DIP_R_NOT_ADJACENT
+		return check_move(m, &tb->fleet_seas, t, m->loc[o->target_dest].prov) == DIP_R_NOT_ADJACENT
 		       ? DIP_R_CANT_SUPPORT : DIP_OK;
 	case DIP_CONVOY:
 		if (u->type != DIP_FLEET || m->loc[prov].kind != DIP_SEA)
 			return DIP_R_CANT_CONVOY;
-		ti = dip_unit_at(m, p, m->loc[o->target].prov);
+		ti = tb->at[m->loc[o->target].prov];
 		if (ti < 0)
 			return DIP_R_NO_UNIT;
 		t = &p->unit[ti];
@@ -231,7 +236,7 @@ static int check_adjustment(const struct dip_map *m, const struct dip_position *
 		return DIP_OK;
 	case DIP_REMOVE:
 	case DIP_DISBAND:
-		return check_unit(m, p, o, &u);
+		return check_unit(p, dip_unit_at(m, p, m->loc[o->loc].prov), o, &u);
 	case DIP_BUILD:
 		prov = m->loc[o->loc].prov;
 		if (!m->loc[prov].centre || p->owner[prov] != o->power)
@@ -255,16 +260,35 @@ static int check_adjustment(const struct dip_map *m, const struct dip_position *
 	return rc;
 }
 
-int dip_check_order(const struct dip_map *m, const struct dip_position *p,
-                    const struct dip_order *o)
+/* The checks every phase's order passes first. */
+static int check_any(const struct dip_map *m, const struct dip_order *o)
 {
 	if (o->power < 0 || o->power >= m->npowers)
 		return DIP_R_NOT_YOURS;
 	if (o->kind != DIP_WAIVE && (o->loc < 0 || o->loc >= m->nloc))
 		return DIP_R_NO_UNIT;
+	return DIP_OK;
+}
+
+int dip_check_movement(const struct dip_map *m, const struct dip_position *p,
+                       const struct dip_tables *tb, const struct dip_order *o)
+{
+	int rc = check_any(m, o);
+	return rc ? rc : check_movement(m, p, tb, o);
+}
+
+int dip_check_order(const struct dip_map *m, const struct dip_position *p,
+                    const struct dip_order *o)
+{
+	struct dip_tables tb;
+	int rc = check_any(m, o);
+
+	if (rc)
+		return rc;
 	switch (p->phase) {
 	case DIP_PH_MOVEMENT:
-		return check_movement(m, p, o);
+		dip_tables_build(m, p, &tb);
+		return check_movement(m, p, &tb, o);
 	case DIP_PH_RETREAT:
 		return check_retreat(m, p, o);
 	default:

@@ -23,6 +23,19 @@ int dip_sea_route(const struct dip_map *m, int from, int to, const dip_set *allo
  * coasts give themselves back when adjacent. */
 int dip_fleet_dest(const struct dip_map *m, int from, int dest);
 
+/* What the legality checks of one position share, built once per phase
+ * (dip_movement) instead of once per order: which unit stands in each
+ * province (-1: none) and the seas holding fleets. */
+struct dip_tables {
+	int16_t at[DIP_MAX_LOC];
+	dip_set fleet_seas;
+};
+void dip_tables_build(const struct dip_map *m, const struct dip_position *p,
+                      struct dip_tables *t);
+
+/* dip_check_order for a movement phase, over tables built for p. */
+int dip_check_movement(const struct dip_map *m, const struct dip_position *p,
+                       const struct dip_tables *t, const struct dip_order *o);
 
 int dip_movement(const struct dip_map *m, const struct dip_position *p,
                  const struct dip_order *orders, int norders,

@@ -17,6 +17,12 @@
  * support is aimed at does not cut it (4.A.4); a unit dislodged by a
  * convoyed army may retreat to where that army came from (4.A.5); a move
  * succeeds if any of several convoy routes holds (4.A.1, 2000 rules).
+ *
+ * Once the orders are linked, each decision reads only the units that bear
+ * on it: the supports of a unit, the moves into a province and the convoys
+ * of an army are chained once per phase (link_lists), in ascending unit
+ * order, so the decisions are taken in the same order as by a scan over
+ * all units, and each costs what it reads rather than the number of units.
  */
 #include <string.h>
 
@@ -51,6 +57,10 @@ struct mv {
 	int8_t ordered_move[DIP_MAX_UNITS]; /* was ordered to move, even if it cannot */
 	int16_t sup_loc[DIP_MAX_UNITS];  /* SUPPORT: destination as written (a coast
 	                                    if one was named) */
+	/* chains, -1 ended, in ascending unit order (link_lists) */
+	int16_t first_sup[DIP_MAX_UNITS], next_sup[DIP_MAX_UNITS]; /* valid supports of a unit */
+	int16_t first_cv[DIP_MAX_UNITS], next_cv[DIP_MAX_UNITS];   /* valid convoys of an army */
+	int16_t first_in[DIP_MAX_LOC], next_in[DIP_MAX_UNITS];     /* moves into a province */
 };
 
 static int resolve(struct mv *v, int u);
@@ -74,9 +84,8 @@ static int path(struct mv *v, int a)
 	if (v->paradox[a])
 		return 0;
 	memset(&fleets, 0, sizeof fleets);
-	for (int f = 0; f < v->n; f++)
-		if (v->kind[f] == DIP_CONVOY && v->valid[f] && v->target[f] == a &&
-		    resolve(v, f) == SUCCEEDS)
+	for (int f = v->first_cv[a]; f >= 0; f = v->next_cv[f])
+		if (resolve(v, f) == SUCCEEDS)
 			dip_set_add(&fleets, v->src[f]);
 	return dip_sea_route(v->m, v->src[a], v->dest[a], &fleets);
 }
@@ -84,9 +93,8 @@ static int path(struct mv *v, int a)
 static int supports(struct mv *v, int u, int not_power)
 {
 	int s = 0;
-	for (int i = 0; i < v->n; i++)
-		if (v->kind[i] == DIP_SUPPORT && v->valid[i] && v->target[i] == u &&
-		    v->p->unit[i].power != not_power && resolve(v, i) == SUCCEEDS)
+	for (int i = v->first_sup[u]; i >= 0; i = v->next_sup[i])
+		if (v->p->unit[i].power != not_power && resolve(v, i) == SUCCEEDS)
 			s++;
 	return s;
 }
@@ -137,9 +145,8 @@ static int adjudicate_move(struct mv *v, int u)
 	} else if (atk <= hold_strength(v, v->dest[u])) {
 		return FAILS;
 	}
-	for (int i = 0; i < v->n; i++)
-		if (i != u && v->kind[i] == DIP_MOVE && v->dest[i] == v->dest[u] &&
-		    atk <= prevent_strength(v, i))
+	for (int i = v->first_in[v->dest[u]]; i >= 0; i = v->next_in[i])
+		if (i != u && atk <= prevent_strength(v, i))
 			return FAILS;
 	return SUCCEEDS;
 }
@@ -151,9 +158,8 @@ static int adjudicate_support(struct mv *v, int s)
 
 	if (!v->valid[s])
 		return FAILS;
-	for (int i = 0; i < v->n; i++) {
-		if (v->kind[i] != DIP_MOVE || v->dest[i] != v->src[s] ||
-		    v->p->unit[i].power == power)
+	for (int i = v->first_in[v->src[s]]; i >= 0; i = v->next_in[i]) {
+		if (v->p->unit[i].power == power)
 			continue;
 		if (v->src[i] == aim) {
 			/* attacked from where the support is aimed: only a
@@ -169,8 +175,8 @@ static int adjudicate_support(struct mv *v, int s)
 
 static int adjudicate_convoy(struct mv *v, int f)
 {
-	for (int i = 0; i < v->n; i++)
-		if (v->kind[i] == DIP_MOVE && v->dest[i] == v->src[f] && resolve(v, i) == SUCCEEDS)
+	for (int i = v->first_in[v->src[f]]; i >= 0; i = v->next_in[i])
+		if (resolve(v, i) == SUCCEEDS)
 			return FAILS;
 	return SUCCEEDS;
 }
@@ -303,10 +309,12 @@ static void assign_orders(struct mv *v, const struct dip_order *orders, int nord
                           struct dip_outcome *out, int8_t *via)
 {
 	const struct dip_map *m = v->m;
+	struct dip_tables tb;
 
+	dip_tables_build(m, v->p, &tb);
 	for (int i = 0; i < norders; i++) {
 		const struct dip_order *o = &orders[i];
-		int rc = dip_check_order(m, v->p, o), u;
+		int rc = dip_check_movement(m, v->p, &tb, o), u;
 		out->order[i] = *o;
 		memset(&out->result[i], 0, sizeof out->result[i]);
 		if (rc) {
@@ -373,6 +381,29 @@ static void link_orders(struct mv *v, const int8_t *via, struct dip_outcome *out
 	}
 }
 
+/* The chains the decisions read (see the header comment); built from the
+ * last unit down, so each chain runs in ascending unit order. */
+static void link_lists(struct mv *v)
+{
+	for (int l = 0; l < v->m->nprov; l++)
+		v->first_in[l] = -1;
+	for (int u = 0; u < v->n; u++)
+		v->first_sup[u] = v->first_cv[u] = -1;
+	for (int u = v->n - 1; u >= 0; u--) {
+		int t = v->target[u];
+		if (v->kind[u] == DIP_MOVE) {
+			v->next_in[u] = v->first_in[v->dest[u]];
+			v->first_in[v->dest[u]] = (int16_t)u;
+		} else if (v->kind[u] == DIP_SUPPORT && v->valid[u]) {
+			v->next_sup[u] = v->first_sup[t];
+			v->first_sup[t] = (int16_t)u;
+		} else if (v->kind[u] == DIP_CONVOY && v->valid[u]) {
+			v->next_cv[u] = v->first_cv[t];
+			v->first_cv[t] = (int16_t)u;
+		}
+	}
+}
+
 int dip_movement(const struct dip_map *m, const struct dip_position *p,
                  const struct dip_order *orders, int norders,
                  struct dip_outcome *out, struct dip_position *next)
@@ -398,6 +429,7 @@ int dip_movement(const struct dip_map *m, const struct dip_position *p,
 		norders = DIP_MAX_ORDERS;
 	assign_orders(&v, orders, norders, out, via);
 	link_orders(&v, via, out);
+	link_lists(&v);
 
 	for (int u = 0; u < v.n; u++)
 		resolve(&v, u);
@@ -405,9 +437,8 @@ int dip_movement(const struct dip_map *m, const struct dip_position *p,
 	/* who was dislodged, and by whom */
 	for (int u = 0; u < v.n; u++) {
 		by[u] = -1;
-		for (int i = 0; i < v.n; i++)
-			if (v.kind[i] == DIP_MOVE && v.dest[i] == v.src[u] && v.res[i] == SUCCEEDS &&
-			    !(v.kind[u] == DIP_MOVE && v.res[u] == SUCCEEDS)) {
+		for (int i = v.first_in[v.src[u]]; i >= 0; i = v.next_in[i])
+			if (v.res[i] == SUCCEEDS && !(v.kind[u] == DIP_MOVE && v.res[u] == SUCCEEDS)) {
 				dislodged[u] = 1;
 				by[u] = (int16_t)i;
 			}
@@ -470,8 +501,8 @@ int dip_movement(const struct dip_map *m, const struct dip_position *p,
 		if (v.h2h[u] >= 0 && v.res[v.h2h[u]] == SUCCEEDS)
 			continue;
 		int taken = 0;
-		for (int i = 0; i < v.n; i++)
-			taken |= v.kind[i] == DIP_MOVE && v.dest[i] == v.dest[u] && v.res[i] == SUCCEEDS;
+		for (int i = v.first_in[v.dest[u]]; i >= 0; i = v.next_in[i])
+			taken |= v.res[i] == SUCCEEDS;
 		if (!taken)
 			dip_set_add(&next->contested, v.dest[u]);
 	}

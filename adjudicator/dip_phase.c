@@ -66,27 +66,42 @@ static void next_year(struct dip_position *p)
 	p->phase = DIP_PH_MOVEMENT;
 }
 
-static int winner(const struct dip_map *m, const struct dip_position *p)
+/* Every power's centres in one pass over the map, not one pass per power:
+ * this runs after every Fall. */
+static void count_centres(const struct dip_map *m, const struct dip_position *p,
+                          int centres[DIP_MAX_POWERS])
+{
+	memset(centres, 0, DIP_MAX_POWERS * sizeof centres[0]);
+	for (int l = 0; l < m->nprov; l++)
+		if (m->loc[l].centre && p->owner[l] >= 0 && p->owner[l] < DIP_MAX_POWERS)
+			centres[p->owner[l]]++;
+}
+
+static int winner(const struct dip_map *m, const int centres[DIP_MAX_POWERS])
 {
 	for (int w = 0; w < m->npowers; w++)
-		if (dip_centre_count(m, p, w) >= m->win_centres)
+		if (centres[w] >= m->win_centres)
 			return w;
 	return DIP_NO_POWER;
 }
 
 /* End of the year's fighting: centres change hands, then an adjustment
  * phase if anyone has builds or removals. */
-static void end_of_fall(const struct dip_map *m, struct dip_position *p)
+static void end_of_fall(const struct dip_map *m, struct dip_position *p,
+                        int centres[DIP_MAX_POWERS])
 {
-	int adjust = 0;
+	int adjust = 0, units[DIP_MAX_POWERS] = { 0 };
 
 	for (int i = 0; i < p->nunits; i++) {
 		int prov = m->loc[p->unit[i].loc].prov;
 		if (m->loc[prov].centre)
 			p->owner[prov] = p->unit[i].power;
+		if (p->unit[i].power >= 0 && p->unit[i].power < DIP_MAX_POWERS)
+			units[p->unit[i].power]++;
 	}
+	count_centres(m, p, centres);
 	for (int w = 0; w < m->npowers; w++)
-		adjust |= dip_adjustment_count(m, p, w) != 0;
+		adjust |= centres[w] != units[w];   /* dip_adjustment_count != 0 */
 	if (adjust) {
 		p->season = DIP_WINTER;
 		p->phase = DIP_PH_ADJUSTMENT;
@@ -99,6 +114,8 @@ int dip_adjudicate(const struct dip_map *m, const struct dip_position *p,
                    const struct dip_order *orders, int norders,
                    struct dip_outcome *out, struct dip_position *next)
 {
+	int centres[DIP_MAX_POWERS];
+
 	out->norders = 0;
 	out->winner = DIP_NO_POWER;
 	switch (p->phase) {
@@ -114,7 +131,8 @@ int dip_adjudicate(const struct dip_map *m, const struct dip_position *p,
 		break;
 	default:
 		dip_adjustment(m, p, orders, norders, out, next);
-		out->winner = winner(m, next);
+		count_centres(m, next, centres);
+		out->winner = winner(m, centres);
 		next_year(next);
 		return 0;
 	}
@@ -123,8 +141,8 @@ int dip_adjudicate(const struct dip_map *m, const struct dip_position *p,
 		next->season = DIP_FALL;
 		next->phase = DIP_PH_MOVEMENT;
 	} else {
-		end_of_fall(m, next);
-		out->winner = winner(m, next);
+		end_of_fall(m, next, centres);
+		out->winner = winner(m, centres);
 	}
 	return 0;
 }

@@ -31,3 +31,11 @@ noinst_PROGRAMS += bench/mime_bench
 bench_mime_bench_SOURCES = bench/mime_bench.c
 bench_mime_bench_CFLAGS = $(AM_CFLAGS) $(ETPAN_CFLAGS)
 bench_mime_bench_LDADD = $(MAIL_TEST_LIBS)
+
+## `make bench/godip_bench`: the adjudicator side by side with godip on the
+## same phase file (bench/godip.sh; bench/README.md, "Against godip").  The
+## Go side is outside the C build; it is only shipped.
+noinst_PROGRAMS += bench/godip_bench
+bench_godip_bench_SOURCES = bench/godip_bench.c
+bench_godip_bench_LDADD = $(bench_adjudicate_bench_LDADD)
+EXTRA_DIST += bench/godip.sh bench/godip/main.go bench/godip/go.mod

@@ -47,4 +47,16 @@ void dip_report(const struct dip_map *m, const struct dip_position *before,
 void dip_status(const struct dip_map *m, const struct dip_position *p,
                 struct strbuf *sb);
 
+/*
+ * Read a file of jDip cases (dip_cases.c) and hand each case's position
+ * and orders to fn instead of adjudicating and checking it: for
+ * benchmarks that must read the very phases another program reads
+ * (bench/godip_bench.c).  Returns 0, or -1 after fail() if a case is
+ * malformed (each one is also printed).
+ */
+typedef void dip_case_fn(void *ctx, const struct dip_position *p,
+                         const struct dip_order *orders, int norders);
+MUST_CHECK int dip_each_case(const struct dip_board *b, const char *path,
+                             const char *text, dip_case_fn *fn, void *ctx);
+
 #endif

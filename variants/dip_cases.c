@@ -12,6 +12,10 @@
  * <power>|none.
  *
  * A malformed case fails with its id and line and the run goes on.
+ *
+ * dip_each_case reads the same files but hands each case's position and
+ * orders to a caller instead of checking them, so a benchmark reads the
+ * phases exactly as `judge cases` does (bench/godip_bench.c).
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -77,6 +81,8 @@ struct run {
 	int passed, failed;
 	struct tcase c;
 	int in_case;
+	dip_case_fn *each;          /* dip_each_case: hand the case over, check nothing */
+	void *ctx;
 };
 
 static void case_error(struct run *r, int line, const char *fmt, const char *arg)
@@ -316,6 +322,11 @@ static void finish_case(struct run *r)
 			    !(dip_set_has(&c->won_dest, from) && c->attack_from[from] == to))
 				dip_set_add(&p->contested, to);
 		}
+		if (r->each) {
+			r->each(r->ctx, p, c->orders, c->norders);
+			r->passed++;
+			return;
+		}
 		dip_adjudicate(m, p, c->orders, c->norders, &out, &next);
 
 		if (c->post_same) {
@@ -442,18 +453,15 @@ static int is_keyword_line(const char *line)
 	return 1;
 }
 
-int dip_run_cases(const struct variant *v, const char *path, const char *text,
-                  struct case_tally *t)
+/* The reading both entries share; r's board, file and hand-over are set. */
+static void read_cases(struct run *r, const char *text)
 {
-	static struct run r;
 	struct lines lr = LINES_INIT(text);
 	const char *l;
 	size_t len;
 	int lineno = 1;
+	const char *path = r->file;
 
-	memset(&r, 0, sizeof r);
-	r.file = path;
-	r.board = v->data;
 	while (lines_next(&lr, &l, &len)) {
 		char buf[1024], *hash, *line;
 		lineno = lr.lineno;
@@ -464,17 +472,44 @@ int dip_run_cases(const struct variant *v, const char *path, const char *text,
 		if (!*line || !strncmp(line, "VARIANT_ALL", 11))
 			continue;
 		if (is_keyword_line(line))
-			read_keyword(&r, line, lineno);
-		else if (r.in_case)
-			read_line(&r, line, lineno);
+			read_keyword(r, line, lineno);
+		else if (r->in_case)
+			read_line(r, line, lineno);
 		else
 			fprintf(stderr, "%s:%d: line outside a case, ignored\n", path, lineno);
 	}
-	if (r.in_case) {
-		case_error(&r, lineno, "%s", "file ends inside a case (no END)");
-		finish_case(&r);
+	if (r->in_case) {
+		case_error(r, lineno, "%s", "file ends inside a case (no END)");
+		finish_case(r);
 	}
+}
+
+int dip_run_cases(const struct variant *v, const char *path, const char *text,
+                  struct case_tally *t)
+{
+	static struct run r;
+
+	memset(&r, 0, sizeof r);
+	r.file = path;
+	r.board = v->data;
+	read_cases(&r, text);
 	t->passed += r.passed;
 	t->failed += r.failed;
+	return 0;
+}
+
+int dip_each_case(const struct dip_board *b, const char *path, const char *text,
+                  dip_case_fn *fn, void *ctx)
+{
+	static struct run r;
+
+	memset(&r, 0, sizeof r);
+	r.file = path;
+	r.board = b;
+	r.each = fn;
+	r.ctx = ctx;
+	read_cases(&r, text);
+	if (r.failed)
+		return fail("%s: %d malformed cases", path, r.failed);
 	return 0;
 }
