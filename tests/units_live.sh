@@ -97,7 +97,7 @@ one_way() {
 	printf 'From: player@judge.test\nTo: judge@judge.test\nSubject: t\nMessage-ID: <$2@judge.test>\n\nHELP\n' |
 		runuser -u player -- /usr/sbin/sendmail -t"
 	for i in $(seq 60); do
-		n=$(inside "sqlite3 /var/lib/judge/judge.db \"SELECT count(*) FROM outbox WHERE state = 'queued'\"" 2>/dev/null || echo 0)
+		n=$(inside "sqlite3 /var/lib/judge/judge.db \"SELECT count(*) FROM outbox WHERE status = 'queued'\"" 2>/dev/null || echo 0)
 		[ "$n" -gt 0 ] && break
 		sleep 1
 	done
