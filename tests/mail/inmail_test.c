@@ -138,6 +138,10 @@ static const struct expect fixtures[] = {
 	{ "autoreply.eml", "lena@example.com", "Lena",
 	  "Out of office: Orders received", "ooo-1@example.com",
 	  "auto-submitted", 0, NULL },
+	/* An autoresponder that marks itself only so. */
+	{ "autoreply_precedence.eml", "ola@example.no", "Ola Berg",
+	  "Re: Orders received", "auto-ola-1@example.no",
+	  "precedence auto_reply", 0, NULL },
 	{ "bulk.eml", "news@example.com", "News", "Our newsletter",
 	  "bulk-1@example.com", "precedence bulk", 0, NULL },
 	{ "xloop.eml", "judge@judge.example.net", "Diplomacy Judge",
@@ -200,6 +204,26 @@ static const struct expect fixtures[] = {
 	  "unknowncs-1@example.org", NULL, 0,
 	  "SIGNON Rgame pw\nA Rom - Nea\nPRESS TO A\ncaf? later?\n"
 	  "ENDPRESS\n" },
+	/* Apple Mail splits the text around an inline picture: every
+	 * text/plain part is read, in order. */
+	{ "applemail_split.eml", "nora@icloud.com", "Nora Quist",
+	  "orders, and where I think Italy stands",
+	  "C9D8E7F6-0000-4000-8000-000000000003@icloud.com", NULL, 0,
+	  "SIGNON Rgame pw\nA Tyr - Ven\n\nThis is the board as I see it:\n"
+	  "\nA Ven - Rom\nF Nap - Ion\n\nNora\n" },
+	/* Samsung Email: the multipart/alternative glued under a text/plain
+	 * part's headers is read as the multipart it is. */
+	{ "samsung_glued.eml", "petra.lind@example.fi", "Petra Lind",
+	  "orders", "20261127204107.e3b5d1a8c0f2@email.android.com", NULL, 0,
+	  "A Mun - Bur\nA Ber - Kie\nF Kie - Den\n" },
+	/* Thunderbird, HTML only: a <blockquote> without type=cite and
+	 * no attribution before it is an indent, its <pre> is read; the
+	 * cited reply below is not. */
+	{ "thunderbird_html_blockquote.eml", "radek@example.cz",
+	  "Radek Novak", "Re: Orders received",
+	  "3b7e2c10-9f4d-4a51-8c2e-0d6f1a9b7e44@example.cz", NULL, 0,
+	  "My orders for spring:\nA Vie - Gal\nA Bud - Ser\nF Tri - Alb\n"
+	  "Radek\n" },
 	/* Junk after SIGNOFF is not a reason to refuse the mail (the body,
 	 * junk and all, is checked in test_junk()) ... */
 	{ "nul_after_signoff.eml", "abe@example.com", "Abe", "orders",
@@ -672,9 +696,18 @@ static void test_parts(void)
 	size_t len;
 	char *raw;
 
+	struct strbuf want = STRBUF_INIT;
+	int k;
+
+	/* The untyped parts are text/plain (RFC 2045): the first 16 text
+	 * parts are read, one blank line between them, the rest not. */
+	strbuf_addstr(&want, "A Par - Bur\n");
+	for (k = 1; k < 16; k++)
+		strbuf_addstr(&want, "\nx\n");
 	raw = many_parts(MIME_MAX_PARTS - 1, &len);
 	CHECK(inmail_parse(raw, len, LOOP, 0, &m) == 0, "parts: parse");
-	CHECK_STR("parts at the limit", m.body, "A Par - Bur\n");
+	CHECK_STR("parts at the limit", m.body, want.buf);
+	strbuf_release(&want);
 	inmail_free(&m);
 	free(raw);
 
