@@ -345,7 +345,9 @@ static int read_text(struct mailmime *root, int depth, size_t max_text,
  * comes back later as the close delimiter.  So a part reads when the
  * sender's client wrote the part's headers and then, with no blank line
  * and no Content-Type of its own, the multipart/alternative that holds
- * the text (Samsung Email's shape).  *blen is the boundary's length.
+ * the text (Samsung Email's shape); a MIME header line must follow the
+ * first delimiter, so a player's own lines of dashes are never taken for
+ * one.  *blen is the boundary's length.
  */
 static const char *glued_boundary(struct mailmime *mm, size_t *blen)
 {
@@ -362,6 +364,13 @@ static const char *glued_boundary(struct mailmime *mm, size_t *blen)
 		if (s[2 + n] == ' ' && 2 + n + 1 < len &&
 		    s[2 + n + 1] != '\r' && s[2 + n + 1] != '\n')
 			return NULL;	/* RFC 2046: no space inside */
+	/* A player's own line of dashes is not one: a MIME header must
+	 * follow the delimiter line, as a part's headers do. */
+	i = 2 + n;
+	i += i < len && s[i] == '\r';
+	if (i >= len || s[i] != '\n' || len - i - 1 < 8 ||
+	    strncasecmp(s + i + 1, "Content-", 8) != 0)
+		return NULL;
 	while (n > 0 && b[n - 1] == ' ')
 		n--;
 	if (n == 0 || n > 70)

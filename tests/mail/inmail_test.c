@@ -690,6 +690,22 @@ static char *many_parts(int parts, size_t *len)
 	return strbuf_detach(&sb, len);
 }
 
+/* A body that opens and closes with lines of dashes is the player's
+ * text, not a glued multipart (Samsung's shape needs a header after the
+ * first delimiter line). */
+static void test_dashes_not_glued(void)
+{
+	static const char raw[] = "From: p@example.com\nSubject: o\n"
+	    "Content-Type: text/plain\n\n----\nPRESS TO A: hi\n------\n";
+	struct inmail m;
+
+	CHECK(inmail_parse(raw, sizeof raw - 1, LOOP, 0, &m) == 0,
+	    "dashes: parse");
+	CHECK_STR("dashes kept as text", m.body,
+	    "----\nPRESS TO A: hi\n------\n");
+	inmail_free(&m);
+}
+
 static void test_parts(void)
 {
 	struct inmail m;
@@ -1127,6 +1143,7 @@ int main(void)
 	test_nesting();
 	test_nesting_forms();
 	test_parts();
+	test_dashes_not_glued();
 	test_hostile_headers();
 	test_linear();
 	test_bare_cr();
