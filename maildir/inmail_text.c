@@ -284,6 +284,20 @@ static int part_text(struct mailmime *mm, struct mail_text *m, char **text,
 	return 0;
 }
 
+/* The refusal of a text part of len bytes over the limit; 0 or -1. */
+static int too_big(struct mail_text *m, size_t len, size_t max_text)
+{
+	char *msg;
+	int res;
+
+	if (asprintf(&msg, "The text of the message is too big (%zu bytes; "
+	    "the limit is %zu).", len, max_text) < 0)
+		return -1;
+	res = set_error(m, INMAIL_ETOOBIG, msg);
+	free(msg);
+	return res;
+}
+
 /* Read one text part into m (body, note, or error); 0 or -1 (memory). */
 static int decode_part(struct mailmime *mm, int html, size_t max_text,
     struct mail_text *m)
@@ -291,22 +305,15 @@ static int decode_part(struct mailmime *mm, int html, size_t max_text,
 	struct mailmime_data *d = mm->mm_data.mm_single;
 	struct mailmime_content *ct = mm->mm_content_type;
 	struct strbuf b = STRBUF_INIT;
-	char *text = NULL, *msg = NULL;
+	char *text = NULL;
 	size_t textlen = 0, live, odd;
 	int r, res = -1;
 
 	if (d->dt_type != MAILMIME_DATA_TEXT)
 		return set_error(m, INMAIL_EMALFORMED,
 		    "The message's text part could not be read.");
-	if (d->dt_data.dt_text.dt_length > max_text) {
-		if (asprintf(&msg, "The text of the message is too big (%zu "
-		    "bytes; the limit is %zu).", d->dt_data.dt_text.dt_length,
-		    max_text) < 0)
-			return -1;
-		res = set_error(m, INMAIL_ETOOBIG, msg);
-		free(msg);
-		return res;
-	}
+	if (d->dt_data.dt_text.dt_length > max_text)
+		return too_big(m, d->dt_data.dt_text.dt_length, max_text);
 	if ((r = part_text(mm, m, &text, &textlen)) != 0)
 		return r < 0 ? -1 : 0;
 
@@ -402,6 +409,10 @@ static int read_glued(struct mailmime *mm, const char *b, size_t blen,
 	size_t idx = 0;
 	int r;
 
+	/* the text part's limit, as for any text part: read whole, it is
+	 * copied and parsed again, once for each glued level */
+	if (d->dt_data.dt_text.dt_length > max_text)
+		return too_big(m, d->dt_data.dt_text.dt_length, max_text);
 	strbuf_addf(&raw, "Content-Type: multipart/alternative; "
 	    "boundary=\"%.*s\"\r\n\r\n", (int)blen, b);
 	strbuf_add(&raw, d->dt_data.dt_text.dt_data,
