@@ -343,8 +343,8 @@ out:
 	return res;
 }
 
-static int read_text(struct mailmime *root, int depth, size_t max_text,
-    struct mail_text *m);
+static int read_text(struct mailmime *root, int depth, int glued,
+    size_t max_text, struct mail_text *m);
 
 /*
  * The boundary of a multipart glued into a text/plain part, or 0: its
@@ -425,7 +425,7 @@ static int read_glued(struct mailmime *mm, const char *b, size_t blen,
 	r = mailmime_parse(raw.buf, raw.len, &idx, &mime);
 	if (r == MAILIMF_NO_ERROR && mime != NULL) {
 		r = read_text(mime->mm_type == MAILMIME_MESSAGE ?
-		    mime->mm_data.mm_message.mm_msg_mime : mime, depth + 1,
+		    mime->mm_data.mm_message.mm_msg_mime : mime, depth + 1, 1,
 		    max_text, m) < 0 ? MAILIMF_ERROR_MEMORY : MAILIMF_NO_ERROR;
 		mailmime_free(mime);
 	} else if (r != MAILIMF_ERROR_MEMORY) {
@@ -447,11 +447,13 @@ static void adopt(struct mail_text *to, struct mail_text *from)
 /*
  * Read every text/plain part found into m, joined in order: the text is
  * what all of them leave after cleaning, the notes are all of theirs;
- * when none leaves text, the first one's result stands.  Returns 0 or
- * -1 (memory).
+ * when none leaves text, the first one's result stands.  glued: this is
+ * the inside of a glued part, where no client glues again, so none is
+ * looked for and a text is copied and parsed at most once more.  Returns
+ * 0 or -1 (memory).
  */
-static int read_plains(struct found *f, int depth, size_t max_text,
-    struct mail_text *m)
+static int read_plains(struct found *f, int depth, int glued,
+    size_t max_text, struct mail_text *m)
 {
 	struct strbuf body = STRBUF_INIT, notes = STRBUF_INIT;
 	struct mail_text first, t;
@@ -462,7 +464,7 @@ static int read_plains(struct found *f, int depth, size_t max_text,
 	memset(&first, 0, sizeof first);
 	for (k = 0; k < f->nplain; k++) {
 		memset(&t, 0, sizeof t);
-		if ((b = glued_boundary(f->plain[k], &blen)) != NULL)
+		if (!glued && (b = glued_boundary(f->plain[k], &blen)))
 			r = read_glued(f->plain[k], b, blen, depth, max_text,
 			    &t);
 		else
@@ -507,10 +509,10 @@ static int read_plains(struct found *f, int depth, size_t max_text,
  * Read the text of the message whose MIME tree is root into m, trying
  * the candidates in the order inmail_text.h gives.  Each is read into a
  * struct mail_text of its own, so that the one kept can be moved over
- * whole.  Returns 0, or -1 out of memory.
+ * whole.  glued: as read_plains() says.  Returns 0, or -1 out of memory.
  */
-static int read_text(struct mailmime *root, int depth, size_t max_text,
-    struct mail_text *m)
+static int read_text(struct mailmime *root, int depth, int glued,
+    size_t max_text, struct mail_text *m)
 {
 	struct found f;
 	struct mail_text first, t;
@@ -525,12 +527,12 @@ static int read_text(struct mailmime *root, int depth, size_t max_text,
 	for (i = 0; i < 3; i++) {
 		memset(&t, 0, sizeof t);
 		if (i == 0 && f.nplain)
-			r = read_plains(&f, depth, max_text, &t);
+			r = read_plains(&f, depth, glued, max_text, &t);
 		else if (i == 1 && f.html)
 			r = decode_part(f.html, 1, max_text, &t);
 		else if (i == 2 && f.message)
 			r = read_text(f.message->mm_data.mm_message.mm_msg_mime,
-			    depth + 1, max_text, &t);
+			    depth + 1, glued, max_text, &t);
 		else
 			continue;
 		if (r < 0) {
@@ -586,7 +588,7 @@ int inmail_text(const char *raw, size_t len, size_t max_text,
 	root = mime;
 	if (root->mm_type == MAILMIME_MESSAGE)
 		root = root->mm_data.mm_message.mm_msg_mime;
-	r = read_text(root, 0, max_text, m);
+	r = read_text(root, 0, 0, max_text, m);
 	mailmime_free(mime);
 	if (r < 0)
 		mail_text_free(m);
