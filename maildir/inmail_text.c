@@ -458,17 +458,22 @@ static int read_plains(struct found *f, int depth, int glued,
 	struct strbuf body = STRBUF_INIT, notes = STRBUF_INIT;
 	struct mail_text first, t;
 	const char *b;
-	size_t blen;
+	size_t blen, left = max_text, len;
 	int k, r;
 
 	memset(&first, 0, sizeof first);
 	for (k = 0; k < f->nplain; k++) {
+		struct mailmime_data *d = f->plain[k]->mm_data.mm_single;
+
+		/* The limit is on all the text read, not on each part. */
+		len = d->dt_type == MAILMIME_DATA_TEXT ?
+		    d->dt_data.dt_text.dt_length : 0;
 		memset(&t, 0, sizeof t);
 		if (!glued && (b = glued_boundary(f->plain[k], &blen)))
-			r = read_glued(f->plain[k], b, blen, depth, max_text,
-			    &t);
+			r = read_glued(f->plain[k], b, blen, depth, left, &t);
 		else
-			r = decode_part(f->plain[k], 0, max_text, &t);
+			r = decode_part(f->plain[k], 0, left, &t);
+		left -= len <= left ? len : 0;
 		if (r < 0) {
 			mail_text_free(&t);
 			mail_text_free(&first);
@@ -480,6 +485,13 @@ static int read_plains(struct found *f, int depth, int glued,
 			if (notes.len)
 				strbuf_addch(&notes, '\n');
 			strbuf_addstr(&notes, t.note);
+		}
+		/* A later part lost is said, as the first part's error is. */
+		if (k > 0 && t.error) {
+			if (notes.len)
+				strbuf_addch(&notes, '\n');
+			strbuf_addf(&notes, "Part %d of your mail's text was not "
+			    "read: %s", k + 1, t.error_text);
 		}
 		/* A blank line where the picture stood between them. */
 		if (t.error == 0 && *t.body) {

@@ -706,6 +706,30 @@ static void test_dashes_not_glued(void)
 	inmail_free(&m);
 }
 
+/* The text limit is on all the text parts together; a part beyond it is
+ * not read, and the reply says so. */
+static void test_split_limit(void)
+{
+	static const char raw[] = "From: p@example.com\nContent-Type: "
+	    "multipart/mixed; boundary=b\n\n--b\nContent-Type: text/plain\n\n"
+	    "A Par - Bur\n--b\nContent-Type: text/plain\n\nA Mar - Spa\n"
+	    "A Bre - Gas\n--b--\n";
+	struct inmail m;
+
+	CHECK(inmail_parse_limits(raw, sizeof raw - 1, LOOP, 0, 20, &m) == 0,
+	    "split limit: parse");
+	CHECK_STR("split limit: first part read", m.body, "A Par - Bur\n");
+	CHECK(m.note && strstr(m.note, "Part 2 of your mail's text was not "
+	    "read: The text of the message is too big"), "split limit: "
+	    "note [%s]", m.note ? m.note : "");
+	inmail_free(&m);
+	CHECK(inmail_parse_limits(raw, sizeof raw - 1, LOOP, 0, 40, &m) == 0,
+	    "split limit: parse");
+	CHECK_STR("split limit: both read", m.body,
+	    "A Par - Bur\n\nA Mar - Spa\nA Bre - Gas\n");
+	inmail_free(&m);
+}
+
 static void test_parts(void)
 {
 	struct inmail m;
@@ -1144,6 +1168,7 @@ int main(void)
 	test_nesting_forms();
 	test_parts();
 	test_dashes_not_glued();
+	test_split_limit();
 	test_hostile_headers();
 	test_linear();
 	test_bare_cr();
