@@ -180,7 +180,7 @@ struct dl_outcome {
 	int8_t judge_area[2 * DL_MAX_HAND];
 	int nstruggle;
 	struct dl_struggle struggle[DL_MAX_AREAS];
-	struct dl_hand retired;   /* special chits retired this turn */
+	struct dl_hand retired;   /* special chits and the Star retired this turn */
 	/* after the phase */
 	int areas[2], counters[2], need[2];
 	int end;                  /* enum dl_end */

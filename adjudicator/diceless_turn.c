@@ -9,7 +9,7 @@
  *      cup, its own special chits are retired unused, and special chits
  *      favouring the enemy are placed by the Judge in random areas;
  *   3. every area with chits in it has its struggle;
- *   4. special chits that were played leave the game;
+ *   4. special chits and the Star that were played leave the game;
  *   5. victory is checked;
  *   6. the hands for the next turn are drawn, each side's with its own
  *      game key, from the one cup (Athens first, Sparta from what is
@@ -194,9 +194,11 @@ static int gather(const struct dl_map *m, int a, const struct dl_outcome *out,
 	return st->n[0] + st->n[1];
 }
 
+/* The seed's Special chits, the Star among them ("This Chit is a Special
+ * chit"), are "retired after the use"; the others go back to the cup. */
 static void retire(const struct dl_map *m, int kind, struct dl_outcome *out, struct dl_position *np)
 {
-	if (m->kind[kind].type != DL_SPECIAL)
+	if (m->kind[kind].type != DL_SPECIAL && m->kind[kind].type != DL_STAR)
 		return;
 	np->retired[kind]++;
 	dl_hand_add(&out->retired, kind);

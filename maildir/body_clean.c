@@ -165,6 +165,52 @@ static size_t attribution(const struct line *v, size_t n, size_t i)
 	return is_attribution_text(a) ? 2 : 0;
 }
 
+/* Two attribution lines at their longest, with blank lines after. */
+#define ATTRIBUTION_TAIL 1024
+
+int body_ends_in_attribution(const char *text, size_t len)
+{
+	struct line v[2] = { { text, 0 }, { text, 0 } };
+	size_t end, start;
+	int k;
+
+	/* An attribution is short (is_attribution_text()): only the tail
+	 * is looked at, whole lines of it, so that a caller asking after
+	 * every tag of a long text does not scan it again each time. */
+	if (len > ATTRIBUTION_TAIL) {
+		const char *cut = text + len - ATTRIBUTION_TAIL;
+		const char *nl = memchr(cut, '\n', ATTRIBUTION_TAIL);
+
+		if (nl == NULL)
+			return 0;
+		len -= (size_t)(nl + 1 - text);
+		text = nl + 1;
+	}
+	end = len;
+
+	/* The last two non-blank lines, v[0] above v[1]. */
+	for (k = 1; k >= 0; k--) {
+		struct line l;
+
+		do {
+			while (end > 0 && text[end - 1] == '\n')
+				end--;
+			for (start = end; start > 0 && text[start - 1] != '\n';
+			    start--)
+				;
+			l = trim((struct line){ text + start, end - start });
+			end = start;
+		} while (l.n == 0 && start > 0);
+		v[k] = l;
+		if (l.n == 0)
+			break;
+	}
+	if (v[1].n == 0)
+		return 0;
+	return attribution(&v[1], 1, 0) == 1 ||
+	    (v[0].n && attribution(v, 2, 0) == 2);
+}
+
 /* Phone and webmail taglines the player did not type. */
 static int is_tagline(struct line l)
 {

@@ -48,4 +48,12 @@ MUST_CHECK int body_clean(const char *text, size_t len, char **out);
  */
 size_t body_commands_len(const char *text, size_t len);
 
+/*
+ * Whether the len bytes of text (LF line ends) end, blank lines aside,
+ * in an attribution line as body_clean() knows it (one line, or two
+ * where the client wrapped it).  html2text.c asks it of an unmarked
+ * <blockquote>, which is a reply's quotation only after one.
+ */
+int body_ends_in_attribution(const char *text, size_t len);
+
 #endif

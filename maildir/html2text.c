@@ -9,6 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "maildir/body_clean.h"
 #include "maildir/charset.h"
 #include "maildir/html2text.h"
 #include "base/strbuf.h"
@@ -19,7 +20,10 @@ struct h2t {
 	int space;		/* whitespace seen since the last text */
 	int newlines;		/* consecutive line breaks at the end of out */
 	int pre;		/* inside <pre>: keep whitespace */
-	int hidden;		/* inside head/title/blockquote: drop text */
+	int hidden;		/* inside head/title or a quotation: drop text */
+	unsigned long long quoted;	/* bit k: the blockquote open at depth
+					 * k is a quotation (and hides) */
+	int quotes;		/* blockquotes open */
 	size_t start;		/* length of out when we began */
 };
 
@@ -184,6 +188,67 @@ static int is_block(const char *t)
 	return 0;
 }
 
+/* Whether the n bytes of a tag's attributes hold type=cite, quoted or
+ * not, in any case. */
+static int type_is_cite(const char *a, size_t n)
+{
+	size_t i, j;
+
+	for (i = 0; i + 4 <= n; i++) {
+		if (strncasecmp(a + i, "type", 4) != 0 ||
+		    (i > 0 && (isalnum((unsigned char)a[i - 1]) ||
+		    a[i - 1] == '-')))
+			continue;
+		for (j = i + 4; j < n && isspace((unsigned char)a[j]); j++)
+			;
+		if (j >= n || a[j++] != '=')
+			continue;
+		while (j < n && (isspace((unsigned char)a[j]) || a[j] == '"' ||
+		    a[j] == '\''))
+			j++;
+		if (j + 4 <= n && strncasecmp(a + j, "cite", 4) == 0 &&
+		    (j + 4 == n || !isalnum((unsigned char)a[j + 4])))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * A <blockquote> is a reply's quotation when its client marks it so
+ * (type="cite": Thunderbird, Apple Mail) or when the text just before it
+ * is an attribution ("On ..., X wrote:", as Gmail writes it).  Any other
+ * is only an indented block, where a player may well have put his
+ * orders; its text is read.  A quotation hides all it holds, nested
+ * blockquotes included.
+ */
+static void blockquote(struct h2t *h, int closing, const char *attrs,
+    size_t n)
+{
+	unsigned long long bit;
+
+	if (closing) {
+		if (h->quotes == 0)
+			return;
+		h->quotes--;
+		bit = h->quotes < 64 ? 1ULL << h->quotes : 0;
+		if (h->quoted & bit) {
+			h->quoted &= ~bit;
+			h->hidden--;
+		}
+		return;
+	}
+	bit = h->quotes < 64 ? 1ULL << h->quotes : 0;
+	h->quotes++;
+	/* Deeper than the mask can tell, a blockquote reads as text: the
+	 * hidden count then never loses its balance. */
+	if (bit && !h->hidden && (type_is_cite(attrs, n) ||
+	    body_ends_in_attribution(h->out->buf + h->start,
+	    h->out->len - h->start))) {
+		h->quoted |= bit;
+		h->hidden++;
+	}
+}
+
 /*
  * Act on the tag at p (just after '<'); returns the position after '>'.
  * Raw-text elements (style, script) are skipped here in one go.
@@ -194,6 +259,7 @@ static const char *tag(struct h2t *h, const char *p, const char *end)
 	size_t n = 0;
 	int closing = 0;
 	char quote = 0;
+	const char *attrs;
 
 	if (p < end && *p == '/') {
 		closing = 1;
@@ -203,6 +269,7 @@ static const char *tag(struct h2t *h, const char *p, const char *end)
 	    n < sizeof name - 1)
 		name[n++] = (char)tolower((unsigned char)*p++);
 	name[n] = '\0';
+	attrs = p;
 	/* Skip attributes, minding quoted values that may contain '>'. */
 	for (; p < end; p++) {
 		if (quote) {
@@ -223,8 +290,9 @@ static const char *tag(struct h2t *h, const char *p, const char *end)
 			;
 		return p;
 	}
-	if (strcmp(name, "head") == 0 || strcmp(name, "title") == 0 ||
-	    strcmp(name, "blockquote") == 0) {
+	if (strcmp(name, "blockquote") == 0)
+		blockquote(h, closing, attrs, (size_t)(p - attrs));
+	if (strcmp(name, "head") == 0 || strcmp(name, "title") == 0) {
 		if (!closing)
 			h->hidden++;
 		else if (h->hidden > 0)
@@ -247,7 +315,7 @@ static const char *tag(struct h2t *h, const char *p, const char *end)
 
 void html_to_text(const char *html, size_t len, struct strbuf *out)
 {
-	struct h2t h = { out, 1, 0, 0, 0, 0, out->len };
+	struct h2t h = { out, 1, 0, 0, 0, 0, 0, 0, out->len };
 	const char *p = html, *end = html + len;
 	size_t start = out->len;
 

@@ -5,9 +5,12 @@
  * text/html.  The Judge needs the lines the player typed, not a rendering:
  * tags are dropped, block ends and <br> become line breaks, whitespace is
  * collapsed as a browser would, the common entities are decoded, and the
- * content of <head>, <style>, <script>, <title> and <blockquote> (quoted
- * replies) is dropped.  It is a forgiving scanner, not a validating parser:
- * any byte string yields some text.
+ * content of <head>, <style>, <script>, <title> and of a reply's
+ * quotation is dropped.  A quotation is a <blockquote type="cite">
+ * (Thunderbird, Apple Mail) or one right after an attribution line ("On
+ * ..., X wrote:", Gmail); any other <blockquote> is an indented block,
+ * and its text, a <pre> of orders in it too, is read.  It is a forgiving
+ * scanner, not a validating parser: any byte string yields some text.
  */
 #ifndef MAILDIR_HTML2TEXT_H
 #define MAILDIR_HTML2TEXT_H

@@ -228,6 +228,8 @@ static int optional(struct inmail *m, struct hdr *h, const char *name,
 			silence(m, "precedence junk");
 		else if (strcmp(tok, "list") == 0)
 			silence(m, "precedence list");
+		else if (strcmp(tok, "auto_reply") == 0)
+			silence(m, "precedence auto_reply");
 	} else if (strcasecmp(name, "X-Loop") == 0) {
 		if (loop_tag && *loop_tag) {
 			if ((v = trimdup(value)) == NULL)

@@ -28,7 +28,8 @@
  *                      notifications, read receipts);
  *   "auto-submitted"   Auto-Submitted present and not "no" (RFC 3834);
  *   "auto-reply"       X-Autoreply or X-Autorespond present;
- *   "precedence bulk" / "precedence junk" / "precedence list";
+ *   "precedence bulk" / "precedence junk" / "precedence list" /
+ *   "precedence auto_reply" (the only mark some autoresponders set);
  *   "list-id"          List-Id present: the reply address of list mail
  *                      may be the whole list;
  *   "x-loop"           an X-Loop header equal to our loop tag;

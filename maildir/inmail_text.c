@@ -90,14 +90,47 @@ static int is_auto_submitted(struct mailmime *msg)
 	return 0;
 }
 
-/* The parts worth reading in one message, first of each kind. */
+/* More text/plain parts than a client makes of one mail around its
+ * attachments; beyond, the rest are not read. */
+#define MAX_PLAIN 16
+
+/* Whether the part carries a file name: a file, not typed text. */
+static int has_filename(struct mailmime *mm)
+{
+	struct mailmime_single_fields sf;
+
+	if (mm->mm_mime_fields == NULL)
+		return mailmime_content_param_get(mm->mm_content_type,
+		    "name") != NULL;
+	mailmime_single_fields_init(&sf, mm->mm_mime_fields,
+	    mm->mm_content_type);
+	return sf.fld_disposition_filename != NULL || sf.fld_content_name;
+}
+
+/*
+ * The parts worth reading in one message: every text/plain part the
+ * sender wrote, in order (Apple Mail splits the text around an inline
+ * picture into several), and the first of the other kinds.
+ */
 struct found {
-	struct mailmime *plain, *html, *message;
+	struct mailmime *plain[MAX_PLAIN];
+	int nplain;
+	struct mailmime *html, *message;
 };
 
-static void find_text(struct mailmime *mm, int depth, struct found *f)
+static int is_alternative(struct mailmime *mm)
+{
+	return mm->mm_content_type && mm->mm_content_type->ct_subtype &&
+	    strcasecmp(mm->mm_content_type->ct_subtype, "alternative") == 0;
+}
+
+/* plain_ok: text/plain parts found here are read (not so in the second
+ * and later branches of an alternative that gave one already). */
+static void find_text(struct mailmime *mm, int depth, int plain_ok,
+    struct found *f)
 {
 	clistiter *it;
+	int before;
 
 	if (mm == NULL || depth > MAX_DEPTH)
 		return;
@@ -105,17 +138,23 @@ static void find_text(struct mailmime *mm, int depth, struct found *f)
 	case MAILMIME_SINGLE:
 		if (mm->mm_data.mm_single == NULL || is_attachment(mm))
 			return;
-		if (f->plain == NULL && is_text(mm->mm_content_type, "plain"))
-			f->plain = mm;
-		else if (f->html == NULL && is_text(mm->mm_content_type, "html"))
+		if (is_text(mm->mm_content_type, "plain")) {
+			/* A named text part after the first is a text file
+			 * shown inline, not more of what was typed. */
+			if (plain_ok && f->nplain < MAX_PLAIN &&
+			    (f->nplain == 0 || !has_filename(mm)))
+				f->plain[f->nplain++] = mm;
+		} else if (f->html == NULL && is_text(mm->mm_content_type, "html"))
 			f->html = mm;
 		break;
 	case MAILMIME_MULTIPLE:
 		if (mm->mm_data.mm_multipart.mm_mp_list == NULL)
 			return;
+		before = f->nplain;
 		for (it = clist_begin(mm->mm_data.mm_multipart.mm_mp_list);
 		    it != NULL; it = clist_next(it))
-			find_text(clist_content(it), depth + 1, f);
+			find_text(clist_content(it), depth + 1, plain_ok &&
+			    !(is_alternative(mm) && f->nplain > before), f);
 		break;
 	case MAILMIME_MESSAGE:
 		/* Forwarded "as attachment" is how it is meant: no
@@ -245,6 +284,20 @@ static int part_text(struct mailmime *mm, struct mail_text *m, char **text,
 	return 0;
 }
 
+/* The refusal of a text part of len bytes over the limit; 0 or -1. */
+static int too_big(struct mail_text *m, size_t len, size_t max_text)
+{
+	char *msg;
+	int res;
+
+	if (asprintf(&msg, "The text of the message is too big (%zu bytes; "
+	    "the limit is %zu).", len, max_text) < 0)
+		return -1;
+	res = set_error(m, INMAIL_ETOOBIG, msg);
+	free(msg);
+	return res;
+}
+
 /* Read one text part into m (body, note, or error); 0 or -1 (memory). */
 static int decode_part(struct mailmime *mm, int html, size_t max_text,
     struct mail_text *m)
@@ -252,22 +305,15 @@ static int decode_part(struct mailmime *mm, int html, size_t max_text,
 	struct mailmime_data *d = mm->mm_data.mm_single;
 	struct mailmime_content *ct = mm->mm_content_type;
 	struct strbuf b = STRBUF_INIT;
-	char *text = NULL, *msg = NULL;
+	char *text = NULL;
 	size_t textlen = 0, live, odd;
 	int r, res = -1;
 
 	if (d->dt_type != MAILMIME_DATA_TEXT)
 		return set_error(m, INMAIL_EMALFORMED,
 		    "The message's text part could not be read.");
-	if (d->dt_data.dt_text.dt_length > max_text) {
-		if (asprintf(&msg, "The text of the message is too big (%zu "
-		    "bytes; the limit is %zu).", d->dt_data.dt_text.dt_length,
-		    max_text) < 0)
-			return -1;
-		res = set_error(m, INMAIL_ETOOBIG, msg);
-		free(msg);
-		return res;
-	}
+	if (d->dt_data.dt_text.dt_length > max_text)
+		return too_big(m, d->dt_data.dt_text.dt_length, max_text);
 	if ((r = part_text(mm, m, &text, &textlen)) != 0)
 		return r < 0 ? -1 : 0;
 
@@ -297,6 +343,100 @@ out:
 	return res;
 }
 
+static int read_text(struct mailmime *root, int depth, int glued,
+    size_t max_text, struct mail_text *m);
+
+/*
+ * The boundary of a multipart glued into a text/plain part, or 0: its
+ * text opens with a delimiter line ("--" and a boundary, RFC 2046) that
+ * comes back later as the close delimiter.  So a part reads when the
+ * sender's client wrote the part's headers and then, with no blank line
+ * and no Content-Type of its own, the multipart/alternative that holds
+ * the text (Samsung Email's shape); a MIME header line must follow the
+ * first delimiter, so a player's own lines of dashes are never taken for
+ * one.  *blen is the boundary's length.
+ */
+static const char *glued_boundary(struct mailmime *mm, size_t *blen)
+{
+	struct mailmime_data *d = mm->mm_data.mm_single;
+	const char *s = d->dt_data.dt_text.dt_data, *b, *p;
+	size_t len = d->dt_data.dt_text.dt_length, n, i;
+
+	if (d->dt_type != MAILMIME_DATA_TEXT || len < 4 ||
+	    s[0] != '-' || s[1] != '-')
+		return NULL;
+	b = s + 2;
+	for (n = 0; 2 + n < len && s[2 + n] != '\r' && s[2 + n] != '\n';
+	    n++)
+		if (s[2 + n] == ' ' && 2 + n + 1 < len &&
+		    s[2 + n + 1] != '\r' && s[2 + n + 1] != '\n')
+			return NULL;	/* RFC 2046: no space inside */
+	/* A player's own line of dashes is not one: a MIME header must
+	 * follow the delimiter line, as a part's headers do. */
+	i = 2 + n;
+	i += i < len && s[i] == '\r';
+	if (i >= len || s[i] != '\n' || len - i - 1 < 8 ||
+	    strncasecmp(s + i + 1, "Content-", 8) != 0)
+		return NULL;
+	while (n > 0 && b[n - 1] == ' ')
+		n--;
+	if (n == 0 || n > 70)
+		return NULL;
+	for (p = s + 2 + n; (size_t)(p - s) + n + 5 <= len; p++) {
+		if (*p != '\n' || p[1] != '-' || p[2] != '-' ||
+		    memcmp(p + 3, b, n) != 0)
+			continue;
+		i = (size_t)(p - s) + 3 + n;
+		if (i + 2 <= len && s[i] == '-' && s[i + 1] == '-') {
+			*blen = n;
+			return b;
+		}
+	}
+	return NULL;
+}
+
+/*
+ * Read a glued part (glued_boundary()) as the multipart it holds:
+ * libetpan is given the part's text under a Content-Type naming the
+ * boundary, and its text is read as any message's.  Returns 0 or -1.
+ */
+static int read_glued(struct mailmime *mm, const char *b, size_t blen,
+    int depth, size_t max_text, struct mail_text *m)
+{
+	struct mailmime_data *d = mm->mm_data.mm_single;
+	struct mailmime *mime = NULL;
+	struct strbuf raw = STRBUF_INIT;
+	size_t idx = 0;
+	int r;
+
+	/* the text part's limit, as for any text part: read whole, it is
+	 * copied and parsed again, once for each glued level */
+	if (d->dt_data.dt_text.dt_length > max_text)
+		return too_big(m, d->dt_data.dt_text.dt_length, max_text);
+	strbuf_addf(&raw, "Content-Type: multipart/alternative; "
+	    "boundary=\"%.*s\"\r\n\r\n", (int)blen, b);
+	strbuf_add(&raw, d->dt_data.dt_text.dt_data,
+	    d->dt_data.dt_text.dt_length);
+	/* Its inner structure was never seen by the guard: it was text. */
+	if (mime_guard_structure(raw.buf, raw.len) < 0) {
+		strbuf_release(&raw);
+		return set_error(m, INMAIL_EMALFORMED, fail_text());
+	}
+	r = mailmime_parse(raw.buf, raw.len, &idx, &mime);
+	if (r == MAILIMF_NO_ERROR && mime != NULL) {
+		r = read_text(mime->mm_type == MAILMIME_MESSAGE ?
+		    mime->mm_data.mm_message.mm_msg_mime : mime, depth + 1, 1,
+		    max_text, m) < 0 ? MAILIMF_ERROR_MEMORY : MAILIMF_NO_ERROR;
+		mailmime_free(mime);
+	} else if (r != MAILIMF_ERROR_MEMORY) {
+		r = set_error(m, INMAIL_EMALFORMED, "The message's MIME "
+		    "structure could not be read.") < 0 ?
+		    MAILIMF_ERROR_MEMORY : MAILIMF_NO_ERROR;
+	}
+	strbuf_release(&raw);
+	return r == MAILIMF_ERROR_MEMORY ? -1 : 0;
+}
+
 /* Move what was read from *from into *to, which holds nothing yet. */
 static void adopt(struct mail_text *to, struct mail_text *from)
 {
@@ -305,32 +445,106 @@ static void adopt(struct mail_text *to, struct mail_text *from)
 }
 
 /*
+ * Read every text/plain part found into m, joined in order: the text is
+ * what all of them leave after cleaning, the notes are all of theirs;
+ * when none leaves text, the first one's result stands.  glued: this is
+ * the inside of a glued part, where no client glues again, so none is
+ * looked for and a text is copied and parsed at most once more.  Returns
+ * 0 or -1 (memory).
+ */
+static int read_plains(struct found *f, int depth, int glued,
+    size_t max_text, struct mail_text *m)
+{
+	struct strbuf body = STRBUF_INIT, notes = STRBUF_INIT;
+	struct mail_text first, t;
+	const char *b;
+	size_t blen, left = max_text, len;
+	int k, r;
+
+	memset(&first, 0, sizeof first);
+	for (k = 0; k < f->nplain; k++) {
+		struct mailmime_data *d = f->plain[k]->mm_data.mm_single;
+
+		/* The limit is on all the text read, not on each part. */
+		len = d->dt_type == MAILMIME_DATA_TEXT ?
+		    d->dt_data.dt_text.dt_length : 0;
+		memset(&t, 0, sizeof t);
+		if (!glued && (b = glued_boundary(f->plain[k], &blen)))
+			r = read_glued(f->plain[k], b, blen, depth, left, &t);
+		else
+			r = decode_part(f->plain[k], 0, left, &t);
+		left -= len <= left ? len : 0;
+		if (r < 0) {
+			mail_text_free(&t);
+			mail_text_free(&first);
+			strbuf_release(&body);
+			strbuf_release(&notes);
+			return -1;
+		}
+		if (t.note) {
+			if (notes.len)
+				strbuf_addch(&notes, '\n');
+			strbuf_addstr(&notes, t.note);
+		}
+		/* A later part lost is said, as the first part's error is. */
+		if (k > 0 && t.error) {
+			if (notes.len)
+				strbuf_addch(&notes, '\n');
+			strbuf_addf(&notes, "Part %d of your mail's text was not "
+			    "read: %s", k + 1, t.error_text);
+		}
+		/* A blank line where the picture stood between them. */
+		if (t.error == 0 && *t.body) {
+			if (body.len)
+				strbuf_addch(&body, '\n');
+			strbuf_addstr(&body, t.body);
+		}
+		if (k == 0)
+			adopt(&first, &t);
+		else
+			mail_text_free(&t);
+	}
+	if (body.len == 0) {
+		adopt(m, &first);
+		strbuf_release(&body);
+		strbuf_release(&notes);
+		return 0;
+	}
+	mail_text_free(&first);
+	m->body = strbuf_detach(&body, NULL);
+	m->note = notes.len ? strbuf_detach(&notes, NULL) : NULL;
+	strbuf_release(&notes);
+	return 0;
+}
+
+/*
  * Read the text of the message whose MIME tree is root into m, trying
  * the candidates in the order inmail_text.h gives.  Each is read into a
  * struct mail_text of its own, so that the one kept can be moved over
- * whole.  Returns 0, or -1 out of memory.
+ * whole.  glued: as read_plains() says.  Returns 0, or -1 out of memory.
  */
-static int read_text(struct mailmime *root, int depth, size_t max_text,
-    struct mail_text *m)
+static int read_text(struct mailmime *root, int depth, int glued,
+    size_t max_text, struct mail_text *m)
 {
-	struct found f = { NULL, NULL, NULL };
+	struct found f;
 	struct mail_text first, t;
 	int have_first = 0, i, r;
 
 	memset(&first, 0, sizeof first);
-	find_text(root, depth, &f);
-	if (f.plain == NULL && f.html == NULL && f.message == NULL)
+	memset(&f, 0, sizeof f);
+	find_text(root, depth, 1, &f);
+	if (f.nplain == 0 && f.html == NULL && f.message == NULL)
 		return set_error(m, INMAIL_ENOTEXT, "The message has no text "
 		    "part. Please send your commands as plain text.");
 	for (i = 0; i < 3; i++) {
 		memset(&t, 0, sizeof t);
-		if (i == 0 && f.plain)
-			r = decode_part(f.plain, 0, max_text, &t);
+		if (i == 0 && f.nplain)
+			r = read_plains(&f, depth, glued, max_text, &t);
 		else if (i == 1 && f.html)
 			r = decode_part(f.html, 1, max_text, &t);
 		else if (i == 2 && f.message)
 			r = read_text(f.message->mm_data.mm_message.mm_msg_mime,
-			    depth + 1, max_text, &t);
+			    depth + 1, glued, max_text, &t);
 		else
 			continue;
 		if (r < 0) {
@@ -386,7 +600,7 @@ int inmail_text(const char *raw, size_t len, size_t max_text,
 	root = mime;
 	if (root->mm_type == MAILMIME_MESSAGE)
 		root = root->mm_data.mm_message.mm_msg_mime;
-	r = read_text(root, 0, max_text, m);
+	r = read_text(root, 0, 0, max_text, m);
 	mailmime_free(mime);
 	if (r < 0)
 		mail_text_free(m);

@@ -9,8 +9,13 @@
  *
  * Owns the choice of the part to read and its decoding.  The candidates,
  * found depth-first through multipart/mixed, /alternative, /related and
- * the like, skipping parts marked as attachments, are tried in turn: the
- * first text/plain part; the first text/html part, converted to text;
+ * the like, skipping parts marked as attachments, are tried in turn:
+ * every text/plain part, joined in order (Apple Mail splits the text
+ * around an inline picture; in an alternative only its first text/plain
+ * branch counts, and after the first a part with a file name is a file),
+ * a multipart glued under a text/plain part's headers being read as the
+ * multipart it is (Samsung Email); the first text/html part, converted
+ * to text;
  * the first attached message (message/rfc822, read the same way) that is
  * not itself automatic mail (Auto-Submitted, as the Judge's own is).  The
  * first that leaves any text after cleaning is read, so that an empty
@@ -19,8 +24,8 @@
  * the first one's result (empty, or its error) stands.  A forwarded
  * message is otherwise not the sender's text and is not read.
  *
- * A text part larger than the limit given is refused before it is
- * decoded; other parts (images, documents) are never decoded at all.
+ * Text larger than the limit given (all text/plain parts together) is
+ * refused before it is decoded, a later part beyond it with a note; other parts (images, documents) are never decoded at all.
  * Transfer encoding and charset are decoded with libetpan (an unknown
  * charset is read as ASCII, with a note), lines are made LF,
  * format=flowed is undone, Unicode spaces become ASCII ones and

@@ -175,7 +175,7 @@ static void hands_after(const struct dl_map *m, const struct dl_outcome *out, st
 		}
 	}
 	if (out->retired.n) {
-		strbuf_addstr(sb, "Special chits retired from the game: ");
+		strbuf_addstr(sb, "Chits retired from the game: ");
 		dl_hand_text(m, &out->retired, sb);
 		strbuf_addstr(sb, ".\n");
 	}

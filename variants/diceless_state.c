@@ -11,7 +11,7 @@
  *     counters att A 2          an area's counters: side letter and 1 or 2
  *     hand A coup star void     what a side holds now
  *     drawn A star void         which of them were drawn for this turn
- *     retired pericles          special chits out of the game
+ *     retired pericles          special chits (and the Star) out of the game
  *
  * States written before the hands came from the game keys also had a
  * "drawcup" line (the cup of the draws); it is read and ignored.

@@ -16,9 +16,11 @@
  * which stay secret until the game ends; the next phase's seed is not
  * used.
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "parser/diceless_orders.h"
 #include "variants/diceless_board.h"
@@ -103,6 +105,28 @@ static void diceless_op_phase(const struct variant *v, const void *pos, struct v
 	ph->over = p->phase == DL_PH_OVER;
 }
 
+/*
+ * Why a PASS line sent among other orders is refused, or NULL when the
+ * line is not PASS.  PASS alone is the Judge's own word, taken before
+ * the lines reach here (order_check.c); beside other orders it would
+ * contradict them, so the set is refused with that said rather than as
+ * an unknown word.
+ */
+static const char *pass_among_orders(const struct dl_position *p, const char *line, size_t len)
+{
+	while (len && isspace((unsigned char)line[len - 1]))
+		len--;
+	while (len && isspace((unsigned char)*line))
+		line++, len--;
+	if (len != 4 || strncasecmp(line, "PASS", 4) != 0)
+		return NULL;
+	if (p->phase == DL_PH_DELPHI)
+		return "PASS keeps your hand as it is and DISCARD throws a chit back: "
+		       "send one of them alone, PASS to keep the hand or DISCARD <chit> "
+		       "to exchange one";
+	return "nobody may pass in this phase";
+}
+
 /* One line for side: parsed, then checked against the set so far (a chit
  * in the hand, not used by a line above), which it joins if accepted. */
 static enum order_verdict diceless_op_check_line(const struct order_check *c, const char *line,
@@ -112,11 +136,14 @@ static enum order_verdict diceless_op_check_line(const struct order_check *c, co
 	struct dl_orders *set = c->scratch;
 	char why[300];
 	struct dl_order o;
+	const char *pass = pass_among_orders(c->pos, line, len);
 
 	set->given = 1;
 	if (set->n >= DL_MAX_ORDERS)
 		snprintf(why, sizeof why, "too many orders for one phase");
-	if (set->n >= DL_MAX_ORDERS ||
+	else if (pass)
+		snprintf(why, sizeof why, "%s", pass);
+	if (set->n >= DL_MAX_ORDERS || pass ||
 	    dl_parse_order(&b->map, &b->areas, &b->chits, line, len, &o, why, sizeof why) ||
 	    dl_check_order(&b->map, c->pos, c->power, set, &o, why, sizeof why)) {
 		strbuf_addstr(&out->why, why);

@@ -299,8 +299,8 @@ static void test_chits(void)
 	CHECK_EQ(track("boe"), 1);
 	CHECK_EQ(struggle_in("boe")->line[0][0].fate, DL_WINS);
 	CHECK_EQ(struggle_in("boe")->line[0][0].actions, 2);
-	/* ... and goes back to the cup, unlike a special chit */
-	CHECK_EQ(after.retired[DL_STAR], 0);
+	/* ... and, a Special chit in the seed, leaves the game once played */
+	CHECK_EQ(after.retired[DL_STAR], 1);
 	/* the Star as Influence is beaten by a Coup, as an Influence is */
 	position(&p, 5, "att:1 lac:-1", "star void void influence", "coup coup influence military");
 	play(&p, "STAR AS INFLUENCE Boeotia", "COUP Boeotia");

@@ -42,6 +42,7 @@ import sys
 KINDS = ["Military", "Influence", "Coup", "Void", "Star", "Pericles", "Phormio",
          "Sphacteria", "Persian Gold", "Brasidas", "Plague"]
 COPIES = [4, 4, 4, 3, 1, 1, 1, 1, 1, 1, 1]
+STAR = 4                        # the Star: retired once played, as the specials
 SPECIAL = 5                     # kinds from here on are special chits
 SIDES = ["Athens", "Sparta"]
 FIRST_HAND, HAND = 4, 3
@@ -160,7 +161,7 @@ def parse_turn(lines):
         for place in m.group(2).split("; "):
             k = kind_of(place.rsplit(" in ", 1)[0])
             side["left"].append(k)
-            if k >= SPECIAL:
+            if k >= SPECIAL or k == STAR:    # Special chits, the Star too
                 side["retired"].append(k)
     for line in lines[at + 3:]:
         m = re.match(r"  (\w+) did not place (.*?): (back to the cup|retired unused|the Judge places)", line)

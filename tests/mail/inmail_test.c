@@ -138,6 +138,10 @@ static const struct expect fixtures[] = {
 	{ "autoreply.eml", "lena@example.com", "Lena",
 	  "Out of office: Orders received", "ooo-1@example.com",
 	  "auto-submitted", 0, NULL },
+	/* An autoresponder that marks itself only so. */
+	{ "autoreply_precedence.eml", "ola@example.no", "Ola Berg",
+	  "Re: Orders received", "auto-ola-1@example.no",
+	  "precedence auto_reply", 0, NULL },
 	{ "bulk.eml", "news@example.com", "News", "Our newsletter",
 	  "bulk-1@example.com", "precedence bulk", 0, NULL },
 	{ "xloop.eml", "judge@judge.example.net", "Diplomacy Judge",
@@ -200,6 +204,26 @@ static const struct expect fixtures[] = {
 	  "unknowncs-1@example.org", NULL, 0,
 	  "SIGNON Rgame pw\nA Rom - Nea\nPRESS TO A\ncaf? later?\n"
 	  "ENDPRESS\n" },
+	/* Apple Mail splits the text around an inline picture: every
+	 * text/plain part is read, in order. */
+	{ "applemail_split.eml", "nora@icloud.com", "Nora Quist",
+	  "orders, and where I think Italy stands",
+	  "C9D8E7F6-0000-4000-8000-000000000003@icloud.com", NULL, 0,
+	  "SIGNON Rgame pw\nA Tyr - Ven\n\nThis is the board as I see it:\n"
+	  "\nA Ven - Rom\nF Nap - Ion\n\nNora\n" },
+	/* Samsung Email: the multipart/alternative glued under a text/plain
+	 * part's headers is read as the multipart it is. */
+	{ "samsung_glued.eml", "petra.lind@example.fi", "Petra Lind",
+	  "orders", "20261127204107.e3b5d1a8c0f2@email.android.com", NULL, 0,
+	  "A Mun - Bur\nA Ber - Kie\nF Kie - Den\n" },
+	/* Thunderbird, HTML only: a <blockquote> without type=cite and
+	 * no attribution before it is an indent, its <pre> is read; the
+	 * cited reply below is not. */
+	{ "thunderbird_html_blockquote.eml", "radek@example.cz",
+	  "Radek Novak", "Re: Orders received",
+	  "3b7e2c10-9f4d-4a51-8c2e-0d6f1a9b7e44@example.cz", NULL, 0,
+	  "My orders for spring:\nA Vie - Gal\nA Bud - Ser\nF Tri - Alb\n"
+	  "Radek\n" },
 	/* Junk after SIGNOFF is not a reason to refuse the mail (the body,
 	 * junk and all, is checked in test_junk()) ... */
 	{ "nul_after_signoff.eml", "abe@example.com", "Abe", "orders",
@@ -666,15 +690,64 @@ static char *many_parts(int parts, size_t *len)
 	return strbuf_detach(&sb, len);
 }
 
+/* A body that opens and closes with lines of dashes is the player's
+ * text, not a glued multipart (Samsung's shape needs a header after the
+ * first delimiter line). */
+static void test_dashes_not_glued(void)
+{
+	static const char raw[] = "From: p@example.com\nSubject: o\n"
+	    "Content-Type: text/plain\n\n----\nPRESS TO A: hi\n------\n";
+	struct inmail m;
+
+	CHECK(inmail_parse(raw, sizeof raw - 1, LOOP, 0, &m) == 0,
+	    "dashes: parse");
+	CHECK_STR("dashes kept as text", m.body,
+	    "----\nPRESS TO A: hi\n------\n");
+	inmail_free(&m);
+}
+
+/* The text limit is on all the text parts together; a part beyond it is
+ * not read, and the reply says so. */
+static void test_split_limit(void)
+{
+	static const char raw[] = "From: p@example.com\nContent-Type: "
+	    "multipart/mixed; boundary=b\n\n--b\nContent-Type: text/plain\n\n"
+	    "A Par - Bur\n--b\nContent-Type: text/plain\n\nA Mar - Spa\n"
+	    "A Bre - Gas\n--b--\n";
+	struct inmail m;
+
+	CHECK(inmail_parse_limits(raw, sizeof raw - 1, LOOP, 0, 20, &m) == 0,
+	    "split limit: parse");
+	CHECK_STR("split limit: first part read", m.body, "A Par - Bur\n");
+	CHECK(m.note && strstr(m.note, "Part 2 of your mail's text was not "
+	    "read: The text of the message is too big"), "split limit: "
+	    "note [%s]", m.note ? m.note : "");
+	inmail_free(&m);
+	CHECK(inmail_parse_limits(raw, sizeof raw - 1, LOOP, 0, 40, &m) == 0,
+	    "split limit: parse");
+	CHECK_STR("split limit: both read", m.body,
+	    "A Par - Bur\n\nA Mar - Spa\nA Bre - Gas\n");
+	inmail_free(&m);
+}
+
 static void test_parts(void)
 {
 	struct inmail m;
 	size_t len;
 	char *raw;
 
+	struct strbuf want = STRBUF_INIT;
+	int k;
+
+	/* The untyped parts are text/plain (RFC 2045): the first 16 text
+	 * parts are read, one blank line between them, the rest not. */
+	strbuf_addstr(&want, "A Par - Bur\n");
+	for (k = 1; k < 16; k++)
+		strbuf_addstr(&want, "\nx\n");
 	raw = many_parts(MIME_MAX_PARTS - 1, &len);
 	CHECK(inmail_parse(raw, len, LOOP, 0, &m) == 0, "parts: parse");
-	CHECK_STR("parts at the limit", m.body, "A Par - Bur\n");
+	CHECK_STR("parts at the limit", m.body, want.buf);
+	strbuf_release(&want);
 	inmail_free(&m);
 	free(raw);
 
@@ -1094,6 +1167,8 @@ int main(void)
 	test_nesting();
 	test_nesting_forms();
 	test_parts();
+	test_dashes_not_glued();
+	test_split_limit();
 	test_hostile_headers();
 	test_linear();
 	test_bare_cr();

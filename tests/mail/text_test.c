@@ -133,6 +133,20 @@ static void test_html(void)
 	    "<div>A Vie - Tyr</div><blockquote type=\"cite\"><div>A Vie - "
 	    "Gal</div><blockquote>deeper</blockquote>still quoted"
 	    "</blockquote><div>after</div>", "A Vie - Tyr\nafter\n");
+	/* An unmarked blockquote is an indent (Thunderbird's Indent button)
+	 * and is read; after an attribution it is Gmail's quotation. */
+	html("blockquote without type=cite read",
+	    "<p>Orders:</p><blockquote><pre>A Vie - Gal\nA Bud - Ser</pre>"
+	    "</blockquote><p>after</p>",
+	    "Orders:\nA Vie - Gal\nA Bud - Ser\nafter\n");
+	html("blockquote after an attribution dropped",
+	    "<div>A Vie - Tyr</div><div class=\"gmail_attr\">On Fri, Nov 27, "
+	    "2026 at 18:00 Judge &lt;j@x.net&gt; wrote:<br></div>"
+	    "<blockquote class=\"gmail_quote\">A Vie - Gal</blockquote>",
+	    "A Vie - Tyr\nOn Fri, Nov 27, 2026 at 18:00 Judge <j@x.net> "
+	    "wrote:\n");
+	html("TYPE=CITE unquoted, any case",
+	    "<p>x</p><BLOCKQUOTE TYPE=CITE>y</BLOCKQUOTE>", "x\n");
 	html("comments and conditionals",
 	    "<!--[if gte mso 9]><xml>junk</xml><![endif]-->text<!-- x -->",
 	    "text\n");
