@@ -35,7 +35,7 @@ bench_mime_bench_LDADD = $(MAIL_TEST_LIBS)
 ## `make cron-bench`: what `judge cron` costs per due game, its picture
 ## included (bench/cron_bench.sh; bench/README.md, "Map pictures").  Set
 ## BASE=path/to/another/judge to compare the two side by side.
-EXTRA_DIST += bench/cron_bench.sh
+EXTRA_DIST += bench/cron_bench.sh bench/bench.conf
 .PHONY: cron-bench
 cron-bench: judge/judge
 	JUDGE=./judge/judge sh $(srcdir)/bench/cron_bench.sh
