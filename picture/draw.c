@@ -3,9 +3,11 @@
  * regions shaded by owner, the coast, supply centres, orders as arrows,
  * units, labels, the phase as the title and a legend.
  *
- * One look for every variant.  The regions are filled pixel by pixel from
- * the geography's region raster (it is faster than tracing outlines and
- * exact by construction); everything else is cairo paths.  Text is DejaVu
+ * One look for every variant.  The regions are filled from the
+ * geography's region raster, a run of one region or edge at a time (it
+ * is faster than tracing outlines and exact by construction; the runs
+ * are found once per geography, as only the owners' colours change from
+ * one picture to the next); everything else is cairo paths.  Text is DejaVu
  * Sans (the Debian package fonts-dejavu-core), chosen by name through
  * cairo's fontconfig.  A geography with an inset gets a second panel, the
  * crowded corner enlarged, between the map and the legend: the same

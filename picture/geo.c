@@ -6,7 +6,8 @@
  * kind (land or sea, from the rasterised coastline) nearest to one of its
  * seeds, so a game master gives a position or two per province instead of
  * drawing borders, and a region never crosses the coast.  Built once per
- * process, on first use, and kept.  An inset is a second geography of
+ * process, on first use, and kept, with the raster's runs (the edges
+ * between regions found once, not at every picture).  An inset is a second geography of
  * the same places on a smaller view, made from the map's by reprojecting
  * its points, and built the same way.
  */
