@@ -39,3 +39,11 @@ noinst_PROGRAMS += bench/godip_bench
 bench_godip_bench_SOURCES = bench/godip_bench.c
 bench_godip_bench_LDADD = $(bench_adjudicate_bench_LDADD)
 EXTRA_DIST += bench/godip.sh bench/godip/main.go bench/godip/go.mod
+
+## `make cron-bench`: what `judge cron` costs per due game, its picture
+## included (bench/cron_bench.sh; bench/README.md, "Map pictures").  Set
+## BASE=path/to/another/judge to compare the two side by side.
+EXTRA_DIST += bench/cron_bench.sh bench/bench.conf
+.PHONY: cron-bench
+cron-bench: judge/judge
+	JUDGE=./judge/judge sh $(srcdir)/bench/cron_bench.sh

@@ -66,14 +66,8 @@ trap 'exit 130' INT TERM
 # from the source tree, as the built program does)
 JUDGE_FROM=$JUDGE
 cp "$JUDGE" "$work/judge"
-# the same five addresses master and play every game: the per-address
-# limits against abuse (README, "Limits") are lifted for the benchmark
-cat >"$work/bench.conf" <<'CONF'
-max_creates_per_day = 1000000
-max_games_per_address = 1000000
-max_replies_per_hour = 1000000
-deliver_at_once = 0
-CONF
+# the per-address limits against abuse lifted (bench/bench.conf)
+cp "$(dirname "$0")/bench.conf" "$work/bench.conf"
 JUDGE_CONFIG=$work/bench.conf
 export JUDGE_CONFIG
 JUDGE=$work/judge

@@ -3,9 +3,11 @@
  * regions shaded by owner, the coast, supply centres, orders as arrows,
  * units, labels, the phase as the title and a legend.
  *
- * One look for every variant.  The regions are filled pixel by pixel from
- * the geography's region raster (it is faster than tracing outlines and
- * exact by construction); everything else is cairo paths.  Text is DejaVu
+ * One look for every variant.  The regions are filled from the
+ * geography's region raster, a run of one region or edge at a time (it
+ * is faster than tracing outlines and exact by construction; the runs
+ * are found once per geography, as only the owners' colours change from
+ * one picture to the next); everything else is cairo paths.  Text is DejaVu
  * Sans (the Debian package fonts-dejavu-core), chosen by name through
  * cairo's fontconfig.  A geography with an inset gets a second panel, the
  * crowded corner enlarged, between the map and the legend: the same
@@ -95,8 +97,9 @@ static uint32_t region_pixel(const struct pic_scene *s, const struct shades *c, 
 	}
 }
 
-/* The regions, pixel by pixel, with a darker line where two meet, into
- * the rows of surf from y0 down. */
+/* The regions, a run of the geography's raster at a time (pic.h), with
+ * a darker line where two meet, into the rows of surf from y0 down.  An
+ * inside run of one colour is a fill; only hatching asks pixel by pixel. */
 static void paint_regions(cairo_surface_t *surf, const struct pic_geo *g,
                           const struct pic_scene *s, int y0)
 {
@@ -112,18 +115,21 @@ static void paint_regions(cairo_surface_t *surf, const struct pic_geo *g,
 		c.light[p] = pixel(mix(power_rgb(s, p), hex(0xFFFFFF), 0.30));
 	}
 	cairo_surface_flush(surf);
-	for (int y = 0; y < g->height; y++) {
-		uint32_t *row = (uint32_t *)(data + (size_t)(y + y0) * (size_t)stride);
-		for (int x = 0; x < g->width; x++) {
-			size_t i = (size_t)y * (size_t)g->width + (size_t)x;
-			int r = g->region[i], sea = !g->land[i];
-			int edge = (x + 1 < g->width && g->region[i + 1] != r && g->land[i + 1] == g->land[i]) ||
-			           (y + 1 < g->height && g->region[i + (size_t)g->width] != r &&
-			            g->land[i + (size_t)g->width] == g->land[i]);
-			if (edge && (r >= 0 || sea))
-				row[x] = sea ? c.sea_edge : c.land_edge;
-			else
-				row[x] = region_pixel(s, &c, r, sea, x, y);
+	for (int k = 0; k < g->nruns; k++) {
+		const struct pic_run *run = &g->run[k];
+		uint32_t *px = (uint32_t *)(data + (size_t)(run->y + y0) * (size_t)stride) + run->x;
+		int r = run->region, shade = r >= 0 && s->owner[r] >= 0 ? s->shade[r] : PIC_SHADE_NONE;
+		if (run->kind != PIC_RUN_INSIDE) {
+			uint32_t v = run->kind == PIC_RUN_SEA_EDGE ? c.sea_edge : c.land_edge;
+			for (int i = 0; i < run->len; i++)
+				px[i] = v;
+		} else if (shade == PIC_SHADE_HATCH || shade == PIC_SHADE_REBEL) {
+			for (int i = 0; i < run->len; i++)
+				px[i] = region_pixel(s, &c, r, run->sea, run->x + i, run->y);
+		} else {
+			uint32_t v = region_pixel(s, &c, r, run->sea, run->x, run->y);
+			for (int i = 0; i < run->len; i++)
+				px[i] = v;
 		}
 	}
 	cairo_surface_mark_dirty(surf);

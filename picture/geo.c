@@ -6,7 +6,8 @@
  * kind (land or sea, from the rasterised coastline) nearest to one of its
  * seeds, so a game master gives a position or two per province instead of
  * drawing borders, and a region never crosses the coast.  Built once per
- * process, on first use, and kept.  An inset is a second geography of
+ * process, on first use, and kept, with the raster's runs (the edges
+ * between regions found once, not at every picture).  An inset is a second geography of
  * the same places on a smaller view, made from the map's by reprojecting
  * its points, and built the same way.
  */
@@ -158,6 +159,48 @@ static int seeds_in_reach(const struct pic_geo *g, struct pic_seed *out)
 	return n;
 }
 
+/* What pixel i (at x, y) of the raster is: an edge where its region
+ * differs from the next one right or below of the same kind (land, sea),
+ * else its region's inside.  Pixels of no region on land are never
+ * edges: the void beyond the board's land has no lines. */
+static int run_kind(const struct pic_geo *g, size_t i, int x, int y)
+{
+	size_t w = (size_t)g->width;
+	int r = g->region[i];
+	int edge = (x + 1 < g->width && g->region[i + 1] != r && g->land[i + 1] == g->land[i]) ||
+	           (y + 1 < g->height && g->region[i + w] != r && g->land[i + w] == g->land[i]);
+	if (!edge || (r < 0 && g->land[i]))
+		return PIC_RUN_INSIDE;
+	return g->land[i] ? PIC_RUN_LAND_EDGE : PIC_RUN_SEA_EDGE;
+}
+
+/* The raster's runs (pic.h): a new run wherever the kind, the region or
+ * land and sea change along a row. */
+static void find_runs(struct pic_geo *g)
+{
+	int cap = 4096;
+	g->run = xmalloc((size_t)cap * sizeof *g->run);
+	g->nruns = 0;
+	for (int y = 0; y < g->height; y++) {
+		struct pic_run *cur = NULL;
+		for (int x = 0; x < g->width; x++) {
+			size_t i = (size_t)y * (size_t)g->width + (size_t)x;
+			int kind = run_kind(g, i, x, y), sea = !g->land[i];
+			if (cur && cur->kind == kind && cur->region == g->region[i] && cur->sea == sea) {
+				cur->len++;
+				continue;
+			}
+			if (g->nruns == cap) {
+				cap *= 2;
+				g->run = xrealloc(g->run, (size_t)cap * sizeof *g->run);
+			}
+			cur = &g->run[g->nruns++];
+			*cur = (struct pic_run){ (uint16_t)x, (uint16_t)y, 1, g->region[i], (uint8_t)kind,
+			                         (uint8_t)sea };
+		}
+	}
+}
+
 void pic_geo_prepare(struct pic_geo *g)
 {
 	float reach2 = (float)(g->reach * g->reach);
@@ -188,6 +231,7 @@ void pic_geo_prepare(struct pic_geo *g)
 			g->region[y * g->width + x] = (int16_t)best;
 		}
 	free(seed);
+	find_runs(g);
 	if (g->inset)
 		pic_geo_prepare(g->inset);
 }
@@ -206,6 +250,7 @@ void pic_geo_free(struct pic_geo *g)
 	free(g->pt);
 	free(g->land);
 	free(g->region);
+	free(g->run);
 	if (g->inset) {
 		pic_geo_free(g->inset);
 		free(g->inset);

@@ -54,6 +54,20 @@ struct pic_seed {
 	float x, y;
 };
 
+/* A run of pixels of one row of the region raster (pic_geo_prepare). */
+enum pic_run_kind {
+	PIC_RUN_INSIDE,             /* inside region (or -1: in none) */
+	PIC_RUN_LAND_EDGE,          /* where two land regions meet */
+	PIC_RUN_SEA_EDGE            /* where two sea regions meet */
+};
+
+struct pic_run {
+	uint16_t x, y, len;
+	int16_t region;             /* place index, or -1 */
+	uint8_t kind;               /* enum pic_run_kind */
+	uint8_t sea;                /* 1: sea pixels */
+};
+
 struct pic_geo {
 	double lon0, lon1, lat0, lat1;  /* the view */
 	double kx;                  /* cos of the view's middle latitude */
@@ -76,6 +90,12 @@ struct pic_geo {
 	/* built by pic_geo_prepare */
 	uint8_t *land;              /* width x height: 1 land, 0 sea */
 	int16_t *region;            /* width x height: place index, or -1 */
+	/* The raster again as runs along its rows, row by row, each run one
+	 * region's inside or one edge between regions, so that a picture
+	 * paints a run at a time instead of asking every pixel's
+	 * neighbours each time: the same pixels, found once. */
+	struct pic_run *run;
+	int nruns;
 	/* An enlargement of a crowded corner, drawn below the map: the same
 	 * places in the same order (so a scene's place indices serve both),
 	 * projected on a smaller view, or NULL. */

@@ -3,10 +3,12 @@
  *
  * cairo writes only true-colour PNGs, three bytes a pixel, and a map of
  * flat colours is then twice the size it need be for mail.  A map has a
- * few dozen colours plus the blends antialiasing makes at edges: the 256
- * most frequent colours become the palette (ties by colour value, so the
- * output is deterministic) and every other colour is drawn in its nearest
- * palette colour, a change no reader sees at an edge pixel.
+ * few dozen colours plus the blends antialiasing makes at edges: the most
+ * frequent colours that are not too near one already taken become the
+ * palette, PALETTE_SIZE of them (ties by colour value, so the output is
+ * deterministic), and every other colour is drawn in its nearest palette
+ * colour, a change no reader sees at an edge pixel.  Fewer colours make
+ * longer runs of one index, which is what makes the file small.
  */
 #include <png.h>
 #include <stdlib.h>
@@ -15,6 +17,18 @@
 #include "base/error.h"
 #include "picture/pic.h"
 
+/* Measured on the Classical results picture (bench/README.md, "Map
+ * pictures"): 256 colours 82 KB, 64 66 KB, 32 by count alone 61 KB but
+ * the failed-order cross turned vermillion; 32 kept apart 59 KB, and
+ * 35 of its million pixels more than a quarter off; 16 52 KB with
+ * thousands off (text and unit edges ragged).  zlib level 9 saves 9%
+ * for four times the time, RLE and the PNG filters only add bytes. */
+#define PALETTE_SIZE 32
+/* A colour this near (weighted squared distance, as nearest() weighs)
+ * to one already chosen waits for a second pass, so that a small but
+ * distinct colour (a red cross, a unit's colour) gets its entry before a
+ * tenth shade of antialiasing. */
+#define APART 2000
 #define HASH_BITS 16
 #define HASH_SIZE (1u << HASH_BITS)
 
@@ -41,7 +55,7 @@ static int by_count(const void *a, const void *b)
 	return x->rgb < y->rgb ? -1 : x->rgb > y->rgb;
 }
 
-static int nearest(const png_color *pal, int n, uint32_t rgb)
+static int distance(const png_color *pal, int n, uint32_t rgb, int *at)
 {
 	int best = 0, bestd = 1 << 30;
 	int r = (int)(rgb >> 16 & 255), g = (int)(rgb >> 8 & 255), b = (int)(rgb & 255);
@@ -53,7 +67,16 @@ static int nearest(const png_color *pal, int n, uint32_t rgb)
 			best = i;
 		}
 	}
-	return best;
+	if (at)
+		*at = best;
+	return bestd;
+}
+
+static int nearest(const png_color *pal, int n, uint32_t rgb)
+{
+	int at;
+	distance(pal, n, rgb, &at);
+	return at;
 }
 
 static void to_strbuf(png_structp png, png_bytep data, png_size_t len)
@@ -96,13 +119,18 @@ int pic_png_write(const unsigned char *data, int w, int h, int stride, struct st
 		if (t[i].rgb)
 			used[nused++] = &t[i];
 	qsort(used, (size_t)nused, sizeof *used, by_count);
-	npal = nused < 256 ? nused : 256;
-	for (int i = 0; i < npal; i++) {
-		used[i]->index = i;
-		pal[i] = (png_color){ (png_byte)(used[i]->rgb >> 16), (png_byte)(used[i]->rgb >> 8),
-		                      (png_byte)used[i]->rgb };
-	}
-	for (int i = npal; i < nused; i++)
+	npal = 0;
+	for (int pass = 0; pass < 2; pass++)
+		for (int i = 0; i < nused && npal < PALETTE_SIZE; i++) {
+			if (used[i]->index == 1)
+				continue;
+			uint32_t rgb = used[i]->rgb;
+			if (!pass && npal && distance(pal, npal, rgb, NULL) < APART)
+				continue;
+			used[i]->index = 1;
+			pal[npal++] = (png_color){ (png_byte)(rgb >> 16), (png_byte)(rgb >> 8), (png_byte)rgb };
+		}
+	for (int i = 0; i < nused; i++)
 		used[i]->index = nearest(pal, npal, used[i]->rgb);
 	for (int y = 0; y < h; y++) {
 		const uint32_t *row = (const uint32_t *)(data + (size_t)y * (size_t)stride);

@@ -7,8 +7,11 @@
  *
  * The orders file has lines "Power: order", as players mail them; the
  * state file, a position in the text the Judge stores (default: the
- * variant's start).  Exit
- * 1 if anything fails (the order rejected, the picture not drawn).
+ * variant's start).  The results are drawn again after the start, in the
+ * same process, so that what the drawing keeps from one picture to the
+ * next (the geography's raster runs) is seen to change nothing: the two
+ * must be the same bytes.  Exit 1 if anything fails (the order rejected,
+ * the picture not drawn, the second drawing different).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -86,8 +89,17 @@ int main(int argc, char **argv)
 		     variant_adjudicate(&before, sets, nsets, NULL, 0, &chance, &next, report, &end) ||
 		     vstate_open(&after, v, next.buf) ||
 		     variant_picture(&before, sets, nsets, NULL, 0, &after, svg ? PIC_SVG : PIC_PNG, &png);
-		if (!rc)
+		if (!rc) {
+			struct strbuf start = STRBUF_INIT, again = STRBUF_INIT;
 			fputs(report->all.buf, stdout);
+			rc = variant_picture(NULL, NULL, 0, NULL, 0, &before, svg ? PIC_SVG : PIC_PNG, &start) ||
+			     variant_picture(&before, sets, nsets, NULL, 0, &after, svg ? PIC_SVG : PIC_PNG,
+			                     &again);
+			if (!rc && (again.len != png.len || memcmp(again.buf, png.buf, png.len)))
+				rc = fail("the results drawn again after the start differ");
+			strbuf_release(&start);
+			strbuf_release(&again);
+		}
 	} else {
 		rc = variant_picture(NULL, NULL, 0, NULL, 0, &before, svg ? PIC_SVG : PIC_PNG, &png);
 	}
