@@ -13,6 +13,9 @@ cat >"$J/receive" <<EOS
 #!/bin/sh
 JUDGE_VARIANTS=$J/variants
 export JUDGE_VARIANTS
+# local(8) passes its own MAIL_CONFIG, which postdrop refuses to nobody;
+# without it, sendmail reads /etc/postfix, this instance's here
+unset MAIL_CONFIG
 exec "$J/bin/rusage_run" "$J/var/rusage" "$J/bin/judge" --config "$J/judge.conf" receive 2>>"$J/var/receive.log"
 EOS
 chmod 755 "$J/receive"
@@ -48,6 +51,10 @@ burst_replies() {
 # at once or one at a time (MODE burst, serial); prints one line of figures
 burst_round() {
 	local round=$1 bin=$2 transport=$3 mode=$4 i n
+	# one at a time takes a reply's whole delay per mail: BURST_SERIAL
+	# of them (default all) are enough for its figures
+	local BURST=$BURST
+	[ "$mode" = burst ] || BURST=${BURST_SERIAL:-$BURST}
 	cp "$bin" "$J/bin/judge.new" && mv "$J/bin/judge.new" "$J/bin/judge"
 	{
 		grep -v '^deliver' "$J/judge.conf.e2e"
@@ -66,7 +73,10 @@ burst_round() {
 	else
 		for i in $(seq 1 "$BURST"); do
 			burst_submit "$round" "$i"
+			local w=0
 			while [ "$(grep -l "^In-Reply-To: <b\.$round\.$i@" "$MAIL"/*/new/* 2>/dev/null | wc -l)" = 0 ]; do
+				w=$((w + 1))
+				[ "$w" -lt 3000 ] || fail "burst: round $round: no reply to mail $i in 30 s"
 				sleep 0.01
 			done
 		done
@@ -90,7 +100,7 @@ burst_round() {
 	cpu=$(awk '{ u += $1; s += $2 } END { if (NR) printf "%.1f (%.1f user + %.1f sys) over %d runs", (u + s) * 1000 / NR, u * 1000 / NR, s * 1000 / NR, NR }' \
 		"$J/var/rusage")
 	say "burst: $round: $n of $BURST replies; delay p50 ${p50} s, p99 ${p99} s, max ${max} s;" \
-		"$(awk -v n="$n" -v s="$span" 'BEGIN { printf "%.1f", s > 0 ? n / s : 0 }') mails/s" \
+		"$(awk -v n="$n" -v s="$span" 'BEGIN { printf "%.1f", (s > 0 ? n / s : 0) }') mails/s" \
 		"($n in $span s); receive CPU per mail ${cpu} ms; load $(cut -d' ' -f1-3 /proc/loadavg)"
 	[ "$n" -eq "$BURST" ] || say "burst: $round: WARNING: $((BURST - n)) replies missing"
 }
