@@ -22,6 +22,7 @@
 
 #include "judge/address.h"
 #include "judge/db.h"
+#include "judge/writelock.h"
 
 /*
  * The migrations, in order: migration i brings user_version from i to
@@ -561,19 +562,53 @@ static int exec(sqlite3 *db, const char *sql, const char *what)
 	return rc;
 }
 
+/* The file whose writers take turns (writelock.h); NULL for a database
+ * in memory, which no other process can write. */
+static const char *write_path(sqlite3 *db)
+{
+	const char *path = sqlite3_db_filename(db, "main");
+	return path && path[0] ? path : NULL;
+}
+
+/* How long a writer waits for its turn before the command gives up (and
+ * `receive` exits 75): as long as SQLite's busy timeout behind it. */
+#define WRITE_WAIT_SECONDS 10
+
 int db_begin(sqlite3 *db)
 {
-	return exec(db, "BEGIN IMMEDIATE", "cannot begin a transaction");
+	const char *path = write_path(db);
+	int turn = path ? writelock_take(path, WRITE_WAIT_SECONDS) : WRITELOCK_HELD;
+
+	if (turn < 0)
+		return -1;
+	if (exec(db, "BEGIN IMMEDIATE", "cannot begin a transaction")) {
+		if (turn == 0)
+			writelock_drop(path);
+		return -1;
+	}
+	return 0;
 }
 
 int db_commit(sqlite3 *db)
 {
-	return exec(db, "COMMIT", "cannot commit");
+	const char *path = write_path(db);
+
+	if (exec(db, "COMMIT", "cannot commit"))
+		return -1;
+	/* a failed COMMIT leaves the transaction open: the turn goes with
+	 * the caller's ROLLBACK */
+	if (path)
+		writelock_drop(path);
+	return 0;
 }
 
 void db_rollback(sqlite3 *db)
 {
+	const char *path = write_path(db);
+
 	sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+	if (path)
+		writelock_drop(path);
 }
 
 int db_make_parent(const char *path)
@@ -723,7 +758,10 @@ sqlite3 *db_open(const char *path)
 		db_close(db);
 		return NULL;
 	}
-	sqlite3_busy_timeout(db, 10000);
+	/* behind the writers' turn (db_begin), for writers that do not take
+	 * it: the admin's sqlite3, and a statement written outside
+	 * db_begin */
+	sqlite3_busy_timeout(db, WRITE_WAIT_SECONDS * 1000);
 	/* before the migrations: one of them keys the outbox with it */
 	if (address_counted_register(db) != SQLITE_OK) {
 		fail("%s: %s", path, sqlite3_errmsg(db));

@@ -27,6 +27,17 @@
 #include "base/error.h"
 #include "base/strbuf.h"
 
+/* The Message-IDs this process queued since outbox_mine last took them,
+ * one a line: what its sending at once hands over (send.c). */
+static struct strbuf queued_here = STRBUF_INIT;
+
+void outbox_mine(struct strbuf *ids)
+{
+	strbuf_reset(ids);
+	strbuf_addstr(ids, queued_here.len ? queued_here.buf : "");
+	strbuf_reset(&queued_here);
+}
+
 /* Build and queue one message of kind "mail" or "reply". */
 static int queue(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
                  const char *subject, const char *body, const struct thread *t,
@@ -80,6 +91,8 @@ static int queue(sqlite3 *db, const struct config *c, long long now, const char 
 	           " VALUES (?1, ?2, ?3, ?4, ?5, nullif(?6, 0), address_counted(?2))", "ttbiti", id, rcpt, msg,
 	           (int)len, now, kind, picture) != SQLITE_DONE)
 		db_die(db, "queueing mail");
+	/* a transaction rolled back leaves its ids here: they match no row */
+	strbuf_addf(&queued_here, "%s\n", id);
 	free(msg);
 	free(file);
 	strbuf_release(&refs);

@@ -12,6 +12,7 @@
 
 #include "base/error.h"
 #include "judge/config.h"
+#include "base/strbuf.h"
 
 /* What is being replied to, for threading; NULLs when not a reply. */
 struct thread {
@@ -65,5 +66,10 @@ MUST_CHECK int outbox_reply(sqlite3 *db, const struct config *c, long long now, 
 MUST_CHECK int outbox_reply_picture(sqlite3 *db, const struct config *c, long long now, const char *rcpt,
                          const char *subject, const char *body, const struct thread *t,
                          long long picture, int proven);
+
+/* The Message-IDs of the messages this process queued since the last
+ * call, one a line, into ids; forgotten here.  Some may never have been
+ * committed (their transaction rolled back): they name no message. */
+void outbox_mine(struct strbuf *ids);
 
 #endif

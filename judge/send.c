@@ -11,18 +11,26 @@
  * admin told, by mail.  Temporary failures are retried with a growing
  * delay; permanent ones are marked 'failed'.
  *
- * One sender runs at a time (an flock on "<database>.flush", which goes
- * with the process however it ends; without it nothing is sent); another
- * started meanwhile leaves the mail to it.  Each message is claimed by an
- * UPDATE that only a queued message satisfies, which records the claim's
- * time.  Sending at once ends within deliver_timeout seconds, a hand-over
+ * Each message is claimed by an UPDATE that only a queued message
+ * satisfies, which records the claim's time (the command's clock), so
+ * two senders never hand one message over.  `receive` hands over only
+ * the messages its own process queued (send_own_now, outbox_mine),
+ * without a lock, so that twenty receives in a burst hand their replies
+ * over side by side rather than one after another.  Everything else,
+ * what waits for a retry and the recovery of interrupted claims, is done
+ * by one sender at a time (flush, and the batch senders at once, maildir
+ * and cron), under an flock on "<database>.flush", which goes with the
+ * process however it ends; a flush started meanwhile leaves the mail to
+ * it.  Sending at once ends within deliver_timeout seconds, a hand-over
  * that hangs included: the process ends, its claim is found by a later
  * flush, and the message is not sent twice.  Only a claim older than
- * deliver_timeout is taken for an interrupted one: under the lock every
- * claim found is a dead sender's, but the lock holds only among processes
- * of one machine (flock on NFS may not), and a younger claim may be a
- * live sender's; an older one waits a flush or two longer, which costs
- * nothing but time.
+ * deliver_timeout is taken for an interrupted one: a younger claim may be
+ * a live sender's, one at once without the lock (or another machine's:
+ * flock on NFS may not hold); an older one waits a flush or two longer,
+ * which costs nothing but time.  A receive that waited long for the
+ * database before it sent can hold a claim older than that while it
+ * lives; the worst that does is an 'uncertain' report of a message that
+ * then leaves once and is recorded as sent, never a second sending.
  *
  * Each hand-over, in flush as at once, is bounded by the transport itself
  * (deliver.h), so that a hung sendmail neither holds the lock for ever nor
@@ -35,7 +43,8 @@
  * A full disk between the hand-over and 'sent' is the one gap the
  * database cannot close by itself: the transport has the message, and the
  * UPDATE that says so cannot be written.  The Message-ID then goes to a
- * small journal, "<database>.sent", whose space was taken (written in
+ * small journal, "<database>.sent" (an flock on it while it is read or
+ * written, since senders at once run side by side), whose space was taken (written in
  * zeros, fsync'd) before anything was handed over, so noting it overwrites
  * bytes the filesystem already gave (on copy-on-write filesystems such as
  * btrfs or ZFS even that may need space; then the message stays claimed
@@ -106,15 +115,23 @@ static int journal_open(const char *db)
 	}
 	if (st.st_size >= JOURNAL_BYTES)
 		return fd;
-	/* from the end only: what an earlier run noted stays */
+	/* from the end only: what an earlier run noted stays; and only one
+	 * process at a time, lest its zeros fall on another's note */
+	if (flock(fd, LOCK_EX) != 0 || fstat(fd, &st) != 0) {
+		int e = errno;
+		close(fd);
+		return fail("cannot lock %s: %s", path, strerror(e));
+	}
 	size_t have = st.st_size > 0 ? (size_t)st.st_size : 0;
-	if (pwrite(fd, zeros, JOURNAL_BYTES - have, (off_t)have) != (ssize_t)(JOURNAL_BYTES - have) ||
-	    fsync(fd) != 0 || (stat(db, &dbst) == 0 && (fchmod(fd, dbst.st_mode & 0666) != 0 ||
-	    (geteuid() == 0 && fchown(fd, dbst.st_uid, dbst.st_gid) != 0)))) {
+	if (have < JOURNAL_BYTES &&
+	    (pwrite(fd, zeros, JOURNAL_BYTES - have, (off_t)have) != (ssize_t)(JOURNAL_BYTES - have) ||
+	     fsync(fd) != 0 || (stat(db, &dbst) == 0 && (fchmod(fd, dbst.st_mode & 0666) != 0 ||
+	     (geteuid() == 0 && fchown(fd, dbst.st_uid, dbst.st_gid) != 0))))) {
 		int e = errno;
 		close(fd);
 		return fail("cannot prepare %s: %s", path, strerror(e));
 	}
+	flock(fd, LOCK_UN);
 	return fd;
 }
 
@@ -134,15 +151,21 @@ static size_t journal_read(int fd, char *buf)
 static int journal_note(int fd, const char *db, const char *message_id)
 {
 	char buf[JOURNAL_BYTES + 1], path[1100], line[600];
-	size_t used = journal_read(fd, buf);
-	int n = snprintf(line, sizeof line, "%s\n", message_id);
+	size_t used;
+	int n = snprintf(line, sizeof line, "%s\n", message_id), rc = 0;
 
 	journal_path(path, sizeof path, db);
-	if (n <= 0 || (size_t)n >= sizeof line || used + (size_t)n > JOURNAL_BYTES)
+	if (n <= 0 || (size_t)n >= sizeof line)
 		return fail("%s has no room left", path);
-	if (pwrite(fd, line, (size_t)n, (off_t)used) != n || fdatasync(fd) != 0)
-		return fail("cannot write %s: %s", path, strerror(errno));
-	return 0;
+	/* another sender's note goes after this one, not over it */
+	flock(fd, LOCK_EX);
+	used = journal_read(fd, buf);
+	if (used + (size_t)n > JOURNAL_BYTES)
+		rc = fail("%s has no room left", path);
+	else if (pwrite(fd, line, (size_t)n, (off_t)used) != n || fdatasync(fd) != 0)
+		rc = fail("cannot write %s: %s", path, strerror(errno));
+	flock(fd, LOCK_UN);
+	return rc;
 }
 
 /* Record message id as sent, trying for about a second: space freed by a
@@ -153,8 +176,11 @@ MUST_CHECK static int record_sent(sqlite3 *db, long long id)
 	const struct timespec pause = { 0, 200 * 1000 * 1000 };
 
 	for (int tries = 1;; tries++) {
-		if (outbox_mark_sent(db, id) == 0)
-			return 0;
+		if (db_begin(db) == 0) {
+			if (outbox_mark_sent(db, id) == 0 && db_commit(db) == 0)
+				return 0;
+			db_rollback(db);
+		}
 		if (tries == 5)
 			return -1;
 		nanosleep(&pause, NULL);
@@ -190,6 +216,38 @@ MUST_CHECK static int with_picture(sqlite3 *db, long long picture, char **msg, s
 }
 
 static void tell_uncertain(sqlite3 *db, const struct config *c, long long now, int n, const char *text);
+
+/* A write of sending's own, in the writers' turn (writelock.h) like every
+ * transaction: begun returns whether it is in one (if not, the statement
+ * commits by itself, behind SQLite's busy handler), ended commits it. */
+static int begun(sqlite3 *db)
+{
+	return db_begin(db) == 0;
+}
+
+static void ended(sqlite3 *db, int tx)
+{
+	if (tx && db_commit(db)) {
+		fprintf(stderr, "judge: %s\n", fail_text());
+		db_rollback(db);
+	}
+}
+
+/* Claim message id at now, in a transaction of its own.  Returns 0, or
+ * OUTBOX_TAKEN if another has it or the claim cannot be recorded. */
+static int claim(sqlite3 *db, long long id, long long now)
+{
+	int rc;
+
+	if (db_begin(db))
+		return OUTBOX_TAKEN;
+	rc = outbox_claim(db, id, now);
+	if (db_commit(db)) {
+		db_rollback(db);
+		return OUTBOX_TAKEN;
+	}
+	return rc;
+}
 
 /* deliver_one's outcomes, besides 0 (not sent: taken by another,
  * deferred, given up on). */
@@ -231,7 +289,7 @@ MUST_CHECK static int deliver_one(sqlite3 *db, const struct config *c, const str
 		fprintf(stderr, "judge: mail %s: %s\n", message_id, fail_text());
 	}
 
-	if (outbox_claim(db, id, now) == OUTBOX_TAKEN) {
+	if (claim(db, id, now) == OUTBOX_TAKEN) {
 		free(rcpt);
 		free(msg);
 		free(message_id);
@@ -276,6 +334,7 @@ MUST_CHECK static int deliver_one(sqlite3 *db, const struct config *c, const str
 			result = -1;
 		}
 	} else if (rc == DELIVER_EPERM || attempts + 1 >= MAX_ATTEMPTS) {
+		int tx = begun(db);
 		outbox_move(db, id, OB_SENDING, OB_FAILED, fail_text());
 		fprintf(stderr, "judge: giving up on mail to %s: %s\n", rcpt, fail_text());
 		/* the admin hears of it, unless it is the admin who cannot be reached */
@@ -289,11 +348,14 @@ MUST_CHECK static int deliver_one(sqlite3 *db, const struct config *c, const str
 			(void)outbox_queue(db, c, now, c->admin, "Undeliverable mail", text.buf, NULL);
 			strbuf_release(&text);
 		}
+		ended(db, tx);
 	} else {
 		/* temporary, a transport ended before it had the whole
 		 * message included: 5 minutes, doubling, capped at 6 hours */
 		long long delay = 300LL << (attempts < 7 ? attempts : 7);
+		int tx = begun(db);
 		outbox_defer(db, id, now + (delay > 21600 ? 21600 : delay), fail_text());
+		ended(db, tx);
 		fprintf(stderr, "judge: mail to %s deferred: %s\n", rcpt, fail_text());
 	}
 	free(rcpt);
@@ -369,6 +431,7 @@ int send_recover(sqlite3 *db, const struct config *c, long long now)
 
 	journal_path(path, sizeof path, c->db);
 	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) >= 0) {
+		flock(fd, LOCK_EX);
 		journal_read(fd, noted);
 		close(fd);
 	}
@@ -401,9 +464,18 @@ int send_recover(sqlite3 *db, const struct config *c, long long now)
 		        " marked uncertain, not resent:\n%s", n, n == 1 ? "" : "s", text.buf);
 	/* only now: a crash before leaves the journal to be read again, which
 	 * changes nothing twice */
-	if (noted[0] && (fd = open(path, O_WRONLY | O_CLOEXEC)) >= 0) {
-		static const char zeros[JOURNAL_BYTES];
-		if (pwrite(fd, zeros, strlen(noted), 0) < 0 || fdatasync(fd) != 0)
+	if (noted[0] && (fd = open(path, O_RDWR | O_CLOEXEC)) >= 0) {
+		/* what a sender at once noted meanwhile, after what was read
+		 * here, moves to the front and stays */
+		char all[JOURNAL_BYTES + 1];
+		size_t done = strlen(noted), have;
+		flock(fd, LOCK_EX);
+		have = journal_read(fd, all);
+		if (have < done)
+			have = done;
+		memmove(all, all + done, have - done);
+		memset(all + (have - done), 0, done);
+		if (pwrite(fd, all, have, 0) < 0 || fdatasync(fd) != 0)
 			fprintf(stderr, "judge: cannot clear %s: %s\n", path, strerror(errno));
 		close(fd);
 	}
@@ -425,8 +497,34 @@ static void due(sqlite3 *db, long long now, struct strbuf *ids)
 	db_release(db, st);
 }
 
-int send_due(sqlite3 *db, const struct config *c, const char *backend, const char *arg,
-                long long now, int timeout)
+/* The ids of the queued messages due by now that this process queued
+ * (outbox_mine), one per line, into ids. */
+static void mine(sqlite3 *db, long long now, struct strbuf *ids)
+{
+	struct strbuf queued = STRBUF_INIT;
+	const char *rest, *line;
+	size_t len;
+
+	outbox_mine(&queued);
+	strbuf_reset(ids);
+	rest = queued.buf;
+	while (str_next_line(&rest, &line, &len)) {
+		sqlite3_stmt *st = db_stmt(db, "SELECT id FROM outbox WHERE message_id = ?"
+		                           " AND status = ? AND next_try <= ?");
+		sqlite3_bind_text(st, 1, line, (int)len, SQLITE_STATIC);
+		sqlite3_bind_text(st, 2, outbox_status_name(OB_QUEUED), -1, SQLITE_STATIC);
+		sqlite3_bind_int64(st, 3, now);
+		if (sqlite3_step(st) == SQLITE_ROW)
+			strbuf_addf(ids, "%lld\n", (long long)sqlite3_column_int64(st, 0));
+		db_release(db, st);
+	}
+	strbuf_release(&queued);
+}
+
+/* send_due over the messages pick chooses. */
+static int send_picked(sqlite3 *db, const struct config *c, const char *backend, const char *arg,
+                       long long now, int timeout,
+                       void (*pick)(sqlite3 *db, long long now, struct strbuf *ids))
 {
 	const struct deliver_ops *ops = deliver_lookup(backend);
 	struct strbuf ids = STRBUF_INIT;
@@ -442,7 +540,7 @@ int send_due(sqlite3 *db, const struct config *c, const char *backend, const cha
 	 * mail given up on) leaves in the same run */
 	do {
 		round = 0;
-		due(db, now, &ids);
+		pick(db, now, &ids);
 		if (!ids.len)
 			break;
 		if (journal < 0 && (journal = journal_open(c->db)) < 0) {
@@ -483,6 +581,12 @@ int send_due(sqlite3 *db, const struct config *c, const char *backend, const cha
 	return sent;
 }
 
+int send_due(sqlite3 *db, const struct config *c, const char *backend, const char *arg,
+                long long now, int timeout)
+{
+	return send_picked(db, c, backend, arg, now, timeout, due);
+}
+
 /* The first alarm, half way through deliver_timeout, stops the sending
  * after the message being handed over and arms a second for the other
  * half; the second, a hand-over that hangs, ends the process: what was
@@ -500,13 +604,13 @@ static void give_up(int sig)
 	alarm(give_up_after);
 }
 
-void send_now(sqlite3 *db, const struct config *c, long long now)
+/* Arm the alarms of a send at once (give_up) for deliver_timeout, and
+ * return how long one hand-over may take. */
+static int arm(const struct config *c)
 {
 	struct sigaction sa;
 	unsigned timeout = (unsigned)(c->deliver_timeout > 0 ? c->deliver_timeout : 20);
 
-	if (!c->deliver_at_once)
-		return;
 	stopping = 0;
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = give_up;      /* no SA_RESTART: a wait is cut short */
@@ -517,13 +621,35 @@ void send_now(sqlite3 *db, const struct config *c, long long now)
 	 * (a second to spare for ending it) before the second alarm ends the
 	 * process, whose sendmail would otherwise live on */
 	int handover = (int)(timeout / 2) - 1;
+	return handover > 0 ? handover : 1;
+}
+
+static void disarm(void)
+{
+	alarm(0);
+	signal(SIGALRM, SIG_DFL);
+}
+
+void send_now(sqlite3 *db, const struct config *c, long long now)
+{
+	if (!c->deliver_at_once)
+		return;
+	int handover = arm(c);
 	/* wait for a sender before: it may have chosen its messages before
 	 * this one's were committed */
 	int locked = send_lock_wait(c->db, 1);
 	if (locked < 0 || (locked == 0 && (send_recover(db, c, now) ||
-	                                   send_due(db, c, c->deliver, c->deliver_arg, now,
-	                                            handover > 0 ? handover : 1) < 0)))
+	                                   send_due(db, c, c->deliver, c->deliver_arg, now, handover) < 0)))
 		fprintf(stderr, "judge: mail left for flush: %s\n", fail_text());
-	alarm(0);
-	signal(SIGALRM, SIG_DFL);
+	disarm();
+}
+
+void send_own_now(sqlite3 *db, const struct config *c, long long now)
+{
+	if (!c->deliver_at_once)
+		return;
+	int handover = arm(c);
+	if (send_picked(db, c, c->deliver, c->deliver_arg, now, handover, mine) < 0)
+		fprintf(stderr, "judge: mail left for flush: %s\n", fail_text());
+	disarm();
 }

@@ -16,15 +16,11 @@
 /* send_lock's answer when another process holds the lock. */
 #define SEND_LOCK_BUSY 1
 
-/* Take the lock that makes this process the one sender of the database
+/* Take the lock that makes this process the one flush of the database
  * at path, for the rest of its life.  Returns 0, SEND_LOCK_BUSY if
  * another holds it, or -1 after fail() if its file cannot be opened
  * (then nothing may be sent). */
 MUST_CHECK int send_lock(const char *path);
-
-/* The same, waiting for the lock if wait (until a signal cuts it short,
- * SEND_LOCK_BUSY then). */
-MUST_CHECK int send_lock_wait(const char *path, int wait);
 
 /* With the lock, before sending: record as sent what the journal says
  * the transport took (send.c), mark the claims older than
@@ -46,11 +42,21 @@ MUST_CHECK int send_recover(sqlite3 *db, const struct config *c, long long now);
 MUST_CHECK int send_due(sqlite3 *db, const struct config *c, const char *backend, const char *arg,
                         long long now, int timeout);
 
+/* The same, waiting for the lock if wait (until a signal cuts it short,
+ * SEND_LOCK_BUSY then). */
+MUST_CHECK int send_lock_wait(const char *path, int wait);
+
 /* After a commit: deliver what is queued and due (what this run queued,
  * and whatever else waits), through the config's backend, unless
  * deliver_at_once is off.  Waits for a sender running before; stops
  * within deliver_timeout seconds (ending the process if a hand-over
  * hangs), leaving the rest to flush, which a line on stderr says. */
 void send_now(sqlite3 *db, const struct config *c, long long now);
+
+/* The same for the messages this process queued (outbox_mine) only, and
+ * without the sender's lock: each is claimed, so no other sender hands it
+ * over too; what else waits is flush's.  For `receive`, of which many
+ * run at once. */
+void send_own_now(sqlite3 *db, const struct config *c, long long now);
 
 #endif

@@ -439,8 +439,11 @@ int cmd_receive(struct judge *j, int argc, char **argv)
 	long long now = judge_now(NULL);
 	rc = receive_message(j->db, &j->cfg, now, raw, len, NULL);
 	free(raw);
+	/* its own replies only, and without the sender's lock: in a burst
+	 * the MTA runs twenty receives at once, and each hands its replies
+	 * over beside the others rather than after them */
 	if (rc == 0)
-		send_now(j->db, &j->cfg, now);
+		send_own_now(j->db, &j->cfg, now);
 	/* 75 = EX_TEMPFAIL: the MTA keeps the message and retries */
 	return rc ? 75 : 0;
 }
