@@ -9,6 +9,8 @@
  * drawing, with the module's path and the loader's reason in fail_text(),
  * never a crash: callers already go on without the picture.  The outcome
  * of the first attempt is kept, so a process tries the file once.
+ * Where the module is, the program says (pic_module_path_set): finding
+ * it is the business of the layer that knows the installation.
  */
 #include <dlfcn.h>
 #include <stdio.h>
@@ -16,7 +18,6 @@
 #include "base/error.h"
 #include "base/strbuf.h"
 #include "picture/module.h"
-#include "variants/datadir.h"
 
 static const struct pic_host host = {
 	.abi = PIC_MODULE_ABI,
@@ -27,8 +28,14 @@ static const struct pic_host host = {
 	.xrealloc = xrealloc,
 };
 
+static const char *path;
 static const struct pic_module *module;
 static char why[1200];          /* why the module could not be used */
+
+void pic_module_path_set(const char *p)
+{
+	path = p;
+}
 
 static const struct pic_module *load(void)
 {
@@ -37,7 +44,11 @@ static const struct pic_module *load(void)
 
 	if (module || why[0])
 		return module;
-	if (!(handle = dlopen(picture_module_path(), RTLD_NOW | RTLD_LOCAL))) {
+	if (!path) {
+		snprintf(why, sizeof why, "the program did not say where its drawing module is");
+		return NULL;
+	}
+	if (!(handle = dlopen(path, RTLD_NOW | RTLD_LOCAL))) {
 		snprintf(why, sizeof why, "cannot load the drawing module: %s", dlerror());
 		return NULL;
 	}
@@ -45,7 +56,7 @@ static const struct pic_module *load(void)
 	*(void **)&open_fn = dlsym(handle, PIC_MODULE_OPEN);
 	if (!open_fn || !(module = open_fn(&host))) {
 		snprintf(why, sizeof why, "the drawing module %s is not this program's (rebuild or"
-		         " reinstall the Judge)", picture_module_path());
+		         " reinstall the Judge)", path);
 		dlclose(handle);
 	}
 	return module;

@@ -48,4 +48,8 @@ struct pic_module {
 #define PIC_MODULE_OPEN "pic_module_open"
 typedef const struct pic_module *pic_module_open_fn(const struct pic_host *host);
 
+/* The program's side (load.c): where the module is, before the first
+ * pic_geo_prepare or pic_draw.  path must outlive its use. */
+void pic_module_path_set(const char *path);
+
 #endif
