@@ -2,7 +2,7 @@
 ## by `make check`.
 noinst_PROGRAMS += bench/adjudicate_bench
 bench_adjudicate_bench_SOURCES = bench/adjudicate_bench.c
-bench_adjudicate_bench_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm parser/libparser.a \
+bench_adjudicate_bench_LDADD = variants/libvariants.a picture/libpicdraw.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm parser/libparser.a \
 	adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS) base/libbase.a
 EXTRA_DIST += bench/README.md
 noinst_PROGRAMS += bench/operations_bench
@@ -14,7 +14,7 @@ bench_operations_bench_LDADD = variants/libvariants.a parser/libparser.a \
 ## `make mail-bench`: the mail-path benchmark (bench/mail_bench.sh; see
 ## bench/README.md).  A phony target of its own, never part of `make check`.
 EXTRA_DIST += bench/mail_bench.sh bench/guesses.sh bench/latency.sh bench/flush_backends.sh \
-	bench/burst.sh bench/burst_run.sh bench/rusage_run.c
+	bench/burst.sh bench/burst_run.sh bench/rusage_run.c bench/receive_cpu.sh
 .PHONY: mail-bench
 mail-bench: judge/judge
 	JUDGE=./judge/judge sh $(srcdir)/bench/mail_bench.sh
@@ -23,7 +23,7 @@ mail-bench: judge/judge
 ## to draw (bench/README.md, "Map pictures").
 noinst_PROGRAMS += bench/picture_bench
 bench_picture_bench_SOURCES = bench/picture_bench.c
-bench_picture_bench_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm \
+bench_picture_bench_LDADD = variants/libvariants.a picture/libpicdraw.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm \
 	parser/libparser.a adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS) base/libbase.a
 
 ## `make bench/mime_bench`: what reading one hostile mail costs, shape by

@@ -31,10 +31,12 @@ judge_judge_SOURCES = judge/cmd/main.c judge/cmd/commands.h \
 	judge/mailcmd/takeover.c judge/mailcmd/getmap.c \
 	judge/mailcmd/absence.c judge/mailcmd/abandon.c judge/mailcmd/mastercopy.c \
 	judge/picture.h judge/picture.c
-judge_judge_CFLAGS = $(AM_CFLAGS) $(CAIRO_CFLAGS) $(SQLITE_CFLAGS) $(ETPAN_CFLAGS) $(SODIUM_CFLAGS) $(PCRE2_CFLAGS)
-judge_judge_LDADD = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm parser/libparser.a \
+judge_judge_CFLAGS = $(AM_CFLAGS) $(SQLITE_CFLAGS) $(ETPAN_CFLAGS) $(SODIUM_CFLAGS) $(PCRE2_CFLAGS)
+# (no cairo: the program opens the drawing module when it draws,
+# picture/module.h)
+judge_judge_LDADD = variants/libvariants.a picture/libpicload.a picture/libpicture.a -lm parser/libparser.a \
 	adjudicator/libadjudicator.a maildir/libmaildir.a parser/libparser.a \
-	$(PCRE2_LIBS) $(SQLITE_LIBS) $(ETPAN_LIBS) $(SODIUM_LIBS) base/libbase.a
+	$(PCRE2_LIBS) $(SQLITE_LIBS) $(ETPAN_LIBS) $(SODIUM_LIBS) base/libbase.a $(DL_LIBS)
 
 # The manual pages (judge(1), judge.conf(5), the players' judge-mail(7)),
 # and the settings file with every key commented out, installed for the

@@ -13,7 +13,9 @@
 
 #include "judge/db.h"
 #include "judge/picture.h"
+#include "picture/module.h"
 #include "picture/pic.h"
+#include "variants/datadir.h"
 
 void picture_short_phase(const char *phase, char *out, size_t size)
 {
@@ -45,6 +47,13 @@ void picture_short_phase(const char *phase, char *out, size_t size)
 	out[n] = '\0';
 }
 
+/* Tell the drawing code where its module is (picture/module.h): this is
+ * the program's one door to it, and every drawing comes through here. */
+static void find_module(void)
+{
+	pic_module_path_set(picture_module_path());
+}
+
 /* Store png as game g's picture of phase_no.  Returns its number. */
 static long long store(sqlite3 *db, const struct game *g, int phase_no, const char *phase_name,
                        const char *file, const struct strbuf *png)
@@ -67,6 +76,7 @@ long long picture_results(sqlite3 *db, const struct game *g, const struct order_
 
 	if (!g->vs.pos || !variant_has_picture(g->v))
 		return 0;
+	find_module();
 	if (vstate_open(&after, g->v, next) ||
 	    variant_picture(&g->vs, orders, norders, standing, nstanding, &after, PIC_PNG, &png)) {
 		fprintf(stderr, "judge: game %s: no picture of %s: %s\n", g->name, g->vs.phase.name,
@@ -89,6 +99,7 @@ long long picture_start(sqlite3 *db, const struct game *g)
 
 	if (!g->vs.pos || !variant_has_picture(g->v))
 		return 0;
+	find_module();
 	if (variant_picture(NULL, NULL, 0, NULL, 0, &g->vs, PIC_PNG, &png)) {
 		fprintf(stderr, "judge: game %s: no picture of the start: %s\n", g->name, fail_text());
 	} else {

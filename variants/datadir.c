@@ -41,6 +41,20 @@ int running_from_build_tree(void)
 	return known;
 }
 
+/* The installed path of file into out: under the DESTDIR the program was
+ * staged into when it runs as DESTDIR/BINDIR/judge (a staged install, a
+ * package being built), else as configured. */
+static void installed(char *out, size_t size, const char *file)
+{
+	char exe[PATH_MAX];
+	size_t len = strlen(self_path(exe)), tail = strlen(JUDGE_BINDIR "/judge");
+
+	if (len > tail && !strcmp(exe + len - tail, JUDGE_BINDIR "/judge"))
+		snprintf(out, size, "%.*s%s", (int)(len - tail), exe, file);
+	else
+		snprintf(out, size, "%s", file);
+}
+
 /* $JUDGE_VARIANTS, as main() read it at start, or NULL. */
 static const char *chosen;
 
@@ -61,18 +75,24 @@ const char *variants_dir(void)
 		snprintf(dir, sizeof dir, "%s/variants", JUDGE_SRCDIR);
 		return dir;
 	}
-	/* installed as DESTDIR/BINDIR/judge (a staged install, a package
-	 * being built): the data is at DESTDIR/DATADIR */
-	char exe[PATH_MAX];
 	struct stat st;
-	size_t len = strlen(self_path(exe)), tail = strlen(JUDGE_BINDIR "/judge");
-	if (len > tail && !strcmp(exe + len - tail, JUDGE_BINDIR "/judge"))
-		snprintf(dir, sizeof dir, "%.*s%s/variants", (int)(len - tail), exe, JUDGE_DATADIR);
-	else
-		snprintf(dir, sizeof dir, "%s/variants", JUDGE_DATADIR);
+	installed(dir, sizeof dir, JUDGE_DATADIR "/variants");
 	/* a binary copied out of its build tree and never installed still
 	 * has the sources it was built from */
 	if (stat(dir, &st) != 0 && stat(JUDGE_SRCDIR "/variants", &st) == 0)
 		snprintf(dir, sizeof dir, "%s/variants", JUDGE_SRCDIR);
 	return dir;
+}
+
+const char *picture_module_path(void)
+{
+	static char path[PATH_MAX + 64];
+
+	if (!path[0]) {
+		if (running_from_build_tree())
+			snprintf(path, sizeof path, "%s/picture/picture.so", JUDGE_BUILDDIR);
+		else
+			installed(path, sizeof path, JUDGE_PKGLIBDIR "/picture.so");
+	}
+	return path;
 }

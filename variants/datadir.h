@@ -1,7 +1,8 @@
 /*
  * datadir.h - where the running program finds its files: the variants'
- * data, and whether it runs from its build tree (then it uses the source
- * tree and the development defaults, never an installed Judge's).
+ * data, its drawing module, and whether it runs from its build tree
+ * (then it uses the source tree and the development defaults, never an
+ * installed Judge's).
  */
 #ifndef DATADIR_H
 #define DATADIR_H
@@ -19,5 +20,11 @@ const char *variants_dir(void);
  * start: no library function reads the environment); NULL or "" goes back
  * to the build tree's or the installed one.  dir must outlive its use. */
 void variants_dir_set(const char *dir);
+
+/* The drawing module (picture/module.h): the build tree's when running
+ * from it, else the installed one in PKGLIBDIR (under the DESTDIR the
+ * program was staged into, as for the variants).  No fallback on the
+ * build tree: an installed Judge draws with the module installed with it. */
+const char *picture_module_path(void);
 
 #endif

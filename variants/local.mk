@@ -18,7 +18,7 @@ EXTRA_DIST += variants/FORMAT.md
 
 # What a program that calls the families links, in the order the
 # libraries need each other (the families' test programs use it).
-VARIANT_LIBS = variants/libvariants.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm \
+VARIANT_LIBS = variants/libvariants.a picture/libpicdraw.a picture/libpicture.a $(CAIRO_LIBS) $(PNG_LIBS) -lm \
 	parser/libparser.a adjudicator/libadjudicator.a $(PCRE2_LIBS) $(SODIUM_LIBS) base/libbase.a
 
 # Each variant's data is a folder of variants/ holding a variant.txt: all

@@ -39,6 +39,12 @@ static const struct variant_ops *const engines[] = { FAMILIES };
 #define MAX_DEALS 8
 static struct variant *loaded[MAX_VARIANTS];
 static int nloaded;
+/* 1: loaded[i]'s geo.txt has been read (variant_geo).  It is read when
+ * a picture is first wanted, not when the variant is found: most
+ * processes (the receive of an order mail) never draw, and parsing the
+ * coastline was an eighth of such a receive (bench/README.md, "The CPU
+ * of one receive"). */
+static int8_t geo_read[MAX_VARIANTS];
 
 /* A variant.txt as read, before the family has loaded the data the deals
  * name powers of. */
@@ -287,8 +293,7 @@ const struct variant *variant_find(const char *name, int *installation)
 		goto out;
 	}
 	snprintf(dir, sizeof dir, "%s/%s", variants_dir(), d->v.folder);
-	if (d->v.ops->load(&d->v, dir) || make_deals(d) || data_hash(dir, d->v.data_hash) ||
-	    pic_geo_load(dir, &d->v.geo))
+	if (d->v.ops->load(&d->v, dir) || make_deals(d) || data_hash(dir, d->v.data_hash))
 		goto out;
 	if (nloaded == MAX_VARIANTS) {
 		fail("too many variants");
@@ -347,4 +352,22 @@ void variant_list(struct strbuf *out)
 	struct list_arg a = { out, 0 };
 
 	variant_each_name(list_one, &a);
+}
+
+int variant_geo(const struct variant *v)
+{
+	char dir[PATH_MAX + 64];
+
+	for (int i = 0; i < nloaded; i++) {
+		if (loaded[i] != v)
+			continue;
+		if (!geo_read[i]) {
+			snprintf(dir, sizeof dir, "%s/%s", variants_dir(), v->folder);
+			if (pic_geo_load(dir, &loaded[i]->geo))
+				return -1;    /* read again, and said again, next time */
+			geo_read[i] = 1;
+		}
+		return 0;
+	}
+	return 0;                     /* not the registry's: its geo is its maker's */
 }

@@ -139,7 +139,8 @@ struct variant {
 	char data_hash[65];       /* BLAKE2b-256, hex, of the data files the
 	                             family reads (variant_data_hash) */
 	struct pic_geo *geo;      /* geo.txt, the geography of its map
-	                             pictures; NULL: no pictures */
+	                             pictures, once variant_geo has read it;
+	                             NULL: not read, or no pictures */
 };
 
 /* One power's orders (or standing instructions): the family's canonical
@@ -519,8 +520,15 @@ int variant_cases(const char *path, struct case_tally *t);
 
 /* ---- Map pictures (variant_picture.c) ---- */
 
-/* 1 if v draws map pictures (it has a geo.txt and its family draws). */
+/* 1 if v draws map pictures (it has a geo.txt and its family draws).
+ * Reads geo.txt if it has not been read; a geo.txt that cannot be read
+ * still counts, so that variant_picture says why it draws nothing. */
 int variant_has_picture(const struct variant *v);
+
+/* Read v's geo.txt into v->geo, once (variant_find does not: most
+ * processes never draw); a variant without one keeps v->geo NULL.
+ * Returns 0, or -1 after fail() naming the file and line. */
+MUST_CHECK int variant_geo(const struct variant *v);
 
 /*
  * Append to out a picture (PNG or SVG, enum pic_format) of the state

@@ -11,7 +11,7 @@
 
 int variant_has_picture(const struct variant *v)
 {
-	return v->geo && v->ops->picture;
+	return v->ops->picture && (variant_geo(v) || v->geo);
 }
 
 int variant_picture(const struct vstate *before, const struct order_set *orders, int norders,
@@ -22,7 +22,11 @@ int variant_picture(const struct vstate *before, const struct order_set *orders,
 	struct pic_scene *s;
 	int rc;
 
-	if (!variant_has_picture(v))
+	if (!v->ops->picture)
+		return fail("the %s variant has no map pictures", v->name);
+	if (variant_geo(v))
+		return -1;
+	if (!v->geo)
 		return fail("the %s variant has no map pictures", v->name);
 	pic_geo_prepare(v->geo);
 	s = xmalloc(sizeof *s);

@@ -42,7 +42,7 @@ static const struct variant *with_geo(const char *name)
 {
 	const struct variant *v = variant_find(name, NULL);
 
-	if (!v || !v->geo) {
+	if (!v || variant_geo(v) || !v->geo) {
 		CHECK(0, "%s: no variant or geography (%s)", name, fail_text());
 		return NULL;
 	}
