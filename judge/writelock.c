@@ -102,6 +102,9 @@ static int wait_turn(struct turn *t, int seconds)
 	}
 	memset(&when, 0, sizeof when);
 	when.it_value.tv_sec = seconds;
+	/* and again every 100 ms after: a tick that came between the check
+	 * below and the flock would otherwise leave it waiting for ever */
+	when.it_interval.tv_nsec = 100 * 1000 * 1000;
 	clock_gettime(CLOCK_MONOTONIC, &start);
 	timer_settime(timer, 0, &when, NULL);
 	/* another signal (sending at once's first alarm) also interrupts it:
