@@ -406,7 +406,7 @@ static void end_or_go_on(struct phase_run *r)
 	struct game *g = r->g;
 	struct strbuf agreed = STRBUF_INIT;
 	enum agreement how = r->end.over || g->vs.phase.over ? AGREE_NONE :
-	                     draw_agreement(r->db, g, &agreed);
+	                     draw_agreement(r->db, g, g->phase_no - 1, &agreed);  /* advanced */
 
 	if (!r->end.over && !g->vs.phase.over && how == AGREE_NONE) {
 		g->deadline = phase_deadline(r->db, g, r->now);
