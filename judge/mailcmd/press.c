@@ -10,6 +10,12 @@
  * to six readers was 10.7 MB of outgoing mail.  An over-long one is
  * refused whole, with the sizes, rather than cut where its writer did
  * not mean it to end.
+ *
+ * As njudge players expect: anonymous press is grey press (ANONYMOUS,
+ * ANON, GRAY are GREY), a word the line does not know (FAKE among them:
+ * this Judge does not disguise press) is refused with what to write, not
+ * dropped; press to the master alone goes out in every game, and the
+ * master's copy always names the sender, since he answers for the game.
  */
 #include <ctype.h>
 #include <stdio.h>
