@@ -20,14 +20,16 @@
 #include "judge/picture.h"
 
 /*
- * The powers that must order and have a player but no complete orders:
- * none stored, or a set that leaves a unit that must order without one
- * (variant_unordered), as njudge counts them.  fresh: orders that stand
+ * The powers that must order and have a player but no orders stored.
+ * complete: also those whose set leaves a unit that must order without
+ * one (variant_unordered), as njudge counts "all orders in"; lateness
+ * still counts only a power that sent nothing, so that one forgotten
+ * unit does not abandon a seat.  fresh: orders that stand
  * from before a ROLLBACK of this phase count as none either (rollback.c
  * dates them before it), so that the phase replayed waits for its
  * deadline or for orders given since.
  */
-static struct power_set unordered(sqlite3 *db, const struct game *g, int fresh)
+static struct power_set unordered(sqlite3 *db, const struct game *g, int fresh, int complete)
 {
 	struct power_set missing = { { 0 } };
 	sqlite3_stmt *st;
@@ -48,7 +50,7 @@ static struct power_set unordered(sqlite3 *db, const struct game *g, int fresh)
 	while (sqlite3_step(st) == SQLITE_ROW) {
 		int w = sqlite3_column_int(st, 0);
 		const char *text = (const char *)sqlite3_column_text(st, 1);
-		if (pset_has(&g->vs.phase.must, w) && (!text || variant_unordered(&g->vs, w, text)))
+		if (pset_has(&g->vs.phase.must, w) && (!text || (complete && variant_unordered(&g->vs, w, text))))
 			pset_add(&missing, w);
 	}
 	db_release(db, st);
@@ -57,7 +59,7 @@ static struct power_set unordered(sqlite3 *db, const struct game *g, int fresh)
 
 struct power_set phase_missing(sqlite3 *db, const struct game *g)
 {
-	return unordered(db, g, 0);
+	return unordered(db, g, 0, 0);
 }
 
 int phase_ready(sqlite3 *db, const struct game *g)
@@ -72,7 +74,7 @@ int phase_ready(sqlite3 *db, const struct game *g)
 	if (db_int(db, "SELECT 1 FROM players WHERE game = ? AND wait = 1 AND resigned = 0 AND seat >= 0",
 	           "t", 0, g->name))
 		return 0;
-	struct power_set missing = unordered(db, g, 1);
+	struct power_set missing = unordered(db, g, 1, 1);
 	return pset_empty(&missing);
 }
 

@@ -25,7 +25,7 @@
 int phase_ready(sqlite3 *db, const struct game *g);
 
 /* Powers that must order, are played by someone still in, and have not
- * complete orders (none, or some unit that must order without one). */
+ * (the late, the reminded; phase_ready asks for more: complete orders). */
 struct power_set phase_missing(sqlite3 *db, const struct game *g);
 
 /* Start forming game g with the players who have joined (at least the
