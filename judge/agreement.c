@@ -20,14 +20,21 @@ struct voter {
 };
 
 /* The seats still played in g with a power still in the game, with their
- * votes; returns how many. */
-static int voters_load(sqlite3 *db, const struct game *g, struct voter *out)
+ * votes; returns how many.  A seat abandoned for lateness by phase played
+ * (-1: none) was played while its votes were open: its player is still a
+ * voter of that phase, so that a draw cannot pass in the very phase that
+ * takes out a player who never voted. */
+static int voters_load(sqlite3 *db, const struct game *g, int played, struct voter *out)
 {
-	sqlite3_stmt *st = db_stmt(db, "SELECT seat, draw, draw_with, concede FROM players"
-	                              " WHERE game = ? AND seat >= 0 AND resigned = 0");
+	sqlite3_stmt *st = db_stmt(db, "SELECT seat, draw, draw_with, concede FROM players p"
+	                              " WHERE game = ?1 AND seat >= 0 AND (resigned = 0"
+	                              " OR (left_how = 'abandoned' AND EXISTS (SELECT 1 FROM lateness_record r"
+	                              " WHERE r.game = ?1 AND r.phase_no = ?2 AND r.seat = p.seat"
+	                              " AND r.email = p.email AND r.abandoned = 1)))");
 	int n = 0;
 
 	sqlite3_bind_text(st, 1, g->name, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_int(st, 2, played);
 	while (n < VARIANT_MAX_POWERS && sqlite3_step(st) == SQLITE_ROW) {
 		struct voter *v = &out[n];
 		int alive = 0;
@@ -87,13 +94,13 @@ static void drawn(sqlite3 *db, const struct game *g, const struct voter *v, int 
 	letters[k] = '\0';
 }
 
-enum agreement draw_agreement(sqlite3 *db, const struct game *g, struct strbuf *result)
+enum agreement draw_agreement(sqlite3 *db, const struct game *g, int played, struct strbuf *result)
 {
 	struct voter v[VARIANT_MAX_POWERS];
 	char letters[VARIANT_MAX_POWERS + 1];
 	int n, c;
 
-	if (!g->vs.pos || !(n = voters_load(db, g, v)))
+	if (!g->vs.pos || !(n = voters_load(db, g, played, v)))
 		return AGREE_NONE;
 	if ((c = conceded(g, v, n)) >= 0) {
 		strbuf_addf(result, "%s wins by concession", g->v->power[c].name);

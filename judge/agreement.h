@@ -13,7 +13,10 @@
  *   DIAS (the default): a draw includes every power still in the game,
  *   and passes when every player still in has voted SET DRAW; powers
  *   without a player (resigned, abandoned, ejected) are included and
- *   count as consenting.
+ *   count as consenting, from the phase after they lost their player: a
+ *   player abandoned for lateness by the phase being processed was still
+ *   playing while its votes were open, so its vote is needed in that
+ *   phase like anyone's (a player who never voted stops the draw).
  *   NODIAS (SET NODIAS, the master): each vote names the powers of the
  *   draw; it passes when every player still in names the same ones.
  *   A concession to a power passes when every player still in, but the
@@ -33,12 +36,14 @@ enum agreement {
 };
 
 /*
+ * played: the number of the phase just processed when the agreement is
+ * looked at after it (its votes were open while it was played), else -1.
  * What the players still in g agree on now, read against g's state (the
  * powers still in the game).  result gets what games.result says ("draw
  * between Carthage, Egypt and Rome", "Rome wins by concession").  A game
  * nobody plays any more agrees on nothing.
  */
-enum agreement draw_agreement(sqlite3 *db, const struct game *g, struct strbuf *result);
+enum agreement draw_agreement(sqlite3 *db, const struct game *g, int played, struct strbuf *result);
 
 /* 1 if g's draws name their powers (SET NODIAS). */
 int draw_nodias(sqlite3 *db, const struct game *g);

@@ -112,7 +112,7 @@ long long game_period(sqlite3 *db, const struct game *g, const char *kind)
 void game_recipients(sqlite3 *db, const struct game *g, struct strbuf *out)
 {
 	sqlite3_stmt *st = db_stmt(db,
-		"SELECT email FROM players WHERE game = ?1"
+		"SELECT email FROM players WHERE game = ?1 AND (resigned = 0 OR left_how = 'abandoned')"
 		" UNION SELECT email FROM observers WHERE game = ?1"
 		" UNION SELECT master_email FROM games WHERE name = ?1");
 

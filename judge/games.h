@@ -73,9 +73,12 @@ void game_save(sqlite3 *db, const struct game *g);
  * for that kind, else its period for every kind. */
 long long game_period(sqlite3 *db, const struct game *g, const char *kind);
 
-/* Every address that receives g's results: players (also resigned ones,
- * who may still watch), observers and the master, without duplicates,
- * each on its own line. */
+/* Every address that receives g's results: players, observers and the
+ * master, without duplicates, each on its own line.  A player who chose
+ * to leave or was put out (resigned, ejected, refused) receives nothing
+ * more of the game, as in njudge; OBSERVE brings it back.  One abandoned
+ * for lateness still does: it did not ask to go and may take its power
+ * back (TAKEOVER). */
 void game_recipients(sqlite3 *db, const struct game *g, struct strbuf *out);
 
 /* 1 if s is a valid game name, 1..24 letters and digits, then lower-cased

@@ -19,7 +19,17 @@
 #include "judge/phase.h"
 #include "judge/picture.h"
 
-struct power_set phase_missing(sqlite3 *db, const struct game *g)
+/*
+ * The powers that must order and have a player but no orders stored.
+ * complete: also those whose set leaves a unit that must order without
+ * one (variant_unordered), as njudge counts "all orders in"; lateness
+ * still counts only a power that sent nothing, so that one forgotten
+ * unit does not abandon a seat.  fresh: orders that stand
+ * from before a ROLLBACK of this phase count as none either (rollback.c
+ * dates them before it), so that the phase replayed waits for its
+ * deadline or for orders given since.
+ */
+static struct power_set unordered(sqlite3 *db, const struct game *g, int fresh, int complete)
 {
 	struct power_set missing = { { 0 } };
 	sqlite3_stmt *st;
@@ -28,19 +38,28 @@ struct power_set phase_missing(sqlite3 *db, const struct game *g)
 		return missing;
 	/* one query, not one per player and power: this runs for every mail
 	 * of orders */
-	st = db_stmt(db, "SELECT sp.power FROM seat_powers sp JOIN players p"
+	st = db_stmt(db, "SELECT sp.power, o.text FROM seat_powers sp JOIN players p"
 	                " ON p.game = sp.game AND p.seat = sp.seat AND p.resigned = 0"
-	                " WHERE sp.game = ?1 AND NOT EXISTS (SELECT 1 FROM orders o"
-	                " WHERE o.game = ?1 AND o.phase_no = ?2 AND o.power = sp.power)");
+	                " LEFT JOIN orders o ON o.game = ?1 AND o.phase_no = ?2 AND o.power = sp.power"
+	                " AND (?3 = 0 OR o.received >= coalesce((SELECT max(h.superseded)"
+	                " FROM history_superseded h WHERE h.game = ?1 AND h.phase_no = ?2), o.received))"
+	                " WHERE sp.game = ?1");
 	sqlite3_bind_text(st, 1, g->name, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_int(st, 2, g->phase_no);
+	sqlite3_bind_int(st, 3, fresh);
 	while (sqlite3_step(st) == SQLITE_ROW) {
 		int w = sqlite3_column_int(st, 0);
-		if (pset_has(&g->vs.phase.must, w))
+		const char *text = (const char *)sqlite3_column_text(st, 1);
+		if (pset_has(&g->vs.phase.must, w) && (!text || (complete && variant_unordered(&g->vs, w, text))))
 			pset_add(&missing, w);
 	}
 	db_release(db, st);
 	return missing;
+}
+
+struct power_set phase_missing(sqlite3 *db, const struct game *g)
+{
+	return unordered(db, g, 0, 0);
 }
 
 int phase_ready(sqlite3 *db, const struct game *g)
@@ -55,7 +74,7 @@ int phase_ready(sqlite3 *db, const struct game *g)
 	if (db_int(db, "SELECT 1 FROM players WHERE game = ? AND wait = 1 AND resigned = 0 AND seat >= 0",
 	           "t", 0, g->name))
 		return 0;
-	struct power_set missing = phase_missing(db, g);
+	struct power_set missing = unordered(db, g, 1, 1);
 	return pset_empty(&missing);
 }
 
@@ -389,7 +408,7 @@ static void end_or_go_on(struct phase_run *r)
 	struct game *g = r->g;
 	struct strbuf agreed = STRBUF_INIT;
 	enum agreement how = r->end.over || g->vs.phase.over ? AGREE_NONE :
-	                     draw_agreement(r->db, g, &agreed);
+	                     draw_agreement(r->db, g, g->phase_no - 1, &agreed);  /* advanced */
 
 	if (!r->end.over && !g->vs.phase.over && how == AGREE_NONE) {
 		g->deadline = phase_deadline(r->db, g, r->now);

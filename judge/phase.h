@@ -19,10 +19,13 @@
 #include "judge/store.h"
 
 /* 1 if g is active with a readable state, the phase may run early, every
- * power that must order has, and no player still in has WAIT set. */
+ * power that must order has complete orders (every unit that must order
+ * has one; after a ROLLBACK of the phase, given since it), and no player
+ * still in has WAIT set. */
 int phase_ready(sqlite3 *db, const struct game *g);
 
-/* Powers that must order, are played by someone still in, and have not. */
+/* Powers that must order, are played by someone still in, and have not
+ * (the late, the reminded; phase_ready asks for more: complete orders). */
 struct power_set phase_missing(sqlite3 *db, const struct game *g);
 
 /* Start forming game g with the players who have joined (at least the

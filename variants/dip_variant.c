@@ -132,6 +132,29 @@ static int order_key(const struct dip_map *m, const struct dip_order *o)
 	return o->kind == DIP_WAIVE ? -1 : m->loc[o->loc].prov;
 }
 
+/* How many of power's units that must order (all in a movement phase,
+ * the dislodged in a retreat) have none in orders; their names go to
+ * list, if given. */
+static int units_unordered(const struct dip_map *m, const struct dip_position *p, int power,
+                           const struct dip_order *orders, int n, struct strbuf *list)
+{
+	int nunits = p->phase == DIP_PH_RETREAT ? p->ndislodged : p->nunits, count = 0;
+
+	for (int u = 0; u < nunits; u++) {
+		const struct dip_unit *unit = p->phase == DIP_PH_RETREAT ? &p->dislodged[u].unit : &p->unit[u];
+		int ordered = 0;
+		if (unit->power != power)
+			continue;
+		for (int i = 0; i < n; i++)
+			ordered |= m->loc[orders[i].loc].prov == m->loc[unit->loc].prov;
+		if (!ordered && list)
+			strbuf_addf(list, "%s%c %s", count ? ", " : "", unit->type == DIP_ARMY ? 'A' : 'F',
+			            m->loc[unit->loc].code);
+		count += !ordered;
+	}
+	return count;
+}
+
 /* Tell the player what the rules will do with what was left unordered. */
 static void unordered(const struct dip_map *m, const struct dip_position *p, int power,
                       const struct dip_order *orders, int n, int due, struct strbuf *echo)
@@ -149,18 +172,7 @@ static void unordered(const struct dip_map *m, const struct dip_position *p, int
 			            " first).\n", -due, due == -1 ? "" : "s");
 		return;
 	}
-	int nunits = p->phase == DIP_PH_RETREAT ? p->ndislodged : p->nunits;
-	for (int u = 0; u < nunits; u++) {
-		const struct dip_unit *unit = p->phase == DIP_PH_RETREAT ? &p->dislodged[u].unit : &p->unit[u];
-		int ordered = 0;
-		if (unit->power != power)
-			continue;
-		for (int i = 0; i < n; i++)
-			ordered |= m->loc[orders[i].loc].prov == m->loc[unit->loc].prov;
-		if (!ordered)
-			strbuf_addf(&list, "%s%c %s", count++ ? ", " : "", unit->type == DIP_ARMY ? 'A' : 'F',
-			            m->loc[unit->loc].code);
-	}
+	count = units_unordered(m, p, power, orders, n, &list);
 	if (count)
 		strbuf_addf(echo, "  No order for %s: %s.\n", list.buf,
 		            p->phase == DIP_PH_RETREAT ? (count == 1 ? "it will be disbanded" : "they will be disbanded")
@@ -316,6 +328,28 @@ static void read_orders(const struct dip_map *m, const struct dip_position *p,
 			(*n)++;
 		}
 	}
+}
+
+/* The units of power left without an order by its stored set: in an
+ * adjustment the set is whole once given (what is not used is waived,
+ * what is not removed the rules remove), as njudge takes it. */
+static int dip_op_unordered(const struct variant *v, const void *pos, int power, const char *stored)
+{
+	const struct dip_map *m = map_of(v);
+	const struct dip_position *p = pos;
+	struct dip_order *orders;
+	const char *line;
+	size_t len;
+	int n = 0, count;
+
+	if (p->phase == DIP_PH_ADJUSTMENT)
+		return 0;
+	orders = xcalloc(DIP_MAX_ORDERS, sizeof *orders);
+	while (n < DIP_MAX_ORDERS && str_next_line(&stored, &line, &len))
+		n += !dip_read_order(m, line, len, power, &orders[n]);
+	count = units_unordered(m, p, power, orders, n, NULL);
+	free(orders);
+	return count;
 }
 
 /* Add the standing orders that apply: movement phase, the unit is there
@@ -576,6 +610,7 @@ const struct variant_ops dip_variant_ops = {
 	.check_scratch = sizeof(struct dip_scratch),
 	.check_line = dip_op_check_line,
 	.check_done = dip_op_check_done,
+	.unordered = dip_op_unordered,
 	.adjudicate = dip_op_adjudicate,
 	.picture = dip_op_picture,
 	.status = dip_op_status,

@@ -281,3 +281,9 @@ void variant_merge(const struct vstate *s, int power, const char *old, const cha
 	}
 	strbuf_release(&both);
 }
+
+int variant_unordered(const struct vstate *s, int power, const char *stored)
+{
+	assert(s != NULL && s->pos != NULL && stored != NULL);
+	return s->v->ops->unordered ? s->v->ops->unordered(s->v, s->pos, power, stored) : 0;
+}

@@ -329,6 +329,11 @@ struct variant_ops {
 	void (*check_done)(const struct order_check *c, int rejected, const char *accepted,
 	                   struct strbuf *echo, size_t from);
 
+	/* How many of power's units that must order have no order in
+	 * stored (its canonical set), so that "all orders are in" means
+	 * complete, as in njudge.  NULL: a set given is complete. */
+	int (*unordered)(const struct variant *v, const void *pos, int power, const char *stored);
+
 	/*
 	 * Adjudicate the phase: every power's accepted orders in canonical
 	 * form (powers without orders are absent: their defaults are the
@@ -485,6 +490,10 @@ int variant_check(const struct vstate *s, const struct power_set *seat, int firs
  */
 void variant_merge(const struct vstate *s, int power, const char *old, const char *fresh,
                    struct strbuf *out);
+
+/* How many of power's units that must order have none in its stored
+ * set (canonical; "" for none given): 0 when the set is complete. */
+int variant_unordered(const struct vstate *s, int power, const char *stored);
 
 /* 1 if the family takes standing instructions. */
 int variant_has_standing(const struct variant *v);

@@ -19,7 +19,7 @@ static void tell_agreement(struct session *s)
 {
 	struct strbuf result = STRBUF_INIT;
 
-	if (draw_agreement(s->db, &s->game, &result) != AGREE_NONE)
+	if (draw_agreement(s->db, &s->game, -1, &result) != AGREE_NONE)
 		reply(s, "Every player still in the game agrees: unless a vote is withdrawn, the\n"
 		      "game ends when this phase is processed (after its orders), a %s.\n",
 		      result.buf);

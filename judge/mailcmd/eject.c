@@ -8,6 +8,7 @@
 
 #include "judge/db.h"
 #include "judge/mailcmd.h"
+#include "judge/outbox.h"
 #include "judge/game_mail.h"
 #include "judge/powerlist.h"
 
@@ -49,6 +50,13 @@ void mailcmd_eject(struct session *s, const char *args)
 	            who.buf, g->v->power[seat].letter, g->name);
 	snprintf(subject, sizeof subject, "Game %s: %s ejected", g->name, seat_name(g, seat));
 	game_mail_all(s->db, s->cfg, g, s->now, subject, text.buf, NULL, 0);
+	/* the one ejected is told, and that is the last of the game they get
+	 * unless they observe it (game_recipients) */
+	if (!db_int(s->db, "SELECT 1 FROM observers WHERE game = ? AND email = ?", "tt", 0, g->name, email)) {
+		strbuf_addf(&text, "\nYou will receive nothing more of %s (OBSERVE %s to follow it).\n",
+		            g->name, g->name);
+		outbox_queue_raw(s->db, s->cfg, s->now, email, subject, text.buf);
+	}
 	strbuf_release(&text);
 	strbuf_release(&who);
 }

@@ -10,6 +10,12 @@
  * to six readers was 10.7 MB of outgoing mail.  An over-long one is
  * refused whole, with the sizes, rather than cut where its writer did
  * not mean it to end.
+ *
+ * As njudge players expect: anonymous press is grey press (ANONYMOUS,
+ * ANON, GRAY are GREY), a word the line does not know (FAKE among them:
+ * this Judge does not disguise press) is refused with what to write, not
+ * dropped; press to the master alone goes out in every game, and the
+ * master's copy always names the sender, since he answers for the game.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -20,6 +26,7 @@
 #include "judge/db.h"
 #include "judge/mailcmd.h"
 #include "judge/outbox.h"
+#include "judge/row.h"
 #include "maildir/unseen.h"
 
 /* Read the lines up to ENDPRESS, ENDBROADCAST or SIGNOFF (or the end of
@@ -67,40 +74,72 @@ static void readers(const struct game *g, const struct power_set *to, int master
 		strbuf_addf(out, "%sthe master", k ? " and " : "");
 }
 
-/* to: the powers written to; master: the master too; all: a broadcast. */
+/* The copy of a press its readers get, framed: every line of it starts
+ * with "| ", so that nothing a player writes can pass for a line of the
+ * Judge's.  signer: who it is from ("someone" when grey). */
+static void press_body(const struct game *g, const char *signer, int all, const char *who,
+                       const char *text, struct strbuf *body)
+{
+	strbuf_addf(body, "Press in game %s from %s:\n", g->name, signer);
+	if (all)
+		strbuf_addstr(body, "(a broadcast, to everyone in the game)\n\n");
+	else
+		strbuf_addf(body, "(to %s)\n\n", who);
+	for (const char *t = text; *t;) {
+		size_t len = strcspn(t, "\n");
+		strbuf_addf(body, "| %.*s\n", (int)len, t);
+		t += len + (t[len] == '\n');
+	}
+	strbuf_addstr(body, "(end of press)\n");
+}
+
+/* A broadcast to the game's observers who do not read it already as a
+ * player or the master, nor wrote it; returns how many. */
+static int broadcast_observers(struct session *s, const char *subject, const char *body)
+{
+	sqlite3_stmt *st = db_stmt(s->db, "SELECT email FROM observers o WHERE game = ?1 AND email <> ?2"
+	                           " AND email <> (SELECT master_email FROM games WHERE name = ?1)"
+	                           " AND NOT EXISTS (SELECT 1 FROM players p WHERE p.game = ?1"
+	                           " AND p.email = o.email AND p.seat >= 0 AND p.resigned = 0)");
+	int n = 0;
+
+	sqlite3_bind_text(st, 1, s->game.name, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(st, 2, s->from, -1, SQLITE_TRANSIENT);
+	while (row_next(s->db, st)) {
+		outbox_queue_raw(s->db, s->cfg, s->now, (const char *)sqlite3_column_text(st, 0), subject, body);
+		n++;
+	}
+	db_release(s->db, st);
+	return n;
+}
+
+/* to: the powers written to; master: the master too; all: a broadcast
+ * (observers read it, as the public does).  Grey press is unsigned for
+ * the players only: the master, who answers for the game, always reads
+ * who wrote, as in njudge. */
 static void send_press(struct session *s, const struct power_set *to, int master, int all, int grey,
                        const char *text)
 {
 	struct game *g = &s->game;
 	struct player *p;
 	int n = players_load(s->db, g->name, &p), sent = 0;
-	struct strbuf body = STRBUF_INIT, who = STRBUF_INIT;
-	char subject[128];
+	struct strbuf body = STRBUF_INIT, signed_body = STRBUF_INIT, who = STRBUF_INIT;
+	char subject[128], signer[160];
 
-	/* the press is framed: every line of it starts with "| ", so that
-	 * nothing a player writes can pass for a line of the Judge's; the
-	 * sender's own powers are no readers */
+	/* the sender's own powers are no readers */
 	struct power_set others = *to;
 	for (int w = 0; w < g->v->npowers; w++)
 		if (pset_has(&s->powers, w))
 			pset_del(&others, w);
 	to = &others;
 	readers(g, to, master, &who);
-	strbuf_addf(&body, "Press in game %s from %s", g->name, grey ? "someone" : seat_name(g, s->seat));
-	strbuf_addstr(&body, ":\n");
-	if (all)
-		strbuf_addstr(&body, "(a broadcast, to everyone in the game)\n\n");
-	else
-		strbuf_addf(&body, "(to %s)\n\n", who.buf);
-	for (const char *t = text; *t;) {
-		size_t len = strcspn(t, "\n");
-		strbuf_addf(&body, "| %.*s\n", (int)len, t);
-		t += len + (t[len] == '\n');
-	}
-	strbuf_addstr(&body, "(end of press)\n");
+	press_body(g, grey ? "someone" : seat_name(g, s->seat), all, who.buf, text, &body);
+	snprintf(signer, sizeof signer, "%s%s", seat_name(g, s->seat), grey ? " (sent grey)" : "");
+	press_body(g, signer, all, who.buf, text, &signed_body);
 	snprintf(subject, sizeof subject, "Game %s: %s", g->name, all ? "broadcast" : "press");
 	for (int i = 0; i < n; i++) {
-		if (p[i].seat == SEAT_NONE || p[i].seat == s->seat)
+		/* a player who left the game reads nothing more of it */
+		if (p[i].seat == SEAT_NONE || p[i].seat == s->seat || p[i].resigned)
 			continue;
 		struct power_set theirs = seat_powers(s->db, g->name, p[i].seat);
 		int hit = 0;
@@ -113,9 +152,11 @@ static void send_press(struct session *s, const struct power_set *to, int master
 	}
 	/* the master reads every broadcast, and press sent to M */
 	if (s->seat != SEAT_MASTER && (all || master)) {
-		outbox_queue_raw(s->db, s->cfg, s->now, g->master_email, subject, body.buf);
+		outbox_queue_raw(s->db, s->cfg, s->now, g->master_email, subject, signed_body.buf);
 		sent++;
 	}
+	if (all)
+		sent += broadcast_observers(s, subject, body.buf);
 	if (all)
 		reply(s, "Broadcast to everyone in %s: %d recipient%s.\n", g->name, sent, sent == 1 ? "" : "s");
 	else
@@ -124,6 +165,7 @@ static void send_press(struct session *s, const struct power_set *to, int master
 	       g->name, (long long)g->phase_no, (long long)s->seat, s->now);
 	free(p);
 	strbuf_release(&body);
+	strbuf_release(&signed_body);
 	strbuf_release(&who);
 }
 
@@ -148,6 +190,17 @@ static int letters(struct session *s, const char *word, struct power_set *to, in
 	return 0;
 }
 
+/* The words that make press unsigned: njudge's and the plain English. */
+static const char *const grey_words[] = { "GREY", "GRAY", "ANON", "ANONYMOUS", NULL };
+
+static int word_in(const char *w, const char *const *list)
+{
+	for (; *list; list++)
+		if (!strcasecmp(w, *list))
+			return 1;
+	return 0;
+}
+
 /*
  * PRESS [GREY] [TO <letters> | TO ALL BUT <letters>] and BROADCAST [GREY].
  * Who signs: in a white game the sender; in a grey game nobody; in an
@@ -158,7 +211,7 @@ static void press(struct session *s, const char *args, int broadcast)
 {
 	struct strbuf text = STRBUF_INIT;
 	struct power_set to;
-	int grey = 0, all = 1, master = 0, bad = 0;
+	int grey = 0, white = 0, all = 1, master = 0, bad = 0;
 	size_t size;
 
 	char buf[256], *w[8];
@@ -168,8 +221,15 @@ static void press(struct session *s, const char *args, int broadcast)
 	snprintf(buf, sizeof buf, "%s", args);
 	nw = str_split(buf, w, 8);
 	for (int i = 0; i < nw && !bad; i++) {
-		if (!strcasecmp(w[i], "GREY") || !strcasecmp(w[i], "GRAY")) {
+		if (word_in(w[i], grey_words)) {
 			grey = 1;
+		} else if (!strcasecmp(w[i], "WHITE")) {
+			white = 1;
+		} else if (!strcasecmp(w[i], "FAKE")) {
+			reply(s, "This Judge does not disguise press (FAKE): write PRESS TO <letters>,\n"
+			      "PRESS GREY TO <letters> or BROADCAST (GREY where the game allows it);\n"
+			      "nothing was sent.\n");
+			bad = -1;
 		} else if (!broadcast && !strcasecmp(w[i], "TO") && i + 1 < nw) {
 			all = 0;
 			memset(&to, 0, sizeof to);
@@ -184,6 +244,11 @@ static void press(struct session *s, const char *args, int broadcast)
 			} else {
 				bad = letters(s, w[++i], &to, &master);
 			}
+		} else {
+			reply(s, "'%s' is not a word of %s: write %s [GREY] [TO <letters> | TO ALL BUT <letters>];\n"
+			      "nothing was sent.\n", w[i], broadcast ? "BROADCAST" : "PRESS",
+			      broadcast ? "BROADCAST" : "PRESS");
+			bad = -1;
 		}
 	}
 	int ended = read_press(s, &text, &size);
@@ -196,6 +261,12 @@ static void press(struct session *s, const char *args, int broadcast)
 	int phase_press = (int)db_int(s->db, "SELECT count(*) FROM press_log WHERE game = ? AND phase_no = ?"
 	                              " AND seat = ?", "tii", 0, s->game.name, (long long)s->game.phase_no,
 	                              (long long)s->seat);
+	/* press to the master alone is always allowed and always signed:
+	 * he reads who wrote in every game, as in njudge */
+	int master_only = master && !all;
+	for (int w = 0; master_only && w < s->game.v->npowers; w++)
+		master_only = !pset_has(&to, w) || pset_has(&s->powers, w);
+	int asked_grey = grey;
 	if (!strcmp(s->game.press, "grey"))
 		grey = 1;
 	if (++s->npress > s->cfg->max_press_per_mail)
@@ -204,10 +275,16 @@ static void press(struct session *s, const char *args, int broadcast)
 	else if (phase_press >= s->cfg->max_press_per_phase)
 		reply(s, "You have sent %d press messages in this phase, the most this Judge allows;\n"
 		      "this one was not sent.\n", phase_press);
-	else if (!strcmp(s->game.press, "none") && s->seat != SEAT_MASTER)
-		reply(s, "Game %s has no press; your message was not sent.\n", s->game.name);
-	else if (grey && !strcmp(s->game.press, "white"))
-		reply(s, "Game %s allows only signed (white) press; nothing was sent.\n", s->game.name);
+	else if (!strcmp(s->game.press, "none") && s->seat != SEAT_MASTER && !master_only)
+		reply(s, "Game %s has no press: only press to the master (PRESS TO M) is sent;\n"
+		      "your message was not.\n", s->game.name);
+	else if (asked_grey && !master_only && !strcmp(s->game.press, "white"))
+		reply(s, "Game %s allows only signed (white) press: anonymous press is grey press,\n"
+		      "which this game does not allow. Nothing was sent; write it without %s.\n",
+		      s->game.name, "GREY or ANONYMOUS");
+	else if (white && !master_only && !strcmp(s->game.press, "grey"))
+		reply(s, "Game %s allows only grey (unsigned) press; nothing was sent.\n"
+		      "Write it without WHITE: it goes out grey.\n", s->game.name);
 	else if (!size)
 		reply(s, "The press was empty; nothing was sent.\n");
 	else if (size > (size_t)s->cfg->max_press_bytes)
@@ -219,7 +296,7 @@ static void press(struct session *s, const char *args, int broadcast)
 		      s->cfg->max_press_bytes_per_mail, size, s->press_bytes + size);
 	else {
 		s->press_bytes += size;
-		send_press(s, &to, master, all, grey && s->seat != SEAT_MASTER, text.buf);
+		send_press(s, &to, master, all, grey && s->seat != SEAT_MASTER && !master_only, text.buf);
 	}
 	strbuf_release(&text);
 }

@@ -20,8 +20,9 @@ void mailcmd_resign(struct session *s, const char *args)
 		if (pset_has(&s->powers, w))
 			db_run(s->db, "DELETE FROM orders WHERE game = ? AND phase_no = ? AND power = ?", "tii",
 			       s->game.name, (long long)s->game.phase_no, (long long)w);
-	reply(s, "You have resigned from %s. %s will hold and follow the rules for missing orders.\n",
-	      s->game.name, seat_name(&s->game, s->seat));
+	reply(s, "You have resigned from %s. %s will hold and follow the rules for missing orders.\n"
+	      "You will receive nothing more of the game (OBSERVE %s to follow it).\n",
+	      s->game.name, seat_name(&s->game, s->seat), s->game.name);
 	strbuf_addf(&text, "%s has resigned from game %s.\n", seat_name(&s->game, s->seat), s->game.name);
 	snprintf(subject, sizeof subject, "Game %s: %s resigns", s->game.name, seat_name(&s->game, s->seat));
 	game_mail_all(s->db, s->cfg, &s->game, s->now, subject, text.buf, NULL, 0);

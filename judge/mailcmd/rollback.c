@@ -2,7 +2,8 @@
  * rollback.c - ROLLBACK (master): undo the last processed phase.  The
  * game goes back to the position stored before it (its history row),
  * the phase is played again with the orders it had (players may change
- * them) and a fresh seed, whose hash goes out again; the orders given
+ * them; they stand for the deadline but do not count as "all in", so the
+ * phase waits for its deadline or for orders given since) and a fresh seed, whose hash goes out again; the orders given
  * since are dropped, a finished game is played on.
  *
  * Nothing is thrown away: the undone history row moves to
@@ -85,6 +86,11 @@ void mailcmd_rollback(struct session *s, const char *args)
 	supersede(s->db, g->name, last, s->now);
 	lateness_undo(s->db, s->cfg, g, last, s->now, &back, &kept);
 	db_run(s->db, "DELETE FROM orders WHERE game = ? AND phase_no > ?", "ti", g->name, (long long)last);
+	/* the orders that stand are dated before the rollback, however fast
+	 * it came: they are used at the deadline but do not make the phase
+	 * "all in" (phase_ready), or the next run would replay it at once */
+	db_run(s->db, "UPDATE orders SET received = min(received, ?) WHERE game = ? AND phase_no = ?",
+	       "iti", s->now - 1, g->name, (long long)last);
 	db_run(s->db, "UPDATE players SET wait = 0, draw = 0, draw_with = '', concede = -1"
 	       " WHERE game = ?", "t", g->name);
 	db_run(s->db, "UPDATE games SET late_told = -1 WHERE name = ?", "t", g->name);
