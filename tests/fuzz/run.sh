@@ -21,13 +21,20 @@ mkdir -p "$out/mail" "$out/orders" "$out/session"
 # the targets are built in $out, their build tree: they read the source
 # tree's variants (variants/datadir.c)
 cflags="-g -O1 -fsanitize=fuzzer,address,undefined -D_GNU_SOURCE -I. -DJUDGE_SRCDIR=\"$PWD\" -DJUDGE_DATADIR=\"$PWD\" -DJUDGE_VERSION=\"fuzz\"
-	-DJUDGE_BUILDDIR=\"$(cd "$out" && pwd)\" -DJUDGE_BINDIR=\"$out\""
+	-DJUDGE_BUILDDIR=\"$(cd "$out" && pwd)\" -DJUDGE_BINDIR=\"$out\" -DJUDGE_PKGLIBDIR=\"$out\""
 etpan_c=$(pkg-config --cflags libetpan)
 etpan_l=$(pkg-config --libs libetpan)
 # the variants draw map pictures (picture/, cairo and libpng)
 pic_c=$(pkg-config --cflags cairo libpng)
 pic_l="$(pkg-config --libs cairo libpng) -lm"
-pic_src="$(ls picture/*.c variants/*picture*.c variants/pic_geo*.c)"
+# the drawing code linked in, as the test programs have it: not the
+# module (picture/module.c) nor its loader (picture/load.c), whose one
+# other function, telling the loader where the module is, has nothing to
+# do here (nomodule.c, below)
+pic_draw_src="picture/geo.c picture/palette.c picture/raster.c picture/draw.c picture/png.c"
+pic_src="$pic_draw_src $(ls variants/*picture*.c variants/pic_geo*.c)"
+printf '%s\n' '#include "picture/module.h"' \
+	'void pic_module_path_set(const char *path) { (void)path; }' >"$out/nomodule.c"
 export LSAN_OPTIONS=suppressions=$PWD/tests/lsan.supp
 limit="-max_total_time=$secs"
 [ -n "$FUZZ_RUNS" ] && limit="-runs=$FUZZ_RUNS"
@@ -42,7 +49,7 @@ build() {
 		;;
 	orders)
 		clang $cflags $pic_c tests/fuzz/fuzz_orders.c base/*.c parser/*.c adjudicator/*.c \
-			variants/*.c picture/*.c $(pkg-config --libs libpcre2-8 libsodium) $pic_l \
+			variants/*.c $pic_draw_src $(pkg-config --libs libpcre2-8 libsodium) $pic_l \
 			-o "$out/fuzz_orders"
 		;;
 	session)
@@ -53,7 +60,7 @@ build() {
 		# tracing, and optimised: what an input steers in them is
 		# only the arrows, and the tracing made them most of the
 		# target's time (README)
-		mkdir -p "$out/pic"
+		rm -rf "$out/pic"; mkdir -p "$out/pic"     # no object of an older tree
 		for f in $pic_src; do
 			clang $(echo "$cflags" | sed 's/-O1/-O2/; s/fuzzer,//') $pic_c \
 				-c "$f" -o "$out/pic/$(echo "$f" | tr / _).o" || return 1
@@ -61,7 +68,7 @@ build() {
 		clang $cflags $etpan_c $pic_c tests/fuzz/fuzz_session.c \
 			$(ls judge/*.c judge/cmd/*.c judge/mailcmd/*.c | grep -v '^judge/cmd/main\.c$') \
 			"$out/judge_main.o" maildir/*.c base/*.c parser/*.c adjudicator/*.c \
-			$(ls variants/*.c | grep -v -e picture -e pic_geo) "$out"/pic/*.o \
+			$(ls variants/*.c | grep -v -e picture -e pic_geo) "$out"/pic/*.o "$out/nomodule.c" \
 			$(pkg-config --libs libetpan sqlite3 libpcre2-8 libsodium) $pic_l \
 			-o "$out/fuzz_session"
 		;;
