@@ -5,7 +5,9 @@
 # family's fragment names (FAMILY_CASES, variants/<family>.mk), so that a
 # new family's cases count with no line here.
 cd "$(dirname "$0")/../build" || { echo "tests/check.sh: run ./bootstrap.sh first" >&2; exit 1; }
-make -s check >check.out 2>&1
+# as many tests at once as there are cores (JOBS= to choose): they are
+# independent, each with its own folders, databases and ports
+make -s -j"${JOBS:-$(nproc)}" check >check.out 2>&1
 status=$?
 cat check.out
 logs=$(make -s print-family-cases | tr ' ' '\n' | sed -n 's/\.test$/.log/p')
