@@ -246,11 +246,12 @@ static void unit_glyph(cairo_t *cr, struct rgb colour, int glyph, double x, doub
 	cairo_restore(cr);
 }
 
-/* Where a dislodged unit is drawn: beside the unit that took its place. */
-static void dislodged_xy(double *x, double *y)
+/* Where a dislodged unit is drawn: beside the unit that took its place,
+ * on the side the layout found free (layout.c). */
+static void dislodged_xy(const struct pic_layout *l, int place, double *x, double *y)
 {
-	*x += 13;
-	*y -= 13;
+	*x += l->dx[place];
+	*y += l->dy[place];
 }
 
 /* Shorten the segment x0,y0 -> x1,y1 by a at the start and b at the end. */
@@ -328,8 +329,8 @@ static void line(cairo_t *cr, struct rgb colour, double w, double dash, int arro
 	}
 }
 
-static void arrow(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *s,
-                  const struct pic_arrow *a)
+static void arrow(cairo_t *cr, const struct pic_geo *g, const struct pic_layout *l,
+                  const struct pic_scene *s, const struct pic_arrow *a)
 {
 	struct rgb c = power_rgb(s, a->power);
 	double x0, y0, x1, y1, mx, my;
@@ -351,7 +352,7 @@ static void arrow(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *
 		/* an option starts at the dislodged unit, drawn beside the
 		 * province; a retreat made starts at the province it left */
 		if (a->kind == PIC_OPTION)
-			dislodged_xy(&x0, &y0);
+			dislodged_xy(l, a->from, &x0, &y0);
 		trim(&x0, &y0, &x1, &y1, UNIT_R + 2, UNIT_R - 2);
 		if (a->kind == PIC_OPTION)
 			line(cr, c, 1.6, 3, 1, x0, y0, x1, y1);
@@ -499,25 +500,52 @@ static int in_inset(const struct pic_geo *g, int i)
 	return p && p->x >= 0 && p->y >= 0 && p->x < g->inset->width && p->y < g->inset->height;
 }
 
-/* The labels, centres and notes of every region, at their places. */
-static void labels(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *s)
+/* Lay out g's labels (layout.c): each label's width, as the labels
+ * below write it, goes in. */
+static void lay_out(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *s,
+                    struct pic_layout *l)
+{
+	float w[PIC_MAX_PLACES], nw[PIC_MAX_PLACES];
+	cairo_text_extents_t e;
+
+	cairo_select_font_face(cr, FONT, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+	cairo_set_font_size(cr, 10);
+	for (int i = 0; i < g->nplaces; i++) {
+		cairo_text_extents(cr, g->place[i].code, &e);
+		w[i] = (float)e.x_advance;
+	}
+	cairo_select_font_face(cr, FONT, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+	cairo_set_font_size(cr, 9.5);
+	for (int i = 0; i < g->nplaces; i++) {
+		nw[i] = 0;
+		if (s->note[i][0] && !in_inset(g, i)) {
+			cairo_text_extents(cr, s->note[i], &e);
+			nw[i] = (float)e.x_advance;
+		}
+	}
+	pic_layout(g, w, nw, s, l);
+}
+
+/* The labels, centres and notes of every region, where the layout put
+ * them: the note under its label. */
+static void labels(cairo_t *cr, const struct pic_geo *g, const struct pic_layout *l,
+                   const struct pic_scene *s)
 {
 	for (int i = 0; i < g->nplaces; i++) {
 		const struct pic_place *pl = &g->place[i];
-		double x, y;
+		double x = l->lx[i], y = l->ly[i];
 		if (pl->kind == PIC_SPOT || pl->off)
 			continue;
-		place_xy(g, i, &x, &y);
 		cairo_text_extents_t e;
 		cairo_select_font_face(cr, FONT, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
 		cairo_set_font_size(cr, 10);
 		cairo_text_extents(cr, pl->code, &e);
-		label(cr, pl->code, x, y + UNIT_R + 10, 10, 1);
+		label(cr, pl->code, x, y, 10, 1);
 		if (s->centre[i])
 			centre_mark(cr, s, pl->kind == PIC_LAND ? s->owner[i] : -1,
-			            x - e.x_advance / 2 - 6, y + UNIT_R + 6.5);
+			            x - e.x_advance / 2 - 6, y - 3.5);
 		if (s->note[i][0] && !in_inset(g, i))
-			label(cr, s->note[i], x, y + UNIT_R + 21, 9.5, 0);
+			label(cr, s->note[i], x, y + l->note_dy[i], 9.5, 0);
 	}
 }
 
@@ -562,13 +590,16 @@ static void off_map(cairo_t *cr, const struct pic_geo *g, const struct pic_scene
  * places off it). */
 static void panel(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *s)
 {
+	struct pic_layout lay;
+
+	lay_out(cr, g, s, &lay);
 	cairo_save(cr);
 	cairo_rectangle(cr, 0, 0, g->width, g->height);
 	cairo_clip(cr);
 	coast(cr, g);
 	for (int i = 0; i < s->narrows; i++)
 		if (s->arrow[i].kind != PIC_SUPPORT && s->arrow[i].kind != PIC_CONVOY)
-			arrow(cr, g, s, &s->arrow[i]);
+			arrow(cr, g, &lay, s, &s->arrow[i]);
 	for (int i = 0; i < s->nunits; i++) {
 		const struct pic_unit *u = &s->unit[i];
 		double x, y;
@@ -578,7 +609,7 @@ static void panel(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *
 		if (u->dislodged) {
 			/* tied by a red line to the province it must leave */
 			double x1 = x, y1 = y;
-			dislodged_xy(&x1, &y1);
+			dislodged_xy(&lay, u->place, &x1, &y1);
 			cairo_move_to(cr, x, y);
 			cairo_line_to(cr, x1, y1);
 			cairo_set_source_rgb(cr, 0.8, 0, 0);
@@ -592,9 +623,9 @@ static void panel(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *
 	/* supports and convoys over the units they point at */
 	for (int i = 0; i < s->narrows; i++)
 		if (s->arrow[i].kind == PIC_SUPPORT || s->arrow[i].kind == PIC_CONVOY)
-			arrow(cr, g, s, &s->arrow[i]);
+			arrow(cr, g, &lay, s, &s->arrow[i]);
 	/* the labels last, so that no arrow hides one */
-	labels(cr, g, s);
+	labels(cr, g, &lay, s);
 	if (!g->is_inset)
 		off_map(cr, g, s);
 	cairo_restore(cr);

@@ -229,6 +229,28 @@ const char *pic_palette_name(int i);
 /* Entry i as red, green, blue in 0..1. */
 void pic_palette_rgb(int i, double rgb[3]);
 
+/* ---- Where labels and dislodged units go (layout.c) ---- */
+
+/* A label's baseline below its place, where it goes unless that hides
+ * something. */
+#define PIC_LABEL_BELOW 18.0f
+
+/* For each place of a geography: its label's baseline centre, its
+ * note's baseline from the label's, and a dislodged unit's offset from
+ * the place. */
+struct pic_layout {
+	float lx[PIC_MAX_PLACES], ly[PIC_MAX_PLACES], note_dy[PIC_MAX_PLACES];
+	float dx[PIC_MAX_PLACES], dy[PIC_MAX_PLACES];
+};
+
+/* Lay out g's labels (label_w[i]: place i's label width in pixels,
+ * note_w[i] its note's, 0 for none; a centre's mark left of it where s
+ * has a centre) and scene s's dislodged units so that labels and units
+ * hide each other as little as they can.  The labels' places depend on
+ * g, the centres and the notes only. */
+void pic_layout(const struct pic_geo *g, const float *label_w, const float *note_w,
+                const struct pic_scene *s, struct pic_layout *l);
+
 /* ---- Drawing (draw.c) ---- */
 
 enum pic_format { PIC_PNG, PIC_SVG };

@@ -31,7 +31,7 @@ pic_l="$(pkg-config --libs cairo libpng) -lm"
 # module (picture/module.c) nor its loader (picture/load.c), whose one
 # other function, telling the loader where the module is, has nothing to
 # do here (nomodule.c, below)
-pic_draw_src="picture/geo.c picture/palette.c picture/raster.c picture/draw.c picture/png.c"
+pic_draw_src="picture/geo.c picture/palette.c picture/raster.c picture/layout.c picture/draw.c picture/png.c"
 pic_src="$pic_draw_src $(ls variants/*picture*.c variants/pic_geo*.c)"
 printf '%s\n' '#include "picture/module.h"' \
 	'void pic_module_path_set(const char *path) { (void)path; }' >"$out/nomodule.c"
