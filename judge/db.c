@@ -22,6 +22,7 @@
 
 #include "judge/address.h"
 #include "judge/db.h"
+#include "judge/password.h"
 #include "judge/writelock.h"
 
 /*
@@ -787,5 +788,8 @@ sqlite3 *db_open(const char *path)
 		fail("%s: %s", path, why);
 		return NULL;
 	}
+	/* the passwords' verifiers are keyed by a file beside the database,
+	 * which must never be in it (judge/password.c) */
+	password_key_beside(path);
 	return db;
 }
