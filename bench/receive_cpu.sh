@@ -13,7 +13,9 @@
 # N/ROUNDS mails so that the machine's load falls on all of them alike.
 # CPU is the user and system time of the finished children (bash's
 # `times`), summed over the rounds.  Also: `judge --version` (start-up
-# alone) and the shared libraries each program loads at start.
+# alone), the shared libraries each program loads at start, and, if
+# valgrind is installed, the instructions of one more order mail after the
+# rounds (callgrind; a count does not depend on the load).
 #
 # Defaults: N = 200, ROUNDS = 4, the programs ./judge/judge and, if it
 # exists, /work/main/build/judge/judge (main as the session began).
@@ -48,7 +50,7 @@ mail "$work/setup/0" master@bench.example $'CREATE ?b1 masterpw classical\nSIGNO
 for p in 0 1 2 3 4; do
 	mail "$work/setup/$((p + 1))" "${who[p]}" "SIGNON ?b1 secret${letter[p]} ${letter[p]}"$'\n' "join$p"
 done
-for ((i = 0; i < N; i++)); do
+for ((i = 0; i <= N; i++)); do
 	p=$((i % 4))
 	mail "$work/orders/$i" "${who[p]}" "SIGNON ${letter[p]}b1 secret${letter[p]}"$'\n'"${order[p]}SIGNOFF"$'\n' "o$i"
 done
@@ -92,13 +94,23 @@ for ((r = 0; r < ROUNDS; r++)); do
 	done
 done
 
+declare -A ins
+for k in "${!programs[@]}"; do
+	d=$work/p$k
+	ins[$k]="-"
+	command -v valgrind >/dev/null || continue
+	valgrind --tool=callgrind --callgrind-out-file="$d/callgrind" "${programs[k]}" \
+		--config "$d/judge.conf" receive "$work/orders/$N" 2>"$d/valgrind.err" >/dev/null &&
+		ins[$k]=$(sed -n 's/^totals: //p; s/^summary: //p' "$d/callgrind" | head -n 1)
+done
+
 echo "receive_cpu: $((per * ROUNDS)) order mails per program, $ROUNDS rounds; load average $(cut -d' ' -f1-3 /proc/loadavg)"
-printf '%-40s %10s %12s %8s %s\n' program "receive ms" "--version ms" libs "orders stored"
+printf '%-40s %10s %12s %8s %14s %s\n' program "receive ms" "--version ms" libs instructions "mails stored"
 for k in "${!programs[@]}"; do
 	d=$work/p$k
 	stored=$(sqlite3 "$d/judge.db" "SELECT count(*) FROM seen" 2>/dev/null || echo "?")
-	printf '%-40s %10.2f %12.2f %8s %s\n' "${programs[k]}" \
+	printf '%-40s %10.2f %12.2f %8s %14s %s\n' "${programs[k]}" \
 		"$(awk -v c="${cpu[$k]}" -v n=$((per * ROUNDS)) 'BEGIN { print 1000 * c / n }')" \
 		"$(awk -v c="${ver[$k]}" -v n=$((per * ROUNDS)) 'BEGIN { print 1000 * c / n }')" \
-		"$(ldd "${programs[k]}" | wc -l)" "$stored"
+		"$(ldd "${programs[k]}" | wc -l)" "${ins[$k]}" "$stored"
 done

@@ -20,7 +20,7 @@ TESTS += tests/game.test \
 	tests/game/master_tools.test tests/game/prefs.test \
 	tests/game/upgrade.test tests/game/owner.test tests/game/backup.test tests/game/bounded.test tests/game/secrets.test tests/game/fontcache.test tests/game/check_config.test tests/game/bigmail.test tests/game/timelimit.test \
 	tests/parser/cases_errors.test
-TESTS += tests/game/bounds.test tests/game/maildir_busy.test tests/game/burst.test
+TESTS += tests/game/bounds.test tests/game/maildir_busy.test tests/game/burst.test tests/game/verifier.test
 TESTS += tests/environment.test
 EXTRA_DIST += tests/environment.test
 EXTRA_DIST += tests/fuzz tests/parser/cases_errors.test tests/sanitizers.test tests/check.sh tests/rules_cases.sh \
