@@ -4,7 +4,9 @@
  * (or the game starts), from the same orders and state the adjudication
  * used, and stored once in the pictures table; mails name it and the
  * sender puts it in (outbox.h).  Drawing is pure and cannot fail a phase:
- * without a picture the text goes alone.
+ * without a picture the text goes alone.  A picture is kept
+ * keep_picture_days after its phase (picture_prune), not as long as its
+ * game: the pictures were most of a game's bytes.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -36,7 +38,9 @@ void picture_short_phase(const char *phase, char *out, size_t size)
 		out[n++] = *p;
 	}
 	if (comma) {
-		const char *k = comma;
+		/* the last part names the phase's kind: "Turn 1, 431-429 BC,
+		 * Operations phase" is T1-O, apart from the turn's other three */
+		const char *k = strrchr(comma, ',');
 		while (*k && !isalpha((unsigned char)*k))
 			k++;
 		if (*k && n + 2 < size) {
@@ -143,4 +147,37 @@ long long picture_find(sqlite3 *db, const char *game, const char *phase)
 	}
 	db_release(db, st);
 	return id;
+}
+
+/* Old enough: the phase the picture shows (the start's: the first phase)
+ * was processed before the cut.  Never a game's latest picture, which
+ * GET map sends by default and a finished game keeps, nor one a mail not
+ * yet sent names (outbox.picture would lose it).  A phase with no history
+ * row (undone by ROLLBACK, drawn again when it is processed) is left. */
+static const char prune_sql[] =
+	"DELETE FROM pictures WHERE"
+	" phase_no < (SELECT MAX(p.phase_no) FROM pictures p WHERE p.game = pictures.game)"
+	" AND id NOT IN (SELECT picture FROM outbox WHERE picture IS NOT NULL AND status <> 'sent')"
+	" AND EXISTS (SELECT 1 FROM history h WHERE h.game = pictures.game"
+	"  AND h.phase_no = MAX(pictures.phase_no, 0) AND h.adjudicated < ?)";
+
+long picture_prune(sqlite3 *db, long days, long long now)
+{
+	long deleted;
+
+	if (days <= 0)
+		return 0;               /* kept for ever */
+	if (db_begin(db))
+		return -1;
+	if (db_run(db, prune_sql, "i", now - (long long)days * 86400) != SQLITE_DONE) {
+		fail("pictures not pruned: %s", sqlite3_errmsg(db));
+		db_rollback(db);
+		return -1;
+	}
+	deleted = sqlite3_changes(db);
+	if (db_commit(db)) {
+		db_rollback(db);
+		return -1;
+	}
+	return deleted;
 }

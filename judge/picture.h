@@ -1,6 +1,7 @@
 /*
  * picture.h - games' map pictures: drawn once per phase, stored in the
- * pictures table, attached to the mail of whoever wants them.
+ * pictures table for keep_picture_days, attached to the mail of whoever
+ * wants them.
  */
 #ifndef JUDGE_PICTURE_H
 #define JUDGE_PICTURE_H
@@ -12,7 +13,8 @@
 
 /* The phase's short name for file names: "Spring 273 BC, Movement" ->
  * "S273BC-M" (the first letter of the first word, the rest of the words
- * before the comma run together, a dash, the first letter after it). */
+ * before the first comma run together, a dash, the first letter after the
+ * last comma: "Turn 1, 431-429 BC, Operations phase" -> "T1-O"). */
 void picture_short_phase(const char *phase, char *out, size_t size);
 
 /*
@@ -37,5 +39,13 @@ long long picture_for(sqlite3 *db, const struct game *g, const char *addr, long 
 /* The picture of game after phase (its short name, "start", or its full
  * name, any case; NULL or "": the latest).  Returns its number, or 0. */
 long long picture_find(sqlite3 *db, const char *game, const char *phase);
+
+/*
+ * cron's policy for the pictures table (README.md, "Map pictures"): delete
+ * the pictures of phases processed more than days before now, except each
+ * game's latest and any a mail not yet sent names.  days 0: keep all.
+ * Returns the pictures deleted, or -1 after fail().
+ */
+MUST_CHECK long picture_prune(sqlite3 *db, long days, long long now);
 
 #endif
