@@ -19,18 +19,18 @@ void picture_short_phase(const char *phase, char *out, size_t size);
 
 /*
  * Draw and store the picture of the results of g's current phase
- * (g->vs, g->phase_no): these orders and standing instructions, and the
- * state next they led to.  Returns the picture's number, or 0 if the
+ * (g->vs, g->phase_no) at now: these orders and standing instructions, and
+ * the state next they led to.  Returns the picture's number, or 0 if the
  * variant draws none or the drawing failed (said on stderr: a phase never
  * fails for its picture).
  */
 long long picture_results(sqlite3 *db, const struct game *g, const struct order_set *orders,
                           int norders, const struct order_set *standing, int nstanding,
-                          const char *next);
+                          const char *next, long long now);
 
 /* The same for the position g has just started in (phase_no -1, file
  * <game>-start.png). */
-long long picture_start(sqlite3 *db, const struct game *g);
+long long picture_start(sqlite3 *db, const struct game *g, long long now);
 
 /* picture, or 0 if addr does not want pictures of g: the master said SET
  * NOMAP for the game, or addr, a player of g, for itself. */
@@ -42,8 +42,9 @@ long long picture_find(sqlite3 *db, const char *game, const char *phase);
 
 /*
  * cron's policy for the pictures table (README.md, "Map pictures"): delete
- * the pictures of phases processed more than days before now, except each
- * game's latest and any a mail not yet sent names.  days 0: keep all.
+ * the pictures drawn more than days before now (when their phase was
+ * processed), except each game's latest and any a mail not yet sent
+ * names.  days 0: keep all.
  * Returns the pictures deleted, or -1 after fail().
  */
 MUST_CHECK long picture_prune(sqlite3 *db, long days, long long now);
