@@ -80,6 +80,7 @@ static const struct key {
 	R(guess_window_hours, 1, 8760, "... within this many hours, until the window ends (never the seat's own address)"),
 	R(keep_seen_days, 0, 36500, "days a Message-ID is remembered against duplicates (at least 7; 0: for ever)"),
 	R(keep_sent_days, 0, 36500, "days sent mail and held replies are kept (at least 7; 0: for ever)"),
+	R(keep_picture_days, 0, 36500, "days a phase's map picture is kept (a game's latest: always; 0: for ever)"),
 	S(hostname, "domain used in Message-IDs"),
 #undef S
 #undef R
@@ -127,6 +128,7 @@ static void defaults(struct config *c)
 	c->guess_window_hours = 1;
 	c->keep_seen_days = 30;
 	c->keep_sent_days = 30;
+	c->keep_picture_days = 30;
 	if (gethostname(c->hostname, sizeof c->hostname - 1) != 0 || !c->hostname[0])
 		snprintf(c->hostname, sizeof c->hostname, "localhost");
 }

@@ -61,6 +61,7 @@ struct config {
 	long keep_seen_days;      /* Message-IDs remembered against duplicates;
 	                             0: for ever (judge/prune.c) */
 	long keep_sent_days;      /* sent mail and held replies kept; 0: for ever */
+	long keep_picture_days;   /* a phase's picture kept (judge/picture.c) */
 	char source[1024];        /* the file read, or "" (the embedded default) */
 };
 

@@ -391,6 +391,16 @@ static const char *const migrations[] = {
 	"ALTER TABLE outbox ADD COLUMN rcpt_key TEXT;"
 	"UPDATE outbox SET rcpt_key = address_counted(rcpt);"
 	"CREATE INDEX outbox_reply_keys ON outbox(rcpt_key, created) WHERE kind = 'reply';",
+
+	/* 18: when each picture was drawn, for cron's keep_picture_days
+	 * (judge/picture.c).  A picture stored before has no time of its own:
+	 * its phase's history row gives when it was processed (the start's,
+	 * the first phase's), else the game's creation */
+	"ALTER TABLE pictures ADD COLUMN drawn INTEGER NOT NULL DEFAULT 0;"
+	"UPDATE pictures SET drawn = coalesce((SELECT adjudicated FROM history h"
+	"  WHERE h.game = pictures.game AND h.phase_no = max(pictures.phase_no, 0)),"
+	"  (SELECT created FROM games WHERE name = pictures.game), 0);"
+	"CREATE INDEX pictures_drawn ON pictures(drawn);",
 };
 
 #define NMIGRATIONS ((int)(sizeof migrations / sizeof migrations[0]))

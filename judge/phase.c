@@ -245,7 +245,7 @@ int game_start(sqlite3 *db, const struct config *c, struct game *g, long long no
 		            who.buf, g->v->power[p[i].seat].letter, g->name);
 		strbuf_release(&who);
 	}
-	game_mail_all_picture(db, c, g, now, subject, text.buf, you, 1, picture_start(db, g));
+	game_mail_all_picture(db, c, g, now, subject, text.buf, you, 1, picture_start(db, g, now));
 	variant_report_free(you);
 	strbuf_release(&text);
 	free(keys);
@@ -351,7 +351,7 @@ MUST_CHECK static int adjudicate(struct phase_run *r)
 	 * instructions used, which the seat may change or clear later */
 	if (!rc)
 		standing_record(r->db, g->name, g->phase_no, stand, nstand);
-	r->picture = rc ? 0 : picture_results(r->db, g, sets, nsets, stand, nstand, r->next.buf);
+	r->picture = rc ? 0 : picture_results(r->db, g, sets, nsets, stand, nstand, r->next.buf, r->now);
 	for (int i = 0; i < nsets; i++)
 		free(texts[i]);
 	for (int i = 0; i < nstand; i++)

@@ -4,7 +4,9 @@
  * (or the game starts), from the same orders and state the adjudication
  * used, and stored once in the pictures table; mails name it and the
  * sender puts it in (outbox.h).  Drawing is pure and cannot fail a phase:
- * without a picture the text goes alone.
+ * without a picture the text goes alone.  A picture is kept
+ * keep_picture_days after its phase (picture_prune), not as long as its
+ * game: the pictures were most of a game's bytes.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -36,7 +38,9 @@ void picture_short_phase(const char *phase, char *out, size_t size)
 		out[n++] = *p;
 	}
 	if (comma) {
-		const char *k = comma;
+		/* the last part names the phase's kind: "Turn 1, 431-429 BC,
+		 * Operations phase" is T1-O, apart from the turn's other three */
+		const char *k = strrchr(comma, ',');
 		while (*k && !isalpha((unsigned char)*k))
 			k++;
 		if (*k && n + 2 < size) {
@@ -54,20 +58,21 @@ static void find_module(void)
 	pic_module_path_set(picture_module_path());
 }
 
-/* Store png as game g's picture of phase_no.  Returns its number. */
+/* Store png as game g's picture of phase_no, drawn at now.  Returns its
+ * number. */
 static long long store(sqlite3 *db, const struct game *g, int phase_no, const char *phase_name,
-                       const char *file, const struct strbuf *png)
+                       const char *file, const struct strbuf *png, long long now)
 {
-	db_run(db, "INSERT OR REPLACE INTO pictures (game, phase_no, phase_name, file, png)"
-	       " VALUES (?, ?, ?, ?, ?)", "tittb", g->name, (long long)phase_no, phase_name, file,
-	       png->buf, (int)png->len);
+	db_run(db, "INSERT OR REPLACE INTO pictures (game, phase_no, phase_name, file, png, drawn)"
+	       " VALUES (?, ?, ?, ?, ?, ?)", "tittbi", g->name, (long long)phase_no, phase_name, file,
+	       png->buf, (int)png->len, now);
 	return db_int(db, "SELECT id FROM pictures WHERE game = ? AND phase_no = ?", "ti", 0, g->name,
 	              (long long)phase_no);
 }
 
 long long picture_results(sqlite3 *db, const struct game *g, const struct order_set *orders,
                           int norders, const struct order_set *standing, int nstanding,
-                          const char *next)
+                          const char *next, long long now)
 {
 	struct vstate after;
 	struct strbuf png = STRBUF_INIT;
@@ -84,14 +89,14 @@ long long picture_results(sqlite3 *db, const struct game *g, const struct order_
 	} else {
 		picture_short_phase(g->vs.phase.name, short_name, sizeof short_name);
 		snprintf(file, sizeof file, "%s-%s.png", g->name, short_name);
-		id = store(db, g, g->phase_no, g->vs.phase.name, file, &png);
+		id = store(db, g, g->phase_no, g->vs.phase.name, file, &png, now);
 	}
 	vstate_close(&after);
 	strbuf_release(&png);
 	return id;
 }
 
-long long picture_start(sqlite3 *db, const struct game *g)
+long long picture_start(sqlite3 *db, const struct game *g, long long now)
 {
 	struct strbuf png = STRBUF_INIT;
 	char file[128];
@@ -104,7 +109,7 @@ long long picture_start(sqlite3 *db, const struct game *g)
 		fprintf(stderr, "judge: game %s: no picture of the start: %s\n", g->name, fail_text());
 	} else {
 		snprintf(file, sizeof file, "%s-start.png", g->name);
-		id = store(db, g, -1, g->vs.phase.name, file, &png);
+		id = store(db, g, -1, g->vs.phase.name, file, &png, now);
 	}
 	strbuf_release(&png);
 	return id;
@@ -143,4 +148,35 @@ long long picture_find(sqlite3 *db, const char *game, const char *phase)
 	}
 	db_release(db, st);
 	return id;
+}
+
+/* Drawn before the cut (found by the index on drawn: a run visits only
+ * the pictures it may delete, not the rows of every game).  Never a
+ * game's latest picture, which GET map sends by default and a finished
+ * game keeps, nor one a mail not yet sent names (outbox.picture would
+ * lose it). */
+static const char prune_sql[] =
+	"DELETE FROM pictures WHERE drawn < ?"
+	" AND phase_no < (SELECT MAX(p.phase_no) FROM pictures p WHERE p.game = pictures.game)"
+	" AND id NOT IN (SELECT picture FROM outbox WHERE picture IS NOT NULL AND status <> 'sent')";
+
+long picture_prune(sqlite3 *db, long days, long long now)
+{
+	long deleted;
+
+	if (days <= 0)
+		return 0;               /* kept for ever */
+	if (db_begin(db))
+		return -1;
+	if (db_run(db, prune_sql, "i", now - (long long)days * 86400) != SQLITE_DONE) {
+		fail("pictures not pruned: %s", sqlite3_errmsg(db));
+		db_rollback(db);
+		return -1;
+	}
+	deleted = sqlite3_changes(db);
+	if (db_commit(db)) {
+		db_rollback(db);
+		return -1;
+	}
+	return deleted;
 }

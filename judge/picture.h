@@ -1,6 +1,7 @@
 /*
  * picture.h - games' map pictures: drawn once per phase, stored in the
- * pictures table, attached to the mail of whoever wants them.
+ * pictures table for keep_picture_days, attached to the mail of whoever
+ * wants them.
  */
 #ifndef JUDGE_PICTURE_H
 #define JUDGE_PICTURE_H
@@ -12,23 +13,24 @@
 
 /* The phase's short name for file names: "Spring 273 BC, Movement" ->
  * "S273BC-M" (the first letter of the first word, the rest of the words
- * before the comma run together, a dash, the first letter after it). */
+ * before the first comma run together, a dash, the first letter after the
+ * last comma: "Turn 1, 431-429 BC, Operations phase" -> "T1-O"). */
 void picture_short_phase(const char *phase, char *out, size_t size);
 
 /*
  * Draw and store the picture of the results of g's current phase
- * (g->vs, g->phase_no): these orders and standing instructions, and the
- * state next they led to.  Returns the picture's number, or 0 if the
+ * (g->vs, g->phase_no) at now: these orders and standing instructions, and
+ * the state next they led to.  Returns the picture's number, or 0 if the
  * variant draws none or the drawing failed (said on stderr: a phase never
  * fails for its picture).
  */
 long long picture_results(sqlite3 *db, const struct game *g, const struct order_set *orders,
                           int norders, const struct order_set *standing, int nstanding,
-                          const char *next);
+                          const char *next, long long now);
 
 /* The same for the position g has just started in (phase_no -1, file
  * <game>-start.png). */
-long long picture_start(sqlite3 *db, const struct game *g);
+long long picture_start(sqlite3 *db, const struct game *g, long long now);
 
 /* picture, or 0 if addr does not want pictures of g: the master said SET
  * NOMAP for the game, or addr, a player of g, for itself. */
@@ -37,5 +39,14 @@ long long picture_for(sqlite3 *db, const struct game *g, const char *addr, long 
 /* The picture of game after phase (its short name, "start", or its full
  * name, any case; NULL or "": the latest).  Returns its number, or 0. */
 long long picture_find(sqlite3 *db, const char *game, const char *phase);
+
+/*
+ * cron's policy for the pictures table (README.md, "Map pictures"): delete
+ * the pictures drawn more than days before now (when their phase was
+ * processed), except each game's latest and any a mail not yet sent
+ * names.  days 0: keep all.
+ * Returns the pictures deleted, or -1 after fail().
+ */
+MUST_CHECK long picture_prune(sqlite3 *db, long days, long long now);
 
 #endif

@@ -70,7 +70,7 @@ tests_picture_layout_test_CFLAGS = $(AM_CFLAGS) $(CAIRO_CFLAGS)
 tests_picture_layout_test_LDADD = $(tests_picture_render_LDADD)
 TESTS += tests/picture/places_test tests/picture/inset_test tests/picture/layout_test tests/picture/render.test tests/game/map.test
 EXTRA_DIST += tests/picture/render.test tests/picture/pngdiff.py \
-	tests/game/map.test tests/game/map.txt tests/lsan.supp
+	tests/game/map.test tests/game/map.txt tests/game/pelomap.txt tests/lsan.supp
 
 # tests/check.sh totals the rules cases from the logs of these tests
 print-family-cases:

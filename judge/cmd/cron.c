@@ -16,6 +16,7 @@
 #include "judge/cmd/commands.h"
 #include "judge/db.h"
 #include "judge/phase.h"
+#include "judge/picture.h"
 #include "judge/prune.h"
 #include "judge/hooks.h"
 #include "judge/send.h"
@@ -134,6 +135,10 @@ int cmd_cron(struct judge *j, int argc, char **argv)
 	/* after the games, which need nothing it deletes */
 	if (prune_old(j->db, &j->cfg, now) < 0) {
 		fprintf(stderr, "judge: old mail not pruned: %s\n", fail_text());
+		failed = 1;
+	}
+	if (picture_prune(j->db, j->cfg.keep_picture_days, now) < 0) {
+		fprintf(stderr, "judge: old pictures not pruned: %s\n", fail_text());
 		failed = 1;
 	}
 	/* results and reminders leave in the run that made them */

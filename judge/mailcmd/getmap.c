@@ -6,7 +6,8 @@
  *
  * Only stored pictures are sent, and they are drawn when a phase is
  * processed, so a picture never shows pending orders: anyone may GET any
- * game's, as anyone may read its results.
+ * game's, as anyone may read its results.  cron deletes old ones
+ * (keep_picture_days, judge/picture.c), which the refusal says.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -71,6 +72,9 @@ void mailcmd_get_map(struct session *s, const char *args)
 		reply(s, "Game %s has no picture%s%s. GET map %s alone sends the latest;\n"
 		      "a phase is named as in the pictures' file names (S273BC-M), or start.\n",
 		      g.name, *phase ? " of " : " yet", phase, g.name);
+		if (*phase && s->cfg->keep_picture_days > 0)
+			reply(s, "Pictures are kept %ld days after their phase, a game's latest always.\n",
+			      s->cfg->keep_picture_days);
 	} else if (s->picture && s->picture != id) {
 		reply(s, "GET map: one picture a mail; send another mail for this one.\n");
 	} else {
