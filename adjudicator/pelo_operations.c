@@ -189,6 +189,103 @@ const char *pelo_op_why_not(const struct pelo_map *m, const struct pelo_scenario
 	return NULL;
 }
 
+/* ---- on arrival ---- */
+
+/* c's operable SPs of type t anywhere: no operation can take more, since
+ * nothing is built and no side changes before the economic phase. */
+static int in_all(const struct pelo_map *m, const struct pelo_pos *p, int c, int t)
+{
+	int n = 0;
+
+	for (int i = 0; i < p->nforces; i++)
+		if (pelo_operable(m, p, c, p->force[i].city))
+			n += p->force[i].sp[t];
+	return n;
+}
+
+/* The leader named by op: dead, serving another, or out of his turns
+ * stays so for the whole phase (RULES.md 8.1). */
+static const char *leader_never(const struct pelo_map *m, const struct pelo_scenario *sc,
+                                const struct pelo_pos *p, int c, int l, char why[PELO_WHY_MAX])
+{
+	const struct pelo_leader *L = &sc->leader[l];
+
+	if (L->city != c)
+		snprintf(why, PELO_WHY_MAX, "%s serves %s", L->name, m->city[L->city].name);
+	else if (p->leader_dead[l])
+		snprintf(why, PELO_WHY_MAX, "%s is dead", L->name);
+	else if (p->turn < L->from || p->turn > L->to)
+		snprintf(why, PELO_WHY_MAX, "%s leads in turn%s %d%s%.0d only, and this is turn %d (GET leaders)",
+		         L->name, L->from == L->to ? "" : "s", L->from, L->from == L->to ? "" : " to ",
+		         L->from == L->to ? 0 : L->to, p->turn);
+	else
+		return NULL;
+	return why;
+}
+
+/* What only the deadline can judge of op, for the reply: the SPs at the
+ * start, the leader, the purse and the route depend on the operations
+ * carried out before it. */
+static void deadline_part(const struct pelo_map *m, const struct pelo_op *op, char later[PELO_WHY_MAX])
+{
+	int at = op->kind == PELO_OP_MOVE || (op->kind == PELO_OP_ATTACK && op->from != PELO_NONE) ? op->from
+	                                                                                          : op->to;
+
+	if (op->kind == PELO_OP_RETURN || op->kind == PELO_OP_STATION)
+		snprintf(later, PELO_WHY_MAX, "whether forces at %s are away from home then can only be judged "
+		         "at the deadline", m->space[at].name);
+	else if (op->from == PELO_NONE)
+		snprintf(later, PELO_WHY_MAX, "whether the SPs and a leader are at %s, the treasuries pay and "
+		         "there is something to attack can only be judged at the deadline", m->space[at].name);
+	else
+		snprintf(later, PELO_WHY_MAX, "whether the SPs are at %s, a leader is free, the treasuries pay "
+		         "and the route is open can only be judged at the deadline", m->space[at].name);
+}
+
+const char *pelo_op_on_arrival(const struct pelo_map *m, const struct pelo_scenario *sc,
+                               const struct pelo_pos *p, int c, const struct pelo_op *op,
+                               char why[PELO_WHY_MAX], char later[PELO_WHY_MAX])
+{
+	int8_t route[PELO_MAX_SPACES];
+	int dist[PELO_MAX_SPACES], to = op->to, home;
+
+	later[0] = 0;
+	if (op->kind == PELO_OP_PASS)
+		return NULL;
+	if (op->leader != PELO_NONE && leader_never(m, sc, p, c, op->leader, why))
+		return why;
+	for (int t = 0; t < PELO_SP_TYPES; t++)
+		if (op->sp[t] > 0 && op->sp[t] > in_all(m, p, c, t)) {
+			snprintf(why, PELO_WHY_MAX, "%s has %d %s SP%s in all", m->city[c].name, in_all(m, p, c, t),
+			         pelo_sp_word(t), in_all(m, p, c, t) == 1 ? "" : "s");
+			return why;
+		}
+	home = m->space[to].home_of;
+	if (op->kind == PELO_OP_ATTACK && home != PELO_NONE && !p->rebellion[to] &&
+	    pelo_side(m, p, home) == pelo_side(m, p, c)) {
+		snprintf(why, PELO_WHY_MAX, "%s is the home of %s, on %s's own side: there is nothing to attack",
+		         m->space[to].name, m->city[home].name, m->city[c].name);
+		return why;
+	}
+	if ((op->kind == PELO_OP_MOVE || op->kind == PELO_OP_ATTACK) && op->from != PELO_NONE) {
+		if (op->sp[PELO_NAVAL_SP] > 0 && m->space[to].terrain == PELO_INLAND) {
+			snprintf(why, PELO_WHY_MAX, "%s is inland: ships reach only coasts and islands "
+			         "(march the land SPs without ships)", m->space[to].name);
+			return why;
+		}
+		/* a VIA off every shortest route stays off it: the paths and the
+		 * sides do not change during the phase */
+		if (op->nvia && op->sp[PELO_NAVAL_SP] >= 0) {
+			int by = op->sp[PELO_NAVAL_SP] ? PELO_BY_SEA : PELO_BY_LAND;
+			pelo_distances(m, p, c, by, to, dist);
+			if (dist[op->from] >= 0 && !pelo_route(m, p, c, by, op->from, to, op->via, op->nvia, route, why))
+				return why;
+		}
+	}
+	deadline_part(m, op, later);
+	return NULL;
+}
+
 /* ---- the march ---- */
 
 /* Move the army's SPs (and its leader) from its space to space y. */
@@ -266,12 +363,15 @@ static int storm(const struct pelo_map *m, struct pelo_pos *p,
 }
 
 /* The sides whose SPs of type class t (naval, or land) unfriendly to c
- * could intercept at s: eligible[h] their SPs there, by head. */
+ * could intercept at s: eligible[h] their SPs there, by head; own[x]
+ * city x's among them (whose instructions decide: pelo_decider). */
 static void interceptors(const struct pelo_map *m, const struct pelo_pos *p, int c, int s, int naval,
-                         int eligible[PELO_MAX_CITIES], int cavalry[PELO_MAX_CITIES])
+                         int eligible[PELO_MAX_CITIES], int cavalry[PELO_MAX_CITIES],
+                         int own[PELO_MAX_CITIES])
 {
 	memset(eligible, 0, sizeof(int) * PELO_MAX_CITIES);
 	memset(cavalry, 0, sizeof(int) * PELO_MAX_CITIES);
+	memset(own, 0, sizeof(int) * PELO_MAX_CITIES);
 	for (int i = 0; i < p->nforces; i++) {
 		const struct pelo_force *f = &p->force[i];
 		int h = pelo_side(m, p, f->city);
@@ -280,6 +380,7 @@ static void interceptors(const struct pelo_map *m, const struct pelo_pos *p, int
 		for (int t = 0; t < PELO_SP_TYPES; t++)
 			if ((t == PELO_NAVAL_SP) == naval && f->sp[t] && pelo_in_zoi(m, t, f->space, s)) {
 				eligible[h] += f->sp[t];
+				own[f->city] += f->sp[t];
 				if (t == PELO_CAVALRY)
 					cavalry[h] += f->sp[t];
 			}
@@ -294,15 +395,15 @@ static int intercept(const struct pelo_map *m, const struct pelo_scenario *sc, s
                      struct chance_stream *dice, struct pelo_facts *out)
 {
 	for (int naval = 1; naval >= 0; naval--) {
-		int eligible[PELO_MAX_CITIES], cav[PELO_MAX_CITIES];
+		int eligible[PELO_MAX_CITIES], cav[PELO_MAX_CITIES], own[PELO_MAX_CITIES];
 		int mine = naval ? army_sp(m, a, PELO_NAVAL_SP)
 		                 : army_sp(m, a, PELO_HOPLITE) + army_sp(m, a, PELO_CAVALRY);
 		if (!mine)
 			continue;
-		interceptors(m, p, a->major, a->space, naval, eligible, cav);
+		interceptors(m, p, a->major, a->space, naval, eligible, cav, own);
 		for (int h = 0; h < m->ncities; h++) {
 			struct pelo_source src;
-			int spk = m->city[h].class == PELO_MAJOR ? h : PELO_NONE, v, die, sup, outcome;
+			int spk = pelo_decider(m, p, h, own), v, die, sup, outcome;
 			if (!eligible[h])
 				continue;
 			mine = naval ? army_sp(m, a, PELO_NAVAL_SP)
