@@ -675,9 +675,10 @@ int pelo_land_battle(const struct pelo_map *m, const struct pelo_scenario *sc, s
 	int outcome, kind = 1;
 
 	if (prepare(m, sc, p, b, &f, in, out, &outcome)) {
-		/* land SPs avoided in their own space: the other side may ravage */
+		/* land SPs avoided (behind walls, or putting to sea from an
+		 * interception): seed 002 lets the other side ravage the space */
 		for (int k = 0; k < 2; k++)
-			if (b->land_avoided[k] && !b->interception)
+			if (b->land_avoided[k])
 				pelo_ravage(m, sc, p, b->head[!k], b->space, in, out);
 		return outcome;
 	}
@@ -747,7 +748,10 @@ void pelo_ravage(const struct pelo_map *m, const struct pelo_scenario *sc, struc
 	struct pelo_source src;
 	int owner = m->space[s].home_of, x;
 
-	if (p->ravaged[s] || pelo_instr(m, in, pelo_speaker(m, p, c), PELO_I_RAVAGE, &src) != PELO_C_YES)
+	/* nobody lays waste its own side's fields (an interception is often
+	 * fought on the interceptor's ground) */
+	if (p->ravaged[s] || pelo_space_relation(m, p, s, c) == PELO_FRIENDLY ||
+	    pelo_instr(m, in, pelo_speaker(m, p, c), PELO_I_RAVAGE, &src) != PELO_C_YES)
 		return;
 	if (owner != PELO_NONE && m->city[owner].class == PELO_MAJOR &&
 	    (x = hostages_bar(m, sc, p, c, s, owner)) != PELO_NONE) {
