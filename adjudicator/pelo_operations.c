@@ -215,12 +215,39 @@ static const char *leader_never(const struct pelo_map *m, const struct pelo_scen
 	else if (p->leader_dead[l])
 		snprintf(why, PELO_WHY_MAX, "%s is dead", L->name);
 	else if (p->turn < L->from || p->turn > L->to)
-		snprintf(why, PELO_WHY_MAX, "%s leads in turn%s %d%s%.0d only, and this is turn %d (GET leaders)",
+		snprintf(why, PELO_WHY_MAX, "%s leads in turn%s %d%s%.0d only, and this is turn %d (rules 8.1)",
 		         L->name, L->from == L->to ? "" : "s", L->from, L->from == L->to ? "" : " to ",
 		         L->from == L->to ? 0 : L->to, p->turn);
 	else
 		return NULL;
 	return why;
+}
+
+/* 0 with why when op's VIA is off every shortest route by each way it
+ * may travel (by sea when it names ships, by land when it names none,
+ * either when it takes all there): the paths and the sides do not change
+ * during the phase, so it stays off them. */
+static int via_on_route(const struct pelo_map *m, const struct pelo_pos *p, int c,
+                        const struct pelo_op *op, char why[PELO_WHY_MAX])
+{
+	static const int ways[] = { PELO_BY_LAND, PELO_BY_SEA };
+	int8_t route[PELO_MAX_SPACES];
+	int dist[PELO_MAX_SPACES], judged = 0;
+	char inner[PELO_WHY_MAX];
+
+	for (int i = 0; i < 2; i++) {
+		int by = ways[i];
+		if ((by == PELO_BY_SEA && !op->sp[PELO_NAVAL_SP]) || (by == PELO_BY_LAND && op->sp[PELO_NAVAL_SP] > 0))
+			continue;
+		pelo_distances(m, p, c, by, op->to, dist);
+		if (dist[op->from] < 0)
+			continue;     /* no route this way at all: the deadline says so */
+		if (pelo_route(m, p, c, by, op->from, op->to, op->via, op->nvia, route, inner))
+			return 1;
+		snprintf(why, PELO_WHY_MAX, "VIA %s: %.120s", m->space[op->via[0]].name, inner);
+		judged = 1;
+	}
+	return !judged;
 }
 
 /* What only the deadline can judge of op, for the reply: the SPs at the
@@ -246,8 +273,7 @@ const char *pelo_op_on_arrival(const struct pelo_map *m, const struct pelo_scena
                                const struct pelo_pos *p, int c, const struct pelo_op *op,
                                char why[PELO_WHY_MAX], char later[PELO_WHY_MAX])
 {
-	int8_t route[PELO_MAX_SPACES];
-	int dist[PELO_MAX_SPACES], to = op->to, home;
+	int to = op->to, home;
 
 	later[0] = 0;
 	if (op->kind == PELO_OP_PASS)
@@ -263,8 +289,12 @@ const char *pelo_op_on_arrival(const struct pelo_map *m, const struct pelo_scena
 	home = m->space[to].home_of;
 	if (op->kind == PELO_OP_ATTACK && home != PELO_NONE && !p->rebellion[to] &&
 	    pelo_side(m, p, home) == pelo_side(m, p, c)) {
-		snprintf(why, PELO_WHY_MAX, "%s is the home of %s, on %s's own side: there is nothing to attack",
-		         m->space[to].name, m->city[home].name, m->city[c].name);
+		if (home == c)
+			snprintf(why, PELO_WHY_MAX, "%s is the home of %s itself: there is nothing to attack",
+			         m->space[to].name, m->city[c].name);
+		else
+			snprintf(why, PELO_WHY_MAX, "%s is the home of %s, on the same side: there is nothing "
+			         "to attack", m->space[to].name, m->city[home].name);
 		return why;
 	}
 	if ((op->kind == PELO_OP_MOVE || op->kind == PELO_OP_ATTACK) && op->from != PELO_NONE) {
@@ -273,14 +303,8 @@ const char *pelo_op_on_arrival(const struct pelo_map *m, const struct pelo_scena
 			         "(march the land SPs without ships)", m->space[to].name);
 			return why;
 		}
-		/* a VIA off every shortest route stays off it: the paths and the
-		 * sides do not change during the phase */
-		if (op->nvia && op->sp[PELO_NAVAL_SP] >= 0) {
-			int by = op->sp[PELO_NAVAL_SP] ? PELO_BY_SEA : PELO_BY_LAND;
-			pelo_distances(m, p, c, by, to, dist);
-			if (dist[op->from] >= 0 && !pelo_route(m, p, c, by, op->from, to, op->via, op->nvia, route, why))
-				return why;
-		}
+		if (op->nvia && !via_on_route(m, p, c, op, why))
+			return why;
 	}
 	deadline_part(m, op, later);
 	return NULL;
