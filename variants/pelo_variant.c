@@ -354,6 +354,16 @@ static void pv_check_done(const struct order_check *c, int rejected, const char 
 	}
 	strbuf_addstr(&all, ".\n");
 	wrap_add(echo, all.buf, &WRAP_LIST(4));
+	/* a partner must not believe its instructions idle, nor all-powerful */
+	if (pelo_side(m, c->pos, city) != city) {
+		strbuf_reset(&all);
+		strbuf_addf(&all, "  As a junior partner of %s, %s decides with these where its own SPs "
+		            "(and its minors') are most of its side's in a battle or an interception; "
+		            "elsewhere %s's decide (rules 3.6).\n",
+		            m->city[pelo_side(m, c->pos, city)].name, m->city[city].name,
+		            m->city[pelo_side(m, c->pos, city)].name);
+		wrap_add(echo, all.buf, &WRAP_HANG(WRAP_WIDTH, 2));
+	}
 	strbuf_release(&all);
 	free(in);
 }
