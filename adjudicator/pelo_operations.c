@@ -223,6 +223,16 @@ static const char *leader_never(const struct pelo_map *m, const struct pelo_scen
 	return why;
 }
 
+/* 1 if some path an army without ships may take leads into s: the map,
+ * not the moment, decides it. */
+static int by_land_at_all(const struct pelo_map *m, int s)
+{
+	for (int y = 0; y < m->nspaces; y++)
+		if (m->path[y][s] == PELO_LAND || m->path[y][s] == PELO_COMBINED)
+			return 1;
+	return 0;
+}
+
 /* 0 with why when op's VIA is off every shortest route by each way it
  * may travel (by sea when it names ships, by land when it names none,
  * either when it takes all there): the paths and the sides do not change
@@ -301,6 +311,11 @@ const char *pelo_op_on_arrival(const struct pelo_map *m, const struct pelo_scena
 		if (op->sp[PELO_NAVAL_SP] > 0 && m->space[to].terrain == PELO_INLAND) {
 			snprintf(why, PELO_WHY_MAX, "%s is inland: ships reach only coasts and islands "
 			         "(march the land SPs without ships)", m->space[to].name);
+			return why;
+		}
+		if (!op->sp[PELO_NAVAL_SP] && !by_land_at_all(m, to)) {
+			snprintf(why, PELO_WHY_MAX, "%s is reached only by sea: land SPs need ships to carry them",
+			         m->space[to].name);
 			return why;
 		}
 		if (op->nvia && !via_on_route(m, p, c, op, why))
