@@ -442,9 +442,10 @@ static int intercept(const struct pelo_map *m, const struct pelo_scenario *sc, s
 		interceptors(m, p, a->major, a->space, naval, eligible, cav, own);
 		for (int h = 0; h < m->ncities; h++) {
 			struct pelo_source src;
-			int spk = pelo_decider(m, p, h, own), v, die, sup, outcome;
+			int spk, v, die, sup, outcome;
 			if (!eligible[h])
 				continue;
+			spk = pelo_decider(m, p, h, own);
 			mine = naval ? army_sp(m, a, PELO_NAVAL_SP)
 			             : army_sp(m, a, PELO_HOPLITE) + army_sp(m, a, PELO_CAVALRY);
 			if (!mine)

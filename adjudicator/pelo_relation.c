@@ -106,8 +106,8 @@ int pelo_decider(const struct pelo_map *m, const struct pelo_pos *p, int head,
 	int by[PELO_MAX_CITIES] = { 0 }, best = pelo_speaker(m, p, head);
 
 	for (int c = 0; c < m->ncities; c++) {
-		int spk = pelo_speaker(m, p, c);
-		if (sps[c] && spk != PELO_NONE && pelo_side(m, p, c) == head)
+		int spk;
+		if (sps[c] && pelo_side(m, p, c) == head && (spk = pelo_speaker(m, p, c)) != PELO_NONE)
 			by[spk] += sps[c];
 	}
 	/* the head's speaker keeps ties: it leads the side */
