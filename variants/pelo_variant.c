@@ -318,6 +318,11 @@ static enum order_verdict pv_check_line(const struct order_check *c, const char 
 		return ORDER_REJECTED;
 	}
 	pelo_describe_order(m, &b->scen, &o, &out->shown);
+	/* what the earlier rounds may change is for the deadline to judge,
+	 * and the reply says so rather than let "accepted" promise it */
+	if (!c->standing && p->phase == PELO_PH_DIPLOMATIC && o.verb != PELO_V_PASS)
+		strbuf_addstr(&out->shown, "; whether it is allowed when its round comes can only be "
+		              "judged at the deadline");
 	pelo_format_order(m, &b->scen, &o, &out->canon);
 	return ORDER_ACCEPTED;
 }
