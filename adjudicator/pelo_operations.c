@@ -9,7 +9,10 @@
  * carrying out the first operation of its list that is allowed at that
  * moment.  What another player would decide during one's operation
  * (intercept, avoid battle, retreat...) comes from standing instructions
- * (pelo_instructions.c), so the whole phase is one batch.
+ * (pelo_instructions.c), so the whole phase is one batch.  Which of an
+ * operation's conditions the phase cannot change is judged here too,
+ * when the order arrives (pelo_op_on_arrival), beside the conditions of
+ * the moment (pelo_op_why_not), so the two cannot drift apart.
  */
 #include <assert.h>
 #include <stdio.h>

@@ -6,7 +6,9 @@
  * city-state stands on a side, headed by a dominant city-state or by an
  * independent one, and a relation between two city-states is the relation
  * between their sides.  Computed every time from the boxes rather than
- * stored, so that no action can leave a stale relation behind.
+ * stored, so that no action can leave a stale relation behind.  Whose
+ * word a city-state's forces follow (pelo_speaker, pelo_decider) is
+ * derived here from the same boxes, for the same reason.
  */
 #include "adjudicator/pelo_ops.h"
 
