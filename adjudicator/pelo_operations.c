@@ -288,6 +288,7 @@ const char *pelo_op_on_arrival(const struct pelo_map *m, const struct pelo_scena
 {
 	int to = op->to, home;
 
+	assert(c >= 0 && c < m->ncities);
 	later[0] = 0;
 	if (op->kind == PELO_OP_PASS)
 		return NULL;

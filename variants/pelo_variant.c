@@ -217,7 +217,7 @@ static int ops_order(const struct pelo_map *m, const struct pelo_board *b,
 		snprintf(why, PELO_WHY_MAX, "the army is at %s already", m->space[op.to].name);
 		return -1;
 	}
-	if (pelo_op_on_arrival(m, &b->scen, p, c, &op, why, later))
+	if (c != PELO_NONE && pelo_op_on_arrival(m, &b->scen, p, c, &op, why, later))
 		return -1;
 	pelo_format_op(m, &b->scen, &op, canon);
 	pelo_op_describe(m, &b->scen, &op, &words);
