@@ -425,6 +425,18 @@ MUST_CHECK const char *pelo_op_why_not(const struct pelo_map *m, const struct pe
                           char why[PELO_WHY_MAX]);
 
 /*
+ * What can be judged of major c's op when it arrives (RULES.md 11): a
+ * leader dead, serving another or out of his turns, more SPs than c has
+ * in all, ships to an inland space, land SPs without ships where no land
+ * path leads, a VIA off every shortest route, an attack on its own
+ * side's home.  NULL, with what only the deadline can
+ * judge worded in later; else why not, in why.
+ */
+MUST_CHECK const char *pelo_op_on_arrival(const struct pelo_map *m, const struct pelo_scenario *sc,
+                                          const struct pelo_pos *p, int c, const struct pelo_op *op,
+                                          char why[PELO_WHY_MAX], char later[PELO_WHY_MAX]);
+
+/*
  * The operations phase (RULES.md 3.1): rounds in the majors' alphabetical
  * order; at its turn each operating major carries out the first
  * operation of its plan that is allowed at that moment (an operation not

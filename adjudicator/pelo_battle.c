@@ -50,6 +50,36 @@ static void strength(const struct pelo_pos *p, const struct fight *f, int k, int
 		n[t] = fights_with(f, t) ? count(p, f, k, t) : 0;
 }
 
+/* Whose instructions decide side k's choices in this fight (RULES.md 3.6):
+ * the major speaking for most of the SPs it fights with there. */
+static int decider(const struct pelo_map *m, const struct pelo_pos *p, const struct pelo_battle *b,
+                   const struct fight *f, int k)
+{
+	int sps[PELO_MAX_CITIES] = { 0 };
+
+	for (int i = 0; i < p->nforces; i++)
+		if (f->side[i] == k)
+			for (int t = 0; t < PELO_SP_TYPES; t++)
+				sps[p->force[i].city] += fights_with(f, t) ? f->take[i][t] : 0;
+	return pelo_decider(m, p, b->head[k], sps);
+}
+
+/* 1 if space s lies in the home area of a city-state whose SPs fight on
+ * side k (RULES.md 5.3: Thebes defending its own city has its +1, though
+ * Sparta heads its side). */
+static int in_home_area(const struct pelo_map *m, const struct pelo_pos *p, const struct fight *f,
+                        int k, int s)
+{
+	for (int i = 0; i < p->nforces; i++) {
+		int home = m->city[p->force[i].city].home, n = 0;
+		for (int t = 0; t < PELO_SP_TYPES; t++)
+			n += f->take[i][t];
+		if (f->side[i] == k && n && home != PELO_NONE && m->space[home].area == m->space[s].area)
+			return 1;
+	}
+	return 0;
+}
+
 /* Drop side k's SPs in the combat space from the fight (they avoid it,
  * or burn); 1 if it had any there. */
 static int withdraw(const struct pelo_pos *p, struct fight *f, int k, int s, int all)
@@ -121,7 +151,7 @@ static int may_avoid(const struct pelo_map *m, const struct pelo_pos *p, const s
 static int avoids(const struct pelo_map *m, const struct pelo_pos *p, struct pelo_battle *b,
                   struct fight *f, int k, const struct pelo_instructions *in, struct pelo_facts *out)
 {
-	int mine = 0, theirs = count(p, f, !k, -1), spk = pelo_speaker(m, p, b->head[k]), v;
+	int mine = 0, theirs = count(p, f, !k, -1), spk = decider(m, p, b, f, k), v;
 	struct pelo_source src;
 
 	for (int i = 0; i < p->nforces; i++)
@@ -151,7 +181,7 @@ static void burn_ships(const struct pelo_map *m, struct pelo_pos *p, struct pelo
 	int mine = count(p, f, k, PELO_NAVAL_SP), theirs = count(p, f, !k, PELO_NAVAL_SP);
 
 	if (!mine || (k == 0 && !b->interception) || mine >= theirs ||
-	    pelo_instr(m, in, pelo_speaker(m, p, b->head[k]), PELO_I_BURN, &src) == PELO_C_NEVER)
+	    pelo_instr(m, in, decider(m, p, b, f, k), PELO_I_BURN, &src) == PELO_C_NEVER)
 		return;
 	for (int i = 0; i < p->nforces; i++)
 		if (f->side[i] == k && p->force[i].space == b->space && f->take[i][PELO_NAVAL_SP]) {
@@ -452,7 +482,7 @@ static void retreat(const struct pelo_map *m, const struct pelo_scenario *sc, st
 
 	if (k == 0 && b->interception)
 		return;
-	if (pelo_instr(m, in, pelo_speaker(m, p, b->head[k]), PELO_I_RETREAT, &src) != PELO_C_YES) {
+	if (pelo_instr(m, in, decider(m, p, b, f, k), PELO_I_RETREAT, &src) != PELO_C_YES) {
 		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_STANDS, .city = b->head[k], .src = src });
 		return;
 	}
@@ -645,10 +675,11 @@ int pelo_land_battle(const struct pelo_map *m, const struct pelo_scenario *sc, s
 	int outcome, kind = 1;
 
 	if (prepare(m, sc, p, b, &f, in, out, &outcome)) {
-		/* land SPs avoided in their own space: the other side may ravage */
+		/* land SPs avoided (behind walls, or putting to sea from an
+		 * interception): seed 002 lets the other side ravage the space */
 		for (int k = 0; k < 2; k++)
-			if (b->land_avoided[k] && !b->interception)
-				pelo_ravage(m, p, b->head[!k], b->space, in, out);
+			if (b->land_avoided[k])
+				pelo_ravage(m, sc, p, b->head[!k], b->space, in, out);
 		return outcome;
 	}
 	/* the side the space is friendly to may try for a skirmish */
@@ -658,7 +689,7 @@ int pelo_land_battle(const struct pelo_map *m, const struct pelo_scenario *sc, s
 		struct pelo_source src;
 		if (pelo_space_relation(m, p, b->space, b->head[k]) != PELO_FRIENDLY)
 			continue;
-		v = pelo_instr(m, in, pelo_speaker(m, p, b->head[k]), PELO_I_SKIRMISH, &src);
+		v = pelo_instr(m, in, decider(m, p, b, &f, k), PELO_I_SKIRMISH, &src);
 		if (v == PELO_C_NEVER || (v == PELO_C_WEAKER && mine >= theirs))
 			break;
 		die = pelo_die(dice);
@@ -668,8 +699,7 @@ int pelo_land_battle(const struct pelo_map *m, const struct pelo_scenario *sc, s
 			cavalry = d < MOD_CAP ? d : MOD_CAP, total += cavalry;
 		if (b->leader[k] != PELO_NONE && sc->leader[b->leader[k]].battle)
 			led = sc->leader[b->leader[k]].battle, total += led;
-		if (m->city[b->head[k]].home != PELO_NONE &&
-		    m->space[m->city[b->head[k]].home].area == m->space[b->space].area)
+		if (in_home_area(m, p, &f, k, b->space))
 			home = 1, total += 1;
 		d = count(p, &f, !k, PELO_HOPLITE) - count(p, &f, k, PELO_HOPLITE);
 		if (d > 0)
@@ -686,22 +716,49 @@ int pelo_land_battle(const struct pelo_map *m, const struct pelo_scenario *sc, s
 	return resolve(m, sc, p, b, &f, kind, in, dice, out);
 }
 
-void pelo_ravage(const struct pelo_map *m, struct pelo_pos *p, int c, int s,
-               const struct pelo_instructions *in, struct pelo_facts *out)
+/* Seed 002 and RULES.md 5.6: the hostages a major holds bar the major they
+ * were taken from, and an army that major leads or has SPs in; never the
+ * rest of its coalition.  Returns the city whose hostages bar side c in
+ * space s from ravaging the home of owner, or PELO_NONE. */
+static int hostages_bar(const struct pelo_map *m, const struct pelo_scenario *sc,
+                        const struct pelo_pos *p, int c, int s, int owner)
+{
+	if (p->hostages[owner][c])
+		return c;
+	for (int i = 0; i < p->nforces; i++) {
+		const struct pelo_force *fo = &p->force[i];
+		int sps = 0;
+		for (int t = 0; t < PELO_SP_TYPES; t++)
+			sps += fo->sp[t];
+		if (fo->space == s && sps && pelo_side(m, p, fo->city) == c && p->hostages[owner][fo->city])
+			return fo->city;
+	}
+	for (int l = 0; l < sc->nleaders; l++) {
+		int x = sc->leader[l].city;
+		if (p->leader_at[l] == s && !p->leader_dead[l] && pelo_side(m, p, x) == c &&
+		    p->hostages[owner][x])
+			return x;
+	}
+	return PELO_NONE;
+}
+
+void pelo_ravage(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p, int c,
+               int s, const struct pelo_instructions *in, struct pelo_facts *out)
 {
 	struct pelo_source src;
-	int owner = m->space[s].home_of;
+	int owner = m->space[s].home_of, x;
 
-	if (p->ravaged[s] || pelo_instr(m, in, pelo_speaker(m, p, c), PELO_I_RAVAGE, &src) != PELO_C_YES)
+	/* nobody lays waste its own side's fields (an interception is often
+	 * fought on the interceptor's ground) */
+	if (p->ravaged[s] || pelo_space_relation(m, p, s, c) == PELO_FRIENDLY ||
+	    pelo_instr(m, in, pelo_speaker(m, p, c), PELO_I_RAVAGE, &src) != PELO_C_YES)
 		return;
-	/* seed 002: not the home of a major that holds one's hostages */
-	for (int x = 0; x < m->ncities; x++)
-		if (owner != PELO_NONE && m->city[owner].class == PELO_MAJOR && pelo_side(m, p, x) == c &&
-		    p->hostages[owner][x]) {
-			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_NO_RAVAGE, .city = c, .space = s,
-			                                    .other = owner, .n = { x } });
-			return;
-		}
+	if (owner != PELO_NONE && m->city[owner].class == PELO_MAJOR &&
+	    (x = hostages_bar(m, sc, p, c, s, owner)) != PELO_NONE) {
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_NO_RAVAGE, .city = c, .space = s,
+		                                    .other = owner, .n = { x } });
+		return;
+	}
 	p->ravaged[s] = 1;
 	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_RAVAGES, .city = c, .space = s, .src = src });
 }

@@ -9,7 +9,10 @@
  * carrying out the first operation of its list that is allowed at that
  * moment.  What another player would decide during one's operation
  * (intercept, avoid battle, retreat...) comes from standing instructions
- * (pelo_instructions.c), so the whole phase is one batch.
+ * (pelo_instructions.c), so the whole phase is one batch.  Which of an
+ * operation's conditions the phase cannot change is judged here too,
+ * when the order arrives (pelo_op_on_arrival), beside the conditions of
+ * the moment (pelo_op_why_not), so the two cannot drift apart.
  */
 #include <assert.h>
 #include <stdio.h>
@@ -189,6 +192,143 @@ const char *pelo_op_why_not(const struct pelo_map *m, const struct pelo_scenario
 	return NULL;
 }
 
+/* ---- on arrival ---- */
+
+/* c's operable SPs of type t anywhere: no operation can take more, since
+ * nothing is built and no side changes before the economic phase. */
+static int in_all(const struct pelo_map *m, const struct pelo_pos *p, int c, int t)
+{
+	int n = 0;
+
+	for (int i = 0; i < p->nforces; i++)
+		if (pelo_operable(m, p, c, p->force[i].city))
+			n += p->force[i].sp[t];
+	return n;
+}
+
+/* The leader named by op: dead, serving another, or out of his turns
+ * stays so for the whole phase (RULES.md 8.1). */
+static const char *leader_never(const struct pelo_map *m, const struct pelo_scenario *sc,
+                                const struct pelo_pos *p, int c, int l, char why[PELO_WHY_MAX])
+{
+	const struct pelo_leader *L = &sc->leader[l];
+
+	if (L->city != c)
+		snprintf(why, PELO_WHY_MAX, "%s serves %s", L->name, m->city[L->city].name);
+	else if (p->leader_dead[l])
+		snprintf(why, PELO_WHY_MAX, "%s is dead", L->name);
+	else if (p->turn < L->from || p->turn > L->to)
+		snprintf(why, PELO_WHY_MAX, "%s leads in turn%s %d%s%.0d only, and this is turn %d (rules 8.1)",
+		         L->name, L->from == L->to ? "" : "s", L->from, L->from == L->to ? "" : " to ",
+		         L->from == L->to ? 0 : L->to, p->turn);
+	else
+		return NULL;
+	return why;
+}
+
+/* 1 if some path an army without ships may take leads into s: the map,
+ * not the moment, decides it. */
+static int by_land_at_all(const struct pelo_map *m, int s)
+{
+	for (int y = 0; y < m->nspaces; y++)
+		if (m->path[y][s] == PELO_LAND || m->path[y][s] == PELO_COMBINED)
+			return 1;
+	return 0;
+}
+
+/* 0 with why when op's VIA is off every shortest route by each way it
+ * may travel (by sea when it names ships, by land when it names none,
+ * either when it takes all there): the paths and the sides do not change
+ * during the phase, so it stays off them. */
+static int via_on_route(const struct pelo_map *m, const struct pelo_pos *p, int c,
+                        const struct pelo_op *op, char why[PELO_WHY_MAX])
+{
+	static const int ways[] = { PELO_BY_LAND, PELO_BY_SEA };
+	int8_t route[PELO_MAX_SPACES];
+	int dist[PELO_MAX_SPACES], judged = 0;
+	char inner[PELO_WHY_MAX];
+
+	for (int i = 0; i < 2; i++) {
+		int by = ways[i];
+		if ((by == PELO_BY_SEA && !op->sp[PELO_NAVAL_SP]) || (by == PELO_BY_LAND && op->sp[PELO_NAVAL_SP] > 0))
+			continue;
+		pelo_distances(m, p, c, by, op->to, dist);
+		if (dist[op->from] < 0)
+			continue;     /* no route this way at all: the deadline says so */
+		if (pelo_route(m, p, c, by, op->from, op->to, op->via, op->nvia, route, inner))
+			return 1;
+		snprintf(why, PELO_WHY_MAX, "VIA %s: %.120s", m->space[op->via[0]].name, inner);
+		judged = 1;
+	}
+	return !judged;
+}
+
+/* What only the deadline can judge of op, for the reply: the SPs at the
+ * start, the leader, the purse and the route depend on the operations
+ * carried out before it. */
+static void deadline_part(const struct pelo_map *m, const struct pelo_op *op, char later[PELO_WHY_MAX])
+{
+	int at = op->kind == PELO_OP_MOVE || (op->kind == PELO_OP_ATTACK && op->from != PELO_NONE) ? op->from
+	                                                                                          : op->to;
+
+	if (op->kind == PELO_OP_RETURN || op->kind == PELO_OP_STATION)
+		snprintf(later, PELO_WHY_MAX, "whether forces at %s are away from home then can only be judged "
+		         "at the deadline", m->space[at].name);
+	else if (op->from == PELO_NONE)
+		snprintf(later, PELO_WHY_MAX, "whether the SPs and a leader are at %s, the treasuries pay and "
+		         "there is something to attack can only be judged at the deadline", m->space[at].name);
+	else
+		snprintf(later, PELO_WHY_MAX, "whether the SPs are at %s, a leader is free, the treasuries pay "
+		         "and the route is open can only be judged at the deadline", m->space[at].name);
+}
+
+const char *pelo_op_on_arrival(const struct pelo_map *m, const struct pelo_scenario *sc,
+                               const struct pelo_pos *p, int c, const struct pelo_op *op,
+                               char why[PELO_WHY_MAX], char later[PELO_WHY_MAX])
+{
+	int to = op->to, home;
+
+	assert(c >= 0 && c < m->ncities);
+	later[0] = 0;
+	if (op->kind == PELO_OP_PASS)
+		return NULL;
+	if (op->leader != PELO_NONE && leader_never(m, sc, p, c, op->leader, why))
+		return why;
+	for (int t = 0; t < PELO_SP_TYPES; t++)
+		if (op->sp[t] > 0 && op->sp[t] > in_all(m, p, c, t)) {
+			snprintf(why, PELO_WHY_MAX, "%s has %d %s SP%s in all", m->city[c].name, in_all(m, p, c, t),
+			         pelo_sp_word(t), in_all(m, p, c, t) == 1 ? "" : "s");
+			return why;
+		}
+	home = m->space[to].home_of;
+	if (op->kind == PELO_OP_ATTACK && home != PELO_NONE && !p->rebellion[to] &&
+	    pelo_side(m, p, home) == pelo_side(m, p, c)) {
+		if (home == c)
+			snprintf(why, PELO_WHY_MAX, "%s is the home of %s itself: there is nothing to attack",
+			         m->space[to].name, m->city[c].name);
+		else
+			snprintf(why, PELO_WHY_MAX, "%s is the home of %s, on the same side: there is nothing "
+			         "to attack", m->space[to].name, m->city[home].name);
+		return why;
+	}
+	if ((op->kind == PELO_OP_MOVE || op->kind == PELO_OP_ATTACK) && op->from != PELO_NONE) {
+		if (op->sp[PELO_NAVAL_SP] > 0 && m->space[to].terrain == PELO_INLAND) {
+			snprintf(why, PELO_WHY_MAX, "%s is inland: ships reach only coasts and islands "
+			         "(march the land SPs without ships)", m->space[to].name);
+			return why;
+		}
+		if (!op->sp[PELO_NAVAL_SP] && !by_land_at_all(m, to)) {
+			snprintf(why, PELO_WHY_MAX, "%s is reached only by sea: land SPs need ships to carry them",
+			         m->space[to].name);
+			return why;
+		}
+		if (op->nvia && !via_on_route(m, p, c, op, why))
+			return why;
+	}
+	deadline_part(m, op, later);
+	return NULL;
+}
+
 /* ---- the march ---- */
 
 /* Move the army's SPs (and its leader) from its space to space y. */
@@ -266,12 +406,15 @@ static int storm(const struct pelo_map *m, struct pelo_pos *p,
 }
 
 /* The sides whose SPs of type class t (naval, or land) unfriendly to c
- * could intercept at s: eligible[h] their SPs there, by head. */
+ * could intercept at s: eligible[h] their SPs there, by head; own[x]
+ * city x's among them (whose instructions decide: pelo_decider). */
 static void interceptors(const struct pelo_map *m, const struct pelo_pos *p, int c, int s, int naval,
-                         int eligible[PELO_MAX_CITIES], int cavalry[PELO_MAX_CITIES])
+                         int eligible[PELO_MAX_CITIES], int cavalry[PELO_MAX_CITIES],
+                         int own[PELO_MAX_CITIES])
 {
 	memset(eligible, 0, sizeof(int) * PELO_MAX_CITIES);
 	memset(cavalry, 0, sizeof(int) * PELO_MAX_CITIES);
+	memset(own, 0, sizeof(int) * PELO_MAX_CITIES);
 	for (int i = 0; i < p->nforces; i++) {
 		const struct pelo_force *f = &p->force[i];
 		int h = pelo_side(m, p, f->city);
@@ -280,6 +423,7 @@ static void interceptors(const struct pelo_map *m, const struct pelo_pos *p, int
 		for (int t = 0; t < PELO_SP_TYPES; t++)
 			if ((t == PELO_NAVAL_SP) == naval && f->sp[t] && pelo_in_zoi(m, t, f->space, s)) {
 				eligible[h] += f->sp[t];
+				own[f->city] += f->sp[t];
 				if (t == PELO_CAVALRY)
 					cavalry[h] += f->sp[t];
 			}
@@ -294,17 +438,18 @@ static int intercept(const struct pelo_map *m, const struct pelo_scenario *sc, s
                      struct chance_stream *dice, struct pelo_facts *out)
 {
 	for (int naval = 1; naval >= 0; naval--) {
-		int eligible[PELO_MAX_CITIES], cav[PELO_MAX_CITIES];
+		int eligible[PELO_MAX_CITIES], cav[PELO_MAX_CITIES], own[PELO_MAX_CITIES];
 		int mine = naval ? army_sp(m, a, PELO_NAVAL_SP)
 		                 : army_sp(m, a, PELO_HOPLITE) + army_sp(m, a, PELO_CAVALRY);
 		if (!mine)
 			continue;
-		interceptors(m, p, a->major, a->space, naval, eligible, cav);
+		interceptors(m, p, a->major, a->space, naval, eligible, cav, own);
 		for (int h = 0; h < m->ncities; h++) {
 			struct pelo_source src;
-			int spk = m->city[h].class == PELO_MAJOR ? h : PELO_NONE, v, die, sup, outcome;
+			int spk, v, die, sup, outcome;
 			if (!eligible[h])
 				continue;
+			spk = pelo_decider(m, p, h, own);
 			mine = naval ? army_sp(m, a, PELO_NAVAL_SP)
 			             : army_sp(m, a, PELO_HOPLITE) + army_sp(m, a, PELO_CAVALRY);
 			if (!mine)

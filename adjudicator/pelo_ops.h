@@ -123,13 +123,25 @@ int pelo_land_battle(const struct pelo_map *m, const struct pelo_scenario *sc, s
                    struct chance_stream *dice, struct pelo_facts *out);
 
 /* Who decides for city-state c's forces: c if a major, else the major it
- * is the ally, tributary or sympathetic minor of, else PELO_NONE. */
+ * is the ally or tributary of, else the major it is sympathetic to unless
+ * they stand unfriendly, else PELO_NONE. */
 int pelo_speaker(const struct pelo_map *m, const struct pelo_pos *p, int c);
 
+/*
+ * Whose standing instructions decide a choice of side head's SPs (avoid,
+ * burn, skirmish, retreat, intercept), sps[c] being city c's SPs concerned:
+ * the major speaking for most of them (RULES.md 3.6: a junior partner's
+ * own instructions govern its own SPs, a minor's its major's), the head's
+ * speaker on a tie; PELO_NONE when nobody speaks for them.
+ */
+int pelo_decider(const struct pelo_map *m, const struct pelo_pos *p, int head,
+                 const int sps[PELO_MAX_CITIES]);
+
 /* Ravage space s for major c's side, unless hostages forbid it (seed
- * 002); told to out. */
-void pelo_ravage(const struct pelo_map *m, struct pelo_pos *p, int c, int s,
-               const struct pelo_instructions *in, struct pelo_facts *out);
+ * 002: the major they were taken from, or an army it leads or has SPs
+ * in); told to out. */
+void pelo_ravage(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p, int c,
+               int s, const struct pelo_instructions *in, struct pelo_facts *out);
 
 /* ---- pelo_siege.c ---- */
 

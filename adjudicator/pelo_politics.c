@@ -159,9 +159,12 @@ static void bellicosity(const struct pelo_map *m, struct pelo_pos *p, struct pel
 	}
 }
 
+static void release_hostages(struct pelo_pos *p, int a, int b, struct pelo_facts *out);
+
 /* c surrenders to d (6.3): it keeps one SP of each type at home (ships in
- * its port), its allies, tributaries and enemies go neutral, and it
- * joins d's coalition as a junior partner. */
+ * its port), its allies, tributaries and enemies go neutral, every
+ * hostage held of it or by it is released (as a peace would, seed 002),
+ * and it joins d's coalition as a junior partner. */
 static void surrender(const struct pelo_map *m, struct pelo_pos *p, int c, int d, struct pelo_facts *out)
 {
 	int had[PELO_SP_TYPES] = { 0 };
@@ -198,6 +201,8 @@ static void surrender(const struct pelo_map *m, struct pelo_pos *p, int c, int d
 	pelo_set_box(p, c, PELO_BOX_PARTNER, d);
 	p->surrendered_to[c] = (int8_t)d;
 	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_SURRENDERED, .city = c, .other = d });
+	for (int x = 0; x < m->ncities; x++)
+		release_hostages(p, c, x, out);
 }
 
 /* The SPs of d in area a. */

@@ -6,7 +6,9 @@
  * city-state stands on a side, headed by a dominant city-state or by an
  * independent one, and a relation between two city-states is the relation
  * between their sides.  Computed every time from the boxes rather than
- * stored, so that no action can leave a stale relation behind.
+ * stored, so that no action can leave a stale relation behind.  Whose
+ * word a city-state's forces follow (pelo_speaker, pelo_decider) is
+ * derived here from the same boxes, for the same reason.
  */
 #include "adjudicator/pelo_ops.h"
 
@@ -93,5 +95,26 @@ int pelo_speaker(const struct pelo_map *m, const struct pelo_pos *p, int c)
 		return c;
 	if ((st->box == PELO_BOX_ALLY || st->box == PELO_BOX_TRIBUTARY) && st->of != PELO_NONE)
 		return st->of;
+	/* a major does not command the minor its own side attacks: Corinth
+	 * does not decide Syracuse's defence against Corinth's coalition */
+	if (st->sympathetic == PELO_NONE || pelo_relation(m, p, c, st->sympathetic) == PELO_UNFRIENDLY)
+		return PELO_NONE;
 	return st->sympathetic;
+}
+
+int pelo_decider(const struct pelo_map *m, const struct pelo_pos *p, int head,
+                 const int sps[PELO_MAX_CITIES])
+{
+	int by[PELO_MAX_CITIES] = { 0 }, best = pelo_speaker(m, p, head);
+
+	for (int c = 0; c < m->ncities; c++) {
+		int spk;
+		if (sps[c] && pelo_side(m, p, c) == head && (spk = pelo_speaker(m, p, c)) != PELO_NONE)
+			by[spk] += sps[c];
+	}
+	/* the head's speaker keeps ties: it leads the side */
+	for (int c = 0; c < m->ncities; c++)
+		if (by[c] > (best == PELO_NONE ? 0 : by[best]))
+			best = c;
+	return best;
 }

@@ -196,13 +196,16 @@ static const char *static_check(const struct pelo_map *m, const struct pelo_scen
 	return NULL;
 }
 
-/* One operation line: 0 with its canonical form in canon and its words
- * in why, or -1 with the reason in why.  Whether it can be carried out
- * depends on the rounds; what can be known now (the spaces, the SPs,
- * the leader's master) is checked here. */
+/* One operation line: 0 with its canonical form in canon, its words in
+ * why and what only the deadline can judge in later, or -1 with the
+ * reason in why.  What can be known now (the spaces, the leader and his
+ * turns, the SPs in all, the route's VIA, the objective's kind:
+ * pelo_op_on_arrival) is judged now, so a player never loses a phase to
+ * it; the rest depends on the rounds. */
 static int ops_order(const struct pelo_map *m, const struct pelo_board *b,
-                     const struct pelo_ops_names *onm, int c,
-                     const char *line, size_t len, struct strbuf *canon, char why[PELO_WHY_MAX])
+                     const struct pelo_ops_names *onm, const struct pelo_pos *p, int c,
+                     const char *line, size_t len, struct strbuf *canon, char why[PELO_WHY_MAX],
+                     char later[PELO_WHY_MAX])
 {
 	struct pelo_op op;
 	struct strbuf words = STRBUF_INIT;
@@ -210,15 +213,12 @@ static int ops_order(const struct pelo_map *m, const struct pelo_board *b,
 	strbuf_reset(canon);
 	if (pelo_parse_op(m, &b->scen, onm, line, len, &op, why, PELO_WHY_MAX))
 		return -1;
-	if (op.leader != PELO_NONE && b->scen.leader[op.leader].city != c) {
-		snprintf(why, PELO_WHY_MAX, "%s serves %s", b->scen.leader[op.leader].name,
-		         m->city[b->scen.leader[op.leader].city].name);
-		return -1;
-	}
 	if (op.kind == PELO_OP_MOVE && op.from == op.to) {
 		snprintf(why, PELO_WHY_MAX, "the army is at %s already", m->space[op.to].name);
 		return -1;
 	}
+	if (c != PELO_NONE && pelo_op_on_arrival(m, &b->scen, p, c, &op, why, later))
+		return -1;
 	pelo_format_op(m, &b->scen, &op, canon);
 	pelo_op_describe(m, &b->scen, &op, &words);
 	snprintf(why, PELO_WHY_MAX, "%s", words.buf);
@@ -260,16 +260,18 @@ static int ops_line(const struct order_check *c, struct pelo_scratch *k, const c
 {
 	const struct pelo_board *b = board_of(c->v);
 	const struct pelo_ops_names onm = { &b->spaces, &b->leaders };
-	char why[PELO_WHY_MAX];
+	char why[PELO_WHY_MAX], later[PELO_WHY_MAX] = "";
 	int r = c->standing ? ops_standing(&b->map, b, line, len, &out->canon, why)
-	                    : ops_order(&b->map, b, &onm, city_of(&b->map, c->power), line, len,
-	                                &out->canon, why);
+	                    : ops_order(&b->map, b, &onm, c->pos, city_of(&b->map, c->power), line, len,
+	                                &out->canon, why, later);
 
 	if (r > 0)
 		return 1;
 	if (r == 0 && ++k->n > PELO_MAX_PLAN)
 		r = -1, snprintf(why, sizeof why, "too many orders for one phase");
 	strbuf_addstr(r < 0 ? &out->why : &out->shown, why);
+	if (r == 0 && *later)
+		strbuf_addf(&out->shown, "; %s", later);
 	return r;
 }
 
@@ -316,6 +318,11 @@ static enum order_verdict pv_check_line(const struct order_check *c, const char 
 		return ORDER_REJECTED;
 	}
 	pelo_describe_order(m, &b->scen, &o, &out->shown);
+	/* what the earlier rounds may change is for the deadline to judge,
+	 * and the reply says so rather than let "accepted" promise it */
+	if (!c->standing && p->phase == PELO_PH_DIPLOMATIC && o.verb != PELO_V_PASS)
+		strbuf_addstr(&out->shown, "; whether it is allowed when its round comes can only be "
+		              "judged at the deadline");
 	pelo_format_order(m, &b->scen, &o, &out->canon);
 	return ORDER_ACCEPTED;
 }
@@ -352,6 +359,16 @@ static void pv_check_done(const struct order_check *c, int rejected, const char 
 	}
 	strbuf_addstr(&all, ".\n");
 	wrap_add(echo, all.buf, &WRAP_LIST(4));
+	/* a partner must not believe its instructions idle, nor all-powerful */
+	if (pelo_side(m, c->pos, city) != city) {
+		strbuf_reset(&all);
+		strbuf_addf(&all, "  As a junior partner of %s, %s decides with these where its own SPs "
+		            "(and its minors') are most of its side's in a battle or an interception; "
+		            "elsewhere %s's decide (rules 3.6).\n",
+		            m->city[pelo_side(m, c->pos, city)].name, m->city[city].name,
+		            m->city[pelo_side(m, c->pos, city)].name);
+		wrap_add(echo, all.buf, &WRAP_HANG(WRAP_WIDTH, 2));
+	}
 	strbuf_release(&all);
 	free(in);
 }
