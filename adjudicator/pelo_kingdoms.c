@@ -128,7 +128,7 @@ static int persia(const struct pelo_map *m, struct pelo_pos *p, struct pelo_fact
 	if (master == PELO_NONE || !pelo_major_active(m, p, master))
 		return side_with(p, k, PELO_NONE, "no city-state takes tribute from Ionia", out);
 	if (p->turn < PERSIA_FIRST_TURN && p->bellicosity[master] > PERSIA_WEAK_MASTER)
-		return 0;
+		return side_with(p, k, PELO_NONE, "the master of Ionia is strong: the King waits", out);
 	if ((to = paymaster_choice(m, p, master)) == PELO_NONE)
 		return side_with(p, k, PELO_NONE, "nobody fights the master of Ionia", out);
 	side_with(p, k, to, "the King wants Ionia back", out);

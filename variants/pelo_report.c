@@ -774,9 +774,9 @@ static void say_kingdoms(const struct pelo_report *r, const struct pelo_fact *f,
 static void say_kingdom_side(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
 {
 	if (f->other == PELO_NONE)
-		strbuf_addf(out, "    %s goes neutral: %s.\n", city(r, f->city), f->text);
+		strbuf_addf(out, "    %s: neutral now (%s).\n", city(r, f->city), f->text);
 	else
-		strbuf_addf(out, "    %s is now an ally of %s: %s.\n", city(r, f->city), city(r, f->other), f->text);
+		strbuf_addf(out, "    %s: an ally of %s now (%s).\n", city(r, f->city), city(r, f->other), f->text);
 }
 
 static void say_subsidy(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)

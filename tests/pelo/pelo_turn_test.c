@@ -286,10 +286,10 @@ static void kingdoms(void)
 	      box_is(&p, "prs", PELO_BOX_NEUTRAL, NULL), "431: the Odrysians are Athens' allies, Macedon and Persia neutral");
 	political(&p, NULL, "kingdoms-1", &out);
 	CHECK(box_is(&p, "mac", PELO_BOX_ALLY, "ath") &&
-	      contains(out.buf, "Macedon is now an ally of Athens: the Odrysian host keeps Perdiccas to his word."),
+	      contains(out.buf, "Macedon: an ally of Athens now (the Odrysian host keeps Perdiccas to his word)."),
 	      "turn 1: Macedon follows the Odrysians' ally");
 	CHECK(box_is(&p, "ody", PELO_BOX_NEUTRAL, NULL) &&
-	      contains(out.buf, "Odrysians goes neutral: Sitalces has gone home and his alliance lapses."),
+	      contains(out.buf, "Odrysians: neutral now (Sitalces has gone home and his alliance lapses)."),
 	      "after turn 1 the Odrysian alliance lapses");
 	CHECK(!contains(out.buf, "Persia"), "Persia stays out in turn 1");
 
@@ -303,7 +303,7 @@ static void kingdoms(void)
 	f->sp[PELO_HOPLITE] = 3;
 	political(&p, NULL, "kingdoms-3", &out);
 	CHECK(box_is(&p, "mac", PELO_BOX_ALLY, "spa") &&
-	      contains(out.buf, "Macedon is now an ally of Sparta: Perdiccas follows the strongest army in the north."),
+	      contains(out.buf, "Macedon: an ally of Sparta now (Perdiccas follows the strongest army in the north)."),
 	      "three Spartan hoplites at Amphipolis bring Macedon over to Sparta");
 
 	pelo_pos_initial(m, sc, &p);
@@ -321,6 +321,14 @@ static void kingdoms(void)
 	was = p.treasury[city("spa")];
 	political(&p, NULL, "kingdoms-weak", &out);
 	CHECK(p.treasury[city("spa")] == was + 500, "a weak Athens brings Persia in before turn 7");
+	p.turn = 4;
+	p.bellicosity[city("ath")] = 10;
+	p.ravaged[space("ath")] = 0;
+	was = p.treasury[city("spa")];
+	political(&p, NULL, "kingdoms-strong", &out);
+	CHECK(p.treasury[city("spa")] == was && box_is(&p, "prs", PELO_BOX_NEUTRAL, NULL) &&
+	      contains(out.buf, "Persia: neutral now (the master of Ionia is strong: the King waits)."),
+	      "Athens strong again before turn 7: Persia stops paying and goes neutral");
 	strbuf_release(&out);
 }
 
