@@ -154,6 +154,8 @@ enum pelo_action_kind {
 	PELO_ACT_BREAK,          /* try to break the peace with target */
 	PELO_ACT_SPECIAL,        /* the scenario's special action number target
 	                          (an index of sc->action, not a city-state) */
+	PELO_ACT_TRIBUTE,        /* make target, a minor in one's own Enemies box
+	                          whose home space one holds, a tributary */
 	PELO_ACT_KINDS,
 };
 

@@ -156,6 +156,29 @@ static const char *no_ally(const struct pelo_map *m, const struct pelo_pos *p, i
 	return NULL;
 }
 
+/* The step after a war on a minor (seed 000: war on one's own ally "to
+ * reduce its ally to tributary status"), taken as Athens took Samos and
+ * Mytilene: once the city itself is in the victor's hands (RULES.md 2.5). */
+static const char *no_tribute(const struct pelo_map *m, const struct pelo_pos *p, int c, int t, struct cond *k)
+{
+	const struct pelo_status *st = &p->status[t];
+	int home = is_minor(m, t) ? m->city[t].home : PELO_NONE;
+
+	if (home == PELO_NONE)
+		return "only a minor city-state with a home space pays tribute";
+	if (st->box != PELO_BOX_ENEMY || st->of != c) {
+		snprintf(k->why, sizeof k->why, "%s is not in the Enemies box of %s: declare war on it first",
+		         pelo_city_name(m, t), pelo_city_name(m, c));
+		return k->why;
+	}
+	if (pelo_space_relation(m, p, home, c) != PELO_FRIENDLY) {
+		snprintf(k->why, sizeof k->why, "%s, the home of %s, is not friendly to %s: take it first",
+		         m->space[home].name, pelo_city_name(m, t), pelo_city_name(m, c));
+		return k->why;
+	}
+	return NULL;
+}
+
 static const char *no_break(const struct pelo_map *m, const struct pelo_pos *p, int c, int t, struct cond *k)
 {
 	if (pelo_treaty_between(p, c, t))
@@ -221,6 +244,13 @@ static void take_ally(const struct pelo_map *m, const struct pelo_scenario *sc, 
 {
 	(void)sc, (void)m, (void)d, (void)out;
 	pelo_set_box(p, t, PELO_BOX_ALLY, c);
+}
+
+static void take_tribute(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
+                         int c, int t, struct chance_stream *d, struct pelo_facts *out)
+{
+	(void)sc, (void)m, (void)d, (void)out;
+	pelo_set_box(p, t, PELO_BOX_TRIBUTARY, c);
 }
 
 static void take_break(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
@@ -436,6 +466,7 @@ static const struct {
 	[PELO_ACT_BREAK]      = { 1, no_break, take_break },
 	/* target is an index of sc->action, not a city-state */
 	[PELO_ACT_SPECIAL]    = { 0, no_special, take_special },
+	[PELO_ACT_TRIBUTE]    = { 1, no_tribute, take_tribute },
 };
 
 int pelo_action_names_city(int kind)

@@ -124,10 +124,11 @@ enum pelo_fact_kind {
 	PELO_F_SURRENDER_NONE,    /* no major's bellicosity is 0 */
 	PELO_F_REBELLION,         /* resentment and rebellion (6.4) follow */
 	PELO_F_RESENTMENT_OF,     /* city's resentment was n[0] */
-	PELO_F_RESENTMENT_REBEL,  /* + 1: tributary city in rebellion */
-	PELO_F_RESENTMENT_UNPROTECTED, /* + 1: tributary city unprotected */
-	PELO_F_RESENTMENT_WEAK,   /* + 1: bellicosity n[0] */
-	PELO_F_RESENTMENT_QUIET,  /* - 1: a quiet turn */
+	PELO_F_RESENTMENT_REBEL,  /* grievance n[0] (from 0): tributary city in rebellion */
+	PELO_F_RESENTMENT_UNPROTECTED, /* grievance n[0]: tributary city unprotected */
+	PELO_F_RESENTMENT_WEAK,   /* grievance n[0]: bellicosity n[1] */
+	PELO_F_GRIEVANCES,        /* n[0] grievances against resentment n[1]: it rises to them,
+	                             ebbs by one, or stays */
 	PELO_F_REBEL_ROLL,        /* tributary city: die n[0] + resentment n[1]; n[2] 1: it rises
 	                             against other */
 	PELO_F_PEACE,             /* peace treaties (6.5) follow */
@@ -137,6 +138,11 @@ enum pelo_fact_kind {
 	PELO_F_PEACE_LEAVES,      /* city leaves other's Enemies box */
 	PELO_F_PEACE_MINOR,       /* city makes peace with minor other */
 	PELO_F_PEACE_NONE,        /* no peace is made */
+	/* pelo_kingdoms.c: the kingdoms (6.6), the last segment */
+	PELO_F_KINGDOMS,          /* the kingdoms follow */
+	PELO_F_KINGDOM_SIDE,      /* kingdom city is now other's ally (PELO_NONE: neutral): text why */
+	PELO_F_SUBSIDY,           /* Persia (other) pays city n[0] talents, treasury now n[1] */
+	PELO_F_KINGDOMS_NONE,     /* the kingdoms keep their sides */
 	/* pelo_economy.c: revenue (told when the phase opens, and paid) */
 	PELO_F_REVENUE_NONE,      /* city has surrendered: no revenue */
 	PELO_F_REVENUE_OF,        /* city's revenue follows */

@@ -158,4 +158,10 @@ void pelo_siege(const struct pelo_map *m, const struct pelo_scenario *sc, struct
  * outnumbered in ships or cavalry), told to out. */
 void pelo_sieges_check(const struct pelo_map *m, struct pelo_pos *p, struct pelo_facts *out);
 
+/* ---- pelo_kingdoms.c ---- */
+
+/* The kingdoms' segment of the political phase (RULES.md 6.6): the
+ * Judge plays the Odrysians, Macedon and Persia by their fixed rules. */
+void pelo_kingdoms(const struct pelo_map *m, struct pelo_pos *p, struct pelo_facts *out);
+
 #endif

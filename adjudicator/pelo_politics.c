@@ -1,7 +1,8 @@
 /*
  * pelo_politics.c - the political phase of the Peloponnesian War (chapter 6,
  * RULES.md 6): plague, bellicosity, surrender, resentment and rebellion,
- * peace treaties, and then the victory checks of chapter 9.
+ * peace treaties, the kingdoms (pelo_kingdoms.c), and then the victory
+ * checks of chapter 9.
  *
  * Nothing in this phase is ordered by mail except the peace each major
  * accepts in advance (struct pelo_consent), so the phase is one function
@@ -268,44 +269,41 @@ static int rebel(const struct pelo_map *m, const struct pelo_pos *p, int t)
 	return m->city[t].home != PELO_NONE && p->rebellion[m->city[t].home];
 }
 
-/* 6.4 (house rule, RULES.md 6.4): a master's resentment grows with each
- * rebel tributary, each tributary whose home area it fails to protect, and
- * its own weakness, and ebbs in a quiet turn; then every loyal tributary
- * rolls a die, and rebels on die + resentment of REBEL_AT or more. */
+/* 6.4 (house rule, RULES.md 6.4): a master's grievances are its rebel
+ * tributaries, the loyal tributaries whose home area it fails to protect,
+ * and its own weakness.  Resentment rises at once to their number when
+ * that is higher and ebbs by one a turn when it is lower, so it never
+ * exceeds the grievances of the moment: a revolt that drags on keeps the
+ * empire uneasy without piling up a new grievance every turn, which had
+ * the whole League in revolt by turn 7 of a silent game.  Then every
+ * loyal tributary rolls a die, and rebels on die + resentment of
+ * REBEL_AT or more. */
 static void rebellion(const struct pelo_map *m, struct pelo_pos *p, struct chance_stream *dice,
                       struct pelo_facts *out)
 {
 	pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_REBELLION });
 	for (int k = 0; k < m->nmajors; k++) {
-		int c = m->major[k], was = p->resentment[c], grow = 0;
+		int c = m->major[k], was = p->resentment[c], n = 0;
 		if (!pelo_major_active(m, p, c))
 			continue;
 		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_RESENTMENT_OF, .city = c, .n = { was } });
 		for (int t = 0; t < m->ncities; t++) {
-			int home = m->city[t].home, lost;
+			int home = m->city[t].home;
 			if (p->status[t].box != PELO_BOX_TRIBUTARY || p->status[t].of != c || home == PELO_NONE)
 				continue;
-			if (rebel(m, p, t)) {
-				grow++;
-				pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_RESENTMENT_REBEL,
-				                                    .city = t });
-			} else if ((lost = lost_fortress(m, p, m->space[home].area, c)) != PELO_NONE ||
-			           enemy_in_area(m, p, m->space[home].area, c)) {
-				grow++;
+			if (rebel(m, p, t))
+				pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_RESENTMENT_REBEL, .city = t,
+				                                    .n = { n++ } });
+			else if (lost_fortress(m, p, m->space[home].area, c) != PELO_NONE ||
+			         enemy_in_area(m, p, m->space[home].area, c))
 				pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_RESENTMENT_UNPROTECTED,
-				                                    .city = t });
-			}
+				                                    .city = t, .n = { n++ } });
 		}
-		if (p->bellicosity[c] <= WEAK_MASTER) {
-			grow++;
+		if (p->bellicosity[c] <= WEAK_MASTER)
 			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_RESENTMENT_WEAK,
-			                                    .n = { p->bellicosity[c] } });
-		}
-		if (!grow && was > 0) {
-			grow = -1;
-			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_RESENTMENT_QUIET });
-		}
-		p->resentment[c] = was + grow;
+			                                    .n = { n++, p->bellicosity[c] } });
+		p->resentment[c] = n >= was ? n : was - 1;
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_GRIEVANCES, .n = { n, was } });
 		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_NOW, .n = { p->resentment[c] } });
 		if (p->resentment[c] + 6 < REBEL_AT)
 			continue;  /* no die could make a rebel: none is rolled */
@@ -404,6 +402,7 @@ void pelo_political(const struct pelo_map *m, const struct pelo_scenario *sc, st
 	surrenders(m, p, dice, out);
 	rebellion(m, p, dice, out);
 	peace(m, p, consent, out);
+	pelo_kingdoms(m, p, out);
 	if (!pelo_victory_check(m, p, PELO_PH_POLITICAL, &winner, out)) {
 		p->phase = PELO_PH_ECONOMIC;
 		return;

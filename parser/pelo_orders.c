@@ -37,6 +37,7 @@ static const struct {
 	[PELO_V_ALLY]       = { "ally", 'A', 1, "take %s as an ally" },
 	[PELO_V_BREAK]      = { "break", 'B', 1, "break the peace with %s" },
 	[PELO_V_SPECIAL]    = { "special", 'X', 0, "special action: %s" },  /* target: sc->action */
+	[PELO_V_TRIBUTE]    = { "tribute", 'T', 1, "make %s a tributary" },
 	[PELO_V_ADMIT]      = { "admit", 'M', 1, "admit %s to the coalition" },
 	[PELO_V_PEACE]      = { "peace", 'P', 1, "accept a peace with %s" },
 	[PELO_V_BUILD]      = { "build", 'U', 0, "build" },
@@ -53,6 +54,8 @@ static const struct grammar_word keywords[] = {
 	{ "ally", "A" }, { "allies", "A" }, { "as ally", "A" }, { "as an ally", "A" },
 	{ "as allies", "A" },
 	{ "break", "B" }, { "breaks", "B" },
+	{ "tribute", "T" }, { "tributary", "T" }, { "as tributary", "T" }, { "as a tributary", "T" },
+	{ "reduce", "" }, { "reduces", "" }, { "make", "" }, { "makes", "" },
 	{ "admit", "M" }, { "admits", "M" }, { "allow", "M" },
 	{ "peace", "P" },
 	{ "special", "X" }, { "special action", "X" },
@@ -72,8 +75,8 @@ static const struct grammar_word keywords[] = {
 enum { G_BARE, G_TARGET, G_ALLY_AFTER, G_BUILD, G_BUILD_AFTER, G_SPECIAL, G_SPECIAL_MINOR, G_COUNT };
 static const char *const grammar[G_COUNT] = {
 	[G_BARE]        = "^([SCRL])$",
-	[G_TARGET]      = "^([JWABMP]) (?:P )?(c\\d+)$",   /* "break peace with Sparta" */
-	[G_ALLY_AFTER]  = "^(c\\d+) A$",                   /* "Argos as an ally" */
+	[G_TARGET]      = "^([JWABMPT]) (?:P )?(c\\d+)$",  /* "break peace with Sparta" */
+	[G_ALLY_AFTER]  = "^(c\\d+) ([AT])$",              /* "Argos as an ally", "make Lesbos a tributary" */
 	[G_BUILD]       = "^U (?:(n\\d+) )?(t\\d)$",
 	[G_BUILD_AFTER] = "^U (t\\d) (n\\d+)$",
 	[G_SPECIAL]     = "^(?:X )?(x\\d+)$",              /* "Congress of Gela" */
@@ -181,7 +184,7 @@ int pelo_parse_order(const struct pelo_map *m, const struct pelo_scenario *sc,
 		rc = 0;
 		break;
 	case G_ALLY_AFTER:
-		o->verb = PELO_V_ALLY;
+		o->verb = (int8_t)verb_of_token(tok.buf[ov[4]]);
 		o->target = (int8_t)group_num(tok.buf, ov, 1);
 		rc = 0;
 		break;
@@ -218,7 +221,7 @@ int pelo_parse_order(const struct pelo_map *m, const struct pelo_scenario *sc,
 		if (tok.len && tok.buf[0] == 'X')
 			snprintf(err, errlen, "name the special action, e.g. \"Congress of Gela\" or "
 			         "\"special Argos\"");
-		else if (tok.len && strchr("JWABMP", tok.buf[0]) && !strchr(tok.buf, 'c'))
+		else if (tok.len && strchr("JWABMPT", tok.buf[0]) && !strchr(tok.buf, 'c'))
 			snprintf(err, errlen, "name a city-state after it, e.g. \"%s\"",
 			         tok.buf[0] == 'W' ? "declare war on Argos" :
 			         tok.buf[0] == 'J' ? "join Sparta" : "ally Argos");
@@ -227,8 +230,8 @@ int pelo_parse_order(const struct pelo_map *m, const struct pelo_scenario *sc,
 			         "(hoplite, cavalry or naval)");
 		else
 			snprintf(err, errlen, "not an order: write CLAIM, RELINQUISH, JOIN <major>, "
-			         "LEAVE, WAR <city-state>, ALLY <minor>, BREAK <city-state>, SPECIAL "
-			         "<action>, BUILD <n> <hoplite|cavalry|naval> or PASS");
+			         "LEAVE, WAR <city-state>, ALLY <minor>, TRIBUTE <minor>, BREAK <city-state>, "
+			         "SPECIAL <action>, BUILD <n> <hoplite|cavalry|naval> or PASS");
 		break;
 	}
 	if (!rc && verbs[o->verb].target && (o->target < 0 || o->target >= m->ncities)) {
@@ -320,6 +323,7 @@ struct pelo_action pelo_order_action(const struct pelo_order *o)
 		[PELO_V_RELINQUISH] = PELO_ACT_RELINQUISH, [PELO_V_JOIN] = PELO_ACT_JOIN,
 		[PELO_V_LEAVE] = PELO_ACT_LEAVE, [PELO_V_WAR] = PELO_ACT_WAR, [PELO_V_ALLY] = PELO_ACT_ALLY,
 		[PELO_V_BREAK] = PELO_ACT_BREAK, [PELO_V_SPECIAL] = PELO_ACT_SPECIAL,
+		[PELO_V_TRIBUTE] = PELO_ACT_TRIBUTE,
 	};
 	return (struct pelo_action){ o->verb < PELO_V_ADMIT ? act[o->verb] : PELO_ACT_PASS, o->target };
 }

@@ -29,6 +29,7 @@ enum pelo_verb {
 	PELO_V_WAR,
 	PELO_V_ALLY,
 	PELO_V_BREAK,
+	PELO_V_TRIBUTE,        /* make a conquered minor a tributary */
 	PELO_V_SPECIAL,        /* one of the scenario's special actions */
 	PELO_V_ADMIT,          /* standing: a dominant admits a major to its coalition */
 	PELO_V_PEACE,          /* standing: accept a peace with a city-state */

@@ -13,7 +13,8 @@ adjudicator_libadjudicator_a_SOURCES += adjudicator/pelo_map.h adjudicator/pelo_
 	adjudicator/pelo_politics.c adjudicator/pelo_economy.c adjudicator/pelo_victory.c \
 	adjudicator/pelo_ops.h adjudicator/pelo_instructions.c adjudicator/pelo_route.c \
 	adjudicator/pelo_leaders.c adjudicator/pelo_battle.c adjudicator/pelo_siege.c \
-	adjudicator/pelo_treasury.c adjudicator/pelo_operations.c adjudicator/pelo_facts.h
+	adjudicator/pelo_treasury.c adjudicator/pelo_operations.c adjudicator/pelo_facts.h \
+	adjudicator/pelo_kingdoms.c
 
 # its board and scenario reader, stored state, texts, ops and picture scene
 variants_libvariants_a_SOURCES += variants/pelo_map_load.h variants/pelo_map_load.c \

@@ -67,6 +67,7 @@ void pelo_action_describe(const struct pelo_map *m, const struct pelo_scenario *
 		[PELO_ACT_WAR] = "declares war on %s",
 		[PELO_ACT_ALLY] = "takes %s as an ally",
 		[PELO_ACT_BREAK] = "tries to break the peace with %s",
+		[PELO_ACT_TRIBUTE] = "makes %s its tributary",
 		/* its effect's words describe a special action the scenario has */
 		[PELO_ACT_SPECIAL] = "takes a special action",
 	};
@@ -715,26 +716,43 @@ static void say_resentment_of(const struct pelo_report *r, const struct pelo_fac
 	strbuf_addf(out, "    %s: resentment %d", city(r, f->city), f->n[0]);
 }
 
+/* The grievances are listed after the resentment they move, the first
+ * after a semicolon, the others after commas (RULES.md 6.4). */
+static void say_grievance(const struct pelo_fact *f, struct strbuf *out)
+{
+	strbuf_addstr(out, f->n[0] ? ", " : "; grievances: ");
+}
+
 static void say_resentment_rebel(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
 {
-	strbuf_addf(out, " + 1 (%s in rebellion)", city(r, f->city));
+	say_grievance(f, out);
+	strbuf_addf(out, "%s in rebellion", city(r, f->city));
 }
 
 static void say_resentment_unprotected(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
 {
-	strbuf_addf(out, " + 1 (%s unprotected)", city(r, f->city));
+	say_grievance(f, out);
+	strbuf_addf(out, "%s unprotected", city(r, f->city));
 }
 
 static void say_resentment_weak(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
 {
 	(void)r;
-	strbuf_addf(out, " + 1 (bellicosity %d)", f->n[0]);
+	say_grievance(f, out);
+	strbuf_addf(out, "its bellicosity %d", f->n[1]);
 }
 
-static void say_resentment_quiet(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
+static void say_grievances(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
 {
-	(void)r, (void)f;
-	strbuf_addstr(out, " - 1 (a quiet turn)");
+	(void)r;
+	if (!f->n[0])
+		strbuf_addstr(out, "; no grievance");
+	else
+		strbuf_addf(out, " (%d)", f->n[0]);
+	if (f->n[0] > f->n[1])
+		strbuf_addstr(out, ", so it rises to them");
+	else if (f->n[0] < f->n[1])
+		strbuf_addstr(out, ", so it ebbs by one");
 }
 
 static void say_rebel_roll(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
@@ -745,6 +763,32 @@ static void say_rebel_roll(const struct pelo_report *r, const struct pelo_fact *
 		strbuf_addf(out, "rises in rebellion against %s.\n", city(r, f->other));
 	else
 		strbuf_addstr(out, "stays loyal.\n");
+}
+
+static void say_kingdoms(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
+{
+	(void)r, (void)f;
+	strbuf_addstr(out, "  The kingdoms (6.6):\n");
+}
+
+static void say_kingdom_side(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
+{
+	if (f->other == PELO_NONE)
+		strbuf_addf(out, "    %s: neutral now (%s).\n", city(r, f->city), f->text);
+	else
+		strbuf_addf(out, "    %s: an ally of %s now (%s).\n", city(r, f->city), city(r, f->other), f->text);
+}
+
+static void say_subsidy(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
+{
+	strbuf_addf(out, "    %s pays %s a subsidy of %d talents: treasury now %d.\n", city(r, f->other),
+	            city(r, f->city), f->n[0], f->n[1]);
+}
+
+static void say_kingdoms_none(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
+{
+	(void)r, (void)f;
+	strbuf_addstr(out, "    The kingdoms keep their sides.\n");
 }
 
 static void say_peace(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
@@ -1083,7 +1127,11 @@ static say_fn *const say[PELO_F_KINDS] = {
 	[PELO_F_RESENTMENT_REBEL] = say_resentment_rebel,
 	[PELO_F_RESENTMENT_UNPROTECTED] = say_resentment_unprotected,
 	[PELO_F_RESENTMENT_WEAK] = say_resentment_weak,
-	[PELO_F_RESENTMENT_QUIET] = say_resentment_quiet,
+	[PELO_F_GRIEVANCES] = say_grievances,
+	[PELO_F_KINGDOMS] = say_kingdoms,
+	[PELO_F_KINGDOM_SIDE] = say_kingdom_side,
+	[PELO_F_SUBSIDY] = say_subsidy,
+	[PELO_F_KINGDOMS_NONE] = say_kingdoms_none,
 	[PELO_F_REBEL_ROLL] = say_rebel_roll,
 	[PELO_F_PEACE] = say_peace,
 	[PELO_F_PEACE_FULL] = say_peace_full,

@@ -184,6 +184,10 @@ static const char *static_check(const struct pelo_map *m, const struct pelo_scen
 		if (m->city[t].class != PELO_MINOR)
 			return "only a minor city-state is taken as an ally";
 		break;
+	case PELO_V_TRIBUTE:
+		if (m->city[t].class != PELO_MINOR)
+			return "only a minor city-state pays tribute";
+		break;
 	case PELO_V_WAR:
 	case PELO_V_BREAK:
 	case PELO_V_PEACE:

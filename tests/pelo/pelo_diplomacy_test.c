@@ -187,6 +187,35 @@ static void wars_and_allies(void)
 	strbuf_release(&out);
 }
 
+/* TRIBUTE (RULES.md 2.5): the step after a war on one's own ally, once
+ * its city is taken: Mytilene, 428-427. */
+static void tribute(void)
+{
+	struct pelo_pos p;
+	struct strbuf out = STRBUF_INIT;
+	int before[PELO_MAX_CITIES], after[PELO_MAX_CITIES];
+
+	pelo_pos_initial(m, &board.scen, &p);
+	CHECK(contains(why_not(&p, "ath", PELO_ACT_TRIBUTE, "les", NULL), "not in the Enemies box of Athens: declare war"),
+	      "Lesbos, Athens' ally, is not made a tributary before a war");
+	CHECK(contains(why_not(&p, "ath", PELO_ACT_TRIBUTE, "spa", NULL), "only a minor"),
+	      "a major pays no tribute");
+	take(&p, "ath", PELO_ACT_WAR, "les", NULL, &out);
+	CHECK(contains(why_not(&p, "ath", PELO_ACT_TRIBUTE, "les", NULL),
+	               "Mytilene, the home of Lesbos, is not friendly to Athens: take it first"),
+	      "at war, Lesbos is not a tributary while Mytilene is its own");
+	p.control[pelo_space_by_code(m, "myt")] = (int8_t)city("ath");
+	pelo_revenue(m, &board.scen, &p, before, NULL);
+	CHECK(!why_not(&p, "ath", PELO_ACT_TRIBUTE, "les", NULL), "with Mytilene taken, Athens may");
+	take(&p, "ath", PELO_ACT_TRIBUTE, "les", NULL, &out);
+	pelo_revenue(m, &board.scen, &p, after, NULL);
+	CHECK(box_is(&p, "les", PELO_BOX_TRIBUTARY, "ath") && after[city("ath")] == before[city("ath")] + 200,
+	      "Lesbos is Athens' tributary and pays its rate, 200");
+	CHECK(contains(why_not(&p, "spa", PELO_ACT_TRIBUTE, "les", NULL), "not in the Enemies box of Sparta"),
+	      "nobody else may take another's tributary so");
+	strbuf_release(&out);
+}
+
 static void peace(void)
 {
 	struct pelo_pos p;
@@ -328,6 +357,7 @@ int main(void)
 	opening();
 	claims_and_coalitions();
 	wars_and_allies();
+	tribute();
 	peace();
 	rounds();
 	specials();

@@ -69,6 +69,9 @@ static void grammar(void)
 	reads_as("ally Argos", "ally arg");
 	reads_as("take Argos as an ally", "ally arg");
 	reads_as("Argos as ally", "ally arg");
+	reads_as("TRIBUTE Lesbos", "tribute les");
+	reads_as("make Lesbos a tributary", "tribute les");
+	reads_as("reduce Mytilene to tributary", "tribute les");
 	reads_as("break the peace with Sparta", "break spa");
 	reads_as("break spa", "break spa");
 	reads_as("pass", "pass");
@@ -101,7 +104,7 @@ static void grammar(void)
 
 	/* the strict reader takes the canonical form and nothing else */
 	const char *const canon[] = { "claim", "relinquish", "join spa", "leave", "war arg",
-	                              "ally arg", "break spa", "pass", "admit thb", "peace spa",
+	                              "ally arg", "tribute les", "break spa", "pass", "admit thb", "peace spa",
 	                              "build hoplite 2", "special gela", "special argos" };
 	int ok = 1;
 	for (size_t i = 0; i < sizeof canon / sizeof canon[0]; i++) {

@@ -217,21 +217,44 @@ static void rebellion(void)
 	pelo_pos_initial(m, sc, &p);
 	political(&p, NULL, "rebellion", &out);
 	CHECK(p.resentment[city("ath")] == 1 &&
-	      contains(out.buf, "Athens: resentment 0 + 1 (Chalcidice in rebellion): now 1."),
-	      "Athens' resentment grows by one for Potidaea's revolt");
+	      contains(out.buf, "Athens: resentment 0; grievances: Chalcidice in rebellion (1), so it rises to them: now 1."),
+	      "Athens' resentment rises to its one grievance, Potidaea's revolt");
 	CHECK(!contains(out.buf, "stays loyal") && !contains(out.buf, "rises in rebellion"),
 	      "with resentment 1 no die could make a rebel, and none is rolled");
+	for (int turn = 2; turn <= 10; turn++)
+		political(&p, NULL, "rebellion-long", &out);
+	CHECK(p.resentment[city("ath")] == 1 &&
+	      contains(out.buf, "Athens: resentment 1; grievances: Chalcidice in rebellion (1): now 1."),
+	      "a revolt that drags on for ten turns keeps resentment at 1, not one more each turn");
+
+	/* Spartan hoplites in Euboea, Ionia and Samos, and a weak master (3,
+	 * 4 after the calm turn of 6.2):
+	 * five grievances, and resentment rises to them at once */
+	pelo_pos_initial(m, sc, &p);
+	p.bellicosity[city("ath")] = 3;
+	for (const char *const *s = (const char *const[]){ "chl", "eph", "sam", NULL }; *s; s++) {
+		struct pelo_force *f = pelo_force_at(&p, city("spa"), space(*s));
+		if (!f)
+			check_abort("test bug: no room for a force");
+		f->sp[PELO_HOPLITE] = 1;
+	}
+	political(&p, NULL, "rebellion-war", &out);
+	CHECK(p.resentment[city("ath")] == 5 &&
+	      contains(out.buf, "Athens: resentment 0; grievances: Euboea unprotected, Chalcidice in rebellion, "
+	                        "Samos unprotected, Ionia unprotected, its bellicosity 4 (5), so it rises to them: now 5."),
+	      "each grievance is named and resentment rises to their number at once");
 
 	pelo_pos_initial(m, sc, &p);
-	p.resentment[city("ath")] = 8;
+	p.resentment[city("ath")] = 10;
 	p.bellicosity[city("ath")] = 3;
 	political(&p, NULL, "rebellion-2", &out);
-	CHECK(p.resentment[city("ath")] == 10, "resentment 8 + 1 (revolt) + 1 (a weak master) = 10");
-	/* die + 10 >= 10 always: every loyal tributary rebels */
+	CHECK(p.resentment[city("ath")] == 9 && contains(out.buf, "its bellicosity 4 (2), so it ebbs by one: now 9."),
+	      "resentment 10 above two grievances (a revolt, a weak master) ebbs to 9");
+	/* die + 9 >= 10 always: every loyal tributary rebels */
 	for (const char *s = out.buf; (s = strstr(s, "rises in rebellion against Athens")); s++)
 		rolls++;
 	CHECK(rolls == 5 && p.rebellion[space("aeg")] && p.rebellion[space("eph")] && p.rebellion[space("nax")],
-	      "at resentment 10 each of the five loyal tributaries rolls and rebels");
+	      "at resentment 9 each of the five loyal tributaries rolls and rebels");
 
 	int rev[PELO_MAX_CITIES];
 	pelo_revenue(m, sc, &p, rev, NULL);
@@ -240,8 +263,72 @@ static void rebellion(void)
 	pelo_pos_initial(m, sc, &p);
 	p.resentment[city("spa")] = 2;
 	political(&p, NULL, "rebellion-3", &out);
-	CHECK(p.resentment[city("spa")] == 1 && contains(out.buf, "Sparta: resentment 2 - 1 (a quiet turn): now 1."),
-	      "resentment ebbs by one in a quiet turn");
+	CHECK(p.resentment[city("spa")] == 1 &&
+	      contains(out.buf, "Sparta: resentment 2; no grievance, so it ebbs by one: now 1."),
+	      "resentment ebbs by one in a turn without grievance");
+	strbuf_release(&out);
+}
+
+/* ---------------------------------------------------------------- 6.6 */
+
+static int box_is(const struct pelo_pos *p, const char *c, int box, const char *of)
+{
+	return p->status[city(c)].box == box && p->status[city(c)].of == (of ? city(of) : PELO_NONE);
+}
+
+static void kingdoms(void)
+{
+	struct pelo_pos p;
+	struct strbuf out = STRBUF_INIT;
+
+	pelo_pos_initial(m, sc, &p);
+	CHECK(box_is(&p, "ody", PELO_BOX_ALLY, "ath") && box_is(&p, "mac", PELO_BOX_NEUTRAL, NULL) &&
+	      box_is(&p, "prs", PELO_BOX_NEUTRAL, NULL), "431: the Odrysians are Athens' allies, Macedon and Persia neutral");
+	political(&p, NULL, "kingdoms-1", &out);
+	CHECK(box_is(&p, "mac", PELO_BOX_ALLY, "ath") &&
+	      contains(out.buf, "Macedon: an ally of Athens now (the Odrysian host keeps Perdiccas to his word)."),
+	      "turn 1: Macedon follows the Odrysians' ally");
+	CHECK(box_is(&p, "ody", PELO_BOX_NEUTRAL, NULL) &&
+	      contains(out.buf, "Odrysians: neutral now (Sitalces has gone home and his alliance lapses)."),
+	      "after turn 1 the Odrysian alliance lapses");
+	CHECK(!contains(out.buf, "Persia"), "Persia stays out in turn 1");
+
+	p.turn = 2;
+	political(&p, NULL, "kingdoms-2", &out);
+	CHECK(box_is(&p, "mac", PELO_BOX_ALLY, "ath") && contains(out.buf, "The kingdoms keep their sides."),
+	      "with no army in the north Macedon stays as it is");
+	struct pelo_force *f = pelo_force_at(&p, city("spa"), space("amp"));
+	if (!f)
+		check_abort("test bug: no room for a force");
+	f->sp[PELO_HOPLITE] = 3;
+	political(&p, NULL, "kingdoms-3", &out);
+	CHECK(box_is(&p, "mac", PELO_BOX_ALLY, "spa") &&
+	      contains(out.buf, "Macedon: an ally of Sparta now (Perdiccas follows the strongest army in the north)."),
+	      "three Spartan hoplites at Amphipolis bring Macedon over to Sparta");
+
+	pelo_pos_initial(m, sc, &p);
+	p.turn = 7;
+	int was = p.treasury[city("spa")];
+	political(&p, NULL, "kingdoms-7", &out);
+	CHECK(box_is(&p, "prs", PELO_BOX_ALLY, "spa") && p.treasury[city("spa")] == was + 500 &&
+	      contains(out.buf, "Persia pays Sparta a subsidy of 500 talents"),
+	      "from turn 7 Persia pays Sparta, Athens' enemy with the most ships, 500 talents");
+
+	pelo_pos_initial(m, sc, &p);
+	p.turn = 3;
+	p.bellicosity[city("ath")] = 4;
+	p.ravaged[space("ath")] = 1;  /* 6.2 lowers it, short of surrender */
+	was = p.treasury[city("spa")];
+	political(&p, NULL, "kingdoms-weak", &out);
+	CHECK(p.treasury[city("spa")] == was + 500, "a weak Athens brings Persia in before turn 7");
+	p.turn = 4;
+	p.bellicosity[city("ath")] = 10;
+	p.ravaged[space("ath")] = 0;
+	was = p.treasury[city("spa")];
+	political(&p, NULL, "kingdoms-strong", &out);
+	CHECK(p.treasury[city("spa")] == was && box_is(&p, "prs", PELO_BOX_NEUTRAL, NULL) &&
+	      contains(out.buf, "Persia: neutral now (the master of Ionia is strong: the King waits)."),
+	      "Athens strong again before turn 7: Persia stops paying and goes neutral");
 	strbuf_release(&out);
 }
 
@@ -552,7 +639,7 @@ static void determinism(void)
 	q = p;
 	political(&p, &consent, "same", &a);
 	political(&q, &consent, "same", &b);
-	CHECK(!strcmp(a.buf, b.buf) && !memcmp(&p, &q, sizeof p) && contains(a.buf, "(Chalcidice in rebellion): now 7."),
+	CHECK(!strcmp(a.buf, b.buf) && !memcmp(&p, &q, sizeof p) && contains(a.buf, "Chalcidice in rebellion (1), so it ebbs by one: now 5."),
 	      "the political phase, with plague, rebellion rolls and a surrender, is deterministic");
 	strbuf_release(&a);
 	strbuf_release(&b);
@@ -566,6 +653,7 @@ int main(void)
 	bellicosity();
 	surrender();
 	rebellion();
+	kingdoms();
 	peace();
 	revenue();
 	builds();
