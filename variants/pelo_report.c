@@ -386,7 +386,10 @@ static void say_avoids(const struct pelo_report *r, const struct pelo_fact *f, s
 
 static void say_burns(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
 {
-	strbuf_addf(out, "      %s burns its %d ships rather than give battle", city(r, f->city), f->n[0]);
+	if (f->n[0] == 1)
+		strbuf_addf(out, "      %s burns its ship rather than give battle", city(r, f->city));
+	else
+		strbuf_addf(out, "      %s burns its %d ships rather than give battle", city(r, f->city), f->n[0]);
 	add_source_stop(r, f, out);
 }
 
@@ -498,9 +501,21 @@ static void say_stop(const struct pelo_report *r, const struct pelo_fact *f, str
 	strbuf_addstr(out, ".\n");
 }
 
+/* A change of bellicosity, or why there was none: "12 -> 12" reads as a
+ * slip when the scale's end held it. */
+static void add_bellicosity(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
+{
+	if (f->n[0] != f->n[1])
+		strbuf_addf(out, "      Bellicosity of %s %d -> %d", city(r, f->city), f->n[0], f->n[1]);
+	else
+		strbuf_addf(out, "      Bellicosity of %s stays at %d, its %s", city(r, f->city), f->n[0],
+		            f->n[0] == PELO_BELLICOSITY_MAX ? "highest" : "lowest");
+}
+
 static void say_battle_bellicosity(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
 {
-	strbuf_addf(out, "      Bellicosity of %s %d -> %d.\n", r->map->city[f->city].name, f->n[0], f->n[1]);
+	add_bellicosity(r, f, out);
+	strbuf_addstr(out, ".\n");
 }
 
 static void say_hostages(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
@@ -575,8 +590,8 @@ static void say_siege_garrison(const struct pelo_report *r, const struct pelo_fa
 
 static void say_siege_bellicosity(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
 {
-	strbuf_addf(out, "      Bellicosity of %s %d -> %d (a city-state taken).\n", city(r, f->city),
-	            f->n[0], f->n[1]);
+	add_bellicosity(r, f, out);
+	strbuf_addstr(out, " (a city-state taken).\n");
 }
 
 static void say_siege_lifted(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
