@@ -10,6 +10,7 @@
  * engine used to write, character for character.
  */
 #include <assert.h>
+#include <stdio.h>
 
 #include "variants/pelo_report.h"
 
@@ -981,7 +982,10 @@ static void say_score(const struct pelo_report *r, const struct pelo_fact *f, st
 
 static void say_score_of(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
 {
-	strbuf_addf(out, "    %s: bellicosity %d, treasury %d\n", city(r, f->city), f->n[0], f->n[1]);
+	char name[40];
+
+	snprintf(name, sizeof name, "%s:", city(r, f->city));
+	strbuf_addf(out, "    %-9s bellicosity %2d, treasury %6d\n", name, f->n[0], f->n[1]);
 }
 
 static void say_score_won(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
@@ -992,10 +996,14 @@ static void say_score_won(const struct pelo_report *r, const struct pelo_fact *f
 		strbuf_addf(out, "    %s wins the war on the score.\n", city(r, f->city));
 }
 
+/* The end table: one row a major, in columns, so that it never wraps
+ * (the longest status, "surrendered to Corinth", fits its column). */
 static void say_over(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
 {
 	(void)r, (void)f;
-	strbuf_addstr(out, "  The game is over.  The major city-states at the end:\n");
+	strbuf_addf(out, "  The game is over.  The major city-states at the end:\n"
+	            "    %-8s %-26s %8s %7s %7s  %s\n", "", "status", "treasury", "bellic.", "resent.",
+	            "forces");
 }
 
 static void say_standing(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
@@ -1006,11 +1014,18 @@ static void say_standing(const struct pelo_report *r, const struct pelo_fact *f,
 		[PELO_BOX_ALLY] = "ally of", [PELO_BOX_TRIBUTARY] = "tributary of", [PELO_BOX_ENEMY] = "enemy of",
 	};
 	int of = f->n[1];
+	char box[64];
 
-	strbuf_addf(out, "    %s: %s%s%s; treasury %d, bellicosity %d, resentment %d; %dH %dC %dN%s\n",
-	            city(r, f->city), boxes[f->n[0]], of != PELO_NONE ? " " : "",
-	            of != PELO_NONE ? city(r, of) : "", f->n[2], f->n[3], f->n[4], f->n[5], f->n[6], f->n[7],
-	            f->n[8] ? "; surrendered" : "");
+	/* a surrendered major is its conqueror's partner: saying both is the
+	 * phrase that wrapped */
+	if (f->n[8])
+		snprintf(box, sizeof box, "surrendered%s%s", of != PELO_NONE ? " to " : "",
+		         of != PELO_NONE ? city(r, of) : "");
+	else
+		snprintf(box, sizeof box, "%s%s%s", boxes[f->n[0]], of != PELO_NONE ? " " : "",
+		         of != PELO_NONE ? city(r, of) : "");
+	strbuf_addf(out, "    %-8s %-26s %8d %7d %7d  %dH %dC %dN\n", city(r, f->city), box, f->n[2], f->n[3],
+	            f->n[4], f->n[5], f->n[6], f->n[7]);
 }
 
 static say_fn *const say[PELO_F_KINDS] = {

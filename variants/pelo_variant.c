@@ -517,8 +517,12 @@ static int pv_adjudicate(const struct variant *v, const void *pos,
 		strbuf_addstr(all, "\nRevenue this economic phase:\n");
 		pelo_revenue(m, &b->scen, np, revenue, facts);
 	}
-	strbuf_addch(all, '\n');
-	pelo_status(m, &b->scen, np, all);
+	/* the front layer ends a finished game's mail with the whole position:
+	 * once is enough */
+	if (np->phase != PELO_PH_OVER) {
+		strbuf_addch(all, '\n');
+		pelo_status_brief(m, &b->scen, np, all);
+	}
 	pelo_state_write(m, &b->scen, np, next);
 	if (np->phase == PELO_PH_OVER) {
 		end->over = 1;
