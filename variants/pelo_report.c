@@ -128,6 +128,22 @@ void pelo_op_describe(const struct pelo_map *m, const struct pelo_scenario *sc, 
 		strbuf_addstr(out, ", without a siege");
 }
 
+/* The notes, a line each, already within 78 columns after the echo's
+ * six blanks: rules a player meets only when it is too late otherwise
+ * (RULES.md 3.5 and 5.5). */
+void pelo_op_notes(const struct pelo_map *m, const struct pelo_op *op, struct strbuf *out)
+{
+	(void)m;
+	if (op->kind != PELO_OP_MOVE && op->kind != PELO_OP_ATTACK)
+		return;
+	if (op->kind == PELO_OP_ATTACK && !op->nosiege)
+		strbuf_addstr(out, "\n      Note: a siege's points are kept for a later operation only while"
+		                   "\n      the besiegers stay: put them on STATION there (STATION <space>),"
+		                   "\n      or they go home at the phase's end and the points are lost.");
+	strbuf_addstr(out, "\n      Note: while these SPs are away from home and neither on STATION"
+	                   "\n      nor besieging, no other army of their major may attempt a siege.");
+}
+
 /* ---- the rounds ---- */
 
 static void say_passes(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)

@@ -202,7 +202,8 @@ static const char *static_check(const struct pelo_map *m, const struct pelo_scen
  * the leader's master) is checked here. */
 static int ops_order(const struct pelo_map *m, const struct pelo_board *b,
                      const struct pelo_ops_names *onm, int c,
-                     const char *line, size_t len, struct strbuf *canon, char why[PELO_WHY_MAX])
+                     const char *line, size_t len, struct strbuf *canon, char why[PELO_WHY_MAX],
+                     struct strbuf *notes)
 {
 	struct pelo_op op;
 	struct strbuf words = STRBUF_INIT;
@@ -223,6 +224,7 @@ static int ops_order(const struct pelo_map *m, const struct pelo_board *b,
 	pelo_op_describe(m, &b->scen, &op, &words);
 	snprintf(why, PELO_WHY_MAX, "%s", words.buf);
 	strbuf_release(&words);
+	pelo_op_notes(m, &op, notes);
 	return 0;
 }
 
@@ -261,15 +263,18 @@ static int ops_line(const struct order_check *c, struct pelo_scratch *k, const c
 	const struct pelo_board *b = board_of(c->v);
 	const struct pelo_ops_names onm = { &b->spaces, &b->leaders };
 	char why[PELO_WHY_MAX];
+	struct strbuf notes = STRBUF_INIT;
 	int r = c->standing ? ops_standing(&b->map, b, line, len, &out->canon, why)
 	                    : ops_order(&b->map, b, &onm, city_of(&b->map, c->power), line, len,
-	                                &out->canon, why);
+	                                &out->canon, why, &notes);
 
-	if (r > 0)
-		return 1;
 	if (r == 0 && ++k->n > PELO_MAX_PLAN)
 		r = -1, snprintf(why, sizeof why, "too many orders for one phase");
-	strbuf_addstr(r < 0 ? &out->why : &out->shown, why);
+	if (r <= 0)
+		strbuf_addstr(r < 0 ? &out->why : &out->shown, why);
+	if (r == 0)
+		strbuf_addstr(&out->shown, notes.buf);
+	strbuf_release(&notes);
 	return r;
 }
 
