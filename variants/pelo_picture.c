@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "adjudicator/pelo_ops.h"
 #include "parser/pelo_ops_orders.h"
 #include "picture/pic.h"
 #include "variants/pelo_board.h"
@@ -98,10 +99,14 @@ static void marker_note(const struct pelo_scenario *sc, const struct pelo_pos *p
 		snprintf(note + n, size - n, "%sX", n ? " " : "");
 }
 
-/* The routes of the operations phase's marches and attacks, an arrow
- * from where each army set out to its objective in its major's colour. */
+/* The routes of the operations phase's marches and attacks, an arrow a
+ * step, in the major's colour: the shortest route on the position the
+ * phase began with (pelo_route, as the rounds found it unless an earlier
+ * operation of the phase changed what is friendly on the way), so that a
+ * fleet sent round the Peloponnese is not drawn across the Isthmus. */
 static void routes(const struct pelo_map *m, const struct pelo_scenario *sc, const struct variant *v,
-                   const struct order_set *orders, int norders, const int *scene_of, struct pic_scene *s)
+                   const struct pelo_pos *p, const struct order_set *orders, int norders,
+                   const int *scene_of, struct pic_scene *s)
 {
 	for (int i = 0; i < norders; i++) {
 		const char *t = orders[i].text, *line;
@@ -109,13 +114,19 @@ static void routes(const struct pelo_map *m, const struct pelo_scenario *sc, con
 		int c = orders[i].power >= 0 && orders[i].power < m->nmajors ? m->major[orders[i].power] : PELO_NONE;
 		while (c != PELO_NONE && t && str_next_line(&t, &line, &len)) {
 			struct pelo_op op;
+			int8_t route[PELO_MAX_SPACES];
+			char why[PELO_WHY_MAX];
 			if (pelo_read_op(m, sc, line, len, &op) || op.from == PELO_NONE ||
 			    (op.kind != PELO_OP_MOVE && op.kind != PELO_OP_ATTACK))
 				continue;
-			int from = pic_geo_place(v->geo, m->space[op.from].code);
-			int to = pic_geo_place(v->geo, m->space[op.to].code);
-			if (from >= 0 && to >= 0)
-				pic_scene_arrow(s, PIC_MOVE, scene_of[c], 0, from, to, -1, -1);
+			int by = op.sp[PELO_NAVAL_SP] > 0 ? PELO_BY_SEA : PELO_BY_LAND;
+			int n = pelo_route(m, p, c, by, op.from, op.to, op.via, op.nvia, route, why);
+			for (int k = 1; k < n; k++) {
+				int a = pic_geo_place(v->geo, m->space[route[k - 1]].code);
+				int b = pic_geo_place(v->geo, m->space[route[k]].code);
+				if (a >= 0 && b >= 0)
+					pic_scene_arrow(s, PIC_MOVE, scene_of[c], 0, a, b, -1, -1);
+			}
 		}
 	}
 }
@@ -177,7 +188,7 @@ void pelo_picture(const struct variant *v, const void *before,
 			marker_note(sc, p, sp, s->note[pl], sizeof s->note[pl]);
 	}
 	if (before && ((const struct pelo_pos *)before)->phase == PELO_PH_OPERATIONS)
-		routes(m, sc, v, orders, norders, scene_of, s);
+		routes(m, sc, v, before, orders, norders, scene_of, s);
 	/* this game's words: SPs, stations, leaders, sieges, ravaging,
 	 * rebellion, tributaries; never centres, convoys or retreats */
 	s->own_key = 1;
@@ -185,9 +196,9 @@ void pelo_picture(const struct variant *v, const void *before,
 	snprintf(s->key[0], sizeof s->key[0],
 	         "Spaces: full colour held by a major, light by its ally, striped by its tributary,");
 	snprintf(s->key[1], sizeof s->key[1],
-	         "crossed black in rebellion. Army: hoplite and cavalry SPs; fleet: naval SPs.");
+	         "crossed black in rebellion; a ringed dot is a city-state's home. Army: hoplite and");
 	snprintf(s->key[2], sizeof s->key[2],
-	         "Under a name: each city's SPs (H, C, N), G a garrison, S on year-round station;");
+	         "cavalry SPs; fleet: naval SPs. Under a name: each city's SPs (H, C, N), G a garrison,");
 	snprintf(s->key[3], sizeof s->key[3],
-	         "leaders (first letters), siege points (2pt), X ravaged. Routes: marches, attacks.");
+	         "S on year-round station; leaders (first letters), siege points (2pt), X ravaged.");
 }
