@@ -23,6 +23,8 @@ struct fight {
 	int8_t side[PELO_MAX_FORCES];               /* 0, 1, or -1: not in it */
 	int8_t take[PELO_MAX_FORCES][PELO_SP_TYPES];  /* its SPs that fight */
 	int lost[PELO_MAX_CITIES][PELO_SP_TYPES];     /* what each city lost */
+	int8_t asked[PELO_MAX_FORCES];  /* SUPPORT's answer: 1 join, 0 stay out, -1 not asked */
+	struct pelo_source why[PELO_MAX_FORCES];      /* the instruction that answered */
 };
 
 static int fights_with(const struct fight *f, int t)
@@ -96,9 +98,10 @@ static int withdraw(const struct pelo_pos *p, struct fight *f, int k, int s, int
 }
 
 /* Who is eligible, and who of those outside the space joins (SUPPORT;
- * an intercepting side joins whole, having chosen to intercept). */
+ * an intercepting side joins whole, having chosen to intercept); told
+ * later, by tell_support. */
 static void gather(const struct pelo_map *m, const struct pelo_pos *p, const struct pelo_battle *b,
-                   const struct pelo_instructions *in, struct fight *f, struct pelo_facts *out)
+                   const struct pelo_instructions *in, struct fight *f)
 {
 	for (int i = 0; i < p->nforces; i++) {
 		const struct pelo_force *fo = &p->force[i];
@@ -106,6 +109,7 @@ static void gather(const struct pelo_map *m, const struct pelo_pos *p, const str
 		int any = 0;
 
 		f->side[i] = -1;
+		f->asked[i] = -1;
 		if (k < 0)
 			continue;
 		for (int t = 0; t < PELO_SP_TYPES; t++) {
@@ -118,15 +122,25 @@ static void gather(const struct pelo_map *m, const struct pelo_pos *p, const str
 		f->side[i] = (int8_t)k;
 		if (fo->space == b->space || (b->interception && k == 1))
 			continue;
-		struct pelo_source src;
-		int join = pelo_instr(m, in, pelo_speaker(m, p, fo->city), PELO_I_SUPPORT, &src) == PELO_C_ALWAYS;
-		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_SUPPORT, .city = fo->city,
-		                                    .space = fo->space, .n = { join }, .src = src });
+		int join = pelo_instr(m, in, pelo_speaker(m, p, fo->city), PELO_I_SUPPORT, &f->why[i]) == PELO_C_ALWAYS;
+		f->asked[i] = (int8_t)join;
 		if (!join) {
 			f->side[i] = -1;
 			memset(f->take[i], 0, sizeof f->take[i]);
 		}
 	}
+}
+
+/* Who joined from outside and who stayed out, told under the battle's
+ * heading: before it they would read as part of the march, and a battle
+ * avoided or burnt away has nothing to join. */
+static void tell_support(const struct pelo_pos *p, const struct fight *f, struct pelo_facts *out)
+{
+	for (int i = 0; i < p->nforces; i++)
+		if (f->asked[i] >= 0)
+			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_SUPPORT, .city = p->force[i].city,
+			                                    .space = p->force[i].space, .n = { f->asked[i] },
+			                                    .src = f->why[i] });
 }
 
 /* May side k's SPs in the space keep out of the battle (RULES.md 5.2)? */
@@ -558,6 +572,7 @@ static int resolve(const struct pelo_map *m, const struct pelo_scenario *sc, str
 	int8_t before[PELO_MAX_FORCES][PELO_SP_TYPES];
 	int die[2], total[2], w, n;
 
+	tell_support(p, f, out);
 	memcpy(before, f->take, sizeof before);
 	{
 		struct pelo_fact sides = { .kind = PELO_F_BATTLE, .city = b->head[0], .other = b->head[1],
@@ -633,7 +648,7 @@ static int prepare(const struct pelo_map *m, const struct pelo_scenario *sc, str
                    struct pelo_battle *b, struct fight *f, const struct pelo_instructions *in,
                    struct pelo_facts *out, int *outcome)
 {
-	gather(m, p, b, in, f, out);
+	gather(m, p, b, in, f);
 	*outcome = PELO_OUT_NONE;
 	if (!count(p, f, 0, -1) || !count(p, f, 1, -1))
 		return -1;

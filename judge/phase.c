@@ -215,13 +215,21 @@ int game_start(sqlite3 *db, const struct config *c, struct game *g, long long no
 	            g->name, g->v->name, n);
 	free(p);
 	n = players_load(db, g->name, &p);    /* now in seat order */
-	for (int i = 0; i < n; i++) {
-		struct strbuf who = STRBUF_INIT;
-		struct power_set mine = variant_seat_powers(g->v, n, p[i].seat);
-		seat_text(g->v, &mine, p[i].seat, &who);
-		strbuf_addf(&text, "  %c %-12s %s\n", g->v->power[p[i].seat].letter, who.buf, p[i].email);
-		strbuf_release(&who);
-	}
+	/* the addresses in one column, however long a seat's powers run
+	 * ("Sparta, Corinth and Thebes") */
+	int width = 12;
+	for (int pass = 0; pass < 2; pass++)
+		for (int i = 0; i < n; i++) {
+			struct strbuf who = STRBUF_INIT;
+			struct power_set mine = variant_seat_powers(g->v, n, p[i].seat);
+			seat_text(g->v, &mine, p[i].seat, &who);
+			if (!pass && (int)who.len > width)
+				width = (int)who.len;
+			if (pass)
+				strbuf_addf(&text, "  %c %-*s %s\n", g->v->power[p[i].seat].letter, width, who.buf,
+				            p[i].email);
+			strbuf_release(&who);
+		}
 	strbuf_addf(&text, "\nSign on with SIGNON <letter>%s <password> followed by your orders.\n\n", g->name);
 	variant_status(&g->vs, &text);
 	if (variant_uses_keys(g->v)) {

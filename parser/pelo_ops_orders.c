@@ -82,7 +82,11 @@ static int tokenize(const struct pelo_ops_names *nm, const char *s, size_t len, 
 	size_t at;
 
 	if (tokens_read(&tz, s, len, out, &at, NULL)) {
-		names_unknown(nm->spaces, s + at, len - at, err, errlen);
+		/* after LEADER only a leader can follow: a place near in spelling
+		 * ("Pericels", "Erineus") would mislead */
+		int lead = out->len && out->buf[out->len - 1] == 'L' && (out->len == 1 || out->buf[out->len - 2] == ' ');
+		const struct names_guess g = { { lead ? nm->leaders : nm->spaces }, 1, lead ? "leader" : "word" };
+		names_unknown_among(&g, s + at, len - at, err, errlen);
 		return -1;
 	}
 	return 0;

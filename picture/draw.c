@@ -462,6 +462,13 @@ static void legend(cairo_t *cr, const struct pic_scene *s, int y0, int width)
 	if (s->no_units) {
 		centre_mark(cr, s, -1, x + 6, y);
 		key_text(cr, x + 18, y, "a city or an oracle");
+	} else if (s->own_key) {
+		unit_glyph(cr, grey, PIC_ARMY, x + 10, y, 0);
+		key_text(cr, x + 24, y, "army");
+		unit_glyph(cr, grey, PIC_FLEET, x + 84, y, 0);
+		key_text(cr, x + 100, y, "fleet");
+		line(cr, grey, 3.2, 0, 1, x + 160, y, x + 200, y);
+		key_text(cr, x + 208, y, "route");
 	} else {
 		units_key(cr, s, x, y, grey);
 	}

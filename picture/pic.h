@@ -204,6 +204,11 @@ struct pic_scene {
 	struct pic_arrow arrow[PIC_MAX_ARROWS];
 	int no_units;               /* 1: the game has no units or orders to
 	                               draw, so the legend has no key to them */
+	int own_key;                /* 1: the key lines are the whole key to
+	                               the map; of the symbols only army,
+	                               fleet and a route are shown, not
+	                               Diplomacy's centres, supports, convoys
+	                               and retreats */
 	int nkeys;                  /* extra legend lines (shading's meaning) */
 	char key[4][96];
 };

@@ -42,4 +42,7 @@ TESTS += tests/parser/pelo_map_test tests/pelo/pelo_diplomacy_test \
 	tests/pelo/help.test
 EXTRA_DIST += tests/pelo/facts.test tests/pelo/cases.test tests/pelo/cases tests/pelo/dice.py \
 	tests/pelo/help.test tests/pelo/help.txt \
-	tests/picture/peloponnesian.orders tests/picture/peloponnesian.png
+	tests/picture/peloponnesian.orders tests/picture/peloponnesian.png \
+	tests/picture/peloponnesian-operations.orders tests/picture/peloponnesian-operations.state \
+	tests/picture/peloponnesian-operations.png tests/picture/peloponnesian-routes.orders \
+	tests/picture/peloponnesian-routes.state tests/picture/peloponnesian-routes.png

@@ -35,6 +35,12 @@ void pelo_phase_name(const struct pelo_scenario *sc, const struct pelo_pos *p, s
 void pelo_status(const struct pelo_map *m, const struct pelo_scenario *sc, const struct pelo_pos *p,
                struct strbuf *out);
 
+/* The position as a results mail gives it after what happened: the same
+ * but for who holds each space, of which only the marked ones (rebellion,
+ * ravaged) are listed; SUMMARY and the final mail give them all. */
+void pelo_status_brief(const struct pelo_map *m, const struct pelo_scenario *sc, const struct pelo_pos *p,
+                       struct strbuf *out);
+
 /* The same as JSON members, written with j inside an object its caller
  * has opened. */
 void pelo_status_json(const struct pelo_map *m, const struct pelo_scenario *sc, const struct pelo_pos *p,

@@ -6,19 +6,35 @@
  * name (each city-state's, "ath 7H1C", "G" for a garrison, "S" on
  * station; then the leaders there, siege points and "X" for ravaged), its
  * forces as symbols (hoplites and cavalry an army, naval SPs a fleet) in the colour
- * of their major (a minor's: the major it is allied or tributary to), and
- * the home spaces marked.  Pure.
+ * of their major (a minor's: the major it is allied or tributary to; a
+ * rebel's black, as its crossed spaces), the home spaces marked, and
+ * after the operations phase each march's and attack's route.  The
+ * legend is this game's own (pic_scene.own_key).  Pure.
+ *
+ * Interceptions, battles and their results are not drawn: the picture is
+ * made from the positions and the orders, and those are told only in the
+ * results' facts.
  */
 #include <stdio.h>
 #include <string.h>
 
+#include "adjudicator/pelo_ops.h"
+#include "parser/pelo_ops_orders.h"
 #include "picture/pic.h"
 #include "variants/pelo_board.h"
 #include "variants/variant.h"
 
+/* 1 if minor c is in rebellion: its home space carries the marker. */
+static int rebel(const struct pelo_map *m, const struct pelo_pos *p, int c)
+{
+	int home = m->city[c].home;
+	return home != PELO_NONE && p->rebellion[home];
+}
+
 /* The scene's power for city-state c: c itself if it is a major, else
  * the major it is allied or tributary to, else the last power, "others",
- * for a city that stands alone. */
+ * for a city that stands alone or has risen against its master (a
+ * rebel's hoplites in its master's colour would read as the master's). */
 static int power_of(const struct pelo_map *m, const struct pelo_pos *p, int c, const int *scene_of,
                     int others)
 {
@@ -26,6 +42,8 @@ static int power_of(const struct pelo_map *m, const struct pelo_pos *p, int c, c
 		return -1;
 	if (scene_of[c] >= 0)
 		return scene_of[c];
+	if (rebel(m, p, c))
+		return others;
 	int box = p->status[c].box, of = p->status[c].of;
 	if ((box == PELO_BOX_ALLY || box == PELO_BOX_TRIBUTARY) && of >= 0 && of < m->ncities &&
 	    scene_of[of] >= 0)
@@ -81,6 +99,38 @@ static void marker_note(const struct pelo_scenario *sc, const struct pelo_pos *p
 		snprintf(note + n, size - n, "%sX", n ? " " : "");
 }
 
+/* The routes of the operations phase's marches and attacks, an arrow a
+ * step, in the major's colour: the shortest route on the position the
+ * phase began with (pelo_route, as the rounds found it unless an earlier
+ * operation of the phase changed what is friendly on the way), so that a
+ * fleet sent round the Peloponnese is not drawn across the Isthmus. */
+static void routes(const struct pelo_map *m, const struct pelo_scenario *sc, const struct variant *v,
+                   const struct pelo_pos *p, const struct order_set *orders, int norders,
+                   const int *scene_of, struct pic_scene *s)
+{
+	for (int i = 0; i < norders; i++) {
+		const char *t = orders[i].text, *line;
+		size_t len;
+		int c = orders[i].power >= 0 && orders[i].power < m->nmajors ? m->major[orders[i].power] : PELO_NONE;
+		while (c != PELO_NONE && t && str_next_line(&t, &line, &len)) {
+			struct pelo_op op;
+			int8_t route[PELO_MAX_SPACES];
+			char why[PELO_WHY_MAX];
+			if (pelo_read_op(m, sc, line, len, &op) || op.from == PELO_NONE ||
+			    (op.kind != PELO_OP_MOVE && op.kind != PELO_OP_ATTACK))
+				continue;
+			int by = op.sp[PELO_NAVAL_SP] > 0 ? PELO_BY_SEA : PELO_BY_LAND;
+			int n = pelo_route(m, p, c, by, op.from, op.to, op.via, op.nvia, route, why);
+			for (int k = 1; k < n; k++) {
+				int a = pic_geo_place(v->geo, m->space[route[k - 1]].code);
+				int b = pic_geo_place(v->geo, m->space[route[k]].code);
+				if (a >= 0 && b >= 0)
+					pic_scene_arrow(s, PIC_MOVE, scene_of[c], 0, a, b, -1, -1);
+			}
+		}
+	}
+}
+
 void pelo_picture(const struct variant *v, const void *before,
                 const struct order_set *orders, int norders,
                 const struct order_set *standing, int nstanding,
@@ -91,7 +141,7 @@ void pelo_picture(const struct variant *v, const void *before,
 	const struct pelo_pos *p = after;
 	int scene_of[PELO_MAX_CITIES], others;
 
-	(void)before, (void)orders, (void)norders, (void)standing, (void)nstanding;
+	(void)standing, (void)nstanding;
 	for (int c = 0; c < m->ncities; c++) {
 		scene_of[c] = -1;
 		if (m->city[c].class != PELO_MAJOR || s->npowers == PIC_MAX_POWERS - 1)
@@ -106,7 +156,7 @@ void pelo_picture(const struct variant *v, const void *before,
 	others = s->npowers++;
 	snprintf(s->power[others].name, sizeof s->power[others].name, "Others");
 	s->power[others].colour = (int8_t)pic_palette_find("black");
-	snprintf(s->power[others].note, sizeof s->power[others].note, "standing alone");
+	snprintf(s->power[others].note, sizeof s->power[others].note, "alone, or in rebellion");
 
 	for (int sp = 0; sp < m->nspaces; sp++) {
 		int pl = pic_geo_place(v->geo, m->space[sp].code), holder = p->control[sp];
@@ -115,7 +165,7 @@ void pelo_picture(const struct variant *v, const void *before,
 		s->centre[pl] = m->space[sp].home_of != PELO_NONE;
 		if (holder < 0)
 			continue;
-		s->owner[pl] = (int8_t)power_of(m, p, holder, scene_of, others);
+		s->owner[pl] = (int8_t)(p->rebellion[sp] ? others : power_of(m, p, holder, scene_of, others));
 		s->shade[pl] = (int8_t)(p->rebellion[sp] ? PIC_SHADE_REBEL : shade_of(m, p, holder));
 		if (s->shade[pl] == PIC_SHADE_NONE)
 			s->owner[pl] = -1;
@@ -137,11 +187,18 @@ void pelo_picture(const struct variant *v, const void *before,
 		if (pl >= 0)
 			marker_note(sc, p, sp, s->note[pl], sizeof s->note[pl]);
 	}
-	s->nkeys = 3;
+	if (before && ((const struct pelo_pos *)before)->phase == PELO_PH_OPERATIONS)
+		routes(m, sc, v, before, orders, norders, scene_of, s);
+	/* this game's words: SPs, stations, leaders, sieges, ravaging,
+	 * rebellion, tributaries; never centres, convoys or retreats */
+	s->own_key = 1;
+	s->nkeys = 4;
 	snprintf(s->key[0], sizeof s->key[0],
 	         "Spaces: full colour held by a major, light by its ally, striped by its tributary,");
 	snprintf(s->key[1], sizeof s->key[1],
-	         "crossed in rebellion. Under a name: each city's SPs (H, C, N), G a garrison,");
+	         "crossed black in rebellion; a ringed dot is a city-state's home. Army: hoplite and");
 	snprintf(s->key[2], sizeof s->key[2],
-	         "S on station; leaders (first letters), siege points (2pt), X ravaged.");
+	         "cavalry SPs; fleet: naval SPs. Under a name: each city's SPs (H, C, N), G a garrison,");
+	snprintf(s->key[3], sizeof s->key[3],
+	         "S on year-round station; leaders (first letters), siege points (2pt), X ravaged.");
 }

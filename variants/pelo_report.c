@@ -10,6 +10,7 @@
  * engine used to write, character for character.
  */
 #include <assert.h>
+#include <stdio.h>
 
 #include "variants/pelo_report.h"
 
@@ -126,6 +127,22 @@ void pelo_op_describe(const struct pelo_map *m, const struct pelo_scenario *sc, 
 		strbuf_addf(out, ", led by %s", pelo_leader_name(sc, op->leader));
 	if (op->nosiege)
 		strbuf_addstr(out, ", without a siege");
+}
+
+/* The notes, a line each, already within 78 columns after the echo's
+ * six blanks: rules a player meets only when it is too late otherwise
+ * (RULES.md 3.5 and 5.5). */
+void pelo_op_notes(const struct pelo_map *m, const struct pelo_op *op, struct strbuf *out)
+{
+	(void)m;
+	if (op->kind != PELO_OP_MOVE && op->kind != PELO_OP_ATTACK)
+		return;
+	if (op->kind == PELO_OP_ATTACK && !op->nosiege)
+		strbuf_addstr(out, "\n      Note: a siege's points are kept for a later operation only while"
+		                   "\n      the besiegers stay: put them on STATION there (STATION <space>),"
+		                   "\n      or they go home at the phase's end and the points are lost.");
+	strbuf_addstr(out, "\n      Note: while these SPs are away from home and neither on STATION"
+	                   "\n      nor besieging, no other army of their major may attempt a siege.");
 }
 
 /* ---- the rounds ---- */
@@ -387,7 +404,10 @@ static void say_avoids(const struct pelo_report *r, const struct pelo_fact *f, s
 
 static void say_burns(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
 {
-	strbuf_addf(out, "      %s burns its %d ships rather than give battle", city(r, f->city), f->n[0]);
+	if (f->n[0] == 1)
+		strbuf_addf(out, "      %s burns its ship rather than give battle", city(r, f->city));
+	else
+		strbuf_addf(out, "      %s burns its %d ships rather than give battle", city(r, f->city), f->n[0]);
 	add_source_stop(r, f, out);
 }
 
@@ -499,9 +519,21 @@ static void say_stop(const struct pelo_report *r, const struct pelo_fact *f, str
 	strbuf_addstr(out, ".\n");
 }
 
+/* A change of bellicosity, or why there was none: "12 -> 12" reads as a
+ * slip when the scale's end held it. */
+static void add_bellicosity(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
+{
+	if (f->n[0] != f->n[1])
+		strbuf_addf(out, "      Bellicosity of %s %d -> %d", city(r, f->city), f->n[0], f->n[1]);
+	else
+		strbuf_addf(out, "      Bellicosity of %s stays at %d, its %s", city(r, f->city), f->n[0],
+		            f->n[0] == PELO_BELLICOSITY_MAX ? "highest" : "lowest");
+}
+
 static void say_battle_bellicosity(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
 {
-	strbuf_addf(out, "      Bellicosity of %s %d -> %d.\n", r->map->city[f->city].name, f->n[0], f->n[1]);
+	add_bellicosity(r, f, out);
+	strbuf_addstr(out, ".\n");
 }
 
 static void say_hostages(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
@@ -576,8 +608,8 @@ static void say_siege_garrison(const struct pelo_report *r, const struct pelo_fa
 
 static void say_siege_bellicosity(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
 {
-	strbuf_addf(out, "      Bellicosity of %s %d -> %d (a city-state taken).\n", city(r, f->city),
-	            f->n[0], f->n[1]);
+	add_bellicosity(r, f, out);
+	strbuf_addstr(out, " (a city-state taken).\n");
 }
 
 static void say_siege_lifted(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
@@ -1010,7 +1042,10 @@ static void say_score(const struct pelo_report *r, const struct pelo_fact *f, st
 
 static void say_score_of(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
 {
-	strbuf_addf(out, "    %s: bellicosity %d, treasury %d\n", city(r, f->city), f->n[0], f->n[1]);
+	char name[40];
+
+	snprintf(name, sizeof name, "%s:", city(r, f->city));
+	strbuf_addf(out, "    %-9s bellicosity %2d, treasury %6d\n", name, f->n[0], f->n[1]);
 }
 
 static void say_score_won(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
@@ -1021,10 +1056,14 @@ static void say_score_won(const struct pelo_report *r, const struct pelo_fact *f
 		strbuf_addf(out, "    %s wins the war on the score.\n", city(r, f->city));
 }
 
+/* The end table: one row a major, in columns, so that it never wraps
+ * (the longest status, "surrendered to Corinth", fits its column). */
 static void say_over(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
 {
 	(void)r, (void)f;
-	strbuf_addstr(out, "  The game is over.  The major city-states at the end:\n");
+	strbuf_addf(out, "  The game is over.  The major city-states at the end:\n"
+	            "    %-8s %-26s %8s %7s %7s  %s\n", "", "status", "treasury", "bellic.", "resent.",
+	            "forces");
 }
 
 static void say_standing(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
@@ -1035,11 +1074,18 @@ static void say_standing(const struct pelo_report *r, const struct pelo_fact *f,
 		[PELO_BOX_ALLY] = "ally of", [PELO_BOX_TRIBUTARY] = "tributary of", [PELO_BOX_ENEMY] = "enemy of",
 	};
 	int of = f->n[1];
+	char box[64];
 
-	strbuf_addf(out, "    %s: %s%s%s; treasury %d, bellicosity %d, resentment %d; %dH %dC %dN%s\n",
-	            city(r, f->city), boxes[f->n[0]], of != PELO_NONE ? " " : "",
-	            of != PELO_NONE ? city(r, of) : "", f->n[2], f->n[3], f->n[4], f->n[5], f->n[6], f->n[7],
-	            f->n[8] ? "; surrendered" : "");
+	/* a surrendered major is its conqueror's partner: saying both is the
+	 * phrase that wrapped */
+	if (f->n[8])
+		snprintf(box, sizeof box, "surrendered%s%s", of != PELO_NONE ? " to " : "",
+		         of != PELO_NONE ? city(r, of) : "");
+	else
+		snprintf(box, sizeof box, "%s%s%s", boxes[f->n[0]], of != PELO_NONE ? " " : "",
+		         of != PELO_NONE ? city(r, of) : "");
+	strbuf_addf(out, "    %-8s %-26s %8d %7d %7d  %dH %dC %dN\n", city(r, f->city), box, f->n[2], f->n[3],
+	            f->n[4], f->n[5], f->n[6], f->n[7]);
 }
 
 static say_fn *const say[PELO_F_KINDS] = {

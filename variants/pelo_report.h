@@ -32,4 +32,9 @@ void pelo_action_describe(const struct pelo_map *m, const struct pelo_scenario *
 void pelo_op_describe(const struct pelo_map *m, const struct pelo_scenario *sc, const struct pelo_op *op,
                       struct strbuf *out);
 
+/* What a player should know when ordering op, a "Note:" a line, for the
+ * reply to it: that a siege's points are kept only by a force put on
+ * STATION, and that a force away from home stops its side's sieges. */
+void pelo_op_notes(const struct pelo_map *m, const struct pelo_op *op, struct strbuf *out);
+
 #endif

@@ -293,18 +293,61 @@ static void leaders_and_sieges(const struct pelo_map *m, const struct pelo_scena
 	strbuf_release(&item);
 }
 
-void pelo_status(const struct pelo_map *m, const struct pelo_scenario *sc, const struct pelo_pos *p,
-               struct strbuf *out)
+/* The marked spaces alone, for the brief position: a space changes hands
+ * only by a siege or a change of box, both told in the results above. */
+static void marked_spaces(const struct pelo_map *m, const struct pelo_pos *p, struct strbuf *out)
+{
+	static const char *const heads[] = { "\nIn rebellion: ", "\nRavaged: " };
+	struct strbuf item = STRBUF_INIT;
+
+	for (int mark = 0; mark < 2; mark++) {
+		size_t start = 0;
+		int n = 0;
+		for (int s = 0; s < m->nspaces; s++) {
+			if (!(mark ? p->ravaged[s] : p->rebellion[s]))
+				continue;
+			if (!n) {
+				strbuf_addstr(out, heads[mark]);
+				start = out->len - strlen(heads[mark]) + 1;
+			}
+			strbuf_reset(&item);
+			strbuf_addf(&item, "%s (%s)", m->space[s].name,
+			            p->control[s] == PELO_NONE ? "nobody" : m->city[p->control[s]].name);
+			add_item(out, &start, !n++, ", ", item.buf);
+		}
+	}
+	strbuf_addstr(out, "\nWho holds every space: SUMMARY <game> (or GET map <game>).\n");
+	strbuf_release(&item);
+}
+
+/* Both positions: the whole, or the brief one with only marked spaces. */
+static void status(const struct pelo_map *m, const struct pelo_scenario *sc, const struct pelo_pos *p,
+                   int brief, struct strbuf *out)
 {
 	pelo_phase_name(sc, p, out);
 	strbuf_addstr(out, "\n\n");
 	majors(m, p, out);
 	minors(m, p, out);
 	forces(m, p, out);
-	spaces(m, p, out);
+	if (brief)
+		marked_spaces(m, p, out);
+	else
+		spaces(m, p, out);
 	treaties(m, p, out);
 	hostages_and_specials(m, sc, p, out);
 	leaders_and_sieges(m, sc, p, out);
+}
+
+void pelo_status(const struct pelo_map *m, const struct pelo_scenario *sc, const struct pelo_pos *p,
+               struct strbuf *out)
+{
+	status(m, sc, p, 0, out);
+}
+
+void pelo_status_brief(const struct pelo_map *m, const struct pelo_scenario *sc, const struct pelo_pos *p,
+                       struct strbuf *out)
+{
+	status(m, sc, p, 1, out);
 }
 
 static const char *const box_codes[] = {

@@ -209,7 +209,7 @@ static const char *static_check(const struct pelo_map *m, const struct pelo_scen
 static int ops_order(const struct pelo_map *m, const struct pelo_board *b,
                      const struct pelo_ops_names *onm, const struct pelo_pos *p, int c,
                      const char *line, size_t len, struct strbuf *canon, char why[PELO_WHY_MAX],
-                     char later[PELO_WHY_MAX])
+                     char later[PELO_WHY_MAX], struct strbuf *notes)
 {
 	struct pelo_op op;
 	struct strbuf words = STRBUF_INIT;
@@ -227,6 +227,7 @@ static int ops_order(const struct pelo_map *m, const struct pelo_board *b,
 	pelo_op_describe(m, &b->scen, &op, &words);
 	snprintf(why, PELO_WHY_MAX, "%s", words.buf);
 	strbuf_release(&words);
+	pelo_op_notes(m, &op, notes);
 	return 0;
 }
 
@@ -265,17 +266,20 @@ static int ops_line(const struct order_check *c, struct pelo_scratch *k, const c
 	const struct pelo_board *b = board_of(c->v);
 	const struct pelo_ops_names onm = { &b->spaces, &b->leaders };
 	char why[PELO_WHY_MAX], later[PELO_WHY_MAX] = "";
+	struct strbuf notes = STRBUF_INIT;
 	int r = c->standing ? ops_standing(&b->map, b, line, len, &out->canon, why)
 	                    : ops_order(&b->map, b, &onm, c->pos, city_of(&b->map, c->power), line, len,
-	                                &out->canon, why, later);
+	                                &out->canon, why, later, &notes);
 
-	if (r > 0)
-		return 1;
 	if (r == 0 && ++k->n > PELO_MAX_PLAN)
 		r = -1, snprintf(why, sizeof why, "too many orders for one phase");
-	strbuf_addstr(r < 0 ? &out->why : &out->shown, why);
+	if (r <= 0)
+		strbuf_addstr(r < 0 ? &out->why : &out->shown, why);
 	if (r == 0 && *later)
 		strbuf_addf(&out->shown, "; %s", later);
+	if (r == 0)
+		strbuf_addstr(&out->shown, notes.buf);
+	strbuf_release(&notes);
 	return r;
 }
 
@@ -538,8 +542,12 @@ static int pv_adjudicate(const struct variant *v, const void *pos,
 		strbuf_addstr(all, "\nRevenue this economic phase:\n");
 		pelo_revenue(m, &b->scen, np, revenue, facts);
 	}
-	strbuf_addch(all, '\n');
-	pelo_status(m, &b->scen, np, all);
+	/* the front layer ends a finished game's mail with the whole position:
+	 * once is enough */
+	if (np->phase != PELO_PH_OVER) {
+		strbuf_addch(all, '\n');
+		pelo_status_brief(m, &b->scen, np, all);
+	}
 	pelo_state_write(m, &b->scen, np, next);
 	if (np->phase == PELO_PH_OVER) {
 		end->over = 1;

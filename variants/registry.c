@@ -143,7 +143,8 @@ static int is_prose(const char *name)
 {
 	size_t n = strlen(name);
 	return !strncmp(name, "info.", 5) || (n > 3 && !strcmp(name + n - 3, ".md")) ||
-	       !strcmp(name, "geo.txt");   /* the pictures' geography */
+	       !strcmp(name, "geo.txt") ||  /* the pictures' geography */
+	       !strcmp(name, "orders");     /* GET orders.<variant>: words only */
 }
 
 static int by_file_name(const void *a, const void *b)

@@ -2,7 +2,9 @@
  * get.c - GET <file>: the files a player can fetch by mail.  Each variant
  * has three, named <kind>.<variant>: info (how to play it by mail), rules
  * (its rule book) and map (its map as text, made from the loaded map so
- * it cannot disagree with the adjudicator); besides them "index" (the
+ * it cannot disagree with the adjudicator); a family whose orders are not
+ * Diplomacy's has a fourth, orders (every order with an example); besides
+ * them "index" (the
  * list of all, also what a bare GET answers) and "variants".
  *
  * The kinds are one table, so the index lists exactly what GET serves.
@@ -43,17 +45,41 @@ static int map_file(const struct variant *v, struct strbuf *out)
 	return 0;
 }
 
+/* A family whose orders are not Diplomacy's writes them out, every order
+ * with an example, in its folder's file "orders" (variants/FORMAT.md). */
+static int orders_file(const struct variant *v, struct strbuf *out)
+{
+	char path[1400];
+
+	snprintf(path, sizeof path, "%s/%s/orders", variants_dir(), v->folder);
+	return strbuf_read_file(out, path);
+}
+
 /* The files every variant has: GET <kind>.<variant>. */
 static const struct kind {
 	const char *kind;
 	file_fn fn;
 	const char *what;        /* for the index, after the variant's name;
 	                            short, so the line fits in 78 columns */
+	int optional;            /* only some variants have it: the index
+	                            lists it where it is, GET says "no file"
+	                            where it is not */
 } kinds[] = {
-	{ "info", info_file, "how to play it by mail" },
-	{ "rules", rules_file, "the rule book" },
-	{ "map", map_file, "the map: each place and its neighbours" },
+	{ "info", info_file, "how to play it by mail", 0 },
+	{ "rules", rules_file, "the rule book", 0 },
+	{ "map", map_file, "the map: each place and its neighbours", 0 },
+	{ "orders", orders_file, "every order, with an example", 1 },
 };
+
+/* 1 if v has the file of kind k. */
+static int has_file(const struct variant *v, const struct kind *k)
+{
+	struct strbuf probe = STRBUF_INIT;
+	int ok = !k->optional || (v && !k->fn(v, &probe));
+
+	strbuf_release(&probe);
+	return ok;
+}
 
 #define NKINDS (sizeof kinds / sizeof kinds[0])
 
@@ -62,8 +88,12 @@ static void index_variant(const char *name, void *arg)
 	struct session *s = arg;
 	struct strbuf file;
 
+	const struct variant *v = variant_find(name, NULL);
+
 	strbuf_init(&file);
 	for (size_t k = 0; k < NKINDS; k++) {
+		if (!has_file(v, &kinds[k]))
+			continue;
 		strbuf_reset(&file);
 		variant_file_name(&file, kinds[k].kind, name);
 		reply(s, "  %-22s %s: %s\n", file.buf, name, kinds[k].what);
@@ -122,6 +152,10 @@ void mailcmd_get(struct session *s, const char *args)
 	}
 	if (!(v = variant_find(dot + 1, NULL))) {
 		reply(s, "No file '%s': %s. GET index lists the files there are.\n", name, fail_text());
+		return;
+	}
+	if (!has_file(v, k)) {
+		reply(s, "No file '%s': %s has none. GET index lists the files there are.\n", name, v->name);
 		return;
 	}
 	reply(s, "Here is %s:\n\n", name);

@@ -10,6 +10,7 @@
  * Antike's players are not shown Diplomacy's; else Diplomacy's, here.
  */
 #include <string.h>
+#include <unistd.h>
 
 #include "judge/mailcmd.h"
 
@@ -41,8 +42,12 @@ static int variant_examples(struct session *s, const struct variant *v)
 		{ "info", "the guide to playing it by mail" },
 		{ "rules", "its rule book" },
 		{ "map", "its map as text" },
+		{ "orders", "every order, with an example" },
 	};
 	for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+		snprintf(path, sizeof path, "%s/%s/%s", variants_dir(), v->folder, files[i][0]);
+		if (!strcmp(files[i][0], "orders") && access(path, R_OK))
+			continue;   /* only a family with orders of its own has one */
 		strbuf_reset(&text);
 		variant_file_name(&text, files[i][0], v->name);
 		reply(s, "GET %s: %s\n", text.buf, files[i][1]);

@@ -533,7 +533,7 @@ static void economic(void)
 	p.turn = sc->turns;
 	strbuf_reset(&out);
 	pelo_economic(m, sc, &p, NULL, NULL, &dice, words(&out));
-	CHECK(p.winner == ath && contains(out.buf, "Athens: bellicosity 10, treasury 7550"),
+	CHECK(p.winner == ath && contains(out.buf, "Athens:   bellicosity 10, treasury   7550"),
 	      "all at bellicosity 10: the largest treasury wins");
 	pelo_pos_initial(m, sc, &p);
 	p.turn = sc->turns;
