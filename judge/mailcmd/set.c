@@ -1,7 +1,8 @@
 /*
  * set.c - SET <what> [value]: a table of settings, each with who may
  * change it.  DEADLINE, GRACE, PERIOD, PRESS, DIAS, NODIAS, ABANDON and
- * MASTERCOPY belong to the master; WAIT, NOWAIT, DRAW, NODRAW, CONCEDE
+ * MASTERCOPY belong to the master; WAIT, NOWAIT, DRAW, NODRAW (or njudge's
+ * "NO DRAW"), CONCEDE
  * and NOCONCEDE to players; PASSWORD and ABSENCE to both; PREFERENCE to a
  * player of a forming game, who has no seat to sign on to yet.  The
  * settings of draws, absences, lateness and preferences live in files of
@@ -287,6 +288,22 @@ void mailcmd_set(struct session *s, const char *args)
 	value = args + strlen(what);
 	while (isspace((unsigned char)*value))
 		value++;
+	/* njudge players write "SET NO DRAW" for NODRAW: the two words are
+	 * one setting when the table has it */
+	if (!strcasecmp(what, "NO") && *value) {
+		char joined[32];
+		int n = 0;
+		while (value[n] && !isspace((unsigned char)value[n]))
+			n++;
+		snprintf(joined, sizeof joined, "NO%.*s", n, value);
+		for (size_t i = 0; i < sizeof settings / sizeof settings[0]; i++)
+			if (!strcasecmp(joined, settings[i].name)) {
+				snprintf(what, sizeof what, "%s", joined);
+				for (value += n; isspace((unsigned char)*value); value++)
+					;
+				break;
+			}
+	}
 	for (size_t i = 0; i < sizeof settings / sizeof settings[0]; i++) {
 		if (strcasecmp(what, settings[i].name))
 			continue;
