@@ -31,6 +31,9 @@ static void add_default(struct dip_outcome *out, int power, int kind,
 {
 	int idx = out->norders++;
 	memset(&out->order[idx], 0, sizeof out->order[idx]);
+	/* the result too: what a slot held before (a movement's "dislodged,
+	 * destroyed") must not show in a winter report */
+	memset(&out->result[idx], 0, sizeof out->result[idx]);
 	out->order[idx].power = (int8_t)power;
 	out->order[idx].kind = (int8_t)kind;
 	out->order[idx].type = u ? u->type : DIP_NO_UNIT;

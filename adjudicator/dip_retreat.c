@@ -60,6 +60,7 @@ int dip_retreat(const struct dip_map *m, const struct dip_position *p,
 		if (chosen[d] < 0) {
 			int idx = out->norders++;
 			memset(&out->order[idx], 0, sizeof out->order[idx]);
+			memset(&out->result[idx], 0, sizeof out->result[idx]);
 			out->order[idx].power = dl->unit.power;
 			out->order[idx].kind = DIP_DISBAND;
 			out->order[idx].type = dl->unit.type;

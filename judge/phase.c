@@ -207,7 +207,10 @@ int game_start(sqlite3 *db, const struct config *c, struct game *g, long long no
 		return fail("%s's first position does not read back: %s", g->v->name, fail_text());
 	}
 	g->phase_no = 0;
-	g->deadline = phase_deadline(db, g, now);
+	/* a deadline the master set while the game was forming is the first
+	 * phase's, as he was told; only one already passed gives way */
+	if (g->deadline <= now)
+		g->deadline = phase_deadline(db, g, now);
 	game_save(db, g);
 	game_record_data_hash(db, g);
 

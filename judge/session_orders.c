@@ -80,7 +80,7 @@ int session_store(struct session *s, int standing, const char *text, struct strb
 static void list_stored(struct session *s)
 {
 	struct game *g = &s->game;
-	struct strbuf t = STRBUF_INIT;
+	struct strbuf t = STRBUF_INIT, note = STRBUF_INIT;
 
 	for (int w = 0; w < g->v->npowers; w++) {
 		if (!pset_has(&s->powers, w) || !pset_has(&g->vs.phase.may, w))
@@ -100,7 +100,16 @@ static void list_stored(struct session *s)
 			while (str_next_line(&rest, &line, &len))
 				reply(s, "  %.*s\n", (int)len, line);
 		}
+		/* what becomes of the units left out is said of this set, the
+		 * one adjudicated, not of the mail that corrected it */
+		if (has) {
+			strbuf_reset(&note);
+			variant_note(&g->vs, w, t.buf, &note);
+			if (note.len)
+				reply(s, "%s", note.buf);
+		}
 	}
+	strbuf_release(&note);
 	strbuf_release(&t);
 }
 

@@ -69,13 +69,20 @@ static const struct abbrev {
 #define ZONE "(?: ?([+-]\\d{2}(?::?\\d{2})?|[a-z][a-z0-9_+-]*(?:/[a-z0-9_+-]+)*))?"
 #define DAY "(mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?" \
 	"|fri(?:day)?|sat(?:urday)?|sun(?:day)?|today|tomorrow)"
-enum { W_REL, W_ISO, W_CLOCK, W_COUNT };
+#define MONTH "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?" \
+	"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+enum { W_REL, W_ISO, W_DATE, W_CLOCK, W_COUNT };
 static const char *const patterns[W_COUNT] = {
 	/* +24h, +2d, +1d 12h, +90m, +36 hours */
 	[W_REL] = "(?i)^\\+ ?(?:(\\d{1,4}) ?d(?:ays?)?)? ?(?:(\\d{1,5}) ?h(?:ours?)?)?"
 	          " ?(?:(\\d{1,6}) ?m(?:in(?:ute)?s?)?)?$",
 	/* 2026-11-23T18:00[:00][Z|+01:00|zone], 2026-11-23 18:00, 2026-11-23 */
 	[W_ISO] = "(?i)^(\\d{4})-(\\d{2})-(\\d{2})(?:[t ](\\d{1,2}):(\\d{2})(?::(\\d{2}))?)?" ZONE "$",
+	/* njudge players' dates: Dec 6 [2026] [18:00], 6 Dec [2026] [18:00]
+	 * [zone]; before the clock form, which would take "6 Dec" for a
+	 * time in a zone called Dec */
+	[W_DATE] = "(?i)^(?:(\\d{1,2}) " MONTH "|" MONTH " (\\d{1,2}),?)(?: (\\d{4}))?"
+	           "(?:,? (?:at )?(\\d{1,2}):(\\d{2}))?" ZONE "$",
 	/* [friday|today|tomorrow] [at] 18:00|6pm|6:30 pm [zone] */
 	[W_CLOCK] = "(?i)^(?:" DAY " )?(?:at )?(\\d{1,2})(?::(\\d{2}))?(?: ?(am|pm))?" ZONE "$",
 };
@@ -265,9 +272,42 @@ static long long next_clock(const char *word, int h, int mi, const struct zone *
 	return t;
 }
 
-/* What parse_forms reads: every form (SET DEADLINE), or only ISO 8601
- * in UTC (parse_time). */
-enum forms { FORMS_ALL, FORMS_ISO_UTC };
+/* Which month a month word names, 0..11. */
+static int month_of(const char *word)
+{
+	static const char *const months[] = { "jan", "feb", "mar", "apr", "may", "jun",
+	                                      "jul", "aug", "sep", "oct", "nov", "dec" };
+
+	for (int i = 0; i < 12; i++)
+		if (!strncasecmp(word, months[i], 3))
+			return i;
+	return 0;
+}
+
+/* What parse_forms reads: every form (SET DEADLINE), every form with a
+ * date alone meaning the end of that day (the last day of an absence),
+ * or only ISO 8601 in UTC (parse_time). */
+enum forms { FORMS_ALL, FORMS_UNTIL, FORMS_ISO_UTC };
+
+/* tm (a date, and a time of day if has_time) as a time in z: a date
+ * alone is its start, or for FORMS_UNTIL its end (the next midnight),
+ * as "until the 12th" means the whole of the 12th.  -1 with the reason
+ * if it is no date. */
+static long long date_time(struct tm tm, int has_time, enum forms forms, const struct zone *z,
+                           const char *s, char *why, size_t whylen)
+{
+	struct tm check = tm;
+
+	timegm(&check);       /* normalises: a date that moved was no date */
+	if (tm.tm_hour > 23 || tm.tm_min > 59 || tm.tm_sec > 59 || check.tm_mday != tm.tm_mday ||
+	    check.tm_mon != tm.tm_mon) {
+		snprintf(why, whylen, "'%s' is not a date and time of day", s);
+		return -1;
+	}
+	if (!has_time && forms == FORMS_UNTIL)
+		tm.tm_mday += 1;
+	return from_local(tm, z);
+}
 
 static long long parse_forms(const char *text, const char *zone, long long now, enum forms forms,
                              char *why, size_t whylen)
@@ -305,7 +345,7 @@ static long long parse_forms(const char *text, const char *zone, long long now, 
 			t = now + (d > 0 ? d * 86400LL : 0) + (h > 0 ? h * 3600LL : 0) + (m > 0 ? m * 60LL : 0);
 		goto out;
 	}
-	group_text(s, md, form == W_ISO ? 7 : 5, ztext, sizeof ztext);
+	group_text(s, md, form == W_ISO ? 7 : form == W_DATE ? 8 : 5, ztext, sizeof ztext);
 	if (ztext[0] && zone_resolve(ztext, &z, zbuf, why, whylen))
 		goto out;
 	if (forms == FORMS_ISO_UTC && (z.name || z.offset)) {
@@ -313,21 +353,35 @@ static long long parse_forms(const char *text, const char *zone, long long now, 
 		goto out;
 	}
 	if (form == W_ISO) {
-		struct tm tm = { 0 }, check;
+		struct tm tm = { 0 };
 		tm.tm_year = (int)group_num(s, md, 1, 0) - 1900;
 		tm.tm_mon = (int)group_num(s, md, 2, 0) - 1;
 		tm.tm_mday = (int)group_num(s, md, 3, 0);
 		tm.tm_hour = (int)group_num(s, md, 4, 0);
 		tm.tm_min = (int)group_num(s, md, 5, 0);
 		tm.tm_sec = (int)group_num(s, md, 6, 0);
-		check = tm;
-		timegm(&check);       /* normalises: a date that moved was no date */
-		if (tm.tm_hour > 23 || tm.tm_min > 59 || tm.tm_sec > 59 || check.tm_mday != tm.tm_mday ||
-		    check.tm_mon != tm.tm_mon) {
-			snprintf(why, whylen, "'%s' is not a date and time of day", s);
-			goto out;
-		}
-		t = from_local(tm, &z);
+		t = date_time(tm, group_num(s, md, 4, -1) >= 0, forms, &z, s, why, whylen);
+		goto out;
+	}
+	if (form == W_DATE) {
+		struct tm tm = { 0 }, today;
+		char mon[16];
+		long year = group_num(s, md, 5, -1);
+		group_text(s, md, 2, mon, sizeof mon);
+		if (!mon[0])
+			group_text(s, md, 3, mon, sizeof mon);
+		to_local(now, &z, &today);
+		tm.tm_year = year >= 0 ? (int)year - 1900 : today.tm_year;
+		tm.tm_mon = month_of(mon);
+		tm.tm_mday = (int)(group_num(s, md, 1, -1) >= 0 ? group_num(s, md, 1, 0) : group_num(s, md, 4, 0));
+		tm.tm_hour = (int)group_num(s, md, 6, 0);
+		tm.tm_min = (int)group_num(s, md, 7, 0);
+		/* without a year, the next such day: "Jan 3" in December is
+		 * next year's */
+		if (year < 0 && (tm.tm_mon < today.tm_mon ||
+		                 (tm.tm_mon == today.tm_mon && tm.tm_mday < today.tm_mday)))
+			tm.tm_year++;
+		t = date_time(tm, group_num(s, md, 6, -1) >= 0, forms, &z, s, why, whylen);
 		goto out;
 	}
 	/* W_CLOCK */
@@ -361,6 +415,13 @@ long long when_parse(const char *text, const char *zone, long long now, char *wh
 {
 	assert(text != NULL && why != NULL);
 	return parse_forms(text, zone, now, FORMS_ALL, why, whylen);
+}
+
+long long when_parse_until(const char *text, const char *zone, long long now, char *why,
+                           size_t whylen)
+{
+	assert(text != NULL && why != NULL);
+	return parse_forms(text, zone, now, FORMS_UNTIL, why, whylen);
 }
 
 long long parse_time(const char *s)

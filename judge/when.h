@@ -2,7 +2,7 @@
  * when.h - times as people write them, and as each reader reads them.
  *
  * Owns: the Judge's one time parser (parse_time for --now and
- * JUDGE_NOW, when_parse for SET DEADLINE: "friday 18:00", "fri 18:00
+ * JUDGE_NOW, when_parse for SET DEADLINE: "friday 18:00", "Dec 6 18:00", "fri 18:00
  * Europe/Paris", "+24h", ISO 8601), the one shape of a time in mail
  * (format_time), the list of zone abbreviations the
  * Judge accepts (only those with one meaning), checking an IANA zone name
@@ -53,6 +53,12 @@ int zone_known(const char *name, char out[ZONE_MAX]);
  * reason, fit for the sender, in why.  The caller checks the range.
  */
 MUST_CHECK long long when_parse(const char *text, const char *zone, long long now, char *why, size_t whylen);
+
+/* when_parse for the end of a span (SET ABSENCE ... TO <day>): a date
+ * written without a time of day means the end of that day, as a player
+ * who is away until the 12th is away all of the 12th. */
+MUST_CHECK long long when_parse_until(const char *text, const char *zone, long long now, char *why,
+                                      size_t whylen);
 
 /*
  * text with every time the Judge wrote in UTC (format_time's shape,

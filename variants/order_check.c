@@ -98,10 +98,15 @@ static const char *split_orders(const char *text, const char *separators, struct
 /*
  * Check the lines of one power's set with the family's check_line,
  * echoing each (when echo is not NULL), and append the canonical set to
- * accepted.  Returns the number of lines rejected.
+ * accepted.  Returns the number of lines rejected.  The family's note on
+ * the whole set (check_done) is about the set as it will stand: where a
+ * mail's orders merge into the stored ones (per_unit) that is the stored
+ * set, so a mail's check leaves it out and whole (variant_note) gives
+ * only it, not the lines: a correction of one unit must not be told that
+ * the others have no order.
  */
-static int check_set(const struct vstate *s, int power, int standing, const char *text,
-                     struct strbuf *accepted, struct strbuf *echo)
+static int check_set(const struct vstate *s, int power, int standing, int whole,
+                     const char *text, struct strbuf *accepted, struct strbuf *echo)
 {
 	const struct variant_ops *ops = s->v->ops;
 	struct order_check c = { s->v, s->pos, power, standing, NULL };
@@ -113,6 +118,7 @@ static int check_set(const struct vstate *s, int power, int standing, const char
 	int rejected = 0;
 
 	assert(ops->check_line);
+	struct strbuf *lines_to = echo && !whole ? echo : &none;
 	if (!echo)
 		echo = &none;
 	from = echo->len;
@@ -121,15 +127,15 @@ static int check_set(const struct vstate *s, int power, int standing, const char
 	text = split_orders(text, standing ? NULL : ops->separators, &split);
 	while (str_next_line(&text, &line, &len)) {
 		line_reset(&out);
-		strbuf_addf(echo, "  %.*s\n", (int)len, line);
+		strbuf_addf(lines_to, "  %.*s\n", (int)len, line);
 		if (ops->check_line(&c, line, len, &out) == ORDER_REJECTED) {
-			echo_rejected(echo, out.why.buf, NULL);
-			strbuf_add(echo, out.hint.buf, out.hint.len);
+			echo_rejected(lines_to, out.why.buf, NULL);
+			strbuf_add(lines_to, out.hint.buf, out.hint.len);
 			rejected++;
 			continue;
 		}
 		assert(out.replaces < set.n);
-		echo_accepted(echo, out.shown.len ? out.shown.buf : out.canon.buf, out.replaces >= 0);
+		echo_accepted(lines_to, out.shown.len ? out.shown.buf : out.canon.buf, out.replaces >= 0);
 		set_put(&set, out.replaces, &out.canon);
 	}
 	for (int i = 0; i < set.n; i++) {
@@ -137,7 +143,7 @@ static int check_set(const struct vstate *s, int power, int standing, const char
 		strbuf_addch(&all, '\n');
 	}
 	strbuf_add(accepted, all.buf, all.len);
-	if (ops->check_done)
+	if (ops->check_done && (whole || standing || !s->phase.per_unit))
 		ops->check_done(&c, rejected, all.buf, echo, from);
 	line_release(&out);
 	set_release(&set);
@@ -200,7 +206,7 @@ static int check_power(const struct vstate *s, int power, int standing, const ch
 		echo_rejected(echo, "nobody may pass in this phase", NULL);
 		return 1;
 	}
-	return check_set(s, power, standing, text, accepted, echo);
+	return check_set(s, power, standing, 0, text, accepted, echo);
 }
 
 int variant_check(const struct vstate *s, const struct power_set *seat, int first,
@@ -275,11 +281,21 @@ void variant_merge(const struct vstate *s, int power, const char *old, const cha
 	 * two together, later lines last, is what replaces what */
 	strbuf_addstr(&both, old);
 	strbuf_addstr(&both, fresh);
-	if (check_set(s, power, 0, both.buf, out, NULL)) {
+	if (check_set(s, power, 0, 0, both.buf, out, NULL)) {
 		strbuf_reset(out);        /* they do not go together: the mail's */
 		strbuf_addstr(out, fresh);
 	}
 	strbuf_release(&both);
+}
+
+void variant_note(const struct vstate *s, int power, const char *stored, struct strbuf *note)
+{
+	struct strbuf canon = STRBUF_INIT;
+
+	assert(s != NULL && s->pos != NULL && stored != NULL);
+	if (s->phase.per_unit)
+		check_set(s, power, 0, 1, stored, &canon, note);
+	strbuf_release(&canon);
 }
 
 int variant_unordered(const struct vstate *s, int power, const char *stored)

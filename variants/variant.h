@@ -494,6 +494,12 @@ void variant_merge(const struct vstate *s, int power, const char *old, const cha
 /* How many of power's units that must order have none in its stored
  * set (canonical; "" for none given): 0 when the set is complete. */
 int variant_unordered(const struct vstate *s, int power, const char *stored);
+/* The family's note on power's stored set as it stands (what the rules do
+ * with units left without an order), appended to note; where a mail's
+ * orders merge into the stored ones (phase.per_unit) the mail's echo
+ * leaves it to this, else the mail's set is the stored one and its echo
+ * has it. */
+void variant_note(const struct vstate *s, int power, const char *stored, struct strbuf *note);
 
 /* 1 if the family takes standing instructions. */
 int variant_has_standing(const struct variant *v);

@@ -82,8 +82,10 @@ MUST_CHECK static int run_game(sqlite3 *db, const struct config *c, const char *
 		}
 		processed++;
 	}
-	/* a reminder before the deadline; after it, the late notice says it */
-	if (g.status == GS_ACTIVE && g.reminded != g.phase_no && now < g.deadline &&
+	/* a reminder before the deadline; after it, the late notice says it;
+	 * never in the run whose results open the phase (a short retreat
+	 * period starts inside the reminder window): the next run reminds */
+	if (g.status == GS_ACTIVE && !processed && g.reminded != g.phase_no && now < g.deadline &&
 	    now >= g.deadline - c->reminder_hours * 3600) {
 		struct power_set missing = phase_missing(db, &g);
 		if (!pset_empty(&missing))

@@ -69,7 +69,7 @@ static void ask(struct session *s, const char *v)
 	snprintf(first, sizeof first, "%.*s", to ? (int)(to - 4 - v) : (int)strlen(v), v);
 	address_zone(s->db, s->from, zone, sizeof zone);
 	if ((start = when_parse(first, zone, s->now, why, sizeof why)) < 0 ||
-	    (to && (until = when_parse(to, zone, s->now, why, sizeof why)) < 0)) {
+	    (to && (until = when_parse_until(to, zone, s->now, why, sizeof why)) < 0)) {
 		reply(s, "%s. Write SET ABSENCE 2026-12-24 TO 2026-12-27.\n", why);
 		return;
 	}

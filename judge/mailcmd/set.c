@@ -1,7 +1,8 @@
 /*
  * set.c - SET <what> [value]: a table of settings, each with who may
  * change it.  DEADLINE, GRACE, PERIOD, PRESS, DIAS, NODIAS, ABANDON and
- * MASTERCOPY belong to the master; WAIT, NOWAIT, DRAW, NODRAW, CONCEDE
+ * MASTERCOPY belong to the master; WAIT, NOWAIT, DRAW, NODRAW (or njudge's
+ * "NO DRAW"), CONCEDE
  * and NOCONCEDE to players; PASSWORD and ABSENCE to both; PREFERENCE to a
  * player of a forming game, who has no seat to sign on to yet.  The
  * settings of draws, absences, lateness and preferences live in files of
@@ -235,28 +236,30 @@ static const struct setting {
 	enum need need;
 	void (*fn)(struct session *s, const char *value);
 	int secret;           /* as struct mailcmd's, counted in the value */
+	int address;          /* the sender's address's, not a game's: a player
+	                         who only joined (SIGNON ?game) may set it too */
 } settings[] = {
-	{ "DEADLINE", NEED_MASTER, set_deadline, 0 },
-	{ "GRACE", NEED_MASTER, set_grace, 0 },
-	{ "PERIOD", NEED_MASTER, set_period, 0 },
-	{ "PRESS", NEED_MASTER, set_press, 0 },
-	{ "WAIT", NEED_POWER, set_wait, 0 },
-	{ "NOWAIT", NEED_POWER, set_nowait, 0 },
-	{ "DRAW", NEED_POWER, set_draw, 0 },
-	{ "NODRAW", NEED_POWER, set_nodraw, 0 },
-	{ "CONCEDE", NEED_POWER, set_concede, 0 },
-	{ "NOCONCEDE", NEED_POWER, set_noconcede, 0 },
-	{ "DIAS", NEED_MASTER, set_dias, 0 },
-	{ "NODIAS", NEED_MASTER, set_nodias, 0 },
-	{ "PREFERENCE", NEED_NOTHING, set_preference, 0 },
-	{ "ABSENCE", NEED_SIGNON, set_absence, 0 },
-	{ "ABANDON", NEED_MASTER, set_abandon, 0 },
-	{ "MASTERCOPY", NEED_MASTER, set_mastercopy, 0 },
-	{ "PASSWORD", NEED_SIGNON, set_password, 1 },
-	{ "UNLOCK", NEED_MASTER, set_unlock, 0 },
-	{ "TIMEZONE", NEED_SIGNON, set_timezone, 0 },
-	{ "NOMAP", NEED_SIGNON, mailcmd_set_nomap, 0 },
-	{ "MAP", NEED_SIGNON, mailcmd_set_map, 0 },
+	{ "DEADLINE", NEED_MASTER, set_deadline, 0, 0 },
+	{ "GRACE", NEED_MASTER, set_grace, 0, 0 },
+	{ "PERIOD", NEED_MASTER, set_period, 0, 0 },
+	{ "PRESS", NEED_MASTER, set_press, 0, 0 },
+	{ "WAIT", NEED_POWER, set_wait, 0, 0 },
+	{ "NOWAIT", NEED_POWER, set_nowait, 0, 0 },
+	{ "DRAW", NEED_POWER, set_draw, 0, 0 },
+	{ "NODRAW", NEED_POWER, set_nodraw, 0, 0 },
+	{ "CONCEDE", NEED_POWER, set_concede, 0, 0 },
+	{ "NOCONCEDE", NEED_POWER, set_noconcede, 0, 0 },
+	{ "DIAS", NEED_MASTER, set_dias, 0, 0 },
+	{ "NODIAS", NEED_MASTER, set_nodias, 0, 0 },
+	{ "PREFERENCE", NEED_NOTHING, set_preference, 0, 0 },
+	{ "ABSENCE", NEED_SIGNON, set_absence, 0, 0 },
+	{ "ABANDON", NEED_MASTER, set_abandon, 0, 0 },
+	{ "MASTERCOPY", NEED_MASTER, set_mastercopy, 0, 0 },
+	{ "PASSWORD", NEED_SIGNON, set_password, 1, 0 },
+	{ "UNLOCK", NEED_MASTER, set_unlock, 0, 0 },
+	{ "TIMEZONE", NEED_SIGNON, set_timezone, 0, 1 },
+	{ "NOMAP", NEED_SIGNON, mailcmd_set_nomap, 0, 0 },
+	{ "MAP", NEED_SIGNON, mailcmd_set_map, 0, 0 },
 };
 
 int mailcmd_set_secret(const char *args)
@@ -285,10 +288,27 @@ void mailcmd_set(struct session *s, const char *args)
 	value = args + strlen(what);
 	while (isspace((unsigned char)*value))
 		value++;
+	/* njudge players write "SET NO DRAW" for NODRAW: the two words are
+	 * one setting when the table has it */
+	if (!strcasecmp(what, "NO") && *value) {
+		char joined[32];
+		int n = 0;
+		while (value[n] && !isspace((unsigned char)value[n]))
+			n++;
+		snprintf(joined, sizeof joined, "NO%.*s", n, value);
+		for (size_t i = 0; i < sizeof settings / sizeof settings[0]; i++)
+			if (!strcasecmp(joined, settings[i].name)) {
+				snprintf(what, sizeof what, "%s", joined);
+				for (value += n; isspace((unsigned char)*value); value++)
+					;
+				break;
+			}
+	}
 	for (size_t i = 0; i < sizeof settings / sizeof settings[0]; i++) {
 		if (strcasecmp(what, settings[i].name))
 			continue;
-		if (settings[i].need != NEED_NOTHING && !s->signed_on)
+		if (settings[i].need != NEED_NOTHING && !s->signed_on &&
+		    !(settings[i].address && s->joined[0]))
 			reply(s, "SET %s needs you to SIGNON to a game first.\n", settings[i].name);
 		else if (settings[i].need == NEED_MASTER && s->seat != SEAT_MASTER)
 			reply(s, "Only the master may SET %s.\n", settings[i].name);

@@ -85,6 +85,9 @@ static void join(struct session *s, const char *game, const char *pw, const char
 	guard_bound(s, g.name, "player", first);
 	n = (int)db_int(s->db, "SELECT count(*) FROM players WHERE game = ?", "t", 0, g.name);
 	reply(s, "You have joined %s (%s), player %d of %d.\n", g.name, g.v->name, n, g.v->max_players);
+	/* the rest of this mail is the new player's, as after a later
+	 * SIGNON ?game: SET PREFERENCE or TIMEZONE on the next line */
+	snprintf(s->joined, sizeof s->joined, "%s", g.name);
 	if (n >= g.v->max_players) {
 		if (game_start(s->db, s->cfg, &g, s->now))
 			reply(s, "The game could not start: %s.\n", fail_text());
