@@ -19,7 +19,7 @@ judge_judge_SOURCES = judge/cmd/main.c judge/cmd/commands.h \
 	judge/cmd/show.c judge/cmd/demo.c judge/cmd/replay.c \
 	judge/mailcmd.h judge/mailcmd.c \
 	judge/mailcmd/help.c judge/mailcmd/get.c judge/mailcmd/list.c \
-	judge/mailcmd/whogame.c judge/mailcmd/create.c judge/mailcmd/signon.c \
+	judge/mailcmd/njudge.h judge/mailcmd/njudge.c judge/mailcmd/whogame.c judge/mailcmd/create.c judge/mailcmd/signon.c \
 	judge/mailcmd/signoff.c judge/mailcmd/observe.c judge/mailcmd/set.c \
 	judge/mailcmd/press.c judge/mailcmd/summary.c judge/mailcmd/history.c \
 	judge/mailcmd/resign.c judge/mailcmd/process.c \

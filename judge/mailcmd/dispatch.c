@@ -19,6 +19,7 @@
 #include <strings.h>
 
 #include "judge/mailcmd/dispatch.h"
+#include "judge/mailcmd/njudge.h"
 #include "judge/guard.h"
 #include "judge/mailcmd.h"
 #include "judge/masterlog.h"
@@ -37,7 +38,7 @@ static const struct mailcmd commands[] = {
 	{ "SIGNOFF", NEED_NOTHING, CMD_ORDERS, mailcmd_signoff, "SIGNOFF                   end of commands", 0, NULL },
 	{ "OBSERVE", NEED_NOTHING, CMD_ROLE, mailcmd_observe, "OBSERVE <game>            receive a game's results", 0, NULL },
 	{ "UNOBSERVE", NEED_NOTHING, CMD_ROLE, mailcmd_unobserve, "UNOBSERVE <game>          stop receiving them", 0, NULL },
-	{ "PRESS", NEED_SIGNON, 0, mailcmd_press, "PRESS [GREY] [TO <letters>|TO ALL BUT <letters>] ... ENDPRESS\n"
+	{ "PRESS", NEED_SIGNON, 0, mailcmd_press, "PRESS [GREY|ANONYMOUS] [TO <letters>|TO ALL BUT <letters>] ... ENDPRESS\n"
 	  "                          a message to some powers (M: the master)", 0, NULL },
 	{ "BROADCAST", NEED_SIGNON, 0, mailcmd_broadcast, "BROADCAST ... ENDBROADCAST\n"
 	  "                          a message to everyone in the game\n"
@@ -101,9 +102,47 @@ static int is_noise(const char *line, size_t len)
 	return len == 0 || line[0] == '>' || (len >= 3 && !strncasecmp(line, "end", 3) && len == 3);
 }
 
+/* Whether a line that is exactly end comes before the end of the mail. */
+static int comes(const struct session *s, const char *end)
+{
+	size_t n = strlen(end);
+
+	for (const char *p = s->rest; p && p < s->end; p = memchr(p, '\n', (size_t)(s->end - p))) {
+		while (p < s->end && isspace((unsigned char)*p))
+			p++;
+		if ((size_t)(s->end - p) >= n && !strncasecmp(p, end, n) &&
+		    (p + n == s->end || isspace((unsigned char)p[n])))
+			return 1;
+	}
+	return 0;
+}
+
+/* Answer a line in njudge's words that has no counterpart here
+ * (njudge.h), and skip what belongs to it: the block it opens, if its
+ * end comes, or the rest of the mail. */
+static void answer_njudge(struct session *s, const char *l, const struct njudge_word *nw)
+{
+	struct strbuf skipped = STRBUF_INIT;
+	int n = 0;
+
+	session_flush_orders(s);
+	reply(s, "\n> %s\n%s\n", l, nw->answer);
+	if (nw->block_end && comes(s, nw->block_end)) {
+		while (session_next_line(s, &skipped)) {
+			n++;
+			if (!strcasecmp(str_trim(skipped.buf), nw->block_end))
+				break;
+		}
+		reply(s, "(%d line%s, up to %s, skipped)\n", n, n == 1 ? "" : "s", nw->block_end);
+	}
+	if (nw->rest)
+		s->done = 1;
+	strbuf_release(&skipped);
+}
+
 int session_run(struct session *s, const char *body)
 {
-	struct strbuf line = STRBUF_INIT;
+	struct strbuf line = STRBUF_INIT, alias = STRBUF_INIT;
 
 	s->rest = body;
 	s->end = body + strlen(body);
@@ -118,6 +157,18 @@ int session_run(struct session *s, const char *body)
 			l[--len] = '\0';
 		if (is_noise(l, len))
 			continue;
+		size_t used;
+		const struct njudge_word *nw = njudge_word(l, &used);
+		if (nw && !nw->as) {
+			answer_njudge(s, l, nw);
+			continue;
+		}
+		if (nw) {       /* read as the command it means here */
+			strbuf_reset(&alias);
+			strbuf_addf(&alias, "%s%s", nw->as, l + used);
+			l = alias.buf;
+			len = alias.len;
+		}
 		word_end = l;
 		while (*word_end && !isspace((unsigned char)*word_end))
 			word_end++;
@@ -189,5 +240,6 @@ int session_run(struct session *s, const char *body)
 	}
 	session_signoff(s);
 	strbuf_release(&line);
+	strbuf_release(&alias);
 	return 0;
 }
