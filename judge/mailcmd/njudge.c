@@ -13,6 +13,15 @@
 
 #include "judge/mailcmd/njudge.h"
 
+/* The answers more than one spelling gets. */
+#define PERIOD "A kind of phase's length is set with SET PERIOD [kind] <hours>, as in\n" \
+	"SET PERIOD retreat 12; the next deadline with SET DEADLINE <time>."
+#define ONE_MASTER "Every game here has its master, the address that created it."
+#define NO_REGISTER "This Judge keeps no register of players to look up; WHOGAME <game> says\n" \
+	"who plays a game."
+#define ABSENCE "An absence ends by itself on its last day; if you are back sooner, tell\n" \
+	"the master (PRESS TO M)."
+
 static const struct njudge_word table[] = {
 	{ "SIGN ON", "SIGNON", NULL, 0, NULL },
 	{ "SIGN OFF", "SIGNOFF", NULL, 0, NULL },
@@ -27,19 +36,11 @@ static const struct njudge_word table[] = {
 	{ "SET NO PRESS", "SET PRESS none", NULL, 0, NULL },
 	{ "SET NOPRESS", "SET PRESS none", NULL, 0, NULL },
 	{ "SET NONE", "SET PRESS none", NULL, 0, NULL },
-	{ "SET MOVE", NULL, NULL, 0,
-	  "A kind of phase's length is set with SET PERIOD [kind] <hours>, as in\n"
-	  "SET PERIOD retreat 12; the next deadline with SET DEADLINE <time>." },
-	{ "SET RETREAT", NULL, NULL, 0,
-	  "A kind of phase's length is set with SET PERIOD [kind] <hours>, as in\n"
-	  "SET PERIOD retreat 12; the next deadline with SET DEADLINE <time>." },
-	{ "SET ADJUST", NULL, NULL, 0,
-	  "A kind of phase's length is set with SET PERIOD [kind] <hours>, as in\n"
-	  "SET PERIOD retreat 12; the next deadline with SET DEADLINE <time>." },
-	{ "SET MODERATE", NULL, NULL, 0,
-	  "Every game here has its master, the address that created it." },
-	{ "SET UNMODERATE", NULL, NULL, 0,
-	  "Every game here has its master, the address that created it." },
+	{ "SET MOVE", NULL, NULL, 0, PERIOD },
+	{ "SET RETREAT", NULL, NULL, 0, PERIOD },
+	{ "SET ADJUST", NULL, NULL, 0, PERIOD },
+	{ "SET MODERATE", NULL, NULL, 0, ONE_MASTER },
+	{ "SET UNMODERATE", NULL, NULL, 0, ONE_MASTER },
 	{ "REGISTER", NULL, "END", 0,
 	  "This Judge keeps no register of players: an address is known by the games\n"
 	  "it signs on to (SIGNON ?<game> <password>), and no name is asked." },
@@ -50,12 +51,8 @@ static const struct njudge_word table[] = {
 	{ "SET ADDRESS", NULL, NULL, 0,
 	  "A game holds the address its player plays from; the master moves a seat to\n"
 	  "a new address with TAKEOVER <power> <new address>." },
-	{ "WHOIS", NULL, NULL, 0,
-	  "This Judge keeps no register of players to look up; WHOGAME <game> says\n"
-	  "who plays a game." },
-	{ "INFO PLAYER", NULL, NULL, 0,
-	  "This Judge keeps no register of players to look up; WHOGAME <game> says\n"
-	  "who plays a game." },
+	{ "WHOIS", NULL, NULL, 0, NO_REGISTER },
+	{ "INFO PLAYER", NULL, NULL, 0, NO_REGISTER },
 	{ "DIARY", NULL, "ENDPRESS", 0,
 	  "This Judge keeps no diary; the lines up to ENDPRESS, if any, were not read\n"
 	  "as orders.  Keep your notes in your own mail." },
@@ -65,12 +62,8 @@ static const struct njudge_word table[] = {
 	{ "IF", NULL, NULL, 1,
 	  "Conditional orders are not read here: the orders before this line stand.\n"
 	  "The rest of this mail was not read." },
-	{ "SET NOABSENCE", NULL, NULL, 0,
-	  "An absence ends by itself on its last day; if you are back sooner, tell\n"
-	  "the master (PRESS TO M)." },
-	{ "SET NO ABSENCE", NULL, NULL, 0,
-	  "An absence ends by itself on its last day; if you are back sooner, tell\n"
-	  "the master (PRESS TO M)." },
+	{ "SET NOABSENCE", NULL, NULL, 0, ABSENCE },
+	{ "SET NO ABSENCE", NULL, NULL, 0, ABSENCE },
 	{ "POSTAL PRESS", NULL, "ENDPRESS", 0,
 	  "There is no postal press here: PRESS and BROADCAST go out at once.  The\n"
 	  "lines up to ENDPRESS, if any, were not sent." },
