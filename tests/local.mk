@@ -26,11 +26,12 @@ EXTRA_DIST += tests/environment.test
 EXTRA_DIST += tests/fuzz tests/parser/cases_errors.test tests/sanitizers.test tests/check.sh tests/rules_cases.sh \
 	tests/game.test tests/game
 
-# the sanitizer build lives beside the normal one
-clean-local: clean-asan
-clean-asan:
-	rm -rf asan-build asan-build.log
-.PHONY: clean-asan
+# the sanitizer build and the short fuzz run's build live beside the
+# normal one (distcheck's distcleancheck finds whatever is left)
+clean-local: clean-test-builds
+clean-test-builds:
+	rm -rf asan-build asan-build.log fuzz-short fuzz-short-probe fuzz-short-probe.c
+.PHONY: clean-test-builds
 
 TESTS += tests/fuzz/short.test
 
