@@ -257,12 +257,15 @@ void pic_layout(const struct pic_geo *g, const float *label_w, const float *note
 	static struct near nb[PIC_MAX_PLACES];
 	size_t n = (size_t)g->nplaces;
 
+	int near_found = 0;
+
 	assert(g->nplaces <= PIC_MAX_PLACES);
-	find_near(g, nb);
 	if (last.g == g && last.nplaces == g->nplaces && !memcmp(last.w, label_w, n * sizeof *label_w) &&
 	    !memcmp(last.nw, note_w, n * sizeof *note_w) && !memcmp(last.centre, s->centre, n)) {
 		*l = last.l;
 	} else {
+		find_near(g, nb);
+		near_found = 1;
 		lay_labels(&in, nb, l);
 		last.g = g;
 		last.nplaces = g->nplaces;
@@ -277,6 +280,8 @@ void pic_layout(const struct pic_geo *g, const float *label_w, const float *note
 		float best = 0;
 		if (!s->unit[u].dislodged || !shown(g, i))
 			continue;
+		if (!near_found++)
+			find_near(g, nb);
 		for (int k = 0; k < SPOTS; k++) {
 			float c = dislodged_cost(&in, &nb[i], l, s, i, k);
 			if (k == 0 || c < best) {
