@@ -401,6 +401,21 @@ static const char *const migrations[] = {
 	"  WHERE h.game = pictures.game AND h.phase_no = max(pictures.phase_no, 0)),"
 	"  (SELECT created FROM games WHERE name = pictures.game), 0);"
 	"CREATE INDEX pictures_drawn ON pictures(drawn);",
+
+	/* 19: the game's public record of press (judge/mailcmd/press.c): each
+	 * broadcast, as everyone in the game read it, for HISTORY and the web
+	 * pages.  Press to some powers only is never kept, and a grey
+	 * broadcast is kept without its sender (signer NULL), so that the
+	 * record can be shown to anyone without betraying who wrote it */
+	"CREATE TABLE broadcasts ("
+	"  id INTEGER PRIMARY KEY,"
+	"  game TEXT NOT NULL REFERENCES games(name) ON DELETE CASCADE,"
+	"  phase_no INTEGER NOT NULL,"
+	"  phase_name TEXT NOT NULL,"
+	"  sent INTEGER NOT NULL,"
+	"  signer TEXT,"
+	"  text TEXT NOT NULL);"
+	"CREATE INDEX broadcasts_game ON broadcasts(game, phase_no);",
 };
 
 #define NMIGRATIONS ((int)(sizeof migrations / sizeof migrations[0]))

@@ -163,6 +163,12 @@ static void send_press(struct session *s, const struct power_set *to, int master
 		reply(s, "Press sent to %s: %d recipient%s.\n", who.buf, sent, sent == 1 ? "" : "s");
 	db_run(s->db, "INSERT INTO press_log (game, phase_no, seat, sent) VALUES (?, ?, ?, ?)", "tiii",
 	       g->name, (long long)g->phase_no, (long long)s->seat, s->now);
+	/* a broadcast joins the game's public record, as its readers read it:
+	 * a grey one without who wrote it */
+	if (all)
+		db_run(s->db, "INSERT INTO broadcasts (game, phase_no, phase_name, sent, signer, text)"
+		       " VALUES (?, ?, ?, ?, ?, ?)", "tititt", g->name, (long long)g->phase_no,
+		       g->vs.pos ? g->vs.phase.name : "", (long long)s->now, grey ? NULL : seat_name(g, s->seat), text);
 	free(p);
 	strbuf_release(&body);
 	strbuf_release(&signed_body);
