@@ -5,6 +5,10 @@
 AM_TESTS_ENVIRONMENT = top_srcdir='$(abs_top_srcdir)' top_builddir='$(abs_top_builddir)' \
 	family_cases='$(FAMILY_CASES)' family_games='$(FAMILY_GAMES)'; \
 	export top_srcdir top_builddir family_cases family_games;
+# every test timed (tests/timed-driver): check.sh names the slowest
+LOG_DRIVER = $(SHELL) $(top_srcdir)/tests/timed-driver
+TEST_LOG_DRIVER = $(LOG_DRIVER)
+EXTRA_DIST += tests/timed-driver
 TESTS += tests/game.test \
 	tests/game/killsafe.test tests/game/shapes.test tests/game/master_draw.test \
 	tests/game/flush.test tests/game/frontlayer.test tests/game/seats.test \
