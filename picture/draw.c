@@ -1,7 +1,8 @@
 /*
  * draw.c - drawing a scene on a geography with cairo (pic.h): the
  * regions shaded by owner, the coast, supply centres, orders as arrows,
- * units, labels, the phase as the title and a legend.
+ * units, marks of what happened (battles, sieges ...), labels, the phase
+ * as the title and a legend.
  *
  * One look for every variant.  The regions are filled from the
  * geography's region raster, a run of one region or edge at a time (it
@@ -292,6 +293,56 @@ static void cross(cairo_t *cr, double x, double y)
 	}
 }
 
+/* The mark of an event centred on x, y (enum pic_mark_kind), each a
+ * shape no unit has, so that a mark is never read as a force: a battle a
+ * star, a siege a tower, ravaging a flame, an interception a shield; in
+ * colour, grey for no power; crossed as a failed order is when it came
+ * to nothing. */
+static void mark_glyph(cairo_t *cr, struct rgb colour, int kind, int failed, double x, double y)
+{
+	static const double tower[][2] = {
+		{ -6, 7 }, { -6, -8 }, { -3, -8 }, { -3, -5 }, { -1, -5 }, { -1, -8 }, { 1, -8 },
+		{ 1, -5 }, { 3, -5 }, { 3, -8 }, { 6, -8 }, { 6, 7 },
+	};
+	static const double flame[][2] = {
+		{ 0, -9 }, { 3, -3 }, { 6, -6 }, { 7, 2 }, { 4, 7 }, { -4, 7 }, { -7, 2 }, { -5, -5 },
+		{ -2, -2 },
+	};
+	cairo_save(cr);
+	switch (kind) {
+	case PIC_MARK_BATTLE:
+		for (int k = 0; k < 16; k++) {
+			double r = k % 2 ? 4.2 : 9.5, a = M_PI * k / 8 - M_PI / 2;
+			cairo_line_to(cr, x + r * cos(a), y + r * sin(a));
+		}
+		break;
+	case PIC_MARK_SIEGE:
+		for (size_t k = 0; k < sizeof tower / sizeof tower[0]; k++)
+			cairo_line_to(cr, x + tower[k][0], y + tower[k][1]);
+		break;
+	case PIC_MARK_RAVAGE:
+		for (size_t k = 0; k < sizeof flame / sizeof flame[0]; k++)
+			cairo_line_to(cr, x + flame[k][0], y + flame[k][1]);
+		break;
+	default:
+		cairo_move_to(cr, x - 6.5, y - 7);
+		cairo_line_to(cr, x + 6.5, y - 7);
+		cairo_line_to(cr, x + 6.5, y);
+		cairo_curve_to(cr, x + 6.5, y + 4, x + 3, y + 7, x, y + 8.5);
+		cairo_curve_to(cr, x - 3, y + 7, x - 6.5, y + 4, x - 6.5, y);
+		break;
+	}
+	cairo_close_path(cr);
+	set(cr, colour);
+	cairo_fill_preserve(cr);
+	set(cr, hex(C_TEXT));
+	cairo_set_line_width(cr, 1.3);
+	cairo_stroke(cr);
+	cairo_restore(cr);
+	if (failed)
+		cross(cr, x, y);
+}
+
 /* A line x0,y0 -> x1,y1 in colour with a dark outline: solid, or dashed
  * when dash > 0; with an arrowhead when arrow. */
 static void line(cairo_t *cr, struct rgb colour, double w, double dash, int arrow,
@@ -431,10 +482,58 @@ static void key_text(cairo_t *cr, double x, double y, const char *text)
 	cairo_new_path(cr);
 }
 
+/* The names of the marks in the legend. */
+static const char *const mark_name[PIC_MARK_KINDS] = {
+	[PIC_MARK_BATTLE] = "battle (the winner's colour)",
+	[PIC_MARK_SIEGE] = "siege",
+	[PIC_MARK_RAVAGE] = "ravaged",
+	[PIC_MARK_INTERCEPT] = "interception",
+};
+
+/* The kinds of mark s has (bit per kind), and 1 << PIC_MARK_KINDS if one
+ * came to nothing: the legend keys only these, so that a picture without
+ * events reads as it did. */
+static unsigned marks_used(const struct pic_scene *s)
+{
+	unsigned used = 0;
+	for (int i = 0; i < s->nmarks; i++)
+		used |= 1u << s->mark[i].kind | (unsigned)(s->mark[i].failed != 0) << PIC_MARK_KINDS;
+	return used;
+}
+
+/* 1 if the marks' key needs a row of its own: the symbols' row of a
+ * game with Diplomacy's orders is full. */
+static int marks_row(const struct pic_scene *s)
+{
+	return marks_used(s) && !s->own_key && !s->no_units;
+}
+
 /* The legend's height for s. */
 static int legend_height(const struct pic_scene *s)
 {
-	return KEY_ROW * ((s->npowers + 3) / 4 + 1 + s->nkeys) + 12;
+	return KEY_ROW * ((s->npowers + 3) / 4 + 1 + marks_row(s) + s->nkeys) + 12;
+}
+
+/* The key to the marks s has, from x on the row at y. */
+static void marks_key(cairo_t *cr, const struct pic_scene *s, double x, double y, struct rgb grey)
+{
+	cairo_text_extents_t e;
+	unsigned used = marks_used(s);
+
+	cairo_select_font_face(cr, FONT, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+	cairo_set_font_size(cr, 13);
+	for (int k = 0; k <= PIC_MARK_KINDS; k++) {
+		const char *name = k < PIC_MARK_KINDS ? mark_name[k] : "came to nothing";
+		if (!(used >> k & 1))
+			continue;
+		if (k < PIC_MARK_KINDS)
+			mark_glyph(cr, grey, k, 0, x + 9, y);
+		else
+			cross(cr, x + 9, y);
+		key_text(cr, x + 22, y, name);
+		cairo_text_extents(cr, name, &e);
+		x += 22 + e.x_advance + 18;
+	}
 }
 
 static void units_key(cairo_t *cr, const struct pic_scene *s, double x, double y, struct rgb grey);
@@ -469,8 +568,11 @@ static void legend(cairo_t *cr, const struct pic_scene *s, int y0, int width)
 		key_text(cr, x + 100, y, "fleet");
 		line(cr, grey, 3.2, 0, 1, x + 160, y, x + 200, y);
 		key_text(cr, x + 208, y, "route");
+		marks_key(cr, s, x + 268, y, grey);
 	} else {
 		units_key(cr, s, x, y, grey);
+		if (marks_row(s))
+			marks_key(cr, s, x, y += KEY_ROW, grey);
 	}
 	for (int k = 0; k < s->nkeys; k++)
 		key_text(cr, 14, y + KEY_ROW * (k + 1), s->key[k]);
@@ -592,6 +694,34 @@ static void off_map(cairo_t *cr, const struct pic_geo *g, const struct pic_scene
 	}
 }
 
+/* The marks of what happened, each place's in a column rising from its
+ * unit's upper right, where the layout keeps the label away (labels go
+ * below), each with its result beside it where the place's note is
+ * written (on the inset, for a place it enlarges). */
+static void marks(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *s)
+{
+	int row[PIC_MAX_PLACES] = { 0 };
+
+	for (int i = 0; i < s->nmarks; i++) {
+		const struct pic_mark *k = &s->mark[i];
+		double x, y;
+		if (g->place[k->place].off)
+			continue;
+		place_xy(g, k->place, &x, &y);
+		x += UNIT_R + 8;
+		y -= UNIT_R + 4 + 17.0 * row[k->place]++;
+		mark_glyph(cr, k->power >= 0 ? power_rgb(s, k->power) : hex(0x9A9A9A), k->kind,
+		           k->failed, x, y);
+		if (k->text[0] && !in_inset(g, k->place)) {
+			cairo_text_extents_t e;
+			cairo_select_font_face(cr, FONT, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+			cairo_set_font_size(cr, 9.5);
+			cairo_text_extents(cr, k->text, &e);
+			label(cr, k->text, x + 12 + e.x_advance / 2, y + 3.5, 9.5, 1);
+		}
+	}
+}
+
 /* One map panel, its top left at 0, 0 and nothing drawn outside it: the
  * coast, the orders, the units and the labels (and, on the whole map, the
  * places off it). */
@@ -627,6 +757,7 @@ static void panel(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *
 		}
 		unit_glyph(cr, power_rgb(s, u->power), u->glyph, x, y, u->dislodged);
 	}
+	marks(cr, g, s);
 	/* supports and convoys over the units they point at */
 	for (int i = 0; i < s->narrows; i++)
 		if (s->arrow[i].kind == PIC_SUPPORT || s->arrow[i].kind == PIC_CONVOY)
