@@ -229,8 +229,6 @@ static void gather(void *ctx, const struct pelo_fact *f)
 		/* points carried from an earlier operation: the siege goes on */
 		event_set(event_at(ev, f->space, PIC_MARK_SIEGE), f->city, 0, "siege %s %d/%d",
 		          f->n[7] > f->n[6] ? "on" : "begun", f->n[7], f->n[8]);
-		event_set(event_at(ev, f->space, PIC_MARK_RAVAGE), f->city, 0, "ravaged by %s",
-		          city[f->city].code);
 		break;
 	case PELO_F_SIEGE_FALLS:
 		event_set(event_at(ev, f->space, PIC_MARK_SIEGE), f->city, 0, "taken by %s",
