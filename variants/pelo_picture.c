@@ -323,7 +323,7 @@ void pelo_picture(const struct variant *v, const void *before,
 	}
 	if (before && ((const struct pelo_pos *)before)->phase == PELO_PH_OPERATIONS) {
 		routes(m, sc, v, before, orders, norders, scene_of, s);
-		if (chance)
+		if (chance && chance->seed)
 			events(m, v, before, p, orders, norders, standing, nstanding, chance, scene_of, others,
 			       s);
 	}

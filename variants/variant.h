@@ -390,8 +390,8 @@ struct variant_ops {
 	 * phase draws dice (a battle's winner, a siege's points) learns them
 	 * by running its pure engine again on the same input, so nothing new
 	 * is stored and the picture cannot disagree with the results.  NULL
-	 * when before is (a position has no events), or for a family that
-	 * uses no seeds.
+	 * when before is (a position has no events); a family without chance
+	 * ignores it.
 	 */
 	void (*picture)(const struct variant *v, const void *before,
 	                const struct order_set *orders, int norders,
