@@ -80,13 +80,13 @@ int main(int argc, char **argv)
 		return fail_print(), 1;
 
 	double t0 = now();
-	if (variant_picture(&before, sets, nsets, NULL, 0, &after, PIC_PNG, &first))
+	if (variant_picture(&before, sets, nsets, NULL, 0, &chance, &after, PIC_PNG, &first))
 		return fail_print(), 1;
 	double t1 = now(), c1 = clock_s(CLOCK_PROCESS_CPUTIME_ID);
 	long n = 0;
 	do {
 		strbuf_reset(&png);
-		if (variant_picture(&before, sets, nsets, NULL, 0, &after, PIC_PNG, &png))
+		if (variant_picture(&before, sets, nsets, NULL, 0, &chance, &after, PIC_PNG, &png))
 			return fail_print(), 1;
 		if (png.len != first.len || memcmp(png.buf, first.buf, png.len)) {
 			fprintf(stderr, "picture_bench: two drawings of one phase differ\n");

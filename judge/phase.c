@@ -362,7 +362,8 @@ MUST_CHECK static int adjudicate(struct phase_run *r)
 	 * instructions used, which the seat may change or clear later */
 	if (!rc)
 		standing_record(r->db, g->name, g->phase_no, stand, nstand);
-	r->picture = rc ? 0 : picture_results(r->db, g, sets, nsets, stand, nstand, r->next.buf, r->now);
+	r->picture = rc ? 0 : picture_results(r->db, g, sets, nsets, stand, nstand, &chance, r->next.buf,
+	                                            r->now);
 	for (int i = 0; i < nsets; i++)
 		free(texts[i]);
 	for (int i = 0; i < nstand; i++)

@@ -72,7 +72,7 @@ static long long store(sqlite3 *db, const struct game *g, int phase_no, const ch
 
 long long picture_results(sqlite3 *db, const struct game *g, const struct order_set *orders,
                           int norders, const struct order_set *standing, int nstanding,
-                          const char *next, long long now)
+                          const struct variant_chance *chance, const char *next, long long now)
 {
 	struct vstate after;
 	struct strbuf png = STRBUF_INIT;
@@ -83,7 +83,7 @@ long long picture_results(sqlite3 *db, const struct game *g, const struct order_
 		return 0;
 	find_module();
 	if (vstate_open(&after, g->v, next) ||
-	    variant_picture(&g->vs, orders, norders, standing, nstanding, &after, PIC_PNG, &png)) {
+	    variant_picture(&g->vs, orders, norders, standing, nstanding, chance, &after, PIC_PNG, &png)) {
 		fprintf(stderr, "judge: game %s: no picture of %s: %s\n", g->name, g->vs.phase.name,
 		        fail_text());
 	} else {
@@ -105,7 +105,7 @@ long long picture_start(sqlite3 *db, const struct game *g, long long now)
 	if (!g->vs.pos || !variant_has_picture(g->v))
 		return 0;
 	find_module();
-	if (variant_picture(NULL, NULL, 0, NULL, 0, &g->vs, PIC_PNG, &png)) {
+	if (variant_picture(NULL, NULL, 0, NULL, 0, NULL, &g->vs, PIC_PNG, &png)) {
 		fprintf(stderr, "judge: game %s: no picture of the start: %s\n", g->name, fail_text());
 	} else {
 		snprintf(file, sizeof file, "%s-start.png", g->name);

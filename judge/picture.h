@@ -19,14 +19,15 @@ void picture_short_phase(const char *phase, char *out, size_t size);
 
 /*
  * Draw and store the picture of the results of g's current phase
- * (g->vs, g->phase_no) at now: these orders and standing instructions, and
- * the state next they led to.  Returns the picture's number, or 0 if the
+ * (g->vs, g->phase_no) at now: these orders, standing instructions and
+ * chance (the phase's, as adjudication had them), and the state next they
+ * led to.  Returns the picture's number, or 0 if the
  * variant draws none or the drawing failed (said on stderr: a phase never
  * fails for its picture).
  */
 long long picture_results(sqlite3 *db, const struct game *g, const struct order_set *orders,
                           int norders, const struct order_set *standing, int nstanding,
-                          const char *next, long long now);
+                          const struct variant_chance *chance, const char *next, long long now);
 
 /* The same for the position g has just started in (phase_no -1, file
  * <game>-start.png). */

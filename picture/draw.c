@@ -1,7 +1,8 @@
 /*
  * draw.c - drawing a scene on a geography with cairo (pic.h): the
  * regions shaded by owner, the coast, supply centres, orders as arrows,
- * units, labels, the phase as the title and a legend.
+ * units, marks of what happened (battles, sieges ...), labels, the phase
+ * as the title and a legend.
  *
  * One look for every variant.  The regions are filled from the
  * geography's region raster, a run of one region or edge at a time (it
@@ -292,6 +293,61 @@ static void cross(cairo_t *cr, double x, double y)
 	}
 }
 
+/* The mark of an event centred on x, y (enum pic_mark_kind), each a
+ * shape no unit has, so that a mark is never read as a force: a battle a
+ * star, a siege a tower, ravaging a flame, an interception a shield; in
+ * colour, grey for no power; crossed as a failed order is when it came
+ * to nothing. */
+static void mark_glyph(cairo_t *cr, struct rgb colour, int kind, int failed, double x, double y)
+{
+	static const double tower[][2] = {
+		{ -6, 7 }, { -6, -8 }, { -3, -8 }, { -3, -5 }, { -1, -5 }, { -1, -8 }, { 1, -8 },
+		{ 1, -5 }, { 3, -5 }, { 3, -8 }, { 6, -8 }, { 6, 7 },
+	};
+	/* a flame's outline: curves from its tip round its foot, x y each */
+	static const double flame[][6] = {
+		{ 3, -5, 7, -3, 6.5, 3 }, { 6, 7, 2.5, 8.5, 0, 8.5 }, { -2.5, 8.5, -6.5, 7, -6.5, 2 },
+		{ -6.5, -1.5, -5.5, -4, -5, -7.5 }, { -3.5, -5, -2.5, -3.5, -1.5, -3 },
+		{ -1, -6, 0, -8, 2, -10.5 },
+	};
+	cairo_save(cr);
+	switch (kind) {
+	case PIC_MARK_BATTLE:
+		for (int k = 0; k < 16; k++) {
+			double r = k % 2 ? 4.2 : 9.5, a = M_PI * k / 8 - M_PI / 2;
+			cairo_line_to(cr, x + r * cos(a), y + r * sin(a));
+		}
+		break;
+	case PIC_MARK_SIEGE:
+		for (size_t k = 0; k < sizeof tower / sizeof tower[0]; k++)
+			cairo_line_to(cr, x + tower[k][0], y + tower[k][1]);
+		break;
+	case PIC_MARK_RAVAGE:
+		cairo_move_to(cr, x + 2, y - 10.5);
+		for (size_t k = 0; k < sizeof flame / sizeof flame[0]; k++)
+			cairo_curve_to(cr, x + flame[k][0], y + flame[k][1], x + flame[k][2], y + flame[k][3],
+			               x + flame[k][4], y + flame[k][5]);
+		break;
+	default:
+		cairo_move_to(cr, x - 6.5, y - 7);
+		cairo_line_to(cr, x + 6.5, y - 7);
+		cairo_line_to(cr, x + 6.5, y);
+		cairo_curve_to(cr, x + 6.5, y + 4, x + 3, y + 7, x, y + 8.5);
+		cairo_curve_to(cr, x - 3, y + 7, x - 6.5, y + 4, x - 6.5, y);
+		break;
+	}
+	cairo_close_path(cr);
+	set(cr, colour);
+	cairo_fill_preserve(cr);
+	set(cr, hex(C_TEXT));
+	cairo_set_line_width(cr, 1.3);
+	cairo_stroke(cr);
+	cairo_restore(cr);
+	/* beside its lower right, so that the mark stays recognisable */
+	if (failed)
+		cross(cr, x + 5, y + 5);
+}
+
 /* A line x0,y0 -> x1,y1 in colour with a dark outline: solid, or dashed
  * when dash > 0; with an arrowhead when arrow. */
 static void line(cairo_t *cr, struct rgb colour, double w, double dash, int arrow,
@@ -431,10 +487,58 @@ static void key_text(cairo_t *cr, double x, double y, const char *text)
 	cairo_new_path(cr);
 }
 
+/* The names of the marks in the legend. */
+static const char *const mark_name[PIC_MARK_KINDS] = {
+	[PIC_MARK_BATTLE] = "battle (the winner's colour)",
+	[PIC_MARK_SIEGE] = "siege",
+	[PIC_MARK_RAVAGE] = "ravaged",
+	[PIC_MARK_INTERCEPT] = "interception",
+};
+
+/* The kinds of mark s has (bit per kind), and 1 << PIC_MARK_KINDS if one
+ * came to nothing: the legend keys only these, so that a picture without
+ * events reads as it did. */
+static unsigned marks_used(const struct pic_scene *s)
+{
+	unsigned used = 0;
+	for (int i = 0; i < s->nmarks; i++)
+		used |= 1u << s->mark[i].kind | (unsigned)(s->mark[i].failed != 0) << PIC_MARK_KINDS;
+	return used;
+}
+
+/* 1 if the marks' key needs a row of its own: the symbols' row of a
+ * game with Diplomacy's orders is full. */
+static int marks_row(const struct pic_scene *s)
+{
+	return marks_used(s) && !s->own_key && !s->no_units;
+}
+
 /* The legend's height for s. */
 static int legend_height(const struct pic_scene *s)
 {
-	return KEY_ROW * ((s->npowers + 3) / 4 + 1 + s->nkeys) + 12;
+	return KEY_ROW * ((s->npowers + 3) / 4 + 1 + marks_row(s) + s->nkeys) + 12;
+}
+
+/* The key to the marks s has, from x on the row at y. */
+static void marks_key(cairo_t *cr, const struct pic_scene *s, double x, double y, struct rgb grey)
+{
+	cairo_text_extents_t e;
+	unsigned used = marks_used(s);
+
+	cairo_select_font_face(cr, FONT, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+	cairo_set_font_size(cr, 13);
+	for (int k = 0; k <= PIC_MARK_KINDS; k++) {
+		const char *name = k < PIC_MARK_KINDS ? mark_name[k] : "came to nothing";
+		if (!(used >> k & 1))
+			continue;
+		if (k < PIC_MARK_KINDS)
+			mark_glyph(cr, grey, k, 0, x + 9, y);
+		else
+			cross(cr, x + 9, y);
+		key_text(cr, x + 22, y, name);
+		cairo_text_extents(cr, name, &e);
+		x += 22 + e.x_advance + 18;
+	}
 }
 
 static void units_key(cairo_t *cr, const struct pic_scene *s, double x, double y, struct rgb grey);
@@ -469,8 +573,11 @@ static void legend(cairo_t *cr, const struct pic_scene *s, int y0, int width)
 		key_text(cr, x + 100, y, "fleet");
 		line(cr, grey, 3.2, 0, 1, x + 160, y, x + 200, y);
 		key_text(cr, x + 208, y, "route");
+		marks_key(cr, s, x + 268, y, grey);
 	} else {
 		units_key(cr, s, x, y, grey);
+		if (marks_row(s))
+			marks_key(cr, s, x, y += KEY_ROW, grey);
 	}
 	for (int k = 0; k < s->nkeys; k++)
 		key_text(cr, 14, y + KEY_ROW * (k + 1), s->key[k]);
@@ -592,6 +699,142 @@ static void off_map(cairo_t *cr, const struct pic_geo *g, const struct pic_scene
 	}
 }
 
+/* A box: x0, y0, x1, y1. */
+struct box {
+	double x0, y0, x1, y1;
+};
+
+static double overlap(struct box a, struct box b)
+{
+	double w = fmin(a.x1, b.x1) - fmax(a.x0, b.x0), h = fmin(a.y1, b.y1) - fmax(a.y0, b.y0);
+	return w > 0 && h > 0 ? w * h : 0;
+}
+
+/* The ways a place's column of marks can go from its unit: right or
+ * left of it (the caption on the far side), rising or falling; the
+ * first that hides the least of the labels, notes and units is used. */
+static const struct {
+	double dx, dy, step;        /* the first mark from the unit; the next */
+	int left;                   /* captions left of the marks */
+} mark_ways[] = {
+	{ UNIT_R + 8, -UNIT_R - 4, -17, 0 },
+	{ -UNIT_R - 8, -UNIT_R - 4, -17, 1 },
+	{ UNIT_R + 22, 0, 17, 0 },
+	{ -UNIT_R - 22, 0, 17, 1 },
+};
+
+/* Mark k's glyph centre and its caption's box, taking way w from x, y
+ * as the row-th of the n of its place's column: the first on top, so
+ * that a column reads in the order things happened. */
+static void mark_at(cairo_t *cr, const struct pic_mark *k, int w, int row, int n, int caption,
+                    double x, double y, double *gx, double *gy, struct box *text)
+{
+	cairo_text_extents_t e = { 0 };
+
+	*gx = x + mark_ways[w].dx;
+	*gy = y + mark_ways[w].dy + mark_ways[w].step * (mark_ways[w].step < 0 ? n - 1 - row : row);
+	if (caption) {
+		cairo_select_font_face(cr, FONT, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+		cairo_set_font_size(cr, 9.5);
+		cairo_text_extents(cr, k->text, &e);
+	}
+	double x0 = mark_ways[w].left ? *gx - 12 - e.x_advance : *gx + 12;
+	*text = (struct box){ x0, *gy - 6, x0 + e.x_advance, *gy + 4 };
+}
+
+/* What of the labels, notes and units a column of n marks of place p
+ * would hide, taking way w. */
+static double mark_cost(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *s, const struct box *labels, int p, int w)
+{
+	double x, y, cost = 0;
+	int row = 0, n = 0;
+
+	place_xy(g, p, &x, &y);
+	for (int i = 0; i < s->nmarks; i++)
+		n += s->mark[i].place == p;
+	for (int i = 0; i < s->nmarks; i++) {
+		double gx, gy;
+		struct box text;
+		if (s->mark[i].place != p)
+			continue;
+		mark_at(cr, &s->mark[i], w, row++, n, s->mark[i].text[0] != 0, x, y, &gx, &gy, &text);
+		struct box glyph = { gx - 10, gy - 10, gx + 10, gy + 10 };
+		if (glyph.x0 < 0 || glyph.y0 < 0 || text.x0 < 0 || text.x1 > g->width)
+			cost += 1e6;     /* off the panel */
+		for (int j = 0; j < g->nplaces; j++)
+			cost += 4 * overlap(glyph, labels[j]) + 4 * overlap(text, labels[j]);
+		for (int u = 0; u < s->nunits; u++) {
+			double ux, uy;
+			place_xy(g, s->unit[u].place, &ux, &uy);
+			struct box ub = { ux - UNIT_R, uy - UNIT_R, ux + UNIT_R, uy + UNIT_R };
+			cost += overlap(glyph, ub) + overlap(text, ub);
+		}
+	}
+	return cost;
+}
+
+/* The marks of what happened, each place's in a column beside its unit,
+ * on the side where it hides the least of the labels, notes and units,
+ * each with its result beside it; a place the inset enlarges has them
+ * there only. */
+static void marks(cairo_t *cr, const struct pic_geo *g, const struct pic_layout *l,
+                  const struct pic_scene *s)
+{
+	struct box labels[PIC_MAX_PLACES];
+	int way[PIC_MAX_PLACES], row[PIC_MAX_PLACES] = { 0 }, n[PIC_MAX_PLACES];
+
+	if (!s->nmarks)
+		return;
+	/* each label and note as labels() writes it */
+	for (int i = 0; i < g->nplaces; i++) {
+		cairo_text_extents_t e, n = { 0 };
+		const struct pic_place *pl = &g->place[i];
+		labels[i] = (struct box){ 0, 0, 0, 0 };
+		if (pl->kind == PIC_SPOT || pl->off)
+			continue;
+		cairo_select_font_face(cr, FONT, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+		cairo_set_font_size(cr, 10);
+		cairo_text_extents(cr, pl->code, &e);
+		if (s->note[i][0] && !in_inset(g, i)) {
+			cairo_select_font_face(cr, FONT, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+			cairo_set_font_size(cr, 9.5);
+			cairo_text_extents(cr, s->note[i], &n);
+		}
+		double w = fmax(e.x_advance + (s->centre[i] ? 16 : 0), n.x_advance) / 2;
+		double y1 = l->ly[i] + (n.x_advance > 0 ? l->note_dy[i] : 0) + 3;
+		labels[i] = (struct box){ l->lx[i] - w, l->ly[i] - 10, l->lx[i] + w, y1 };
+	}
+	for (int i = 0; i < s->nmarks; i++) {
+		int p = s->mark[i].place;
+		if (row[p]++)
+			continue;
+		n[p] = 0;
+		for (int j = i; j < s->nmarks; j++)
+			n[p] += s->mark[j].place == p;
+		way[p] = 0;
+		for (int w = 1; w < (int)(sizeof mark_ways / sizeof mark_ways[0]); w++)
+			if (mark_cost(cr, g, s, labels, p, w) < mark_cost(cr, g, s, labels, p, way[p]))
+				way[p] = w;
+	}
+	memset(row, 0, sizeof row);
+	for (int i = 0; i < s->nmarks; i++) {
+		const struct pic_mark *k = &s->mark[i];
+		int caption = k->text[0] != 0;
+		double x, y, gx, gy;
+		struct box text;
+		/* an enlarged place's marks are drawn on the inset only, where
+		 * there is room for them and their results */
+		if (g->place[k->place].off || in_inset(g, k->place))
+			continue;
+		place_xy(g, k->place, &x, &y);
+		mark_at(cr, k, way[k->place], row[k->place]++, n[k->place], caption, x, y, &gx, &gy, &text);
+		mark_glyph(cr, k->power >= 0 ? power_rgb(s, k->power) : hex(0x9A9A9A), k->kind,
+		           k->failed, gx, gy);
+		if (caption)
+			label(cr, k->text, (text.x0 + text.x1) / 2, gy + 3.5, 9.5, 1);
+	}
+}
+
 /* One map panel, its top left at 0, 0 and nothing drawn outside it: the
  * coast, the orders, the units and the labels (and, on the whole map, the
  * places off it). */
@@ -627,6 +870,7 @@ static void panel(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *
 		}
 		unit_glyph(cr, power_rgb(s, u->power), u->glyph, x, y, u->dislodged);
 	}
+	marks(cr, g, &lay, s);
 	/* supports and convoys over the units they point at */
 	for (int i = 0; i < s->narrows; i++)
 		if (s->arrow[i].kind == PIC_SUPPORT || s->arrow[i].kind == PIC_CONVOY)

@@ -175,3 +175,14 @@ void pic_scene_arrow(struct pic_scene *s, int kind, int power, int failed,
 	                                             (int16_t)from, (int16_t)to,
 	                                             (int16_t)a, (int16_t)b };
 }
+
+void pic_scene_mark(struct pic_scene *s, int place, int kind, int power, int failed,
+                    const char *text)
+{
+	assert(kind >= 0 && kind < PIC_MARK_KINDS && power < s->npowers);
+	if (place < 0 || s->nmarks == PIC_MAX_MARKS)
+		return;
+	struct pic_mark *k = &s->mark[s->nmarks++];
+	*k = (struct pic_mark){ (int16_t)place, (int8_t)kind, (int8_t)power, (int8_t)failed, "" };
+	snprintf(k->text, sizeof k->text, "%s", text);
+}

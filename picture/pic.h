@@ -24,6 +24,7 @@
 #define PIC_MAX_POWERS 16
 #define PIC_MAX_UNITS 128
 #define PIC_MAX_ARROWS 192
+#define PIC_MAX_MARKS 64
 #define PIC_WIDTH 1200          /* the picture's width in pixels */
 
 /* What a place of the geography is. */
@@ -183,6 +184,30 @@ struct pic_arrow {
 	int16_t from, to, a, b;     /* places, -1 where unused */
 };
 
+/* What happened at a place during the phase, beside its units: a mark
+ * of the event in the colour of the power it went for, with a few words
+ * of its result.  For games whose phases have events that are not an
+ * order's arrow (a battle that was won, a siege, land laid waste). */
+enum pic_mark_kind {
+	PIC_MARK_BATTLE,            /* a battle: power the winner, -1 drawn */
+	PIC_MARK_SIEGE,             /* a siege: power the besieger */
+	PIC_MARK_RAVAGE,            /* land laid waste: power who did it */
+	PIC_MARK_INTERCEPT,         /* a force stopped on its way: power the
+	                               interceptor */
+	PIC_MARK_KINDS
+};
+
+struct pic_mark {
+	int16_t place;
+	int8_t kind;                /* enum pic_mark_kind */
+	int8_t power;               /* the scene's power index, or -1 */
+	int8_t failed;              /* 1: it came to nothing (a siege lifted,
+	                               an interception missed): crossed */
+	char text[24];              /* its result in a few words, beside it
+	                               where the place's note is written:
+	                               "spa won; ath -1" */
+};
+
 struct pic_power {
 	char name[24];
 	int8_t colour;              /* palette entry (pic_palette) */
@@ -202,6 +227,8 @@ struct pic_scene {
 	struct pic_unit unit[PIC_MAX_UNITS];
 	int narrows;
 	struct pic_arrow arrow[PIC_MAX_ARROWS];
+	int nmarks;
+	struct pic_mark mark[PIC_MAX_MARKS];
 	int no_units;               /* 1: the game has no units or orders to
 	                               draw, so the legend has no key to them */
 	int own_key;                /* 1: the key lines are the whole key to
@@ -221,6 +248,12 @@ void pic_scene_init(struct pic_scene *s);
 void pic_scene_unit(struct pic_scene *s, int place, int power, int glyph, int dislodged);
 void pic_scene_arrow(struct pic_scene *s, int kind, int power, int failed,
                      int from, int to, int a, int b);
+
+/* Add a mark of what happened at place (enum pic_mark_kind), text its
+ * result (truncated to fit): ignored beyond the maximum and where the
+ * geography lacks the place. */
+void pic_scene_mark(struct pic_scene *s, int place, int kind, int power, int failed,
+                    const char *text);
 
 /* ---- The palette (palette.c) ---- */
 

@@ -18,6 +18,7 @@
 
 struct variant;
 struct order_set;
+struct variant_chance;
 struct pic_scene;
 
 struct ant_board {
@@ -52,6 +53,7 @@ void ant_state_free(struct ant_state *s);
 void ant_picture(const struct variant *v, const void *before,
                  const struct order_set *orders, int norders,
                  const struct order_set *standing, int nstanding,
+                 const struct variant_chance *chance,
                  const void *after, struct pic_scene *scene);
 
 #endif

@@ -121,13 +121,14 @@ static const char *const keys[] = {
 void ant_picture(const struct variant *v, const void *before,
                  const struct order_set *orders, int norders,
                  const struct order_set *standing, int nstanding,
+                 const struct variant_chance *chance,
                  const void *after, struct pic_scene *s)
 {
 	const struct ant_map *m = &((const struct ant_board *)v->data)->map;
 	const struct ant_pos *p = &((const struct ant_state *)after)->pos;
 	int scene_of[ANT_MAX_NATIONS];
 
-	(void)standing, (void)nstanding;
+	(void)standing, (void)nstanding, (void)chance;   /* Antike draws no dice */
 	powers(v, m, p, scene_of, s);
 	for (int prov = 0; prov < m->nprov; prov++) {
 		int pl = pic_geo_place(v->geo, m->prov[prov].code), owner = p->owner[prov];

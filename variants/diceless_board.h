@@ -71,12 +71,14 @@ void dl_track_text(const struct dl_map *m, int track, struct strbuf *sb);
 
 struct variant;
 struct order_set;
+struct variant_chance;
 struct pic_scene;
 /* The diceless game's map picture (variant_ops.picture;
  * diceless_picture.c). */
 void diceless_picture(const struct variant *v, const void *before,
                       const struct order_set *orders, int norders,
                       const struct order_set *standing, int nstanding,
+                      const struct variant_chance *chance,
                       const void *after, struct pic_scene *s);
 
 #endif

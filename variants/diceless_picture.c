@@ -15,13 +15,14 @@
 void diceless_picture(const struct variant *v, const void *before,
                       const struct order_set *orders, int norders,
                       const struct order_set *standing, int nstanding,
+                      const struct variant_chance *chance,
                       const void *after, struct pic_scene *s)
 {
 	const struct dl_map *m = &((const struct dl_board *)v->data)->map;
 	const struct dl_position *p = after;
 	int held[2] = { 0, 0 };
 
-	(void)before, (void)orders, (void)norders, (void)standing, (void)nstanding;
+	(void)before, (void)orders, (void)norders, (void)standing, (void)nstanding, (void)chance;
 	s->npowers = 2;
 	for (int a = 0; a < m->nareas; a++) {
 		int pl = pic_geo_place(v->geo, m->area[a].code), h = dl_holder(p->track[a]);

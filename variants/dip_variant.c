@@ -433,11 +433,13 @@ static int dip_op_adjudicate(const struct variant *v, const void *pos,
 static void dip_op_picture(const struct variant *v, const void *before,
                        const struct order_set *sets, int nsets,
                        const struct order_set *standing, int nstanding,
+                       const struct variant_chance *chance,
                        const void *after, struct pic_scene *scene)
 {
 	const struct dip_map *m = map_of(v);
 	struct dip_outcome *out = NULL;
 
+	(void)chance;     /* Diplomacy has no chance */
 	if (before) {
 		struct dip_position *np = xmalloc(sizeof *np);
 		struct dip_order *orders = xmalloc(DIP_MAX_ORDERS * sizeof *orders);

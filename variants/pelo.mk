@@ -25,7 +25,7 @@ variants_libvariants_a_SOURCES += variants/pelo_map_load.h variants/pelo_map_loa
 # games by mail (tests/game/pw*.txt) with every die redone from the seeds,
 # and HELP by mail showing its orders, each of them accepted
 check_PROGRAMS += tests/parser/pelo_map_test tests/pelo/pelo_diplomacy_test \
-	tests/pelo/pelo_text_test tests/pelo/pelo_turn_test
+	tests/pelo/pelo_text_test tests/pelo/pelo_turn_test tests/pelo/pelo_picture_test
 tests_parser_pelo_map_test_SOURCES = tests/parser/pelo_map_test.c
 tests_parser_pelo_map_test_LDADD = $(VARIANT_LIBS)
 tests_pelo_pelo_diplomacy_test_SOURCES = tests/pelo/pelo_diplomacy_test.c tests/pelo/pelo_test.h
@@ -34,10 +34,12 @@ tests_pelo_pelo_text_test_SOURCES = tests/pelo/pelo_text_test.c tests/pelo/pelo_
 tests_pelo_pelo_text_test_LDADD = $(VARIANT_LIBS)
 tests_pelo_pelo_turn_test_SOURCES = tests/pelo/pelo_turn_test.c tests/pelo/pelo_test.h
 tests_pelo_pelo_turn_test_LDADD = $(VARIANT_LIBS)
+tests_pelo_pelo_picture_test_SOURCES = tests/pelo/pelo_picture_test.c
+tests_pelo_pelo_picture_test_LDADD = $(VARIANT_LIBS)
 FAMILY_CASES += tests/pelo/cases.test
 FAMILY_GAMES += tests/game/pw.test
 TESTS += tests/parser/pelo_map_test tests/pelo/pelo_diplomacy_test \
-	tests/pelo/pelo_text_test tests/pelo/pelo_turn_test \
+	tests/pelo/pelo_text_test tests/pelo/pelo_turn_test tests/pelo/pelo_picture_test \
 	tests/pelo/cases.test tests/game/pw.test tests/pelo/facts.test \
 	tests/pelo/help.test
 EXTRA_DIST += tests/pelo/facts.test tests/pelo/cases.test tests/pelo/cases tests/pelo/dice.py \
@@ -45,4 +47,6 @@ EXTRA_DIST += tests/pelo/facts.test tests/pelo/cases.test tests/pelo/cases tests
 	tests/picture/peloponnesian.orders tests/picture/peloponnesian.png \
 	tests/picture/peloponnesian-operations.orders tests/picture/peloponnesian-operations.state \
 	tests/picture/peloponnesian-operations.png tests/picture/peloponnesian-routes.orders \
-	tests/picture/peloponnesian-routes.state tests/picture/peloponnesian-routes.png
+	tests/picture/peloponnesian-routes.state tests/picture/peloponnesian-routes.png \
+	tests/picture/peloponnesian-battles.orders tests/picture/peloponnesian-battles.state \
+	tests/picture/peloponnesian-battles.png

@@ -8,16 +8,24 @@
  * forces as symbols (hoplites and cavalry an army, naval SPs a fleet) in the colour
  * of their major (a minor's: the major it is allied or tributary to; a
  * rebel's black, as its crossed spaces), the home spaces marked, and
- * after the operations phase each march's and attack's route.  The
- * legend is this game's own (pic_scene.own_key).  Pure.
+ * after the operations phase each march's and attack's route and what
+ * happened on the way: interceptions, battles with who won and who lost
+ * what, sieges begun, carried on, successful or lifted, and ravaging
+ * (pic_scene marks).  The legend is this game's own (pic_scene.own_key).
+ * Pure.
  *
- * Interceptions, battles and their results are not drawn: the picture is
- * made from the positions and the orders, and those are told only in the
- * results' facts.
+ * What happened is learnt from the engine's facts, by playing the phase
+ * again with the seed it was played with (pelo_replay_operations): the
+ * positions before and after cannot tell who won a battle that changed
+ * nothing on the map, and the facts are what the results mail tells, so
+ * picture and mail agree.
  */
+#include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "adjudicator/pelo_facts.h"
 #include "adjudicator/pelo_ops.h"
 #include "parser/pelo_ops_orders.h"
 #include "picture/pic.h"
@@ -131,9 +139,136 @@ static void routes(const struct pelo_map *m, const struct pelo_scenario *sc, con
 	}
 }
 
+/* An event of the operations phase on its way to becoming a mark: the
+ * latest kind of each (a siege begun and later lifted is one mark). */
+struct event {
+	int space, kind, city, failed;
+	char text[sizeof ((struct pic_mark *)0)->text];
+};
+
+/* The events gathered from the facts, in the order they happened. */
+struct events {
+	const struct pelo_map *m;
+	int battle_at;           /* the space of the battle being told */
+	int battle;              /* its event, whose losses follow, or -1 */
+	int n;
+	struct event e[PIC_MAX_MARKS];
+};
+
+/* The event of this kind at space, a new one if there is none yet (NULL
+ * when the list is full). */
+static struct event *event_at(struct events *ev, int space, int kind)
+{
+	for (int i = 0; i < ev->n; i++)
+		if (ev->e[i].space == space && ev->e[i].kind == kind)
+			return &ev->e[i];
+	if (ev->n == PIC_MAX_MARKS || space == PELO_NONE)
+		return NULL;
+	ev->e[ev->n] = (struct event){ space, kind, PELO_NONE, 0, "" };
+	return &ev->e[ev->n++];
+}
+
+/* Set e's city, failure and text (printf-style). */
+__attribute__((format(printf, 4, 5)))
+static void event_set(struct event *e, int city, int failed, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (!e)
+		return;
+	e->city = city;
+	e->failed = failed;
+	va_start(ap, fmt);
+	vsnprintf(e->text, sizeof e->text, fmt, ap);
+	va_end(ap);
+}
+
+/* The facts the picture marks (pelo_facts.h): each names its space and
+ * who acted; a battle's losses come city by city after its result. */
+static void gather(void *ctx, const struct pelo_fact *f)
+{
+	struct events *ev = ctx;
+	const struct pelo_city *city = ev->m->city;
+	struct event *e;
+
+	switch (f->kind) {
+	case PELO_F_NAVAL_BATTLE:
+	case PELO_F_LAND_BATTLE:
+		ev->battle_at = f->space;
+		break;
+	case PELO_F_WINS:
+		e = event_at(ev, ev->battle_at, PIC_MARK_BATTLE);
+		event_set(e, f->city, 0, "%s won", city[f->city].code);
+		ev->battle = e ? (int)(e - ev->e) : -1;
+		break;
+	case PELO_F_DRAW:
+		e = event_at(ev, ev->battle_at, PIC_MARK_BATTLE);
+		event_set(e, PELO_NONE, 0, "%s", f->n[0] ? "drawn" : "drawn, no loss");
+		ev->battle = e ? (int)(e - ev->e) : -1;
+		break;
+	case PELO_F_LOST:
+		if (ev->battle >= 0) {
+			e = &ev->e[ev->battle];
+			size_t n = strlen(e->text);
+			snprintf(e->text + n, sizeof e->text - n, "%s %s -%d", f->n[3] ? "" : ",",
+			         city[f->city].code, f->n[0] + f->n[1] + f->n[2]);
+		}
+		break;
+	case PELO_F_STOP:
+		ev->battle = -1;
+		break;
+	case PELO_F_INTERCEPT:
+		event_set(event_at(ev, f->space, PIC_MARK_INTERCEPT), f->city, !f->n[3],
+		          "%s %s", city[f->city].code, f->n[3] ? "intercepts" : "fails to intercept");
+		break;
+	case PELO_F_RAVAGES:
+		event_set(event_at(ev, f->space, PIC_MARK_RAVAGE), f->city, 0, "ravaged by %s",
+		          city[f->city].code);
+		break;
+	case PELO_F_SIEGE:
+		/* points carried from an earlier operation: the siege goes on */
+		event_set(event_at(ev, f->space, PIC_MARK_SIEGE), f->city, 0, "siege %s %d/%d",
+		          f->n[7] > f->n[6] ? "on" : "begun", f->n[7], f->n[8]);
+		break;
+	case PELO_F_SIEGE_FALLS:
+		event_set(event_at(ev, f->space, PIC_MARK_SIEGE), f->city, 0, "taken by %s",
+		          city[f->city].code);
+		break;
+	case PELO_F_SIEGE_LIFTED:
+		e = event_at(ev, f->space, PIC_MARK_SIEGE);
+		event_set(e, e ? e->city : PELO_NONE, 1, "siege lifted, -%dpt", f->n[0]);
+		break;
+	}
+}
+
+/* The marks of what happened in the operations phase begun at p, played
+ * again with its orders, instructions and chance. */
+static void events(const struct pelo_map *m, const struct variant *v, const struct pelo_pos *p,
+                   const struct pelo_pos *after, const struct order_set *orders, int norders,
+                   const struct order_set *standing, int nstanding,
+                   const struct variant_chance *chance, const int *scene_of, int others,
+                   struct pic_scene *s)
+{
+	struct events *ev = xcalloc(1, sizeof *ev);
+	struct pelo_facts sink = { gather, ev };
+
+	ev->m = m;
+	ev->battle_at = PELO_NONE;
+	ev->battle = -1;
+	pelo_replay_operations(v, p, orders, norders, standing, nstanding, chance, &sink);
+	for (int i = 0; i < ev->n; i++) {
+		const struct event *e = &ev->e[i];
+		int who = e->city == PELO_NONE ? -1 : power_of(m, after, e->city, scene_of, others);
+		pic_scene_mark(s, pic_geo_place(v->geo, m->space[e->space].code), e->kind, who, e->failed,
+		               e->text);
+	}
+	free(ev);
+}
+
 void pelo_picture(const struct variant *v, const void *before,
                 const struct order_set *orders, int norders,
                 const struct order_set *standing, int nstanding,
+                const struct variant_chance *chance,
                 const void *after, struct pic_scene *s)
 {
 	const struct pelo_map *m = &((const struct pelo_board *)v->data)->map;
@@ -141,7 +276,6 @@ void pelo_picture(const struct variant *v, const void *before,
 	const struct pelo_pos *p = after;
 	int scene_of[PELO_MAX_CITIES], others;
 
-	(void)standing, (void)nstanding;
 	for (int c = 0; c < m->ncities; c++) {
 		scene_of[c] = -1;
 		if (m->city[c].class != PELO_MAJOR || s->npowers == PIC_MAX_POWERS - 1)
@@ -187,8 +321,12 @@ void pelo_picture(const struct variant *v, const void *before,
 		if (pl >= 0)
 			marker_note(sc, p, sp, s->note[pl], sizeof s->note[pl]);
 	}
-	if (before && ((const struct pelo_pos *)before)->phase == PELO_PH_OPERATIONS)
+	if (before && ((const struct pelo_pos *)before)->phase == PELO_PH_OPERATIONS) {
 		routes(m, sc, v, before, orders, norders, scene_of, s);
+		if (chance && chance->seed)
+			events(m, v, before, p, orders, norders, standing, nstanding, chance, scene_of, others,
+			       s);
+	}
 	/* this game's words: SPs, stations, leaders, sieges, ravaging,
 	 * rebellion, tributaries; never centres, convoys or retreats */
 	s->own_key = 1;

@@ -25,6 +25,7 @@
  * Chance: every die of a phase comes from that phase's seed, stream
  * "dice" (RULES.md gives the method), and is told in its results.
  */
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -475,6 +476,46 @@ static int read_standing(struct reading *r, int c, const char *line, size_t len)
 	return 0;
 }
 
+/* The operations of the sets, and the standing instructions, read into
+ * r: a line that does not read is said in report, to everyone for an
+ * order, to its seat for an instruction (private until used). */
+static void read_operations(struct reading *r, const struct order_set *sets, int nsets,
+                            const struct order_set *standing, int nstanding,
+                            struct variant_report *report)
+{
+	for (int i = 0; i < nstanding; i++)
+		each_line(r, &standing[i], "Standing order", &report->power[standing[i].power],
+		          read_standing);
+	for (int i = 0; i < nsets; i++)
+		each_line(r, &sets[i], "Order", &report->all, read_op);
+}
+
+void pelo_replay_operations(const struct variant *v, const struct pelo_pos *pos,
+                            const struct order_set *sets, int nsets,
+                            const struct order_set *standing, int nstanding,
+                            const struct variant_chance *chance, struct pelo_facts *out)
+{
+	const struct pelo_board *b = board_of(v);
+	struct pelo_pos *np = xmalloc(sizeof *np);
+	struct pelo_consent *consent = xcalloc(1, sizeof *consent);
+	struct pelo_instructions *in = xcalloc(1, sizeof *in);
+	struct pelo_ops_plan *ops = xcalloc(PELO_MAX_CITIES, sizeof *ops);
+	struct reading rd = { &b->map, &b->scen, NULL, ops, NULL, in, consent };
+	struct variant_report *scratch = variant_report_new();
+	struct chance_stream dice;
+
+	assert(pos->phase == PELO_PH_OPERATIONS && chance && chance->seed);
+	memcpy(np, pos, sizeof *np);
+	chance_init(&dice, chance->seed, "dice");
+	read_operations(&rd, sets, nsets, standing, nstanding, scratch);
+	pelo_operations(&b->map, &b->scen, np, ops, in, &dice, out);
+	variant_report_free(scratch);
+	free(ops);
+	free(in);
+	free(consent);
+	free(np);
+}
+
 /* Fold the lines of out from offset "from" that are wider than a mail's
  * 78 columns, continuing each two columns deeper than it began: the
  * engine tells routes and battles at their natural length. */
@@ -505,9 +546,7 @@ static int pv_adjudicate(const struct variant *v, const void *pos,
 
 	memcpy(np, pos, sizeof *np);
 	chance_init(&dice, chance->seed, "dice");
-	for (int i = 0; i < nstanding; i++)
-		each_line(&rd, &standing[i], "Standing order", &report->power[standing[i].power],
-		          read_standing);
+	read_operations(&rd, NULL, 0, standing, nstanding, report);
 	pelo_phase_name(&b->scen, np, all);
 	strbuf_addstr(all, ":\n");
 	switch (np->phase) {
@@ -518,8 +557,7 @@ static int pv_adjudicate(const struct variant *v, const void *pos,
 		np->phase = PELO_PH_OPERATIONS;
 		break;
 	case PELO_PH_OPERATIONS:
-		for (int i = 0; i < nsets; i++)
-			each_line(&rd, &sets[i], "Order", all, read_op);
+		read_operations(&rd, sets, nsets, NULL, 0, report);
 		{
 			size_t from = all->len;
 			pelo_operations(m, &b->scen, np, ops, in, &dice, facts);

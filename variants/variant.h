@@ -380,14 +380,23 @@ struct variant_ops {
 	/*
 	 * What a map picture shows (picture/pic.h), on v's geography: the
 	 * position after, and, when before is not NULL, the phase adjudicated
-	 * from before with these orders and standing instructions (the ones
-	 * adjudicate was given) drawn with their results.  Fills the scene's
-	 * powers, shading, centres, units and arrows; the caller has set the
-	 * title.  Pure.  NULL: the family draws no pictures.
+	 * from before with these orders, standing instructions and chance
+	 * (the ones adjudicate was given) drawn with their results.  Fills
+	 * the scene's powers, shading, centres, units, arrows and marks; the
+	 * caller has set the title.  Pure.  NULL: the family draws no
+	 * pictures.
+	 * The chance is given, and not the report or a record of the phase's
+	 * events, because the events are the engine's facts: a family whose
+	 * phase draws dice (a battle's winner, a siege's points) learns them
+	 * by running its pure engine again on the same input, so nothing new
+	 * is stored and the picture cannot disagree with the results.  NULL
+	 * when before is (a position has no events); a family without chance
+	 * ignores it.
 	 */
 	void (*picture)(const struct variant *v, const void *before,
 	                const struct order_set *orders, int norders,
 	                const struct order_set *standing, int nstanding,
+	                const struct variant_chance *chance,
 	                const void *after, struct pic_scene *scene);
 
 	/* What only this power may see now (a hand of chits ...), or nothing. */
@@ -548,13 +557,14 @@ MUST_CHECK int variant_geo(const struct variant *v);
 /*
  * Append to out a picture (PNG or SVG, enum pic_format) of the state
  * after, titled with the phase it shows: with before (not NULL), the
- * results of before's phase, adjudicated with these orders and standing
- * instructions, drawn on the position they led to; else the position
- * after is in.  Returns 0, or -1 after fail() (no pictures for the
- * variant, cairo failing).
+ * results of before's phase, adjudicated with these orders, standing
+ * instructions and chance, drawn on the position they led to; else the
+ * position after is in (chance NULL).  Returns 0, or -1 after fail() (no
+ * pictures for the variant, cairo failing).
  */
 int variant_picture(const struct vstate *before, const struct order_set *orders, int norders,
                     const struct order_set *standing, int nstanding,
+                    const struct variant_chance *chance,
                     const struct vstate *after, int format, struct strbuf *out);
 
 #endif

@@ -16,6 +16,7 @@ int variant_has_picture(const struct variant *v)
 
 int variant_picture(const struct vstate *before, const struct order_set *orders, int norders,
                     const struct order_set *standing, int nstanding,
+                    const struct variant_chance *chance,
                     const struct vstate *after, int format, struct strbuf *out)
 {
 	const struct variant *v = after->v;
@@ -39,7 +40,7 @@ int variant_picture(const struct vstate *before, const struct order_set *orders,
 		snprintf(s->subtitle, sizeof s->subtitle, "%s: position", v->name);
 	}
 	v->ops->picture(v, before ? before->pos : NULL, orders, norders, standing, nstanding,
-	                after->pos, s);
+	                before ? chance : NULL, after->pos, s);
 	rc = pic_draw(v->geo, s, format, out);
 	free(s);
 	return rc;

@@ -88,12 +88,12 @@ int main(int argc, char **argv)
 		rc = read_orders(&before, argv[3], sets, accepted, &nsets) ||
 		     variant_adjudicate(&before, sets, nsets, NULL, 0, &chance, &next, report, &end) ||
 		     vstate_open(&after, v, next.buf) ||
-		     variant_picture(&before, sets, nsets, NULL, 0, &after, svg ? PIC_SVG : PIC_PNG, &png);
+		     variant_picture(&before, sets, nsets, NULL, 0, &chance, &after, svg ? PIC_SVG : PIC_PNG, &png);
 		if (!rc) {
 			struct strbuf start = STRBUF_INIT, again = STRBUF_INIT;
 			fputs(report->all.buf, stdout);
-			rc = variant_picture(NULL, NULL, 0, NULL, 0, &before, svg ? PIC_SVG : PIC_PNG, &start) ||
-			     variant_picture(&before, sets, nsets, NULL, 0, &after, svg ? PIC_SVG : PIC_PNG,
+			rc = variant_picture(NULL, NULL, 0, NULL, 0, NULL, &before, svg ? PIC_SVG : PIC_PNG, &start) ||
+			     variant_picture(&before, sets, nsets, NULL, 0, &chance, &after, svg ? PIC_SVG : PIC_PNG,
 			                     &again);
 			if (!rc && (again.len != png.len || memcmp(again.buf, png.buf, png.len)))
 				rc = fail("the results drawn again after the start differ");
@@ -101,7 +101,7 @@ int main(int argc, char **argv)
 			strbuf_release(&again);
 		}
 	} else {
-		rc = variant_picture(NULL, NULL, 0, NULL, 0, &before, svg ? PIC_SVG : PIC_PNG, &png);
+		rc = variant_picture(NULL, NULL, 0, NULL, 0, NULL, &before, svg ? PIC_SVG : PIC_PNG, &png);
 	}
 	if (rc)
 		return fail_print(), 1;
