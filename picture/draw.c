@@ -135,18 +135,33 @@ static void paint_regions(cairo_surface_t *surf, const struct pic_geo *g,
 	cairo_surface_mark_dirty(surf);
 }
 
-static void coast(cairo_t *cr, const struct pic_geo *g)
+void pic_coast_path(cairo_t *cr, const struct pic_geo *g)
 {
-	cairo_save(cr);
 	for (int r = 0; r < g->nrings; r++) {
 		cairo_new_sub_path(cr);
 		for (int i = g->ring_start[r]; i < g->ring_start[r + 1]; i++)
 			cairo_line_to(cr, g->pt[2 * i], g->pt[2 * i + 1]);
 		cairo_close_path(cr);
 	}
-	set(cr, hex(C_COAST));
 	cairo_set_line_width(cr, 1.1);
-	cairo_stroke(cr);
+}
+
+/* The coast: on an image, the stroke made once (pic_geo_prepare) laid
+ * over the regions through its coverage; in SVG, a path, as a reader's
+ * program scales it. */
+static void coast(cairo_t *cr, const struct pic_geo *g)
+{
+	cairo_save(cr);
+	set(cr, hex(C_COAST));
+	if (cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE) {
+		cairo_surface_t *m = cairo_image_surface_create_for_data(g->coast, CAIRO_FORMAT_A8, g->width,
+		                                                         g->height, g->coast_stride);
+		cairo_mask_surface(cr, m, 0, 0);
+		cairo_surface_destroy(m);
+	} else {
+		pic_coast_path(cr, g);
+		cairo_stroke(cr);
+	}
 	cairo_restore(cr);
 }
 

@@ -96,6 +96,12 @@ struct pic_geo {
 	 * neighbours each time: the same pixels, found once. */
 	struct pic_run *run;
 	int nruns;
+	/* The coastline's stroke as coverage, one byte a pixel (cairo's A8
+	 * layout, coast_stride bytes a row): the same in every picture, so
+	 * it is stroked once and laid over each picture's regions in the
+	 * coast's colour, which costs a fifth of stroking it anew. */
+	uint8_t *coast;
+	int coast_stride;
 	/* An enlargement of a crowded corner, drawn below the map: the same
 	 * places in the same order (so a scene's place indices serve both),
 	 * projected on a smaller view, or NULL. */
@@ -266,6 +272,12 @@ enum pic_format { PIC_PNG, PIC_SVG };
 MUST_CHECK int pic_draw(const struct pic_geo *g, const struct pic_scene *s, int format,
              struct strbuf *out);
 
+/* The coastline's path on cr, with the line width it is stroked with:
+ * shared by the stroke made once (pic_geo_prepare) and an SVG's.  cr is
+ * a cairo_t; declared here as a pointer to its struct so that pic.h
+ * needs no cairo header. */
+struct _cairo;
+void pic_coast_path(struct _cairo *cr, const struct pic_geo *g);
 /* Write the RGB24 pixels data (w x h, stride bytes a row; cairo's
  * layout) as an 8-bit palette PNG appended to out (png.c).  Returns 0, or
  * -1 after fail(). */
