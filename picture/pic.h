@@ -278,6 +278,18 @@ MUST_CHECK int pic_draw(const struct pic_geo *g, const struct pic_scene *s, int 
  * needs no cairo header. */
 struct _cairo;
 void pic_coast_path(struct _cairo *cr, const struct pic_geo *g);
+/* The face of all text, and its colour (0xRRGGBB). */
+#define PIC_FONT "DejaVu Sans"
+#define PIC_TEXT_RGB 0x1A1A1A
+/* Text centred on x, y's baseline, dark on a pale halo so that it reads
+ * over any shading (labels.c).  The halo is the text drawn eight times a
+ * pixel away in white: cairo keeps the glyphs, which is faster than
+ * stroking their outlines. */
+void pic_label(struct _cairo *cr, const char *text, double x, double y, double size, int bold);
+/* Draw g's places' codes where l puts them on cr from the layer made
+ * once for that layout (labels.c says why).  Returns 1, or 0 if cr is
+ * not an image or the layer could not be made: the caller draws them. */
+int pic_labels_cached(struct _cairo *cr, const struct pic_geo *g, const struct pic_layout *l);
 /* Write the RGB24 pixels data (w x h, stride bytes a row; cairo's
  * layout) as an 8-bit palette PNG appended to out (png.c).  Returns 0, or
  * -1 after fail(). */
