@@ -59,7 +59,10 @@ struct layer {
 };
 
 /* A map and its inset, and a second variant's in a cron that meets
- * games of several: a slot is taken over when all are in use. */
+ * games of several: a slot is taken over when all are in use.  A layer
+ * is known by its geography's address, which is safe because a
+ * variant's geography lives as long as the process once drawn from
+ * (variants/variant_picture.c); the layout is compared all the same. */
 #define LAYERS 4
 static struct layer layers[LAYERS];
 static int next_slot;
