@@ -30,12 +30,12 @@
 #define BAND 30                 /* the band naming the inset */
 #define KEY_ROW 26              /* a legend row */
 #define UNIT_R 8.0              /* a unit symbol's half size */
-#define FONT "DejaVu Sans"
+#define FONT PIC_FONT
 
 /* Base colours, 0xRRGGBB. */
 enum {
 	C_SEA = 0xCFE3EE, C_SEA_EDGE = 0xA3BFD2, C_LAND = 0xF3ECD8, C_VOID = 0xDCD6C8,
-	C_LAND_EDGE = 0x8C806A, C_COAST = 0x4A5D6E, C_TEXT = 0x1A1A1A
+	C_LAND_EDGE = 0x8C806A, C_COAST = 0x4A5D6E, C_TEXT = PIC_TEXT_RGB
 };
 
 struct rgb {
@@ -136,46 +136,34 @@ static void paint_regions(cairo_surface_t *surf, const struct pic_geo *g,
 	cairo_surface_mark_dirty(surf);
 }
 
-static void coast(cairo_t *cr, const struct pic_geo *g)
+void pic_coast_path(cairo_t *cr, const struct pic_geo *g)
 {
-	cairo_save(cr);
 	for (int r = 0; r < g->nrings; r++) {
 		cairo_new_sub_path(cr);
 		for (int i = g->ring_start[r]; i < g->ring_start[r + 1]; i++)
 			cairo_line_to(cr, g->pt[2 * i], g->pt[2 * i + 1]);
 		cairo_close_path(cr);
 	}
-	set(cr, hex(C_COAST));
 	cairo_set_line_width(cr, 1.1);
-	cairo_stroke(cr);
-	cairo_restore(cr);
 }
 
-/* Text centred on x, y's baseline, dark on a pale halo so that it reads
- * over any shading.  The halo is the text drawn eight times a pixel away
- * in white: cairo keeps the glyphs, which is faster than stroking their
- * outlines. */
-static void label(cairo_t *cr, const char *text, double x, double y, double size, int bold)
+/* The coast: on an image, the stroke made once (pic_geo_prepare) laid
+ * over the regions through its coverage; in SVG, a path, as a reader's
+ * program scales it. */
+static void coast(cairo_t *cr, const struct pic_geo *g)
 {
-	static const double off[8][2] = {
-		{ -1, -1 }, { 0, -1 }, { 1, -1 }, { -1, 0 }, { 1, 0 }, { -1, 1 }, { 0, 1 }, { 1, 1 },
-	};
-	cairo_text_extents_t e;
-
-	cairo_select_font_face(cr, FONT, CAIRO_FONT_SLANT_NORMAL,
-	                       bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-	cairo_set_font_size(cr, size);
-	cairo_text_extents(cr, text, &e);
-	x -= e.width / 2 + e.x_bearing;
-	cairo_set_source_rgba(cr, 1, 1, 1, 0.8);
-	for (int i = 0; i < 8; i++) {
-		cairo_move_to(cr, x + off[i][0], y + off[i][1]);
-		cairo_show_text(cr, text);
+	cairo_save(cr);
+	set(cr, hex(C_COAST));
+	if (cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE) {
+		cairo_surface_t *m = cairo_image_surface_create_for_data(g->coast, CAIRO_FORMAT_A8, g->width,
+		                                                         g->height, g->coast_stride);
+		cairo_mask_surface(cr, m, 0, 0);
+		cairo_surface_destroy(m);
+	} else {
+		pic_coast_path(cr, g);
+		cairo_stroke(cr);
 	}
-	set(cr, hex(C_TEXT));
-	cairo_move_to(cr, x, y);
-	cairo_show_text(cr, text);
-	cairo_new_path(cr);
+	cairo_restore(cr);
 }
 
 /* Where a place's unit stands, and its label below it (in the panel's
@@ -645,6 +633,8 @@ static void lay_out(cairo_t *cr, const struct pic_geo *g, const struct pic_scene
 static void labels(cairo_t *cr, const struct pic_geo *g, const struct pic_layout *l,
                    const struct pic_scene *s)
 {
+	int codes_drawn = pic_labels_cached(cr, g, l);
+
 	for (int i = 0; i < g->nplaces; i++) {
 		const struct pic_place *pl = &g->place[i];
 		double x = l->lx[i], y = l->ly[i];
@@ -654,12 +644,13 @@ static void labels(cairo_t *cr, const struct pic_geo *g, const struct pic_layout
 		cairo_select_font_face(cr, FONT, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
 		cairo_set_font_size(cr, 10);
 		cairo_text_extents(cr, pl->code, &e);
-		label(cr, pl->code, x, y, 10, 1);
+		if (!codes_drawn)
+			pic_label(cr, pl->code, x, y, 10, 1);
 		if (s->centre[i])
 			centre_mark(cr, s, pl->kind == PIC_LAND ? s->owner[i] : -1,
 			            x - e.x_advance / 2 - 6, y - 3.5);
 		if (s->note[i][0] && !in_inset(g, i))
-			label(cr, s->note[i], x, y + l->note_dy[i], 9.5, 0);
+			pic_label(cr, s->note[i], x, y + l->note_dy[i], 9.5, 0);
 	}
 }
 
@@ -903,7 +894,7 @@ static void inset_frame(cairo_t *cr, const struct pic_geo *g)
 	cairo_select_font_face(cr, FONT, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
 	cairo_set_font_size(cr, 10);
 	cairo_text_extents(cr, "enlarged below", &e);
-	label(cr, "enlarged below", x1 + 6 + e.x_advance / 2, y1 - 4, 10, 1);
+	pic_label(cr, "enlarged below", x1 + 6 + e.x_advance / 2, y1 - 4, 10, 1);
 }
 
 /* The band above the inset, at y: what it shows. */

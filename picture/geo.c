@@ -130,6 +130,7 @@ void pic_geo_free(struct pic_geo *g)
 	free(g->land);
 	free(g->region);
 	free(g->run);
+	free(g->coast);
 	if (g->inset) {
 		pic_geo_free(g->inset);
 		free(g->inset);

@@ -97,6 +97,12 @@ struct pic_geo {
 	 * neighbours each time: the same pixels, found once. */
 	struct pic_run *run;
 	int nruns;
+	/* The coastline's stroke as coverage, one byte a pixel (cairo's A8
+	 * layout, coast_stride bytes a row): the same in every picture, so
+	 * it is stroked once and laid over each picture's regions in the
+	 * coast's colour, which costs a fifth of stroking it anew. */
+	uint8_t *coast;
+	int coast_stride;
 	/* An enlargement of a crowded corner, drawn below the map: the same
 	 * places in the same order (so a scene's place indices serve both),
 	 * projected on a smaller view, or NULL. */
@@ -299,6 +305,24 @@ enum pic_format { PIC_PNG, PIC_SVG };
 MUST_CHECK int pic_draw(const struct pic_geo *g, const struct pic_scene *s, int format,
              struct strbuf *out);
 
+/* The coastline's path on cr, with the line width it is stroked with:
+ * shared by the stroke made once (pic_geo_prepare) and an SVG's.  cr is
+ * a cairo_t; declared here as a pointer to its struct so that pic.h
+ * needs no cairo header. */
+struct _cairo;
+void pic_coast_path(struct _cairo *cr, const struct pic_geo *g);
+/* The face of all text, and its colour (0xRRGGBB). */
+#define PIC_FONT "DejaVu Sans"
+#define PIC_TEXT_RGB 0x1A1A1A
+/* Text centred on x, y's baseline, dark on a pale halo so that it reads
+ * over any shading (labels.c).  The halo is the text drawn eight times a
+ * pixel away in white: cairo keeps the glyphs, which is faster than
+ * stroking their outlines. */
+void pic_label(struct _cairo *cr, const char *text, double x, double y, double size, int bold);
+/* Draw g's places' codes where l puts them on cr from the layer made
+ * once for that layout (labels.c says why).  Returns 1, or 0 if cr is
+ * not an image or the layer could not be made: the caller draws them. */
+int pic_labels_cached(struct _cairo *cr, const struct pic_geo *g, const struct pic_layout *l);
 /* Write the RGB24 pixels data (w x h, stride bytes a row; cairo's
  * layout) as an 8-bit palette PNG appended to out (png.c).  Returns 0, or
  * -1 after fail(). */

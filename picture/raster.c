@@ -2,7 +2,7 @@
  * raster.c - the regions of a geography (pic_geo_prepare, pic.h): the
  * coastline rasterised into a land mask, then each pixel given to the
  * nearest seed of its kind, and the runs a picture fills row by row
- * (pic.h), found once per geography.  Kept apart from geo.c because the mask is
+ * (pic.h), found once per geography; and the coast stroked once.  Kept apart from geo.c because the mask is
  * drawn with cairo: this file goes into the drawing module
  * (picture/module.c) with draw.c and png.c, so that a process that never
  * draws never loads cairo, while geo.c's model stays in the executable.
@@ -98,6 +98,22 @@ static void find_runs(struct pic_geo *g)
 	}
 }
 
+/* The coastline stroked once into g->coast (pic.h), as draw.c's
+ * pic_coast_path strokes it; a picture only lays it over its regions. */
+static void stroke_coast(struct pic_geo *g)
+{
+	g->coast_stride = cairo_format_stride_for_width(CAIRO_FORMAT_A8, g->width);
+	g->coast = xcalloc((size_t)g->coast_stride * (size_t)g->height, 1);
+	cairo_surface_t *s = cairo_image_surface_create_for_data(g->coast, CAIRO_FORMAT_A8, g->width,
+	                                                         g->height, g->coast_stride);
+	cairo_t *cr = cairo_create(s);
+	pic_coast_path(cr, g);
+	cairo_stroke(cr);
+	cairo_destroy(cr);
+	cairo_surface_finish(s);
+	cairo_surface_destroy(s);
+}
+
 void pic_geo_prepare(struct pic_geo *g)
 {
 	float reach2 = (float)(g->reach * g->reach);
@@ -129,6 +145,7 @@ void pic_geo_prepare(struct pic_geo *g)
 		}
 	free(seed);
 	find_runs(g);
+	stroke_coast(g);
 	if (g->inset)
 		pic_geo_prepare(g->inset);
 }
