@@ -822,7 +822,7 @@ static void marks(cairo_t *cr, const struct pic_geo *g, const struct pic_layout 
 		mark_glyph(cr, k->power >= 0 ? power_rgb(s, k->power) : hex(0x9A9A9A), k->kind,
 		           k->failed, gx, gy);
 		if (caption)
-			label(cr, k->text, (text.x0 + text.x1) / 2, gy + 3.5, 9.5, 1);
+			pic_label(cr, k->text, (text.x0 + text.x1) / 2, gy + 3.5, 9.5, 1);
 	}
 }
 
