@@ -75,6 +75,8 @@
 #include "judge/writelock.h"
 #include "maildir/deliver.h"
 #include "maildir/outmail.h"
+#include "maildir/smtp_module.h"
+#include "variants/datadir.h"
 #include "base/error.h"
 #include "base/strbuf.h"
 
@@ -540,6 +542,9 @@ static int send_picked(sqlite3 *db, const struct config *c, const char *backend,
 	int sent = 0, round, one, journal = -1, hung = 0;
 
 	assert(db && c && backend && timeout > 0);
+	/* the SMTP backend is a module, opened at its first hand-over
+	 * (maildir/smtp_module.h): this is where the program says where */
+	smtp_module_path_set(smtp_module_path());
 	if (!ops)
 		return fail("unknown delivery '%s'", backend);
 	/* again while it sends: what sending queues (the admin's notices of
