@@ -15,6 +15,7 @@
 #include <stdio.h>
 
 #include "base/error.h"
+#include "base/module.h"
 #include "maildir/smtp_module.h"
 
 static const struct smtp_host host = {
@@ -38,18 +39,11 @@ static const struct deliver_ops *load(void)
 
 	if (module || why[0])
 		return module;
-	if (!path) {
-		snprintf(why, sizeof why, "the program did not say where its SMTP module is");
-		return NULL;
-	}
-	if (!(handle = dlopen(path, RTLD_NOW | RTLD_LOCAL))) {
-		snprintf(why, sizeof why, "cannot load the SMTP module: %s", dlerror());
-		return NULL;
-	}
-	*(void **)&open_fn = dlsym(handle, SMTP_MODULE_OPEN);
-	if (!open_fn || !(module = open_fn(&host))) {
-		snprintf(why, sizeof why, "the SMTP module %s is not this program's (rebuild or"
-		         " reinstall the Judge)", path);
+	/* POSIX's way to take a function from dlsym's void * */
+	*(void **)&open_fn = module_entry(path, "SMTP module", SMTP_MODULE_OPEN, &handle, why, sizeof why);
+	if (open_fn && !(module = open_fn(&host))) {
+		snprintf(why, sizeof why, "the SMTP module %s is of another build (rebuild or reinstall"
+		         " the Judge)", path);
 		dlclose(handle);
 	}
 	return module;
