@@ -46,6 +46,29 @@ burst_replies() {
 	grep -l "^Subject: Re: burst $1 " "$MAIL"/*/new/* 2>/dev/null
 }
 
+# The machine's CPU during a round, to tell a round bound by CPU from one
+# that waits: the busy and all ticks of both cores since boot (/proc/stat's
+# "cpu" line; busy is all but idle and iowait), and the ticks of Postfix's
+# processes: its master's own and those of the children it has reaped
+# (cutime, cstime: every smtpd, cleanup, local that has exited, with the
+# pipes local waited for), plus each live child's own and reaped ones.
+# Read before and after a round; receive's share (its rusage file) is then
+# taken out of Postfix's, which holds it through local(8).
+machine_ticks() {
+	awk '$1 == "cpu" { t = 0; for (i = 2; i <= NF; i++) t += $i; print t - $5 - $6, t }' /proc/stat
+}
+postfix_ticks() {
+	local master
+	master=$(head -1 "$SPOOL/pid/master.pid" | tr -dc 0-9)
+	# the command name in parentheses may hold spaces: fields from the last
+	# ") " on (state is 1, ppid 2, utime 12, stime 13, cutime 14, cstime 15)
+	cat /proc/[0-9]*/stat 2>/dev/null | awk -v m="$master" '{
+		pid = $1; rest = substr($0, match($0, /\) [A-Z] /) + 2); split(rest, f, " ")
+		if (pid == m || f[2] == m) t += f[12] + f[13] + f[14] + f[15]
+	} END { print t + 0 }'
+}
+hz=$(getconf CLK_TCK)
+
 # burst_round ROUND JUDGE TRANSPORT MODE: N mails of ROUND (a word)
 # answered by the binary JUDGE over TRANSPORT (sendmail, smtp), submitted
 # at once or one at a time (MODE burst, serial); prints one line of figures
@@ -67,6 +90,8 @@ burst_round() {
 	: >"$J/var/rusage"
 	chown "$nobody_uid:$nobody_gid" "$J/var/rusage"
 	: >"$T/burst/$round.sent"
+	local before pf_before
+	before=$(machine_ticks) pf_before=$(postfix_ticks)
 	if [ "$mode" = burst ]; then
 		for i in $(seq 1 "$BURST"); do burst_submit "$round" "$i" & done
 		wait
@@ -85,6 +110,8 @@ burst_round() {
 		[ "$(burst_replies "$round" | wc -l)" -ge "$BURST" ] && break
 		sleep 0.1
 	done
+	local after pf_after
+	after=$(machine_ticks) pf_after=$(postfix_ticks)
 	for m in $(burst_replies "$round"); do
 		id=$(sed -n 's/^In-Reply-To: <\(.*\)>$/\1/p' "$m" | head -1)
 		echo "$(sed -n "s/^$id //p" "$T/burst/$round.sent") $(stat -c %.9Y "$m")"
@@ -102,6 +129,19 @@ burst_round() {
 	say "burst: $round: $n of $BURST replies; delay p50 ${p50} s, p99 ${p99} s, max ${max} s;" \
 		"$(awk -v n="$n" -v s="$span" 'BEGIN { printf "%.1f", (s > 0 ? n / s : 0) }') mails/s" \
 		"($n in $span s); receive CPU per mail ${cpu} ms; load $(cut -d' ' -f1-3 /proc/loadavg)"
+	# the machine: how busy both cores were, and where the CPU went, in ms
+	# a mail: receive (with its sendmail and postdrop), Postfix's own
+	# processes, and the rest (the bench's submissions, other processes)
+	say "burst: $round: machine $(awk -v b="$before" -v a="$after" -v p0="$pf_before" -v p1="$pf_after" \
+		-v hz="$hz" -v n="$(( n > 0 ? n : 1 ))" -v r="$(awk '{ u += $1 + $2 } END { printf "%.6f", u }' "$J/var/rusage")" '
+		BEGIN {
+			split(b, x, " "); split(a, y, " ")
+			busy = (y[1] - x[1]) / hz; all = (y[2] - x[2]) / hz
+			pf = (p1 - p0) / hz - r; if (pf < 0) pf = 0
+			other = busy - r - pf; if (other < 0) other = 0
+			printf "%.0f%% busy (%.1f of %.1f core-seconds); CPU per mail: receive %.1f ms, Postfix %.1f ms, other %.1f ms",
+				(all > 0 ? 100 * busy / all : 0), busy, all, 1000 * r / n, 1000 * pf / n, 1000 * other / n
+		}')"
 	[ "$n" -eq "$BURST" ] || say "burst: $round: WARNING: $((BURST - n)) replies missing"
 }
 

@@ -33,10 +33,11 @@ judge_judge_SOURCES = judge/cmd/main.c judge/cmd/commands.h \
 	judge/picture.h judge/picture.c
 judge_judge_CFLAGS = $(AM_CFLAGS) $(SQLITE_CFLAGS) $(ETPAN_CFLAGS) $(SODIUM_CFLAGS) $(PCRE2_CFLAGS)
 # (no cairo: the program opens the drawing module when it draws,
-# picture/module.h)
+# picture/module.h; libetpan without GnuTLS and SASL, which only the SMTP
+# module needs, maildir/smtp_module.h)
 judge_judge_LDADD = variants/libvariants.a picture/libpicload.a picture/libpicture.a -lm parser/libparser.a \
 	adjudicator/libadjudicator.a maildir/libmaildir.a parser/libparser.a \
-	$(PCRE2_LIBS) $(SQLITE_LIBS) $(ETPAN_LIBS) $(SODIUM_LIBS) base/libbase.a $(DL_LIBS)
+	$(PCRE2_LIBS) $(SQLITE_LIBS) $(ETPAN_MIME_LIBS) $(SODIUM_LIBS) base/libbase.a $(DL_LIBS)
 
 # The manual pages (judge(1), judge.conf(5), the players' judge-mail(7)),
 # and the settings file with every key commented out, installed for the

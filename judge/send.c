@@ -72,8 +72,11 @@
 #include "judge/outbox.h"
 #include "judge/outbox_state.h"
 #include "judge/send.h"
+#include "judge/writelock.h"
 #include "maildir/deliver.h"
 #include "maildir/outmail.h"
+#include "maildir/smtp_module.h"
+#include "variants/datadir.h"
 #include "base/error.h"
 #include "base/strbuf.h"
 
@@ -389,11 +392,16 @@ int send_lock_wait(const char *path, int wait)
 		 * live claim and call it interrupted */
 		return fail("cannot open %s: %s; nothing is sent", lock, strerror(errno));
 	}
-	while (flock(fd, LOCK_EX | (wait ? 0 : LOCK_NB)) != 0)
-		if (errno != EINTR || stopping) {
-			close(fd);
-			return SEND_LOCK_BUSY;
-		}
+	int rc;
+	if (wait > 0)
+		rc = writelock_wait(fd, wait);
+	else    /* no wait, or until a signal (sending at once's alarm) */
+		while ((rc = flock(fd, LOCK_EX | (wait ? 0 : LOCK_NB))) != 0 && errno == EINTR && wait && !stopping)
+			;
+	if (rc != 0) {
+		close(fd);
+		return SEND_LOCK_BUSY;
+	}
 	snprintf(held, sizeof held, "%s", path);
 	return 0;
 }
@@ -534,6 +542,9 @@ static int send_picked(sqlite3 *db, const struct config *c, const char *backend,
 	int sent = 0, round, one, journal = -1, hung = 0;
 
 	assert(db && c && backend && timeout > 0);
+	/* the SMTP backend is a module, opened at its first hand-over
+	 * (maildir/smtp_module.h): this is where the program says where */
+	smtp_module_path_set(smtp_module_path());
 	if (!ops)
 		return fail("unknown delivery '%s'", backend);
 	/* again while it sends: what sending queues (the admin's notices of
@@ -637,7 +648,7 @@ void send_now(sqlite3 *db, const struct config *c, long long now)
 	int handover = arm(c);
 	/* wait for a sender before: it may have chosen its messages before
 	 * this one's were committed */
-	int locked = send_lock_wait(c->db, 1);
+	int locked = send_lock_wait(c->db, -1);
 	if (locked < 0 || (locked == 0 && (send_recover(db, c, now) ||
 	                                   send_due(db, c, c->deliver, c->deliver_arg, now, handover) < 0)))
 		fprintf(stderr, "judge: mail left for flush: %s\n", fail_text());

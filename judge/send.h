@@ -42,8 +42,10 @@ MUST_CHECK int send_recover(sqlite3 *db, const struct config *c, long long now);
 MUST_CHECK int send_due(sqlite3 *db, const struct config *c, const char *backend, const char *arg,
                         long long now, int timeout);
 
-/* The same, waiting for the lock if wait (until a signal cuts it short,
- * SEND_LOCK_BUSY then). */
+/* The same, waiting for the lock: not at all if wait is 0, at most wait
+ * seconds if it is more (asleep in the kernel, writelock_wait), until a
+ * signal cuts it short if it is less; SEND_LOCK_BUSY when it was not
+ * had. */
 MUST_CHECK int send_lock_wait(const char *path, int wait);
 
 /* After a commit: deliver what is queued and due (what this run queued,

@@ -21,6 +21,9 @@
  *
  * One lock file per database path, kept open for the life of the process
  * (a command that opens the database twice must not wait for itself).
+ * The bounded wait is also the sender's lock's (send.c), so that a flush
+ * waiting for another sender sleeps in the kernel too, not in a loop of
+ * tries.
  */
 #include <assert.h>
 #include <errno.h>
@@ -75,9 +78,7 @@ static void wake(int sig)
 	(void)sig;
 }
 
-/* Wait on t's flock for at most seconds.  Returns 0, or -1 with errno
- * (EWOULDBLOCK when the time ran out). */
-static int wait_turn(struct turn *t, int seconds)
+int writelock_wait(int fd, int seconds)
 {
 	struct sigaction sa, old;
 	struct sigevent ev;
@@ -109,7 +110,7 @@ static int wait_turn(struct turn *t, int seconds)
 	timer_settime(timer, 0, &when, NULL);
 	/* another signal (sending at once's first alarm) also interrupts it:
 	 * the wait goes on until the timer's time is up */
-	while ((rc = flock(t->fd, LOCK_EX)) != 0 && errno == EINTR) {
+	while ((rc = flock(fd, LOCK_EX)) != 0 && errno == EINTR) {
 		clock_gettime(CLOCK_MONOTONIC, &now);
 		if (now.tv_sec - start.tv_sec > seconds ||
 		    (now.tv_sec - start.tv_sec == seconds && now.tv_nsec >= start.tv_nsec)) {
@@ -137,7 +138,7 @@ int writelock_take(const char *path, int seconds)
 	if (flock(t->fd, LOCK_EX | LOCK_NB) != 0) {
 		if (errno != EWOULDBLOCK && errno != EINTR)
 			return fail("cannot lock %s.write: %s", path, strerror(errno));
-		if (wait_turn(t, seconds) != 0)
+		if (writelock_wait(t->fd, seconds) != 0)
 			return errno == EWOULDBLOCK ?
 				fail("database is locked: another writer held %s.write for %d s", path, seconds) :
 				fail("cannot lock %s.write: %s", path, strerror(errno));

@@ -18,6 +18,12 @@
  * cannot be opened. */
 MUST_CHECK int writelock_take(const char *path, int seconds);
 
+/* Wait for an exclusive flock of fd, at most seconds (> 0), asleep in
+ * the kernel, which wakes the waiters as soon as it is free: other signals
+ * do not cut the wait short.  Returns 0 once held, or -1 with errno
+ * (EWOULDBLOCK when the time ran out). */
+MUST_CHECK int writelock_wait(int fd, int seconds);
+
 /* Give the turn back, if this process holds it. */
 void writelock_drop(const char *path);
 

@@ -18,11 +18,24 @@ maildir_libmaildir_a_SOURCES = \
 	maildir/maildir.c maildir/maildir.h \
 	maildir/deliver.c maildir/deliver.h \
 	maildir/deliver_sendmail.c \
-	maildir/deliver_smtp.c \
+	maildir/smtp_module.h maildir/smtp_load.c \
 	maildir/deliver_maildir.c
 
+# The SMTP backend is a module (smtp_module.h says why): deliver_smtp.c is
+# built into smtp.so with libetpan whole (GnuTLS, SASL), and libmaildir.a
+# has smtp_load.c in its place.  Only smtp_module_open is exported
+# (-fvisibility=hidden); -z defs proves it needs nothing from the program
+# but the table it is handed.  Installed beside picture.so.
+smtpmoduledir = $(pkglibdir)
+smtpmodule_PROGRAMS = maildir/smtp.so
+maildir_smtp_so_SOURCES = maildir/smtp_module.h maildir/smtp_module.c maildir/deliver_smtp.c \
+	base/module.h base/module_fail.c
+maildir_smtp_so_CFLAGS = $(AM_CFLAGS) $(ETPAN_CFLAGS) -fPIC -fvisibility=hidden
+maildir_smtp_so_LDFLAGS = $(AM_LDFLAGS) -shared -Wl,-z,defs
+maildir_smtp_so_LDADD = $(ETPAN_LIBS)
+
 ## Tests (sources and fixtures under tests/mail/).
-MAIL_TEST_LIBS = maildir/libmaildir.a parser/libparser.a $(ETPAN_LIBS) $(PCRE2_LIBS) base/libbase.a
+MAIL_TEST_LIBS = maildir/libmaildir.a parser/libparser.a $(ETPAN_LIBS) $(PCRE2_LIBS) base/libbase.a $(DL_LIBS)
 check_PROGRAMS += tests/mail/inmail_test
 tests_mail_inmail_test_SOURCES = tests/mail/inmail_test.c tests/mail/mailtest.h
 tests_mail_inmail_test_CFLAGS = $(AM_CFLAGS) $(ETPAN_CFLAGS)
@@ -48,6 +61,7 @@ TESTS += tests/mail/outmail_test
 check_PROGRAMS += tests/mail/maildir_test
 tests_mail_maildir_test_SOURCES = tests/mail/maildir_test.c tests/mail/mailtest.h
 tests_mail_maildir_test_LDADD = $(MAIL_TEST_LIBS)
+EXTRA_tests_mail_maildir_test_DEPENDENCIES = maildir/smtp.so
 TESTS += tests/mail/maildir_test
 
 check_PROGRAMS += tests/mail/authres_test
@@ -58,6 +72,8 @@ TESTS += tests/mail/authres_test
 check_PROGRAMS += tests/mail/smtp_test
 tests_mail_smtp_test_SOURCES = tests/mail/smtp_test.c tests/mail/mailtest.h
 tests_mail_smtp_test_LDADD = $(MAIL_TEST_LIBS)
+# it speaks through the module, as the program does
+EXTRA_tests_mail_smtp_test_DEPENDENCIES = maildir/smtp.so
 TESTS += tests/mail/smtp_test
 EXTRA_DIST += tests/mail/smtp_server.py
 

@@ -16,6 +16,7 @@
 #include <stdio.h>
 
 #include "base/error.h"
+#include "base/module.h"
 #include "base/strbuf.h"
 #include "picture/module.h"
 
@@ -44,17 +45,9 @@ static const struct pic_module *load(void)
 
 	if (module || why[0])
 		return module;
-	if (!path) {
-		snprintf(why, sizeof why, "the program did not say where its drawing module is");
-		return NULL;
-	}
-	if (!(handle = dlopen(path, RTLD_NOW | RTLD_LOCAL))) {
-		snprintf(why, sizeof why, "cannot load the drawing module: %s", dlerror());
-		return NULL;
-	}
 	/* POSIX's way to take a function from dlsym's void * */
-	*(void **)&open_fn = dlsym(handle, PIC_MODULE_OPEN);
-	if (!open_fn || !(module = open_fn(&host))) {
+	*(void **)&open_fn = module_entry(path, "drawing module", PIC_MODULE_OPEN, &handle, why, sizeof why);
+	if (open_fn && !(module = open_fn(&host))) {
 		snprintf(why, sizeof why, "the drawing module %s is not this program's (rebuild or"
 		         " reinstall the Judge)", path);
 		dlclose(handle);

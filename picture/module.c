@@ -2,31 +2,19 @@
  * module.c - the drawing module's entry (module.h): raster.c, draw.c and
  * png.c are linked with this file into picture.so, and call the
  * program's fail(), strbuf_add() and allocators by their usual names.
- * Those names are defined here, forwarding to the table the program
+ * fail() is base/module_fail.c's, which every module shares; the others
+ * are defined here, forwarding to the table the program
  * hands over, so the drawing sources are the same files whether they are
  * linked into a test program directly or into the module.  Built with
  * -fvisibility=hidden: these forwarders and the drawing code's own
  * symbols stay inside the module; only pic_module_open is exported.
  */
-#include <stdarg.h>
-#include <stdio.h>
-
 #include "base/error.h"
+#include "base/module.h"
 #include "base/strbuf.h"
 #include "picture/module.h"
 
 static const struct pic_host *host;
-
-int fail(const char *fmt, ...)
-{
-	char text[1024];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(text, sizeof text, fmt, ap);
-	va_end(ap);
-	return host->fail("%s", text);
-}
 
 void strbuf_add(struct strbuf *sb, const void *data, size_t len)
 {
@@ -61,5 +49,6 @@ const struct pic_module *pic_module_open(const struct pic_host *h)
 	if (h->abi != PIC_MODULE_ABI)
 		return NULL;
 	host = h;
+	module_host_fail = h->fail;
 	return &table;
 }

@@ -60,6 +60,7 @@ for f in /usr/bin/judge /usr/share/judge/judge.conf /etc/cron.d/judge /lib/syste
 done
 # the drawing module, in the package's libdir (multiarch: /usr/lib/<triplet>)
 check "the package has the drawing module" grep -qxE "/usr/lib/([^/]+/)?judge/picture\.so" "$out/files"
+check "the package has the SMTP module" grep -qxE "/usr/lib/([^/]+/)?judge/smtp\.so" "$out/files"
 check "the package has /usr/share/doc/judge/README.Debian (the units' Documentation=)" \
 	grep -qx /usr/share/doc/judge/README.Debian "$out/files"
 for f in $(cd "$src" && find variants -mindepth 2 -type f); do

@@ -84,15 +84,34 @@ const char *variants_dir(void)
 	return dir;
 }
 
+/* A module of the program's: in the build tree at build_path (under
+ * JUDGE_BUILDDIR) when running from it, else name in PKGLIBDIR; with
+ * or_built, the build tree's too when none is installed. */
+static const char *module_path(char *path, size_t size, const char *build_path, const char *name,
+                               int or_built)
+{
+	struct stat st;
+
+	if (!path[0]) {
+		char file[PATH_MAX];
+		snprintf(file, sizeof file, "%s/%s", JUDGE_PKGLIBDIR, name);
+		installed(path, size, file);
+		if (running_from_build_tree() || (or_built && stat(path, &st) != 0))
+			snprintf(path, size, "%s/%s", JUDGE_BUILDDIR, build_path);
+	}
+	return path;
+}
+
 const char *picture_module_path(void)
 {
 	static char path[PATH_MAX + 64];
 
-	if (!path[0]) {
-		if (running_from_build_tree())
-			snprintf(path, sizeof path, "%s/picture/picture.so", JUDGE_BUILDDIR);
-		else
-			installed(path, sizeof path, JUDGE_PKGLIBDIR "/picture.so");
-	}
-	return path;
+	return module_path(path, sizeof path, "picture/picture.so", "picture.so", 0);
+}
+
+const char *smtp_module_path(void)
+{
+	static char path[PATH_MAX + 64];
+
+	return module_path(path, sizeof path, "maildir/smtp.so", "smtp.so", 1);
 }

@@ -1,6 +1,6 @@
 /*
  * datadir.h - where the running program finds its files: the variants'
- * data, its drawing module, and whether it runs from its build tree
+ * data, its drawing and SMTP modules, and whether it runs from its build tree
  * (then it uses the source tree and the development defaults, never an
  * installed Judge's).
  */
@@ -26,5 +26,11 @@ void variants_dir_set(const char *dir);
  * program was staged into, as for the variants).  No fallback on the
  * build tree: an installed Judge draws with the module installed with it. */
 const char *picture_module_path(void);
+
+/* The SMTP module (maildir/smtp_module.h), found in the same way, but
+ * the build tree's when none is installed, as for the variants: a binary
+ * copied out of its build tree and never installed (the end-to-end
+ * test's) still sends by SMTP, where without it the mail would wait. */
+const char *smtp_module_path(void);
 
 #endif

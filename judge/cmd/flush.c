@@ -12,7 +12,6 @@
  */
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 #include "judge/cmd/commands.h"
 #include "judge/db.h"
@@ -43,10 +42,9 @@ int cmd_flush(struct judge *j, int argc, char **argv)
 	}
 	long long now = judge_now(NULL);
 	long wait = c->deliver_timeout > 0 ? c->deliver_timeout : 20;
-	const struct timespec pause = { 0, 100 * 1000 * 1000 };
-	int locked;
-	for (long tries = wait * 10; (locked = send_lock(c->db)) == SEND_LOCK_BUSY && tries > 0; tries--)
-		nanosleep(&pause, NULL);
+	/* asleep until the lock is free, not tries every 100 ms: the flush
+	 * goes as soon as the sender before it lets go */
+	int locked = send_lock_wait(c->db, (int)wait);
 	if (locked < 0)
 		return fail_print(), 1;
 	if (locked == SEND_LOCK_BUSY) {

@@ -30,11 +30,18 @@ pic_l="$(pkg-config --libs cairo libpng) -lm"
 # the drawing code linked in, as the test programs have it: not the
 # module (picture/module.c) nor its loader (picture/load.c), whose one
 # other function, telling the loader where the module is, has nothing to
-# do here (nomodule.c, below)
+# do here (nomodule.c, below); the same for the SMTP module, whose
+# source (deliver_smtp.c) is linked in directly
 pic_draw_src="picture/geo.c picture/palette.c picture/raster.c picture/layout.c picture/draw.c picture/png.c"
 pic_src="$pic_draw_src $(ls variants/*picture*.c variants/pic_geo*.c)"
-printf '%s\n' '#include "picture/module.h"' \
-	'void pic_module_path_set(const char *path) { (void)path; }' >"$out/nomodule.c"
+printf '%s\n' '#include "picture/module.h"' '#include "maildir/smtp_module.h"' \
+	'void pic_module_path_set(const char *path) { (void)path; }' \
+	'void smtp_module_path_set(const char *path) { (void)path; }' >"$out/nomodule.c"
+# every source of maildir/ and base/ but the modules' own halves
+# (base/module.h): deliver_smtp.c is linked in directly, so neither its
+# loader (smtp_load.c) nor a module's fail() (module_fail.c) may be
+mail_src=$(ls maildir/*.c | grep -v -e smtp_load.c -e smtp_module.c)
+base_src=$(ls base/*.c | grep -v module_fail.c)
 export LSAN_OPTIONS=suppressions=$PWD/tests/lsan.supp
 limit="-max_total_time=$secs"
 [ -n "$FUZZ_RUNS" ] && limit="-runs=$FUZZ_RUNS"
@@ -43,12 +50,12 @@ limit="-max_total_time=$secs"
 build() {
 	case $1 in
 	mail)
-		clang $cflags $etpan_c tests/fuzz/fuzz_mail.c maildir/*.c \
-			base/*.c $etpan_l $(pkg-config --libs libpcre2-8) \
+		clang $cflags $etpan_c tests/fuzz/fuzz_mail.c $mail_src \
+			$base_src $etpan_l $(pkg-config --libs libpcre2-8) \
 			-o "$out/fuzz_mail"
 		;;
 	orders)
-		clang $cflags $pic_c tests/fuzz/fuzz_orders.c base/*.c parser/*.c adjudicator/*.c \
+		clang $cflags $pic_c tests/fuzz/fuzz_orders.c $base_src parser/*.c adjudicator/*.c \
 			variants/*.c $pic_draw_src $(pkg-config --libs libpcre2-8 libsodium) $pic_l \
 			-o "$out/fuzz_orders"
 		;;
@@ -67,7 +74,7 @@ build() {
 		done
 		clang $cflags $etpan_c $pic_c tests/fuzz/fuzz_session.c \
 			$(ls judge/*.c judge/cmd/*.c judge/mailcmd/*.c | grep -v '^judge/cmd/main\.c$') \
-			"$out/judge_main.o" maildir/*.c base/*.c parser/*.c adjudicator/*.c \
+			"$out/judge_main.o" $mail_src $base_src parser/*.c adjudicator/*.c \
 			$(ls variants/*.c | grep -v -e picture -e pic_geo) "$out"/pic/*.o "$out/nomodule.c" \
 			$(pkg-config --libs libetpan sqlite3 libpcre2-8 libsodium) $pic_l \
 			-o "$out/fuzz_session"
