@@ -19,7 +19,7 @@ adjudicator_libadjudicator_a_SOURCES += adjudicator/pelo_map.h adjudicator/pelo_
 # its board and scenario reader, stored state, texts, ops and picture scene
 variants_libvariants_a_SOURCES += variants/pelo_map_load.h variants/pelo_map_load.c \
 	variants/pelo_board.h variants/pelo_state.c variants/pelo_status.c variants/pelo_variant.c \
-	variants/pelo_picture.c variants/pelo_report.h variants/pelo_report.c
+	variants/pelo_picture.c variants/pelo_reading.h variants/pelo_reading.c variants/pelo_report.h variants/pelo_report.c
 
 # its map reader, its rules engine and texts, its rules cases, and its
 # games by mail (tests/game/pw*.txt) with every die redone from the seeds,

@@ -50,17 +50,7 @@ struct variant;
 struct order_set;
 struct variant_chance;
 struct pic_scene;
-struct pelo_facts;
 
-/* The operations phase pos is in, played again on these orders,
- * standing instructions and chance exactly as adjudicate plays it, its
- * facts told to out and the position it leads to dropped: what the
- * picture learns of the phase's battles, interceptions and sieges
- * (pelo_variant.c).  Pure. */
-void pelo_replay_operations(const struct variant *v, const struct pelo_pos *pos,
-                            const struct order_set *sets, int nsets,
-                            const struct order_set *standing, int nstanding,
-                            const struct variant_chance *chance, struct pelo_facts *out);
 /* The Peloponnesian War's map picture (variant_ops.picture;
  * pelo_picture.c). */
 void pelo_picture(const struct variant *v, const void *before,

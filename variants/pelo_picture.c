@@ -30,6 +30,7 @@
 #include "parser/pelo_ops_orders.h"
 #include "picture/pic.h"
 #include "variants/pelo_board.h"
+#include "variants/pelo_reading.h"
 #include "variants/variant.h"
 
 /* 1 if minor c is in rebellion: its home space carries the marker. */

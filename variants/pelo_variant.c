@@ -34,6 +34,7 @@
 #include "parser/pelo_ops_orders.h"
 #include "parser/pelo_orders.h"
 #include "variants/pelo_board.h"
+#include "variants/pelo_reading.h"
 #include "variants/pelo_report.h"
 #include "variants/variant.h"
 
@@ -44,12 +45,7 @@ static const struct pelo_board *board_of(const struct variant *v)
 	return v->data;
 }
 
-/* The city-state of power p, and the power of a major city-state. */
-static int city_of(const struct pelo_map *m, int power)
-{
-	return power >= 0 && power < m->nmajors ? m->major[power] : PELO_NONE;
-}
-
+/* The power of a major city-state. */
 static int power_of(const struct pelo_map *m, int city)
 {
 	for (int k = 0; k < m->nmajors; k++)
@@ -269,7 +265,7 @@ static int ops_line(const struct order_check *c, struct pelo_scratch *k, const c
 	char why[PELO_WHY_MAX], later[PELO_WHY_MAX] = "";
 	struct strbuf notes = STRBUF_INIT;
 	int r = c->standing ? ops_standing(&b->map, b, line, len, &out->canon, why)
-	                    : ops_order(&b->map, b, &onm, c->pos, city_of(&b->map, c->power), line, len,
+	                    : ops_order(&b->map, b, &onm, c->pos, pelo_city_of(&b->map, c->power), line, len,
 	                                &out->canon, why, later, &notes);
 
 	if (r == 0 && ++k->n > PELO_MAX_PLAN)
@@ -292,7 +288,7 @@ static enum order_verdict pv_check_line(const struct order_check *c, const char 
 	const struct pelo_pos *p = c->pos;
 	const struct pelo_order_names nm = { &b->cities, &b->spaces, &b->specials };
 	struct pelo_scratch *k = c->scratch;
-	int city = city_of(m, c->power);
+	int city = pelo_city_of(m, c->power);
 	char why[PELO_WHY_MAX];
 	const char *no = NULL;
 	struct pelo_order o;
@@ -343,7 +339,7 @@ static void pv_check_done(const struct order_check *c, int rejected, const char 
                           struct strbuf *echo, size_t from)
 {
 	const struct pelo_map *m = &board_of(c->v)->map;
-	int city = city_of(m, c->power);
+	int city = pelo_city_of(m, c->power);
 	struct pelo_instructions *in;
 	const char *t = accepted, *line;
 	size_t len;
@@ -382,140 +378,6 @@ static void pv_check_done(const struct order_check *c, int rejected, const char 
 	free(in);
 }
 
-/* What a phase's sets and the standing sets are read into. */
-struct reading {
-	const struct pelo_map *m;
-	const struct pelo_scenario *sc;
-	struct pelo_plan *plan;              /* diplomatic */
-	struct pelo_ops_plan *ops;           /* operations */
-	struct builds *bs;                 /* economic */
-	struct pelo_instructions *in;        /* standing */
-	struct pelo_consent *consent;        /* standing */
-};
-
-/* Read one canonical line of major c into r; 0, or -1 when it does not
- * read (the state of the orders is damaged, or the rules changed). */
-typedef int line_fn(struct reading *r, int c, const char *line, size_t len);
-
-/* Every line of one power's set through fn; a line that does not read is
- * said in report (to that power's seat for what is private). */
-static void each_line(struct reading *r, const struct order_set *set, const char *what,
-                      struct strbuf *report, line_fn *fn)
-{
-	const char *t = set->text, *line;
-	size_t len;
-	int c = city_of(r->m, set->power);
-
-	if (c == PELO_NONE)
-		return;
-	while (str_next_line(&t, &line, &len))
-		if (fn(r, c, line, len))
-			strbuf_addf(report, "%s not usable, ignored: %s: %.*s\n", what, r->m->city[c].name,
-			            (int)len, line);
-}
-
-struct builds {
-	struct pelo_build b[PELO_MAX_CITIES][PELO_MAX_BUILDS];
-	int n[PELO_MAX_CITIES];
-};
-
-static int read_action(struct reading *r, int c, const char *line, size_t len)
-{
-	struct pelo_order o;
-
-	if (pelo_read_order(r->m, r->sc, line, len, &o))
-		return -1;
-	if (o.verb <= PELO_V_SPECIAL && r->plan[c].n < PELO_MAX_PLAN)
-		r->plan[c].act[r->plan[c].n++] = pelo_order_action(&o);
-	return 0;
-}
-
-static int read_op(struct reading *r, int c, const char *line, size_t len)
-{
-	struct pelo_op op;
-
-	if (pelo_read_op(r->m, r->sc, line, len, &op))
-		return -1;
-	if (r->ops[c].n < PELO_MAX_PLAN)
-		r->ops[c].op[r->ops[c].n++] = op;
-	return 0;
-}
-
-static int read_build(struct reading *r, int c, const char *line, size_t len)
-{
-	struct pelo_order o;
-
-	if (pelo_read_order(r->m, r->sc, line, len, &o))
-		return -1;
-	if (o.verb == PELO_V_BUILD && r->bs->n[c] < PELO_MAX_BUILDS)
-		r->bs->b[c][r->bs->n[c]++] = (struct pelo_build){ o.type, o.n };
-	return 0;
-}
-
-/* Standing lines: the instructions of 3.6, then ADMIT and PEACE. */
-static int read_standing(struct reading *r, int c, const char *line, size_t len)
-{
-	struct pelo_standing st;
-	struct pelo_order o;
-
-	if (!pelo_read_standing(r->m, line, len, &st)) {
-		if (st.instr == PELO_I_KINDS)
-			memcpy(r->in->split[c], st.split, sizeof r->in->split[c]);
-		else
-			r->in->given[c][st.instr] = 1, r->in->value[c][st.instr] = st.value;
-		return 0;
-	}
-	if (pelo_read_order(r->m, r->sc, line, len, &o))
-		return -1;
-	if (o.verb == PELO_V_ADMIT)
-		r->consent->admit[c][o.target] = 1;
-	else if (o.verb == PELO_V_PEACE)
-		r->consent->peace[c][o.target] = 1;
-	else
-		return -1;
-	return 0;
-}
-
-/* The operations of the sets, and the standing instructions, read into
- * r: a line that does not read is said in report, to everyone for an
- * order, to its seat for an instruction (private until used). */
-static void read_operations(struct reading *r, const struct order_set *sets, int nsets,
-                            const struct order_set *standing, int nstanding,
-                            struct variant_report *report)
-{
-	for (int i = 0; i < nstanding; i++)
-		each_line(r, &standing[i], "Standing order", &report->power[standing[i].power],
-		          read_standing);
-	for (int i = 0; i < nsets; i++)
-		each_line(r, &sets[i], "Order", &report->all, read_op);
-}
-
-void pelo_replay_operations(const struct variant *v, const struct pelo_pos *pos,
-                            const struct order_set *sets, int nsets,
-                            const struct order_set *standing, int nstanding,
-                            const struct variant_chance *chance, struct pelo_facts *out)
-{
-	const struct pelo_board *b = board_of(v);
-	struct pelo_pos *np = xmalloc(sizeof *np);
-	struct pelo_consent *consent = xcalloc(1, sizeof *consent);
-	struct pelo_instructions *in = xcalloc(1, sizeof *in);
-	struct pelo_ops_plan *ops = xcalloc(PELO_MAX_CITIES, sizeof *ops);
-	struct reading rd = { &b->map, &b->scen, NULL, ops, NULL, in, consent };
-	struct variant_report *scratch = variant_report_new();
-	struct chance_stream dice;
-
-	assert(pos->phase == PELO_PH_OPERATIONS && chance && chance->seed);
-	memcpy(np, pos, sizeof *np);
-	chance_init(&dice, chance->seed, "dice");
-	read_operations(&rd, sets, nsets, standing, nstanding, scratch);
-	pelo_operations(&b->map, &b->scen, np, ops, in, &dice, out);
-	variant_report_free(scratch);
-	free(ops);
-	free(in);
-	free(consent);
-	free(np);
-}
-
 /* Fold the lines of out from offset "from" that are wider than a mail's
  * 78 columns, continuing each two columns deeper than it began: the
  * engine tells routes and battles at their natural length. */
@@ -537,8 +399,8 @@ static int pv_adjudicate(const struct variant *v, const void *pos,
 	struct pelo_consent *consent = xcalloc(1, sizeof *consent);
 	struct pelo_instructions *in = xcalloc(1, sizeof *in);
 	struct pelo_ops_plan *ops = xcalloc(PELO_MAX_CITIES, sizeof *ops);
-	struct builds *bs = xcalloc(1, sizeof *bs);
-	struct reading rd = { m, &b->scen, plan, ops, bs, in, consent };
+	struct pelo_builds *bs = xcalloc(1, sizeof *bs);
+	struct pelo_reading rd = { m, &b->scen, plan, ops, bs, in, consent };
 	struct strbuf *all = &report->all;
 	struct pelo_report words;
 	struct pelo_facts *facts = pelo_report_init(&words, m, &b->scen, all);
@@ -546,18 +408,18 @@ static int pv_adjudicate(const struct variant *v, const void *pos,
 
 	memcpy(np, pos, sizeof *np);
 	chance_init(&dice, chance->seed, "dice");
-	read_operations(&rd, NULL, 0, standing, nstanding, report);
+	pelo_read_operations(&rd, NULL, 0, standing, nstanding, report);
 	pelo_phase_name(&b->scen, np, all);
 	strbuf_addstr(all, ":\n");
 	switch (np->phase) {
 	case PELO_PH_DIPLOMATIC:
 		for (int i = 0; i < nsets; i++)
-			each_line(&rd, &sets[i], "Order", all, read_action);
+			pelo_each_line(&rd, &sets[i], "Order", all, pelo_read_action);
 		pelo_diplomacy(m, &b->scen, np, plan, consent, &dice, facts);
 		np->phase = PELO_PH_OPERATIONS;
 		break;
 	case PELO_PH_OPERATIONS:
-		read_operations(&rd, sets, nsets, NULL, 0, report);
+		pelo_read_operations(&rd, sets, nsets, NULL, 0, report);
 		{
 			size_t from = all->len;
 			pelo_operations(m, &b->scen, np, ops, in, &dice, facts);
@@ -569,7 +431,7 @@ static int pv_adjudicate(const struct variant *v, const void *pos,
 		break;
 	case PELO_PH_ECONOMIC:
 		for (int i = 0; i < nsets; i++)
-			each_line(&rd, &sets[i], "Order", all, read_build);
+			pelo_each_line(&rd, &sets[i], "Order", all, pelo_read_build);
 		pelo_economic(m, &b->scen, np, bs->b, bs->n, &dice, facts);
 		break;
 	}
@@ -608,7 +470,7 @@ static int pv_adjudicate(const struct variant *v, const void *pos,
 
 static int pv_in_game(const struct variant *v, const void *pos, int power)
 {
-	return pelo_major_active(&board_of(v)->map, pos, city_of(&board_of(v)->map, power));
+	return pelo_major_active(&board_of(v)->map, pos, pelo_city_of(&board_of(v)->map, power));
 }
 
 static void pv_status(const struct variant *v, const void *pos, struct strbuf *out)
