@@ -312,7 +312,11 @@ const char *pelo_op_on_arrival(const struct pelo_map *m, const struct pelo_scena
 		return why;
 	}
 	if ((op->kind == PELO_OP_MOVE || op->kind == PELO_OP_ATTACK) && op->from != PELO_NONE) {
-		if (op->sp[PELO_NAVAL_SP] > 0 && m->space[to].terrain == PELO_INLAND) {
+		/* ships named, by number or as "all ships", cannot go inland; an
+		 * order for everything at the origin may hold none, so the
+		 * deadline decides it */
+		int everything = op->sp[PELO_HOPLITE] < 0 && op->sp[PELO_CAVALRY] < 0;
+		if (op->sp[PELO_NAVAL_SP] && !everything && m->space[to].terrain == PELO_INLAND) {
 			snprintf(why, PELO_WHY_MAX, "%s is inland: ships reach only coasts and islands "
 			         "(march the land SPs without ships)", m->space[to].name);
 			return why;
