@@ -476,7 +476,7 @@ static int intercept(const struct pelo_map *m, const struct pelo_scenario *sc, s
 			v = pelo_instr(m, in, spk, PELO_I_INTERCEPT, &src);
 			if (v == PELO_C_NEVER || (v == PELO_C_STRONGER && eligible[h] < mine)) {
 				pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_NO_INTERCEPT, .city = h,
-				                                    .space = a->space, .src = src });
+				                                    .space = a->space, .src = src, .n = { naval } });
 				continue;
 			}
 			die = pelo_die(dice);

@@ -22,7 +22,8 @@ variants_libvariants_a_SOURCES += variants/pelo_map_load.h variants/pelo_map_loa
 	variants/pelo_picture.c variants/pelo_report.h variants/pelo_report.c
 
 # its map reader, its rules engine and texts, its rules cases, and its
-# games by mail (tests/game/pw*.txt) with every die redone from the seeds,
+# games by mail (tests/game/pw*.txt, the whole war with four players in
+# pw40) with every die redone from the seeds,
 # and HELP by mail showing its orders, each of them accepted
 check_PROGRAMS += tests/parser/pelo_map_test tests/pelo/pelo_diplomacy_test \
 	tests/pelo/pelo_text_test tests/pelo/pelo_turn_test
@@ -35,10 +36,10 @@ tests_pelo_pelo_text_test_LDADD = $(VARIANT_LIBS)
 tests_pelo_pelo_turn_test_SOURCES = tests/pelo/pelo_turn_test.c tests/pelo/pelo_test.h
 tests_pelo_pelo_turn_test_LDADD = $(VARIANT_LIBS)
 FAMILY_CASES += tests/pelo/cases.test
-FAMILY_GAMES += tests/game/pw.test
+FAMILY_GAMES += tests/game/pw.test tests/game/pw40.test
 TESTS += tests/parser/pelo_map_test tests/pelo/pelo_diplomacy_test \
 	tests/pelo/pelo_text_test tests/pelo/pelo_turn_test \
-	tests/pelo/cases.test tests/game/pw.test tests/pelo/facts.test \
+	tests/pelo/cases.test tests/game/pw.test tests/game/pw40.test tests/pelo/facts.test \
 	tests/pelo/help.test
 EXTRA_DIST += tests/pelo/facts.test tests/pelo/cases.test tests/pelo/cases tests/pelo/dice.py \
 	tests/pelo/help.test tests/pelo/help.txt \
