@@ -49,7 +49,8 @@ enum pelo_fact_kind {
 	                             or land along route, n[2] spaces */
 	PELO_F_CROSSING,          /* the crossing from space to to: die n[0]; n[1] 1: a storm */
 	PELO_F_NO_INTERCEPTOR,    /* city has no player to send it out */
-	PELO_F_NO_INTERCEPT,      /* city does not intercept at space; src decided */
+	PELO_F_NO_INTERCEPT,      /* city does not intercept at space with ships (n[0] 1) or land
+	                             SPs; src decided */
 	PELO_F_INTERCEPT,         /* city tries to intercept at space: n[0] 1 with ships, else
 	                             land SPs; die n[1], +n[2]; n[3] 1 intercepted; src */
 	PELO_F_DESTROYED,         /* the army is destroyed */
@@ -101,7 +102,8 @@ enum pelo_fact_kind {
 	PELO_F_LEADER_KILLED,     /* leader dies */
 	/* pelo_politics.c: the political phase; a line of several facts ends
 	 * with PELO_F_NOW */
-	PELO_F_NOW,               /* the sum is n[0] now */
+	PELO_F_NOW,               /* the sum is n[0] now; n[1] enum pelo_now says why it
+	                             did not move as the line's terms add up (n[2] the area) */
 	PELO_F_PLAGUE,            /* plague (6.1) follows */
 	PELO_F_PLAGUE_DONE,       /* city's home was ravaged, but plague struck it already */
 	PELO_F_PLAGUE_ROLL,       /* city's home space ravaged: die n[0] + n[1] hoplites; under
@@ -191,6 +193,10 @@ enum pelo_lift {
 };
 
 /* How a side avoids battle (RULES.md 5.2). */
+/* Why a political line's sum is not its terms added: no term applied
+ * because an enemy came into the home area (n[2]), or 0 and 12 bound it. */
+enum pelo_now { PELO_NOW_PLAIN, PELO_NOW_ENEMY_CAME, PELO_NOW_BOUND };
+
 enum pelo_avoid { PELO_AVOID_HARBOUR, PELO_AVOID_TO_SEA, PELO_AVOID_WALLS };
 
 /* Why a siege roll has +1 (RULES.md 5.5). */

@@ -312,9 +312,23 @@ const char *pelo_op_on_arrival(const struct pelo_map *m, const struct pelo_scena
 		return why;
 	}
 	if ((op->kind == PELO_OP_MOVE || op->kind == PELO_OP_ATTACK) && op->from != PELO_NONE) {
-		if (op->sp[PELO_NAVAL_SP] > 0 && m->space[to].terrain == PELO_INLAND) {
-			snprintf(why, PELO_WHY_MAX, "%s is inland: ships reach only coasts and islands "
-			         "(march the land SPs without ships)", m->space[to].name);
+		int ships = op->sp[PELO_NAVAL_SP], avail[PELO_SP_TYPES];
+		/* "all" takes the ships there too: judged on the ships there now,
+		 * since one that would leave first is rarer than a player who
+		 * forgot them, and naming the land SPs says what is meant */
+		if (ships < 0) {
+			available(m, p, c, op->from, avail);
+			ships = avail[PELO_NAVAL_SP];
+		}
+		if (ships > 0 && m->space[to].terrain == PELO_INLAND) {
+			if (op->sp[PELO_NAVAL_SP] < 0)
+				snprintf(why, PELO_WHY_MAX, "%s is inland, and all SPs at %s takes the %d naval "
+				         "SP%s of %s there: ships reach only coasts and islands (name the land SPs)",
+				         m->space[to].name, m->space[op->from].name, ships, ships == 1 ? "" : "s",
+				         m->city[c].name);
+			else
+				snprintf(why, PELO_WHY_MAX, "%s is inland: ships reach only coasts and islands "
+				         "(march the land SPs without ships)", m->space[to].name);
 			return why;
 		}
 		if (!op->sp[PELO_NAVAL_SP] && !by_land_at_all(m, to)) {
@@ -462,7 +476,7 @@ static int intercept(const struct pelo_map *m, const struct pelo_scenario *sc, s
 			v = pelo_instr(m, in, spk, PELO_I_INTERCEPT, &src);
 			if (v == PELO_C_NEVER || (v == PELO_C_STRONGER && eligible[h] < mine)) {
 				pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_NO_INTERCEPT, .city = h,
-				                                    .space = a->space, .src = src });
+				                                    .space = a->space, .src = src, .n = { naval } });
 				continue;
 			}
 			die = pelo_die(dice);

@@ -156,7 +156,11 @@ static void bellicosity(const struct pelo_map *m, struct pelo_pos *p, struct pel
 		}
 		p->bellicosity[c] = was + delta < 0 ? 0 : was + delta > PELO_BELLICOSITY_MAX ? PELO_BELLICOSITY_MAX
 		                                                                          : was + delta;
-		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_NOW, .n = { p->bellicosity[c] } });
+		/* n[1] says why a line reads "8: now 8" or "12 + 1: now 12":
+		 * nothing applied (an enemy came), or a bound */
+		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_NOW, .n = { p->bellicosity[c],
+		          lost == PELO_NONE && !p->ravaged[home] && !delta ? PELO_NOW_ENEMY_CAME
+		          : p->bellicosity[c] != was + delta ? PELO_NOW_BOUND : 0, a } });
 	}
 }
 

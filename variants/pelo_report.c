@@ -226,8 +226,8 @@ static void say_break(const struct pelo_report *r, const struct pelo_fact *f, st
 	if (roll < lasted)
 		strbuf_addf(out, "a pretext is found; the treaty with %s is annulled.\n", city(r, f->other));
 	else if (roll > lasted)
-		strbuf_addf(out, "all Greece is outraged; the peace holds and %s loses one\n"
-		                 "      bellicosity (now %d).\n", city(r, f->city), f->n[2]);
+		strbuf_addf(out, "all Greece is outraged; the peace holds and %s loses one bellicosity "
+		            "(now %d).\n", city(r, f->city), f->n[2]);
 	else
 		strbuf_addstr(out, "no pretext is found; the peace holds.\n");
 }
@@ -313,7 +313,10 @@ static void say_no_interceptor(const struct pelo_report *r, const struct pelo_fa
 
 static void say_no_intercept(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
 {
-	strbuf_addf(out, "    %s does not intercept at %s", r->map->city[f->city].name, space(r, f->space));
+	/* ships and land SPs are asked apart: "does not intercept at Gythium"
+	 * then "tries to intercept at Gythium" would contradict itself */
+	strbuf_addf(out, "    %s does not intercept at %s with %s", r->map->city[f->city].name, space(r, f->space),
+	            f->n[0] ? "ships" : "land SPs");
 	add_source(r, &f->src, out);
 	strbuf_addstr(out, ".\n");
 }
@@ -634,7 +637,10 @@ static void say_leader_killed(const struct pelo_report *r, const struct pelo_fac
 
 static void say_now(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
 {
-	(void)r;
+	if (f->n[1] == PELO_NOW_ENEMY_CAME)
+		strbuf_addf(out, " (enemy SPs came into %s: no +1)", r->map->area[f->n[2]].name);
+	else if (f->n[1] == PELO_NOW_BOUND)
+		strbuf_addf(out, ", bounded by %d", f->n[0]);
 	strbuf_addf(out, ": now %d.\n", f->n[0]);
 }
 

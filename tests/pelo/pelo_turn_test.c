@@ -130,6 +130,15 @@ static void bellicosity(void)
 	p.bellicosity[city("ath")] = 12;
 	political(&p, NULL, "bellicosity-3", &out);
 	CHECK(p.bellicosity[city("ath")] == 12, "bellicosity stays at most 12");
+	CHECK(contains(out.buf, "Athens: 12 + 1 (no enemy in Attica), bounded by 12: now 12."),
+	      "a +1 that 12 bounds says so");
+
+	pelo_pos_initial(m, sc, &p);
+	p.entered[space("ele")] = 1u << 2;   /* Sparta, the third major, came to Eleusis */
+	political(&p, NULL, "bellicosity-4", &out);
+	CHECK(p.bellicosity[city("ath")] == 10 &&
+	      contains(out.buf, "Athens: 10 (enemy SPs came into Attica: no +1): now 10."),
+	      "an enemy in the home area: the unchanged line says why");
 	strbuf_release(&out);
 }
 
