@@ -157,6 +157,20 @@ static void para_html(const struct variant *v, const struct para *p, struct strb
 		orders_table(&q, out);
 		return;
 	}
+	/* a heading is followed by indented lines only; else the first line
+	 * was prose wrapped onto the next (the diceless game's notes) */
+	for (int i = 0; i < p->n; i++)
+		if (!indent(p->lines[i], p->len[i])) {
+			strbuf_addstr(out, "<pre>");
+			web_escn(out, p->head, p->head_len);
+			strbuf_addch(out, '\n');
+			for (int k = 0; k < p->n; k++) {
+				web_escn(out, p->lines[k], p->len[k]);
+				strbuf_addch(out, '\n');
+			}
+			strbuf_addstr(out, "</pre>\n");
+			return;
+		}
 	if (try_table(p, out))
 		return;
 	strbuf_addstr(out, "<h3>");
