@@ -73,9 +73,15 @@ static int make_dir_of(const char *path)
 	if (!(slash = strrchr(dir, '/')) || slash == dir)
 		return 0;
 	*slash = '\0';
-	if (mkdir(dir, 0755) == 0 || errno == EEXIST)
+	/* the site is public by design: readable by the web server whatever
+	 * the umask the Judge runs under (the package's service: 0027) */
+	if (mkdir(dir, 0755) == 0)
+		return chmod(dir, 0755) ? fail("cannot chmod %s: %s", dir, strerror(errno)) : 0;
+	if (errno == EEXIST)
 		return 0;
-	if (errno == ENOENT && make_dir_of(dir) == 0 && (mkdir(dir, 0755) == 0 || errno == EEXIST))
+	if (errno == ENOENT && make_dir_of(dir) == 0 && mkdir(dir, 0755) == 0)
+		return chmod(dir, 0755) ? fail("cannot chmod %s: %s", dir, strerror(errno)) : 0;
+	if (errno == EEXIST)
 		return 0;
 	return fail("cannot make %s: %s", dir, strerror(errno));
 }
@@ -94,6 +100,11 @@ int web_put(struct web_site *s, const char *rel, const char *data, size_t len)
 	snprintf(tmp, sizeof tmp, "%s.tmp%ld", path, (long)getpid());
 	if ((fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644)) < 0)
 		return fail("cannot write %s: %s", tmp, strerror(errno));
+	if (fchmod(fd, 0644)) {
+		close(fd);
+		unlink(tmp);
+		return fail("cannot chmod %s: %s", tmp, strerror(errno));
+	}
 	for (size_t done = 0; done < len; done += (size_t)n)
 		if ((n = write(fd, data + done, len - done)) < 0)
 			break;
