@@ -46,6 +46,8 @@ static const struct key {
 	S(db, "the SQLite database file"),
 	S(backup_dir, "where `judge backup` writes its dated copies (default: backups/ beside the database)"),
 	R(backup_keep, 0, 10000, "dated backups kept there, the newest; older ones are deleted (0: keep all)"),
+	S(web_dir, "the folder cron keeps the games' static web site in (web.h; empty: no site)"),
+	S(web_url, "the site's address (https://host/judge/) for absolute links in its feeds; empty: relative"),
 	S(admin, "the admin's address, told about undeliverable mail"),
 	S(deliver, "default delivery for flush: sendmail, smtp or maildir"),
 	S(deliver_arg, "its argument: a command, host[:port] or a directory"),

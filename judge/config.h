@@ -19,6 +19,8 @@ struct config {
 	char backup_dir[1024];    /* where `judge backup` writes; "": the
 	                             folder backups beside the database */
 	long backup_keep;         /* dated backups kept there; 0: all */
+	char web_dir[1024];      /* the static site's folder (web.h); "": none */
+	char web_url[1024];      /* where it is served, for absolute feed links; "": relative */
 	char admin[256];          /* where problems are reported; may be empty */
 	char deliver[32];         /* flush's default backend: sendmail, smtp, maildir */
 	char deliver_arg[1024];   /* its argument: command, host:port, directory */

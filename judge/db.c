@@ -416,6 +416,26 @@ static const char *const migrations[] = {
 	"  signer TEXT,"
 	"  text TEXT NOT NULL);"
 	"CREATE INDEX broadcasts_game ON broadcasts(game, phase_no);",
+
+	/* 20: the static web site (judge/web.h).  A game its master set
+	 * private (SET PRIVATE) is left out; a player's address is shown only
+	 * if they said SET PUBLIC ADDRESS.  web_pages: each phase page written
+	 * into the config's web_dir, as the history row it showed (its time)
+	 * and whether it had a next link; web_games: each game's signature
+	 * when its pages were last written and its row of the site's index,
+	 * so that cron visits only the games that changed */
+	"ALTER TABLE games ADD COLUMN web_private INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN public_address INTEGER NOT NULL DEFAULT 0;"
+	"CREATE TABLE web_pages ("
+	"  game TEXT NOT NULL REFERENCES games(name) ON DELETE CASCADE,"
+	"  phase_no INTEGER NOT NULL,"
+	"  adjudicated INTEGER NOT NULL,"
+	"  has_next INTEGER NOT NULL,"
+	"  PRIMARY KEY (game, phase_no));"
+	"CREATE TABLE web_games ("
+	"  game TEXT PRIMARY KEY REFERENCES games(name) ON DELETE CASCADE,"
+	"  sig TEXT NOT NULL,"
+	"  row TEXT NOT NULL);",
 };
 
 #define NMIGRATIONS ((int)(sizeof migrations / sizeof migrations[0]))

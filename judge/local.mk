@@ -30,7 +30,9 @@ judge_judge_SOURCES = judge/cmd/main.c judge/cmd/commands.h \
 	judge/mailcmd/eject.c judge/mailcmd/become.c judge/mailcmd/rollback.c \
 	judge/mailcmd/takeover.c judge/mailcmd/getmap.c \
 	judge/mailcmd/absence.c judge/mailcmd/abandon.c judge/mailcmd/mastercopy.c \
-	judge/picture.h judge/picture.c
+	judge/picture.h judge/picture.c \
+	judge/web.h judge/web_int.h judge/web_file.c judge/web_report.c judge/web_phase.c \
+	judge/web_game.c judge/web_site.c judge/web_set.c judge/cmd/web.c
 judge_judge_CFLAGS = $(AM_CFLAGS) $(SQLITE_CFLAGS) $(ETPAN_CFLAGS) $(SODIUM_CFLAGS) $(PCRE2_CFLAGS)
 # (no cairo: the program opens the drawing module when it draws,
 # picture/module.h)

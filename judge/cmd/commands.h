@@ -62,6 +62,7 @@ int cmd_replay(struct judge *j, int argc, char **argv);
 int cmd_quarantine(struct judge *j, int argc, char **argv);
 int cmd_backup(struct judge *j, int argc, char **argv);
 int cmd_check_config(struct judge *j, int argc, char **argv);
+int cmd_web(struct judge *j, int argc, char **argv);
 
 /* check-config's checks of c (and of the games in db, if not NULL; else
  * in c's database if it exists), each problem and warning a line on out.

@@ -20,6 +20,7 @@
 #include "judge/prune.h"
 #include "judge/hooks.h"
 #include "judge/send.h"
+#include "judge/web.h"
 
 /* At most this many phases of one game per run: a phase nobody needs to
  * order in is processed at once, but never in an endless loop. */
@@ -141,6 +142,10 @@ int cmd_cron(struct judge *j, int argc, char **argv)
 	}
 	if (picture_prune(j->db, j->cfg.keep_picture_days, now) < 0) {
 		fprintf(stderr, "judge: old pictures not pruned: %s\n", fail_text());
+		failed = 1;
+	}
+	if (web_cron(j->db, &j->cfg) < 0) {
+		fprintf(stderr, "judge: web site not written: %s\n", fail_text());
 		failed = 1;
 	}
 	/* results and reminders leave in the run that made them */

@@ -60,6 +60,7 @@ static const struct command {
 	{ "backup", cmd_backup, OPT_DB,
 	  "backup [--verbose] [DIR | FILE]\n"
 	  "                         a consistent copy of the database, dated, the newest backup_keep kept" },
+	{ "web", cmd_web, OPT_DB, "web DIR                write the games' static web site into DIR" },
 	{ "check-config", cmd_check_config, OPT_CONFIG | OPT_CONFIG_LAX,
 	  "check-config           report every problem of the config; exit 1 if any" },
 	{ "demo", cmd_demo, OPT_CONFIG, "demo                   play a short scripted game through the mail path" },

@@ -23,6 +23,7 @@
 #include "judge/mailcmd.h"
 #include "judge/game_mail.h"
 #include "judge/settings.h"
+#include "judge/web.h"
 #include "judge/when.h"
 
 /* SET DEADLINE <time>: by the grammar of when.h, a time without a zone
@@ -260,6 +261,8 @@ static const struct setting {
 	{ "TIMEZONE", NEED_SIGNON, set_timezone, 0, 1 },
 	{ "NOMAP", NEED_SIGNON, mailcmd_set_nomap, 0, 0 },
 	{ "MAP", NEED_SIGNON, mailcmd_set_map, 0, 0 },
+	{ "PUBLIC", NEED_SIGNON, web_set_public, 0, 0 },
+	{ "PRIVATE", NEED_SIGNON, web_set_private, 0, 0 },
 };
 
 int mailcmd_set_secret(const char *args)
