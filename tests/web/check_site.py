@@ -95,9 +95,39 @@ def tidy(path):
         fault(path, f"tidy exited {r.returncode}")
 
 
+# What cssutils (its profiles stop at CSS 2.1 and a few CSS3 modules of
+# 2010) lacks of the CSS that browsers take today, as those modules'
+# grammars, so that a stylesheet using them is still checked value by
+# value rather than let through: rem, ch, vw and vh (CSS Values and Units
+# 3), display: flex and grid (CSS Display 3), flex-wrap (Flexbox 1), gap
+# (Box Alignment 3), overflow-wrap (CSS Text 3).  Add a property here
+# only with its grammar from its specification.
+UNITS = "em|ex|ch|rem|vw|vh|vmin|vmax|px|in|cm|mm|pt|pc|q"
+CSS3_MACROS = {
+    "length": r"0|{num}(%s)" % UNITS,
+    "positivelength": r"0|{positivenum}(%s)" % UNITS,
+}
+css3_added = False
+CSS3_PROPERTIES = {
+    "display": r"inline|block|list-item|inline-block|table|inline-table|table-row-group|"
+               r"table-header-group|table-footer-group|table-row|table-column-group|"
+               r"table-column|table-cell|table-caption|none|flex|inline-flex|grid|"
+               r"inline-grid|flow-root|contents|inherit",
+    "flex-wrap": r"nowrap|wrap|wrap-reverse|inherit",
+    "gap": r"(normal|{length}|{percentage})(\s+(normal|{length}|{percentage}))?|inherit",
+    "row-gap": r"normal|{length}|{percentage}|inherit",
+    "column-gap": r"normal|{length}|{percentage}|inherit",
+    "overflow-wrap": r"normal|break-word|anywhere|inherit",
+}
+
+
 def css(path):
     import logging
     import cssutils
+    global css3_added
+    if not css3_added:
+        cssutils.profile.addProfile("CSS3 since 2010", CSS3_PROPERTIES, CSS3_MACROS)
+        css3_added = True
 
     class Keep(logging.Handler):
         def emit(self, record):
