@@ -48,3 +48,10 @@ EXTRA_DIST += bench/cron_bench.sh bench/bench.conf
 .PHONY: cron-bench
 cron-bench: judge/judge
 	JUDGE=./judge/judge sh $(srcdir)/bench/cron_bench.sh
+
+## `make web-bench`: a full `judge web` of GAMES games and cron's extra
+## time with web_dir (bench/web_bench.sh; bench/README.md, "The web site")
+EXTRA_DIST += bench/web_bench.sh
+.PHONY: web-bench
+web-bench: judge/judge
+	JUDGE=./judge/judge sh $(srcdir)/bench/web_bench.sh

@@ -81,14 +81,19 @@ static int picture(struct web_site *s, const struct web_game *w, int i, const ch
 	return rc;
 }
 
-static void nav_link(struct strbuf *out, const char *label, const struct web_game *w, int i, int here)
+/* A link to phase i, or the label alone where there is none; rel: "prev",
+ * "next" (the browser test follows them) or NULL. */
+static void nav_link(struct strbuf *out, const char *label, const char *rel, const struct web_game *w,
+                     int i, int here)
 {
 	if (i < 0 || i >= w->nph || i == here) {
 		strbuf_addf(out, "<span>%s</span> ", label);
 		return;
 	}
-	strbuf_addf(out, "<a href=\"%d.html\"%s>%s</a> ", w->ph[i].phase_no,
-	            i == here - 1 ? " rel=\"prev\"" : i == here + 1 ? " rel=\"next\"" : "", label);
+	strbuf_addf(out, "<a href=\"%d.html\"", w->ph[i].phase_no);
+	if (rel)
+		strbuf_addf(out, " rel=\"%s\"", rel);
+	strbuf_addf(out, ">%s</a> ", label);
 }
 
 static void broadcasts(sqlite3 *db, const struct web_game *w, int i, struct strbuf *out)
@@ -131,9 +136,9 @@ int web_phase_page(struct web_site *s, const struct web_game *w, int i)
 		return -1;
 	snprintf(title, sizeof title, "%s: %s", w->g.name, w->ph[i].name);
 	strbuf_addstr(&nav, "<nav aria-label=\"Phases\">");
-	nav_link(&nav, "First", w, 0, i);
-	nav_link(&nav, "Previous", w, i - 1, i);
-	nav_link(&nav, "Next", w, i + 1, i);
+	nav_link(&nav, "First", NULL, w, 0, i);
+	nav_link(&nav, "Previous", "prev", w, i - 1, i);
+	nav_link(&nav, "Next", "next", w, i + 1, i);
 	/* the game's page names the latest phase: a link to it here would
 	 * make every page change with each new phase */
 	strbuf_addstr(&nav, "<a href=\"index.html#last\">Last</a> <a href=\"index.html\">The game</a> "

@@ -174,12 +174,14 @@ static void para_html(const struct variant *v, const struct para *p, struct strb
 
 void web_report_html(const struct variant *v, const char *report, struct strbuf *out)
 {
-	const char *rest = report, *line;
+	const char *rest = report, *end = report + strlen(report), *line;
 	size_t len;
 	struct para p = { 0 };
 
 	while (1) {
-		int more = str_next_line(&rest, &line, &len);
+		/* every line as it is: the blank ones part paragraphs, and the
+		 * indentation says what continues what */
+		int more = mem_next_line(&rest, end, &line, &len);
 		int blank = !more || indent(line, len) == len;
 		if (blank) {
 			if (p.head)
