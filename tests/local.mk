@@ -89,3 +89,15 @@ print-family-cases:
 # the built objects (tests/layers.py), and the checker's own test.
 TESTS += tests/layers.test tests/layers_self.test
 EXTRA_DIST += tests/layers.py tests/layers.test tests/layers_self.test
+
+# the static web site (issue 28): its pages valid and self-contained, and
+# walked in headless Chromium (both skip without their Debian packages);
+# the games they are built from, and the screenshots, stay in the build
+# tree between runs (tests/web/sites.sh) until make clean
+TESTS += tests/web/valid.test tests/web/browser.test
+EXTRA_DIST += tests/web/valid.test tests/web/browser.test tests/web/lib.sh tests/web/sites.sh \
+	tests/web/check_site.py tests/web/browse.py tests/web/bad
+clean-local: clean-web-tests
+clean-web-tests:
+	rm -rf tests/web/games tests/web/browser-shots
+.PHONY: clean-web-tests

@@ -74,6 +74,9 @@ check "its source, /usr/share/judge/judge.conf, has every key, commented" sh -c 
 	tar -xOf - ./usr/share/judge/judge.conf | grep -q '^[a-z]'"
 check "debconf asks the address and the admin's" sh -c "grep -q 'db_input .* judge/address' '$out/control/config' &&
 	grep -q 'db_input .* judge/admin' '$out/control/config'"
+check "debconf asks whether to keep a web site" grep -q 'db_input .* judge/web_site' "$out/control/config"
+check "postinst makes /var/www/judge for judge and names it web_dir" sh -c "grep -q 'chown judge:judge /var/www/judge' '$out/control/postinst' &&
+	grep -q 'set_key web_dir /var/www/judge' '$out/control/postinst'"
 check "postrm removes /etc/judge.conf at purge" grep -q "rm -f /etc/judge.conf" "$out/control/postrm"
 sed -e ':a' -e 'N' -e '$!ba' -e 's/\\\n[[:space:]]*/ /g' "$out/control/postinst" >"$out/postinst.joined"
 check "postinst makes the system user judge" grep -q "adduser --system .* judge$" "$out/postinst.joined"

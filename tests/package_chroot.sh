@@ -37,6 +37,8 @@ fi'
 # the mail domain first, as a machine that sends mail has it: debconf's
 # default address comes from /etc/mailname
 inside 'echo judge.test >/etc/mailname'
+# the web site question answered yes, as an admin who wants one would
+inside 'echo "judge judge/web_site boolean true" | debconf-set-selections'
 inside 'apt-get install -y -q /tmp/judge.deb' >"$root/tmp/install.log" 2>&1 ||
 	{ cat "$root/tmp/install.log"; echo "FAIL: apt install ./judge.deb"; exit 1; }
 echo "ok: apt install ./judge.deb"
@@ -49,6 +51,17 @@ check "debconf's default address is judge@ /etc/mailname's domain, in /etc/judge
 check "... and the admin's postmaster@ it" inside 'grep -qx "admin = postmaster@judge.test" /etc/judge.conf'
 check "judge reads /etc/judge.conf with no --config" inside \
 	'runuser -u judge -- judge check-config | grep -q "^/etc/judge.conf: 0 problems (database /var/lib/judge/judge.db"'
+# the web site: where the package put it, writable by judge, and what
+# judge.service writes there (under its UMask=0027) readable by the web
+# server's user, whom nobody stands for; /var/lib/judge stays closed
+check "web_dir = /var/www/judge in /etc/judge.conf, the folder judge's" inside \
+	'grep -qx "web_dir = /var/www/judge" /etc/judge.conf && [ "$(stat -c %U /var/www/judge)" = judge ]'
+check "judge web, as judge under judge.service's umask, writes the site there" inside \
+	'runuser -u judge -- sh -c "umask 0027 && /usr/bin/judge web /var/www/judge" && [ -s /var/www/judge/index.html ]'
+check "... which another user (the web server) can read" inside \
+	'runuser -u nobody -- cat /var/www/judge/index.html /var/www/judge/style.css >/dev/null'
+check "... while /var/lib/judge stays closed to it" inside \
+	'! runuser -u nobody -- ls /var/lib/judge >/dev/null 2>&1'
 
 # Postfix for one host, judge.test, delivering locally, on no port
 inside 'postconf -e myhostname=judge.test "mydestination=judge.test, localhost" inet_interfaces=loopback-only \
@@ -106,6 +119,7 @@ inside 'apt-get install -y -q /tmp/judge.deb >/dev/null 2>&1
 echo "judge judge/purge_games boolean true" | debconf-set-selections
 apt-get purge -y -q judge >/dev/null 2>&1'
 check "purge, told to, deletes the games" inside '[ ! -e /var/lib/judge ]'
+check "... and its web site" inside '[ ! -e /var/www/judge ]'
 check "... and the judge user" inside '! getent passwd judge >/dev/null'
 [ $failed = 0 ] && echo "package_chroot: all checks passed"
 exit $failed
