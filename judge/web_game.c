@@ -19,7 +19,7 @@ int web_game_load(sqlite3 *db, const char *name, struct web_game *w)
 	memset(w, 0, sizeof *w);
 	if (game_load(db, name, &w->g))
 		return fail("game %s: %s", name, fail_text());
-	st = db_stmt(db, "SELECT phase_no, phase_name, state, report, adjudicated FROM history"
+	st = db_stmt(db, "SELECT phase_no, phase_name, state, report, adjudicated, seed FROM history"
 	             " WHERE game = ? ORDER BY phase_no");
 	sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
 	while (sqlite3_step(st) == SQLITE_ROW) {
@@ -28,8 +28,10 @@ int web_game_load(sqlite3 *db, const char *name, struct web_game *w)
 		w->ph[w->nph++] = (struct web_phase){
 			sqlite3_column_int(st, 0), xstrdup((const char *)sqlite3_column_text(st, 1)),
 			xstrdup((const char *)sqlite3_column_text(st, 2)),
-			xstrdup((const char *)sqlite3_column_text(st, 3)), sqlite3_column_int64(st, 4),
+			xstrdup((const char *)sqlite3_column_text(st, 3)), sqlite3_column_int64(st, 4), { 0 },
 		};
+		if (sqlite3_column_bytes(st, 5) == SEED_BYTES)
+			memcpy(w->ph[w->nph - 1].seed, sqlite3_column_blob(st, 5), SEED_BYTES);
 	}
 	db_release(db, st);
 	return 0;
@@ -49,6 +51,11 @@ void web_game_free(struct web_game *w)
 const char *web_after(const struct web_game *w, int i)
 {
 	return i + 1 < w->nph ? w->ph[i + 1].state : w->g.state;
+}
+
+const unsigned char *web_next_seed(const struct web_game *w, int i)
+{
+	return i + 1 < w->nph ? w->ph[i + 1].seed : w->g.seed;
 }
 
 void web_players_table(sqlite3 *db, const struct web_game *w, struct strbuf *out)

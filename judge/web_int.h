@@ -48,6 +48,8 @@ struct web_phase {
 	char *state;              /* the position the phase was played from */
 	char *report;             /* history.report: the part for everyone */
 	long long adjudicated;
+	unsigned char seed[SEED_BYTES];   /* the phase's, for its picture drawn
+	                                     again (zero if it had none) */
 };
 
 struct web_game {
@@ -63,6 +65,10 @@ void web_game_free(struct web_game *w);
 
 /* The state after phase i (the next phase's, or the game's own). */
 const char *web_after(const struct web_game *w, int i);
+
+/* The seed after phase i's (the next phase's, or the game's own), as
+ * adjudication had it. */
+const unsigned char *web_next_seed(const struct web_game *w, int i);
 
 /* Who plays each power, as the site may say it: the power's name, and
  * the address only of a player who said SET PUBLIC ADDRESS.  A table

@@ -12,6 +12,7 @@
 
 #include "judge/db.h"
 #include "judge/picture.h"
+#include "judge/seats.h"
 #include "judge/web_int.h"
 #include "picture/module.h"
 #include "picture/pic.h"
@@ -32,12 +33,18 @@ static int redraw(sqlite3 *db, const struct web_game *w, int i, struct strbuf *p
 	struct vstate before, after;
 	int k = orders_load(db, w->g.name, w->ph[i].phase_no, sets, texts);
 	int ns = standing_used_load(db, w->g.name, w->ph[i].phase_no, stand, stexts);
+	unsigned char *keys = xmalloc((size_t)w->g.v->npowers * SEED_BYTES);
 	int rc = -1;
+
+	/* the chance adjudication had, so that a family that draws what its
+	 * dice decided (the Peloponnesian War's battles) draws the same */
+	game_keys(db, &w->g, keys);
+	struct variant_chance chance = { w->ph[i].seed, web_next_seed(w, i), keys };
 
 	pic_module_path_set(picture_module_path());
 	if (vstate_open(&before, w->g.v, w->ph[i].state) == 0) {
 		if (vstate_open(&after, w->g.v, web_after(w, i)) == 0) {
-			rc = variant_picture(&before, sets, k, stand, ns, &after, PIC_PNG, png);
+			rc = variant_picture(&before, sets, k, stand, ns, &chance, &after, PIC_PNG, png);
 			vstate_close(&after);
 		}
 		vstate_close(&before);
@@ -46,6 +53,7 @@ static int redraw(sqlite3 *db, const struct web_game *w, int i, struct strbuf *p
 		free(texts[o]);
 	for (int o = 0; o < ns; o++)
 		free(stexts[o]);
+	free(keys);
 	return rc;
 }
 
