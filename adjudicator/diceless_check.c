@@ -28,8 +28,7 @@ static int check_setup(const struct dl_map *m, const struct dl_position *p, int 
                        const struct dl_orders *sofar, const struct dl_order *o,
                        char *why, size_t whylen)
 {
-	int enemy = 1 - side;
-
+	(void)side;
 	if (o->verb != DL_COUNTER) {
 		snprintf(why, whylen, "at the set-up you only place your second counter "
 		         "(COUNTER <area>); chits are played from turn 1");
@@ -40,11 +39,10 @@ static int check_setup(const struct dl_map *m, const struct dl_position *p, int 
 			snprintf(why, whylen, "you have only one counter to place at the set-up");
 			return -1;
 		}
-	if (dl_holder(p->track[o->area]) == enemy) {
-		snprintf(why, whylen, "%s holds %s %s counter: choose an area without one",
-		         m->area[o->area].name, dl_article(m->side[enemy].adjective), m->side[enemy].adjective);
-		return -1;
-	}
+	/* any area at all, as the seed's "at discretion" has it: one in an
+	 * area holding an enemy counter cancels it (RULES.md section 7) */
+	(void)p;
+	(void)m;
 	return 0;
 }
 

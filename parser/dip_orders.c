@@ -262,54 +262,91 @@ int dip_parse_order(const struct dip_map *m, const struct names *names,
 	return rc;
 }
 
-static void add_unit(const struct dip_map *m, int type, int loc, struct strbuf *sb)
+void dip_add_place(const struct dip_map *m, int loc, struct strbuf *sb)
+{
+	if (loc < 0)
+		strbuf_addch(sb, '?');
+	else
+		strbuf_addf(sb, "%s (%s)", m->loc[loc].name, m->loc[loc].code);
+}
+
+/* One place of an order: its code in the stored form, which must read
+ * back, or name and code in what a player reads. */
+static void add_loc(const struct dip_map *m, int loc, int named, struct strbuf *sb)
+{
+	if (named)
+		dip_add_place(m, loc, sb);
+	else
+		strbuf_addstr(sb, loc >= 0 ? m->loc[loc].code : "?");
+}
+
+static void add_unit(const struct dip_map *m, int type, int loc, int named, struct strbuf *sb)
 {
 	if (type != DIP_NO_UNIT)
 		strbuf_addstr(sb, type == DIP_ARMY ? "A " : "F ");
-	strbuf_addstr(sb, loc >= 0 ? m->loc[loc].code : "?");
+	add_loc(m, loc, named, sb);
 }
 
-void dip_format_order(const struct dip_map *m, const struct dip_order *o,
-                      struct strbuf *sb)
+/* Both forms from one switch, so the named one can never say another
+ * order than the stored one. */
+static void format_order(const struct dip_map *m, const struct dip_order *o, int named,
+                         struct strbuf *sb)
 {
 	switch (o->kind) {
 	case DIP_HOLD:
-		add_unit(m, o->type, o->loc, sb);
+		add_unit(m, o->type, o->loc, named, sb);
 		strbuf_addstr(sb, " H");
 		break;
 	case DIP_MOVE:
 	case DIP_RETREAT:
-		add_unit(m, o->type, o->loc, sb);
-		for (int i = 0; i < o->npath; i++)
-			strbuf_addf(sb, " - %s", m->loc[o->path[i]].code);
-		strbuf_addf(sb, " - %s", m->loc[o->dest].code);
+		add_unit(m, o->type, o->loc, named, sb);
+		for (int i = 0; i < o->npath; i++) {
+			strbuf_addstr(sb, " - ");
+			add_loc(m, o->path[i], named, sb);
+		}
+		strbuf_addstr(sb, " - ");
+		add_loc(m, o->dest, named, sb);
 		if (o->via_convoy && !o->npath)
 			strbuf_addstr(sb, " via convoy");
 		break;
 	case DIP_SUPPORT:
 	case DIP_CONVOY:
-		add_unit(m, o->type, o->loc, sb);
+		add_unit(m, o->type, o->loc, named, sb);
 		strbuf_addstr(sb, o->kind == DIP_SUPPORT ? " S " : " C ");
-		add_unit(m, o->target_type, o->target, sb);
-		if (o->target_dest != DIP_NO_LOC)
-			strbuf_addf(sb, " - %s", m->loc[o->target_dest].code);
+		add_unit(m, o->target_type, o->target, named, sb);
+		if (o->target_dest != DIP_NO_LOC) {
+			strbuf_addstr(sb, " - ");
+			add_loc(m, o->target_dest, named, sb);
+		}
 		break;
 	case DIP_DISBAND:
-		add_unit(m, o->type, o->loc, sb);
+		add_unit(m, o->type, o->loc, named, sb);
 		strbuf_addstr(sb, " disband");
 		break;
 	case DIP_BUILD:
 		strbuf_addstr(sb, "Build ");
-		add_unit(m, o->type, o->loc, sb);
+		add_unit(m, o->type, o->loc, named, sb);
 		break;
 	case DIP_REMOVE:
 		strbuf_addstr(sb, "Remove ");
-		add_unit(m, o->type, o->loc, sb);
+		add_unit(m, o->type, o->loc, named, sb);
 		break;
 	case DIP_WAIVE:
 		strbuf_addstr(sb, "Waive");
 		break;
 	}
+}
+
+void dip_format_order(const struct dip_map *m, const struct dip_order *o,
+                      struct strbuf *sb)
+{
+	format_order(m, o, 0, sb);
+}
+
+void dip_format_order_named(const struct dip_map *m, const struct dip_order *o,
+                            struct strbuf *sb)
+{
+	format_order(m, o, 1, sb);
 }
 
 static int ci_equal(const char *a, size_t alen, const char *b)

@@ -40,6 +40,14 @@ MUST_CHECK int dip_read_order(const struct dip_map *m, const char *text, size_t 
 void dip_format_order(const struct dip_map *m, const struct dip_order *o,
                       struct strbuf *sb);
 
+/* The same order as a player reads it, every place with its name beside
+ * its code: "A Jerusalem (jer) - Sinai (sin)".  Never read back. */
+void dip_format_order_named(const struct dip_map *m, const struct dip_order *o,
+                            struct strbuf *sb);
+
+/* "Jerusalem (jer)": one place, name and code. */
+void dip_add_place(const struct dip_map *m, int loc, struct strbuf *sb);
+
 /* The power named by text: its name, adjective or letter, any case; a
  * misspelt name within two edits is accepted.  Returns DIP_NO_POWER if none. */
 int dip_parse_power(const struct dip_map *m, const char *text, size_t len);

@@ -291,7 +291,9 @@ static void chance(const struct dl_map *m, const struct dl_outcome *out,
 		strbuf_addstr(sb, "  Nothing was drawn in this phase.\n");
 }
 
-static void setup_report(const struct dl_map *m, const struct dl_outcome *out, struct strbuf *sb)
+static void setup_report(const struct dl_map *m, const struct dl_position *before,
+                         const struct dl_outcome *out, const struct dl_position *after,
+                         struct strbuf *sb)
 {
 	for (int s = 0; s < 2; s++) {
 		int c = out->setup_choice[s];
@@ -301,6 +303,13 @@ static void setup_report(const struct dl_map *m, const struct dl_outcome *out, s
 		else
 			strbuf_addf(sb, "%s places its second counter in %s.\n", m->side[s].name,
 			            m->area[c].name);
+	}
+	for (int s = 0; s < 2; s++) {
+		int a = out->setup_area[s];
+		if (dl_holder(before->track[a]) == 1 - s && dl_holder(after->track[a]) == DL_NONE)
+			strbuf_addf(sb, "The %s counter in %s cancels the %s one there: %s is "
+			            "now neutral.\n", m->side[s].adjective, m->area[a].name,
+			            m->side[1 - s].adjective, m->area[a].name);
 	}
 	if (out->toss != DL_NONE) {
 		int w = out->toss, l = 1 - out->toss;
@@ -322,7 +331,7 @@ void dl_report(const struct dl_map *m, const struct dl_position *before,
 	dl_format_phase(m, before, sb);
 	strbuf_addstr(sb, ".\n\n");
 	if (before->phase == DL_PH_SETUP) {
-		setup_report(m, out, sb);
+		setup_report(m, before, out, after, sb);
 	} else if (before->phase == DL_PH_DELPHI) {
 		delphi_report(m, out, sb);
 	} else {

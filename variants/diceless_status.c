@@ -250,8 +250,9 @@ static void private_text(const struct dl_map *m, const struct dl_position *p, in
 	const char *enemy = m->side[1 - side].adjective;
 
 	if (p->phase == DL_PH_SETUP) {
-		strbuf_addf(sb, "Place your second counter: COUNTER <area>, in any area without "
-		            "%s %s counter (your own city to reinforce it).\n", dl_article(enemy), enemy);
+		strbuf_addf(sb, "Place your second counter: COUNTER <area>, in any area (your "
+		            "own city to reinforce it; on %s %s counter it cancels it).\n",
+		            dl_article(enemy), enemy);
 		return;
 	}
 	if (p->phase != DL_PH_TURN && p->phase != DL_PH_DELPHI)

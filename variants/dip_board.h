@@ -47,6 +47,15 @@ void dip_report(const struct dip_map *m, const struct dip_position *before,
 void dip_status(const struct dip_map *m, const struct dip_position *p,
                 struct strbuf *sb);
 
+/* The places of set, sorted by name, each with its code: "Coele Syria
+ * (coe), Sinai (sin)".  For a list a player reads. */
+void dip_add_places(const struct dip_map *m, const dip_set *set, struct strbuf *sb);
+
+/* Where the dislodged unit d may retreat, as dip_add_places writes them,
+ * or that it has nowhere and will be disbanded. */
+void dip_add_retreats(const struct dip_map *m, const struct dip_position *p,
+                      const struct dip_dislodged *d, struct strbuf *sb);
+
 /*
  * Read a file of jDip cases (dip_cases.c) and hand each case's position
  * and orders to fn instead of adjudicating and checking it: for

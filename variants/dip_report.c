@@ -1,22 +1,17 @@
 /*
  * dip_report.c - the Diplomacy results report and position summary that
  * players read by mail: every order with its outcome, dislodged units with
- * where they may go, centres and counts, what is due next.
+ * where they may go, centres and counts, what is due next.  Every place
+ * a player reads here has its name beside its code ("Sinai (sin)"), as
+ * njudge players read names: codes alone need the map at hand.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/wrap.h"
 #include "parser/dip_orders.h"
 #include "variants/dip_board.h"
-
-static void add_padded(struct strbuf *sb, const char *s, int width)
-{
-	int n = (int)strlen(s);
-	strbuf_addstr(sb, s);
-	while (n++ < width)
-		strbuf_addch(sb, ' ');
-}
 
 /* "bounced", "cut", ... or the empty string for plain success. */
 static void outcome_text(const struct dip_order *o, const struct dip_result *r, struct strbuf *sb)
@@ -46,22 +41,62 @@ static void centre_lines(const struct dip_map *m, const struct dip_position *p, 
 	strbuf_addstr(sb, "Supply centres:\n");
 	for (int w = 0; w < m->npowers; w++) {
 		int n = 0, units = 0;
+		size_t line = sb->len;
 		strbuf_addf(sb, "  %-12s %2d  ", m->power[w].name, dip_centre_count(m, p, w));
+		dip_set owned = { 0 };
 		for (int l = 0; l < m->nprov; l++)
-			if (m->loc[l].centre && p->owner[l] == w)
-				strbuf_addf(sb, "%s%s", n++ ? " " : "", m->loc[l].code);
+			if (m->loc[l].centre && p->owner[l] == w) {
+				dip_set_add(&owned, l);
+				n++;
+			}
+		dip_add_places(m, &owned, sb);
 		for (int i = 0; i < p->nunits; i++)
 			units += p->unit[i].power == w;
 		strbuf_addf(sb, "%s(%d unit%s)\n", n ? "  " : "", units, units == 1 ? "" : "s");
+		wrap_tail(sb, line, &WRAP_LIST(19));
 	}
 	for (int l = 0; l < m->nprov; l++)
 		unowned += m->loc[l].centre && p->owner[l] == DIP_NO_POWER;
 	strbuf_addf(sb, "  %-12s %2d\n", "Unowned", unowned);
 }
 
-static int by_code(const void *a, const void *b)
+struct named { const char *name; int loc; };
+
+static int by_name(const void *a, const void *b)
 {
-	return strcmp(*(const char *const *)a, *(const char *const *)b);
+	return strcmp(((const struct named *)a)->name, ((const struct named *)b)->name);
+}
+
+void dip_add_places(const struct dip_map *m, const dip_set *set, struct strbuf *sb)
+{
+	struct named *all = xmalloc((size_t)m->nloc * sizeof *all);
+	int n = 0;
+
+	for (int l = 0; l < m->nloc; l++)
+		if (dip_set_has(set, l))
+			all[n++] = (struct named){ m->loc[l].name, l };
+	qsort(all, (size_t)n, sizeof all[0], by_name);
+	for (int k = 0; k < n; k++) {
+		if (k)
+			strbuf_addstr(sb, ", ");
+		dip_add_place(m, all[k].loc, sb);
+	}
+	free(all);
+}
+
+void dip_add_retreats(const struct dip_map *m, const struct dip_position *p,
+                      const struct dip_dislodged *d, struct strbuf *sb)
+{
+	dip_set opts;
+	int n = 0;
+
+	dip_retreat_options(m, p, d, &opts);
+	for (int l = 0; l < m->nloc; l++)
+		n += dip_set_has(&opts, l);
+	if (n)
+		dip_add_places(m, &opts, sb);
+	else
+		strbuf_addstr(sb, "none: it will be disbanded");
 }
 
 static void dislodged_lines(const struct dip_map *m, const struct dip_position *p, struct strbuf *sb)
@@ -71,19 +106,13 @@ static void dislodged_lines(const struct dip_map *m, const struct dip_position *
 	strbuf_addstr(sb, "Dislodged units and where they may retreat:\n");
 	for (int i = 0; i < p->ndislodged; i++) {
 		const struct dip_unit *u = &p->dislodged[i].unit;
-		dip_set opts;
-		int n = 0;
-		dip_retreat_options(m, p, &p->dislodged[i], &opts);
-		strbuf_addf(sb, "  %s %c %s: ", m->power[u->power].name,
-		            u->type == DIP_ARMY ? 'A' : 'F', m->loc[u->loc].code);
-		const char *codes[DIP_MAX_LOC];
-		for (int l = 0; l < m->nloc; l++)
-			if (dip_set_has(&opts, l))
-				codes[n++] = m->loc[l].code;
-		qsort(codes, (size_t)n, sizeof codes[0], by_code);
-		for (int k = 0; k < n; k++)
-			strbuf_addf(sb, "%s%s", k ? ", " : "", codes[k]);
-		strbuf_addstr(sb, n ? "\n" : "none: it will be disbanded\n");
+		size_t line = sb->len;
+		strbuf_addf(sb, "  %s %c ", m->power[u->power].name, u->type == DIP_ARMY ? 'A' : 'F');
+		dip_add_place(m, u->loc, sb);
+		strbuf_addstr(sb, ": ");
+		dip_add_retreats(m, p, &p->dislodged[i], sb);
+		strbuf_addch(sb, '\n');
+		wrap_tail(sb, line, &WRAP_LIST(4));
 	}
 }
 
@@ -158,19 +187,20 @@ void dip_report(const struct dip_map *m, const struct dip_position *before,
 				continue;
 			if (!any++)
 				strbuf_addf(sb, "%s:\n", m->power[w].name);
-			strbuf_reset(&t);
-			dip_format_order(m, o, &t);
+			size_t line = sb->len;
 			strbuf_addstr(sb, "  ");
-			struct strbuf why = STRBUF_INIT;
-			outcome_text(o, &out->result[i], &why);
-			if (why.len) {
-				add_padded(sb, t.buf, 24);
-				strbuf_addf(sb, " %s", why.buf);
-			} else {
-				strbuf_addstr(sb, t.buf);
-			}
+			dip_format_order_named(m, o, sb);
+			strbuf_reset(&t);
+			outcome_text(o, &out->result[i], &t);
+			/* the outcome stays whole, two blanks after the order or
+			 * on a line of its own under it: a reader (and `judge
+			 * demo`) finds it there, apart from the names' codes */
+			if (t.len && sb->len - line + 2 + t.len > WRAP_WIDTH)
+				strbuf_addf(sb, "\n      %s", t.buf);
+			else if (t.len)
+				strbuf_addf(sb, "  %s", t.buf);
 			strbuf_addch(sb, '\n');
-			strbuf_release(&why);
+			wrap_tail(sb, line, &WRAP_HANG(WRAP_WIDTH, 4));
 		}
 		if (any)
 			strbuf_addch(sb, '\n');

@@ -180,32 +180,110 @@ static void unordered(const struct dip_map *m, const struct dip_position *p, int
 	strbuf_release(&list);
 }
 
+/* Why a build cannot go where it was ordered, naming the place and what
+ * it lacks: the bare reason ("occupied") leaves the player to find out
+ * which rule it was. */
+static void build_why(const struct dip_map *m, const struct dip_position *p, int power,
+                      const struct dip_order *o, int rc, struct strbuf *why)
+{
+	int prov = m->loc[o->loc].prov, owner = p->owner[prov];
+
+	dip_add_place(m, prov, why);
+	if (rc == DIP_R_OCCUPIED)
+		strbuf_addstr(why, " is occupied");
+	else if (rc == DIP_R_NOT_CENTRE && !m->loc[prov].centre)
+		strbuf_addstr(why, " is not a supply centre");
+	else if (rc == DIP_R_NOT_CENTRE && owner == DIP_NO_POWER)
+		strbuf_addstr(why, " is a supply centre nobody owns yet");
+	else if (rc == DIP_R_NOT_CENTRE)
+		strbuf_addf(why, " is not yours: %s owns it", m->power[owner].name);
+	else if (m->build_owned)
+		strbuf_addf(why, ": %s owns none of its home centres, and builds need one",
+		            m->power[power].name);
+	else
+		strbuf_addf(why, " is not a home centre of %s", m->power[power].name);
+}
+
+/* The places where power could build a unit of o's type now. */
+static void build_places(const struct dip_map *m, const struct dip_position *p,
+                         const struct dip_order *o, dip_set *where)
+{
+	struct dip_order b = *o;
+
+	memset(where, 0, sizeof *where);
+	for (int l = 0; l < m->nloc; l++) {
+		b.loc = (int16_t)l;
+		if (m->loc[m->loc[l].prov].centre && !dip_check_order(m, p, &b))
+			dip_set_add(where, l);
+	}
+}
+
+static int set_empty(const struct dip_map *m, const dip_set *s)
+{
+	for (int l = 0; l < m->nloc; l++)
+		if (dip_set_has(s, l))
+			return 0;
+	return 1;
+}
+
 /*
  * After a rejection, what the player could have written instead, as
- * njudge players expect: the power's units when the unit is not there or
- * not theirs, the places a unit can move to when it cannot reach the one
- * named.
+ * njudge players expect, every place by name and code: the power's units
+ * when the unit is not there or not theirs, the places a unit can move to
+ * when it cannot reach the one named, where a dislodged unit may retreat,
+ * where the power may build.  Wrapped under its first line: these lists
+ * run long.
  */
 static void options(const struct dip_map *m, const struct dip_position *p, int power,
                     const struct dip_order *o, int rc, struct strbuf *echo)
 {
-	int n = 0;
+	size_t from = echo->len;
+	dip_set where = { 0 };
 
 	if (rc == DIP_R_NO_UNIT || rc == DIP_R_NOT_YOURS) {
-		for (int i = 0; i < p->nunits; i++)
-			if (p->unit[i].power == power)
-				strbuf_addf(echo, "%s%c %s", n++ ? ", " : "      your units: ",
-				            p->unit[i].type == DIP_ARMY ? 'A' : 'F', m->loc[p->unit[i].loc].code);
-	} else if (rc == DIP_R_NOT_ADJACENT && (o->kind == DIP_MOVE || o->kind == DIP_RETREAT)) {
+		int n = 0;
+		const struct dip_unit *u = p->phase == DIP_PH_RETREAT ? NULL : p->unit;
+		for (int i = 0; u && i < p->nunits; i++)
+			if (u[i].power == power) {
+				strbuf_addf(echo, "%s%c ", n++ ? ", " : "      your units: ",
+				            u[i].type == DIP_ARMY ? 'A' : 'F');
+				dip_add_place(m, u[i].loc, echo);
+			}
+		for (int i = 0; !u && i < p->ndislodged; i++)
+			if (p->dislodged[i].unit.power == power) {
+				strbuf_addf(echo, "%s%c ", n++ ? ", " : "      your dislodged units: ",
+				            p->dislodged[i].unit.type == DIP_ARMY ? 'A' : 'F');
+				dip_add_place(m, p->dislodged[i].unit.loc, echo);
+			}
+	} else if (p->phase == DIP_PH_RETREAT && (o->kind == DIP_RETREAT || o->kind == DIP_MOVE)) {
+		for (int i = 0; i < p->ndislodged; i++)
+			if (m->loc[p->dislodged[i].unit.loc].prov == m->loc[o->loc].prov) {
+				strbuf_addstr(echo, "      it may retreat to: ");
+				dip_add_retreats(m, p, &p->dislodged[i], echo);
+			}
+	} else if (rc == DIP_R_NOT_ADJACENT && o->kind == DIP_MOVE) {
 		int u = dip_unit_at(m, p, m->loc[o->loc].prov);
 		if (u < 0)
 			return;
 		for (int l = 0; l < m->nloc; l++)
 			if (dip_can_move(m, p->unit[u].type, p->unit[u].loc, l))
-				strbuf_addf(echo, "%s%s", n++ ? ", " : "      it can move to: ", m->loc[l].code);
+				dip_set_add(&where, l);
+		strbuf_addstr(echo, "      it can move to: ");
+		dip_add_places(m, &where, echo);
+	} else if (o->kind == DIP_BUILD &&
+	           (rc == DIP_R_OCCUPIED || rc == DIP_R_NOT_CENTRE || rc == DIP_R_NOT_HOME)) {
+		build_places(m, p, o, &where);
+		strbuf_addf(echo, "      %s may build %s in: ", m->power[power].name,
+		            o->type == DIP_FLEET ? "a fleet" : "an army");
+		if (set_empty(m, &where))
+			strbuf_addstr(echo, "nowhere now");
+		else
+			dip_add_places(m, &where, echo);
 	}
-	if (n)
+	if (echo->len > from) {
 		strbuf_addch(echo, '\n');
+		wrap_tail(echo, from, &WRAP_LIST(8));
+	}
 }
 
 /* What dip_op_check_line keeps across the lines of one power's set: the
@@ -276,7 +354,10 @@ static enum order_verdict dip_op_check_line(const struct order_check *c, const c
 			rc = DIP_R_NO_BUILDS;
 	}
 	if (rc) {
-		strbuf_addstr(&out->why, dip_reason_text(rc));
+		if (rc == DIP_R_OCCUPIED || rc == DIP_R_NOT_CENTRE || rc == DIP_R_NOT_HOME)
+			build_why(m, p, c->power, &o, rc, &out->why);
+		else
+			strbuf_addstr(&out->why, dip_reason_text(rc));
 		options(m, p, c->power, &o, rc, &out->hint);
 		return ORDER_REJECTED;
 	}

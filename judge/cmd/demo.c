@@ -374,11 +374,26 @@ static int flush_power(const char *power, struct strbuf *orders)
 	return any;
 }
 
+/* Take the order line cur among the key ones if it is (every order, or
+ * it has an outcome: "A Epirus (epi) H  (dislodged)", the outcome two
+ * blanks away, the places' codes one), and empty cur. */
+static void add_order(struct strbuf *cur, int every, struct strbuf *orders)
+{
+	if (cur->len && (every || strstr(cur->buf, "  ("))) {
+		if (orders->len)
+			strbuf_addstr(orders, ", ");
+		for (size_t i = 0; i < cur->len; i++)
+			if (cur->buf[i] != ' ' || (i + 1 < cur->len && cur->buf[i + 1] != ' '))
+				strbuf_addch(orders, cur->buf[i]);
+	}
+	strbuf_reset(cur);
+}
+
 static void gist_results(const char *who, const char *mail)
 {
 	const char *p = body_of(mail), *line;
 	char power[64] = "", subject[160];
-	struct strbuf orders = STRBUF_INIT;
+	struct strbuf orders = STRBUF_INIT, cur = STRBUF_INIT;
 	size_t len;
 	int in_orders = 0, in_section = 0, every, told = 0;
 
@@ -388,10 +403,12 @@ static void gist_results(const char *who, const char *mail)
 	printf("  Results:\n");
 	while (next_line(&p, &line, &len)) {
 		if (!len) {
+			add_order(&cur, every, &orders);
 			in_section = 0;
 			continue;
 		}
 		if (line[0] != ' ') {
+			add_order(&cur, every, &orders);
 			told += flush_power(power, &orders);
 			in_section = 0;
 			for (size_t i = 0; i < sizeof result_sections / sizeof result_sections[0]; i++)
@@ -401,25 +418,29 @@ static void gist_results(const char *who, const char *mail)
 				}
 			if (!strncmp(line, "Results of ", 11))
 				in_orders = 1;
-			else if (!strncmp(line, "Supply centres", 14))
+			else if (!strncmp(line, "Supply centres", 14) || !strncmp(line, "Units:", 6))
 				in_orders = 0;
 			else if (in_orders && line[len - 1] == ':')
 				snprintf(power, sizeof power, "    %-9.*s ", (int)len - 1, line);
 			continue;
 		}
+		size_t indent = 0;
 		while (len && *line == ' ')
-			line++, len--;
-		if (in_section)
+			line++, len--, indent++;
+		if (in_section) {
 			printf("      %.*s\n", (int)len, line);
-		else if (in_orders && (every || memchr(line, '(', len))) {
-			/* "A epi H     (dislodged)": the outcome one space away */
-			if (orders.len)
-				strbuf_addstr(&orders, ", ");
-			for (size_t i = 0; i < len; i++)
-				if (line[i] != ' ' || (i + 1 < len && line[i + 1] != ' '))
-					strbuf_addch(&orders, line[i]);
+		} else if (in_orders && indent > 2 && cur.len) {
+			/* a long order's next line: its outcome goes back two
+			 * blanks away, as on a line of its own */
+			strbuf_addstr(&cur, *line == '(' ? "  " : " ");
+			strbuf_add(&cur, line, len);
+		} else if (in_orders) {
+			add_order(&cur, every, &orders);
+			strbuf_add(&cur, line, len);
 		}
 	}
+	add_order(&cur, every, &orders);
+	strbuf_release(&cur);
 	told += flush_power(power, &orders);
 	if (!told)
 		printf("    no bounce, no dislodgement: every unit went where it was ordered\n");

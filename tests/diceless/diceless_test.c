@@ -538,8 +538,16 @@ static void test_counters(void)
 		CHECK_EQ(after.turn, 1);
 		CHECK_EQ(after.hand[0].n, 4);
 		CHECK_EQ(after.hand[1].n, 4);
-		EXPECT(strstr(reject(&p, 1, NULL, "COUNTER Athens"), "Athenian counter") != NULL);
 		EXPECT(strstr(reject(&p, 1, NULL, "MILITARY Argos"), "set-up") != NULL);
+	}
+	/* "at discretion" (seed 004): even the enemy's city, where the two
+	 * counters cancel and leave it neutral */
+	{
+		struct dl_orders o[2] = { orders_text(&p, 0, "COUNTER Boeotia"), orders_text(&p, 1, "COUNTER Athens") };
+		dl_adjudicate(M, &p, o, &CHANCE, &out, &after);
+		CHECK_EQ(track("att"), 0);
+		CHECK_EQ(track("boe"), 1);
+		CHECK_EQ(track("lac"), -1);
 	}
 	/* both ask for the same area: the toss gives it to one, the other
 	 * reinforces its city */
