@@ -1,7 +1,8 @@
 /*
  * signon.c - SIGNON: join a forming game ("SIGNON ?game password [prefs]")
  * or sign on to play a seat ("SIGNON Rgame password", R being the letter
- * of the seat's first power; M is the master).  A game starts by itself
+ * of the seat's first power; M is the master), the words after the
+ * password read as the mail's next line.  A game starts by itself
  * when its last seat is taken (START starts it earlier, start.c).
  */
 #include <ctype.h>
@@ -142,6 +143,21 @@ static void tell_owner(struct session *s, const char *owner, int power)
 	strbuf_release(&text);
 }
 
+/* After a sign-on to a seat, the words after the password ("SIGNON
+ * Rgame secret A bru - epi"): njudge players write the mail's first order
+ * there, so they are the mail's next line, never dropped unsaid. */
+static void rest_of_line(struct session *s, const char *rest)
+{
+	if (!*rest || !s->signed_on)
+		return;
+	if (strlen(rest) >= sizeof s->pending) {
+		reply(s, "The words after the password are too long to be a line; they were not read.\n");
+		return;
+	}
+	snprintf(s->pending, sizeof s->pending, "%s", rest);
+	reply(s, "The words after the password (%s) are read as the mail's next line.\n", rest);
+}
+
 /* SIGNON with its words split off in full (w[0] who, w[1] the password,
  * prefs the rest of the line), so that the password is checked as it was
  * written, not a piece of it. */
@@ -165,6 +181,7 @@ static void signon(struct session *s, char **w, int n, const char *prefs)
 		return;
 	if (toupper((unsigned char)who[0]) == 'M') {
 		as_master(s, pw);
+		rest_of_line(s, prefs);
 		return;
 	}
 	if (s->game.status == GS_FORMING) {
@@ -246,6 +263,7 @@ static void signon(struct session *s, char **w, int n, const char *prefs)
 			reply(s, "Your lines are orders for %s until a line \"<power>:\" names another of"
 			      " your powers.\n", s->game.v->power[s->seat].name);
 	}
+	rest_of_line(s, prefs);
 }
 
 void mailcmd_signon(struct session *s, const char *args)
