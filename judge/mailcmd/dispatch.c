@@ -34,6 +34,7 @@ static const struct mailcmd commands[] = {
 	{ "WHOGAME", NEED_NOTHING, 0, mailcmd_whogame, "WHOGAME <game>            who plays a game", 0, NULL },
 	{ "CREATE", NEED_NOTHING, CMD_ROLE, mailcmd_create, "CREATE ?<game> <password> [variant]   start a new game as its master", 2, NULL },
 	{ "SIGNON", NEED_NOTHING, CMD_ROLE | CMD_ORDERS, mailcmd_signon, "SIGNON ?<game> <password> [prefs]     join a forming game\n"
+	  "  SIGNON ? <password>                   join the next game forming\n"
 	  "  SIGNON <letter><game> <password>      sign on as a power (M: master)", 2, NULL },
 	{ "SIGNOFF", NEED_NOTHING, CMD_ORDERS, mailcmd_signoff, "SIGNOFF                   end of commands", 0, NULL },
 	{ "OBSERVE", NEED_NOTHING, CMD_ROLE, mailcmd_observe, "OBSERVE <game>            receive a game's results", 0, NULL },

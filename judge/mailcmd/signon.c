@@ -1,6 +1,7 @@
 /*
  * signon.c - SIGNON: join a forming game ("SIGNON ?game password [prefs]")
- * or sign on to play a seat ("SIGNON Rgame password", R being the letter
+ * or the next one forming ("SIGNON ? password", njudge's), or sign on to
+ * play a seat ("SIGNON Rgame password", R being the letter
  * of the seat's first power; M is the master), the words after the
  * password read as the mail's next line.  A game starts by itself
  * when its last seat is taken (START starts it earlier, start.c).
@@ -100,6 +101,27 @@ static void join(struct session *s, const char *game, const char *pw, const char
 	game_free(&g);
 }
 
+/* njudge's "SIGNON ? password": join the next game forming, the oldest
+ * one this address has not joined (njudge would make one; here only a
+ * master creates a game, so with none forming the sender is told what to
+ * write instead). */
+static void join_next(struct session *s, const char *pw, const char *prefs)
+{
+	char name[GAME_NAME_MAX + 1] = "";
+
+	db_text(s->db, "SELECT name FROM games g WHERE status = 'forming' AND NOT EXISTS"
+	        " (SELECT 1 FROM players p WHERE p.game = g.name AND p.email = ?)"
+	        " ORDER BY created, name LIMIT 1", "t", name, sizeof name, s->from);
+	if (!name[0]) {
+		reply(s, "No game is forming that you have not joined, so there is none to join.\n"
+		      "LIST shows the games; SIGNON ?<game> <password> joins one as it forms,\n"
+		      "and CREATE ?<game> <password> starts a new one, with you as its master.\n");
+		return;
+	}
+	reply(s, "The next game forming is %s: you join it.\n", name);
+	join(s, name, pw, prefs);
+}
+
 /* Sign on as the master of the loaded s->game. */
 static void as_master(struct session *s, const char *pw)
 {
@@ -169,6 +191,10 @@ static void signon(struct session *s, char **w, int n, const char *prefs)
 
 	session_signoff(s);
 	s->joined[0] = '\0';
+	if (n == 2 && !strcmp(who, "?")) {
+		join_next(s, pw, prefs);
+		return;
+	}
 	if (n < 2 || strlen(who) < 2) {
 		reply(s, "Usage: SIGNON <letter><game> <password>, or SIGNON ?<game> <password> to join.\n");
 		return;
