@@ -179,12 +179,18 @@ static void score_tables(sqlite3 *db, const struct game *g, struct strbuf *out)
 	free(gs.score);
 }
 
-/* Who played each seat, in the order they joined it, and how they left. */
+/* Who played each seat, in the order they joined it, from which phase
+ * (the first one processed after they joined: the first they played
+ * first), and how they left; a player followed in the seat played it
+ * until the next one's first phase. */
 static void players_text(sqlite3 *db, const struct game *g, struct strbuf *out)
 {
-	sqlite3_stmt *st = db_prepare(db, "SELECT seat, email, left_how FROM players WHERE game = ?"
+	sqlite3_stmt *st = db_prepare(db, "SELECT seat, email, left_how, (SELECT phase_name FROM history h"
+	                                  " WHERE h.game = p.game AND h.adjudicated > p.joined"
+	                                  " ORDER BY h.phase_no LIMIT 1) FROM players p WHERE game = ?"
 	                                  " AND seat >= 0 ORDER BY seat, joined");
-	struct strbuf who = STRBUF_INIT;
+	struct strbuf who = STRBUF_INIT, line = STRBUF_INIT;
+	const char *now = g->vs.pos ? g->vs.phase.name : "the start";
 	int seat = -1;
 
 	strbuf_addstr(out, "\nThe players:\n");
@@ -193,20 +199,37 @@ static void players_text(sqlite3 *db, const struct game *g, struct strbuf *out)
 	sqlite3_bind_text(st, 1, g->name, -1, SQLITE_TRANSIENT);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		const char *how = (const char *)sqlite3_column_text(st, 2);
+		const char *from = (const char *)sqlite3_column_text(st, 3);
 		if (sqlite3_column_int(st, 0) != seat) {
 			seat = sqlite3_column_int(st, 0);
 			struct power_set mine = seat_powers(db, g->name, seat);
 			strbuf_reset(&who);
 			seat_text(g->v, &mine, seat, &who);
+			wrap_add(out, line.buf, &WRAP_HANG(WRAP_WIDTH, 6));
 			strbuf_addf(out, "  %s:\n", who.buf);
+		} else if (line.len) {   /* the one before was followed */
+			strbuf_setlen(&line, line.len - 1);
+			strbuf_addf(&line, ", until %s\n", from ? from : now);
+			wrap_add(out, line.buf, &WRAP_HANG(WRAP_WIDTH, 6));
 		}
-		strbuf_addf(out, "    %s%s%s%s\n", sqlite3_column_text(st, 1), how ? " (" : "",
-		            how ? how : "", how ? ")" : "");
+		/* printed once the next row says whether someone followed */
+		strbuf_reset(&line);
+		strbuf_addf(&line, "    %s, from %s%s%s%s\n", sqlite3_column_text(st, 1),
+		            from ? from : now, how ? " (" : "", how ? how : "", how ? ")" : "");
 	}
 	if (rc != SQLITE_DONE)
 		db_die(db, "the game's players");
+	wrap_add(out, line.buf, &WRAP_HANG(WRAP_WIDTH, 6));
 	sqlite3_finalize(st);
 	strbuf_release(&who);
+	strbuf_release(&line);
+}
+
+void endgame_record(sqlite3 *db, const struct game *g, struct strbuf *out)
+{
+	assert(db && g && g->v && out);
+	score_tables(db, g, out);
+	players_text(db, g, out);
 }
 
 void endgame_summary(sqlite3 *db, const struct game *g, struct strbuf *out)
@@ -223,6 +246,5 @@ void endgame_summary(sqlite3 *db, const struct game *g, struct strbuf *out)
 	strbuf_addf(out, "\nThe game in brief: %s, %d phase%s played.\n"
 	            "  First processed: %s\n  Last processed:  %s\n", g->v->name, phases,
 	            phases == 1 ? "" : "s", first, last);
-	score_tables(db, g, out);
-	players_text(db, g, out);
+	endgame_record(db, g, out);
 }

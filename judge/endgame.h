@@ -16,4 +16,9 @@
  * failure is db_die()'s. */
 void endgame_summary(sqlite3 *db, const struct game *g, struct strbuf *out);
 
+/* The part of it a game under way shows too (SUMMARY): the score tables
+ * and who played each seat, from which phase until which, and how they
+ * left. */
+void endgame_record(sqlite3 *db, const struct game *g, struct strbuf *out);
+
 #endif

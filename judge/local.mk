@@ -18,7 +18,8 @@ judge_judge_SOURCES = judge/cmd/main.c judge/cmd/commands.h \
 	judge/cmd/receive.h judge/cmd/receive.c judge/cmd/maildir_cmd.c judge/cmd/init.c judge/cmd/cases.c judge/cmd/quarantine.c judge/cmd/check_config.c judge/cmd/backup.c judge/send.h judge/send.c judge/cmd/cron.c judge/prune.h judge/prune.c judge/cmd/flush.c \
 	judge/cmd/show.c judge/cmd/demo.c judge/cmd/replay.c \
 	judge/mailcmd.h judge/mailcmd.c \
-	judge/mailcmd/help.c judge/mailcmd/get.c judge/mailcmd/list.c \
+	judge/mailcmd/help.c judge/mailcmd/get.c judge/mailcmd/plaintext.h judge/mailcmd/plaintext.c \
+	judge/mailcmd/list.c \
 	judge/mailcmd/njudge.h judge/mailcmd/njudge.c judge/mailcmd/whogame.c judge/mailcmd/create.c judge/mailcmd/signon.c \
 	judge/mailcmd/signoff.c judge/mailcmd/observe.c judge/mailcmd/set.c \
 	judge/mailcmd/press.c judge/mailcmd/summary.c judge/mailcmd/history.c \

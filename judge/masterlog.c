@@ -50,7 +50,7 @@ static size_t kept_line(const char *line, masterlog_secret_fn *secret_at, const 
 	return as;
 }
 
-void masterlog_add(struct session *s, const char *line, long secret_at)
+long long masterlog_add(struct session *s, const char *line, long secret_at)
 {
 	struct strbuf kept = STRBUF_INIT;
 
@@ -60,13 +60,27 @@ void masterlog_add(struct session *s, const char *line, long secret_at)
 	db_run(s->db, "INSERT INTO master_log (game, phase_no, at, line) VALUES (?, ?, ?, ?)", "tiit",
 	       s->game.name, (long long)s->game.phase_no, s->now, kept.buf);
 	strbuf_release(&kept);
+	return sqlite3_last_insert_rowid(s->db);
+}
+
+void masterlog_drop(struct session *s, long long id)
+{
+	db_run(s->db, "DELETE FROM master_log WHERE id = ?", "i", id);
 }
 
 void masterlog_show(struct session *s, const struct game *g, masterlog_secret_fn *secret_at,
                     const void *arg)
 {
-	sqlite3_stmt *st = db_prepare(s->db, "SELECT at, phase_no, line FROM master_log"
-	                                     " WHERE game = ? ORDER BY id");
+	/* the phase by its name: a phase processed has it in the history (or
+	 * among the results a ROLLBACK withdrew); the phase under way is the
+	 * game's now; before the first, the game was forming */
+	sqlite3_stmt *st = db_prepare(s->db, "SELECT m.at, m.phase_no, m.line, coalesce("
+	                                     "(SELECT phase_name FROM history h WHERE h.game = m.game"
+	                                     " AND h.phase_no = m.phase_no),"
+	                                     " (SELECT phase_name FROM history_superseded h"
+	                                     " WHERE h.game = m.game AND h.phase_no = m.phase_no"
+	                                     " ORDER BY superseded DESC LIMIT 1))"
+	                                     " FROM master_log m WHERE m.game = ? ORDER BY m.id");
 	int k = 0, held = 0;
 	int master = s->signed_on && s->seat == SEAT_MASTER && !strcmp(s->game.name, g->name);
 	struct strbuf line = STRBUF_INIT;
@@ -81,11 +95,14 @@ void masterlog_show(struct session *s, const struct game *g, masterlog_secret_fn
 			held++;
 			continue;
 		}
+		const char *name = (const char *)sqlite3_column_text(st, 3);
+		if (!name)
+			name = phase == g->phase_no && g->vs.pos ? g->vs.phase.name : "Before the start";
 		format_time(sqlite3_column_int64(st, 0), when, sizeof when);
 		if (!k++)
 			reply(s, "\n----------------------------------------\n\n"
-			      "The master's commands (phase number, time, command):\n");
-		reply(s, "  %3d  %s\n       %.66s\n", phase, when, line.buf);
+			      "The master's commands (phase, time, command):\n");
+		reply(s, "  %s, %s\n       %.66s\n", name, when, line.buf);
 	}
 	sqlite3_finalize(st);
 	strbuf_release(&line);

@@ -11,8 +11,13 @@
 /* Log line, sent by the signed-on master of s->game; secret_at is where
  * the secret its command carries starts (an offset into line), or -1 if
  * it carries none: the caller knows the commands, the log does not.  The
- * secret is not kept. */
-void masterlog_add(struct session *s, const char *line, long secret_at);
+ * secret is not kept.  Returns the line's id, for masterlog_drop. */
+long long masterlog_add(struct session *s, const char *line, long secret_at);
+
+/* Take back the line masterlog_add gave id: its command was refused or
+ * changed nothing (LIST, SIGNOFF, a SET the Judge rejected), and the log
+ * is of what the master did to the game, not of what he read. */
+void masterlog_drop(struct session *s, long long id);
 
 /* Where the secret of a logged command line starts, or -1 (arg: the
  * caller's own, such as the table of commands). */

@@ -8,6 +8,7 @@
  */
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "judge/db.h"
 #include "judge/phase.h"
@@ -67,6 +68,12 @@ int session_next_line(struct session *s, struct strbuf *line)
 	const char *l;
 	size_t len;
 
+	if (s->pending[0]) {
+		strbuf_reset(line);
+		strbuf_addstr(line, s->pending);
+		s->pending[0] = '\0';
+		return 1;
+	}
 	if (!s->rest || s->rest >= s->end)
 		return 0;
 	if (++s->nlines > s->cfg->max_lines) {

@@ -37,6 +37,9 @@ struct session {
 	const char *rest;           /* unread text, for multi-line commands */
 	const char *end;            /* the end of the text (its NUL) */
 	int done;                   /* SIGNOFF seen: ignore the rest */
+	char pending[1024];         /* read before rest: what followed the
+	                               password on a SIGNON line, which njudge
+	                               players write as the mail's next line */
 
 	int signed_on;              /* game and seat below are valid */
 	struct game game;

@@ -20,7 +20,7 @@ TESTS += tests/game.test \
 	tests/game/limits.test tests/game/fixtures.test tests/game/datahash.test \
 	tests/game/deadlines.test tests/game/get.test tests/game/experimental.test \
 	tests/game/draws.test tests/game/lateness.test tests/game/guessing.test \
-	tests/game/roles.test tests/game/spelling.test tests/game/habits.test tests/game/habits2.test tests/game/njudge_words.test \
+	tests/game/roles.test tests/game/spelling.test tests/game/habits.test tests/game/habits2.test tests/game/njudge_words.test tests/game/summary.test tests/game/njudge_mail.test \
 	tests/game/master_tools.test tests/game/prefs.test \
 	tests/game/upgrade.test tests/game/owner.test tests/game/backup.test tests/game/bounded.test tests/game/secrets.test tests/game/fontcache.test tests/game/check_config.test tests/game/bigmail.test tests/game/timelimit.test \
 	tests/parser/cases_errors.test

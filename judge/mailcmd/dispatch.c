@@ -34,6 +34,7 @@ static const struct mailcmd commands[] = {
 	{ "WHOGAME", NEED_NOTHING, 0, mailcmd_whogame, "WHOGAME <game>            who plays a game", 0, NULL },
 	{ "CREATE", NEED_NOTHING, CMD_ROLE, mailcmd_create, "CREATE ?<game> <password> [variant]   start a new game as its master", 2, NULL },
 	{ "SIGNON", NEED_NOTHING, CMD_ROLE | CMD_ORDERS, mailcmd_signon, "SIGNON ?<game> <password> [prefs]     join a forming game\n"
+	  "  SIGNON ? <password>                   join the next game forming\n"
 	  "  SIGNON <letter><game> <password>      sign on as a power (M: master)", 2, NULL },
 	{ "SIGNOFF", NEED_NOTHING, CMD_ORDERS, mailcmd_signoff, "SIGNOFF                   end of commands", 0, NULL },
 	{ "OBSERVE", NEED_NOTHING, CMD_ROLE, mailcmd_observe, "OBSERVE <game>            receive a game's results", 0, NULL },
@@ -144,6 +145,59 @@ static void answer_njudge(struct session *s, const char *l, const struct njudge_
 	strbuf_release(&skipped);
 }
 
+/* The checks every command's row asks for, then the command.  Returns 1
+ * if the command was carried out, 0 if a check refused it. */
+static int run_command(struct session *s, const struct mailcmd *c, const char *args)
+{
+	if (++s->ncommands > s->cfg->max_commands) {
+		reply(s, "The Judge carries out at most %ld commands from one mail; this one and\n"
+		      "the rest were not read.\n", s->cfg->max_commands);
+		s->done = 1;
+		return 0;
+	}
+	if ((c->flags & CMD_FILE) && ++s->ngets > s->cfg->max_gets) {
+		reply(s, "At most %ld GET and HELP commands are answered per mail.\n", s->cfg->max_gets);
+		return 0;
+	}
+	if ((c->flags & CMD_ROLE) && !guard_authentic(s)) {
+		s->done = 1;
+		return 0;
+	}
+	if (c->need != NEED_NOTHING && !s->signed_on) {
+		reply(s, "%s needs you to SIGNON to a game first.\n", c->name);
+		return 0;
+	}
+	if (c->need == NEED_POWER && s->seat == SEAT_MASTER) {
+		reply(s, "%s is for players, not the master.\n", c->name);
+		return 0;
+	}
+	if (c->need == NEED_MASTER && s->seat != SEAT_MASTER) {
+		reply(s, "%s is for the game's master only%s.\n", c->name,
+		      s->became ? " (after BECOME, sign on again as M)" : "");
+		return 0;
+	}
+	if (s->became && c->fn == mailcmd_resign) {
+		reply(s, "RESIGN is the player's own word; the master ejects instead (EJECT).\n");
+		return 0;
+	}
+	c->fn(s, args);
+	return 1;
+}
+
+/* A master's command, logged before it runs (masterlog.h): the line is
+ * taken back if it was refused or wrote nothing to the database, so the
+ * log keeps what the master did to the game (LIST, SIGNOFF and a SET the
+ * Judge rejected change nothing).  The count of changes is taken after
+ * the orders were stored, so BECOME's orders do not count for the next
+ * command. */
+static void run_logged(struct session *s, const struct mailcmd *c, const char *args, long long id)
+{
+	sqlite3_int64 before = sqlite3_total_changes64(s->db);
+
+	if (!run_command(s, c, args) || sqlite3_total_changes64(s->db) == before)
+		masterlog_drop(s, id);
+}
+
 int session_run(struct session *s, const char *body)
 {
 	struct strbuf line = STRBUF_INIT, alias = STRBUF_INIT;
@@ -184,8 +238,9 @@ int session_run(struct session *s, const char *body)
 		/* everything the master does is logged, orders given as a
 		 * power after BECOME included; SIGNON starts anew */
 		int by_master = s->signed_on && (s->seat == SEAT_MASTER || s->became);
+		long long logged = 0;
 		if (by_master && (!c || strcmp(c->name, "SIGNON")) && (c || s->became))
-			masterlog_add(s, l, c ? mailcmd_secret_at(commands, l) : -1);
+			logged = masterlog_add(s, l, c ? mailcmd_secret_at(commands, l) : -1);
 		if (!c) {
 			if (s->signed_on && s->seat != SEAT_MASTER) {
 				strbuf_addf(&s->orders, "%s\n", l);
@@ -209,41 +264,14 @@ int session_run(struct session *s, const char *body)
 		if (c->flags & CMD_ORDERS)
 			session_flush_orders(s);
 		reply(s, "\n> %s\n", l);
-		if (++s->ncommands > s->cfg->max_commands) {
-			reply(s, "The Judge carries out at most %ld commands from one mail; this one and\n"
-			      "the rest were not read.\n", s->cfg->max_commands);
-			s->done = 1;
-			continue;
-		}
-		if ((c->flags & CMD_FILE) && ++s->ngets > s->cfg->max_gets) {
-			reply(s, "At most %ld GET and HELP commands are answered per mail.\n", s->cfg->max_gets);
-			continue;
-		}
-		if ((c->flags & CMD_ROLE) && !guard_authentic(s)) {
-			s->done = 1;
-			continue;
-		}
-		if (c->need != NEED_NOTHING && !s->signed_on) {
-			reply(s, "%s needs you to SIGNON to a game first.\n", c->name);
-			continue;
-		}
-		if (c->need == NEED_POWER && s->seat == SEAT_MASTER) {
-			reply(s, "%s is for players, not the master.\n", c->name);
-			continue;
-		}
-		if (c->need == NEED_MASTER && s->seat != SEAT_MASTER) {
-			reply(s, "%s is for the game's master only%s.\n", c->name,
-			      s->became ? " (after BECOME, sign on again as M)" : "");
-			continue;
-		}
-		if (s->became && c->fn == mailcmd_resign) {
-			reply(s, "RESIGN is the player's own word; the master ejects instead (EJECT).\n");
-			continue;
-		}
-		c->fn(s, args);
+		if (logged)
+			run_logged(s, c, args, logged);
+		else
+			run_command(s, c, args);
 	}
 	session_signoff(s);
 	strbuf_release(&line);
 	strbuf_release(&alias);
 	return 0;
 }
+

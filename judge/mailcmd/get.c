@@ -9,7 +9,8 @@
  *
  * The kinds are one table, so the index lists exactly what GET serves.
  * Only names built from the variants' own descriptors are served, never
- * a path the sender chose.
+ * a path the sender chose.  A file is mailed as plain text: the rule
+ * books are Markdown in the tree, converted at send (plaintext.h).
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -18,6 +19,7 @@
 #include <strings.h>
 
 #include "judge/mailcmd.h"
+#include "judge/mailcmd/plaintext.h"
 
 /* Append the file of kind for v to out.  Returns 0, or -1 if the
  * installation lacks it. */
@@ -161,6 +163,12 @@ void mailcmd_get(struct session *s, const char *args)
 	reply(s, "Here is %s:\n\n", name);
 	if (reply_full(s))
 		return;
-	if (k->fn(v, &s->reply))
+	/* the files are Markdown in the source tree, read in a plain-text
+	 * mail: their marks go at send */
+	struct strbuf file = STRBUF_INIT;
+	if (k->fn(v, &file))
 		reply(s, "(the file is missing on this Judge; please tell its admin)\n");
+	else
+		plaintext_from_markdown(file.buf, &s->reply);
+	strbuf_release(&file);
 }

@@ -11,6 +11,8 @@
  * "SET PERIOD retreat 24", or "SET PERIOD 48" for every kind.  TIMEZONE
  * belongs to the sender's address, not to the game: one person reads
  * every game's mail in one zone (when.h reads and shows the times).
+ * A change of the master's to how the game is played (press, periods,
+ * grace, DIAS, abandonment) is announced to everyone in the game.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -239,31 +241,54 @@ static const struct setting {
 	int secret;           /* as struct mailcmd's, counted in the value */
 	int address;          /* the sender's address's, not a game's: a player
 	                         who only joined (SIGNON ?game) may set it too */
+	int announced;        /* it changes how the game is played: a change is
+	                         mailed to everyone in the game (DEADLINE tells
+	                         them itself, with the time) */
 } settings[] = {
-	{ "DEADLINE", NEED_MASTER, set_deadline, 0, 0 },
-	{ "GRACE", NEED_MASTER, set_grace, 0, 0 },
-	{ "PERIOD", NEED_MASTER, set_period, 0, 0 },
-	{ "PRESS", NEED_MASTER, set_press, 0, 0 },
-	{ "WAIT", NEED_POWER, set_wait, 0, 0 },
-	{ "NOWAIT", NEED_POWER, set_nowait, 0, 0 },
-	{ "DRAW", NEED_POWER, set_draw, 0, 0 },
-	{ "NODRAW", NEED_POWER, set_nodraw, 0, 0 },
-	{ "CONCEDE", NEED_POWER, set_concede, 0, 0 },
-	{ "NOCONCEDE", NEED_POWER, set_noconcede, 0, 0 },
-	{ "DIAS", NEED_MASTER, set_dias, 0, 0 },
-	{ "NODIAS", NEED_MASTER, set_nodias, 0, 0 },
-	{ "PREFERENCE", NEED_NOTHING, set_preference, 0, 0 },
-	{ "ABSENCE", NEED_SIGNON, set_absence, 0, 0 },
-	{ "ABANDON", NEED_MASTER, set_abandon, 0, 0 },
-	{ "MASTERCOPY", NEED_MASTER, set_mastercopy, 0, 0 },
-	{ "PASSWORD", NEED_SIGNON, set_password, 1, 0 },
-	{ "UNLOCK", NEED_MASTER, set_unlock, 0, 0 },
-	{ "TIMEZONE", NEED_SIGNON, set_timezone, 0, 1 },
-	{ "NOMAP", NEED_SIGNON, mailcmd_set_nomap, 0, 0 },
-	{ "MAP", NEED_SIGNON, mailcmd_set_map, 0, 0 },
-	{ "PUBLIC", NEED_SIGNON, web_set_public, 0, 0 },
-	{ "PRIVATE", NEED_SIGNON, web_set_private, 0, 0 },
+	{ "DEADLINE", NEED_MASTER, set_deadline, 0, 0, 0 },
+	{ "GRACE", NEED_MASTER, set_grace, 0, 0, 1 },
+	{ "PERIOD", NEED_MASTER, set_period, 0, 0, 1 },
+	{ "PRESS", NEED_MASTER, set_press, 0, 0, 1 },
+	{ "WAIT", NEED_POWER, set_wait, 0, 0, 0 },
+	{ "NOWAIT", NEED_POWER, set_nowait, 0, 0, 0 },
+	{ "DRAW", NEED_POWER, set_draw, 0, 0, 0 },
+	{ "NODRAW", NEED_POWER, set_nodraw, 0, 0, 0 },
+	{ "CONCEDE", NEED_POWER, set_concede, 0, 0, 0 },
+	{ "NOCONCEDE", NEED_POWER, set_noconcede, 0, 0, 0 },
+	{ "DIAS", NEED_MASTER, set_dias, 0, 0, 1 },
+	{ "NODIAS", NEED_MASTER, set_nodias, 0, 0, 1 },
+	{ "PREFERENCE", NEED_NOTHING, set_preference, 0, 0, 0 },
+	{ "ABSENCE", NEED_SIGNON, set_absence, 0, 0, 0 },
+	{ "ABANDON", NEED_MASTER, set_abandon, 0, 0, 1 },
+	{ "MASTERCOPY", NEED_MASTER, set_mastercopy, 0, 0, 0 },
+	{ "PASSWORD", NEED_SIGNON, set_password, 1, 0, 0 },
+	{ "UNLOCK", NEED_MASTER, set_unlock, 0, 0, 0 },
+	{ "TIMEZONE", NEED_SIGNON, set_timezone, 0, 1, 0 },
+	{ "NOMAP", NEED_SIGNON, mailcmd_set_nomap, 0, 0, 0 },
+	{ "MAP", NEED_SIGNON, mailcmd_set_map, 0, 0, 0 },
+	{ "PUBLIC", NEED_SIGNON, web_set_public, 0, 0, 0 },
+	{ "PRIVATE", NEED_SIGNON, web_set_private, 0, 0, 0 },
 };
+
+/* Set a setting the players must know of, and if it changed anything,
+ * mail them what the master was told ("Press in p is now grey."), so a
+ * game's rules never change behind their backs. */
+static void announced(struct session *s, const struct setting *set, const char *value)
+{
+	sqlite3_int64 before = sqlite3_total_changes64(s->db);
+	size_t from = s->reply.len;
+	char subject[128];
+
+	set->fn(s, value);
+	if (sqlite3_total_changes64(s->db) == before || s->reply.len <= from)
+		return;
+	struct strbuf text = STRBUF_INIT;
+	strbuf_addf(&text, "The master of %s has changed a setting of the game:\n\n  SET %s %s\n\n%s",
+	            s->game.name, set->name, value, s->reply.buf + from);
+	snprintf(subject, sizeof subject, "Game %s: SET %s", s->game.name, set->name);
+	game_mail_all(s->db, s->cfg, &s->game, s->now, subject, text.buf, NULL, 0);
+	strbuf_release(&text);
+}
 
 int mailcmd_set_secret(const char *args)
 {
@@ -317,6 +342,8 @@ void mailcmd_set(struct session *s, const char *args)
 			reply(s, "Only the master may SET %s.\n", settings[i].name);
 		else if (settings[i].need == NEED_POWER && s->seat == SEAT_MASTER)
 			reply(s, "SET %s is for players.\n", settings[i].name);
+		else if (settings[i].announced)
+			announced(s, &settings[i], value);
 		else
 			settings[i].fn(s, value);
 		return;

@@ -1,7 +1,9 @@
 /*
  * signon.c - SIGNON: join a forming game ("SIGNON ?game password [prefs]")
- * or sign on to play a seat ("SIGNON Rgame password", R being the letter
- * of the seat's first power; M is the master).  A game starts by itself
+ * or the next one forming ("SIGNON ? password", njudge's), or sign on to
+ * play a seat ("SIGNON Rgame password", R being the letter
+ * of the seat's first power; M is the master), the words after the
+ * password read as the mail's next line.  A game starts by itself
  * when its last seat is taken (START starts it earlier, start.c).
  */
 #include <ctype.h>
@@ -99,6 +101,27 @@ static void join(struct session *s, const char *game, const char *pw, const char
 	game_free(&g);
 }
 
+/* njudge's "SIGNON ? password": join the next game forming, the oldest
+ * one this address has not joined (njudge would make one; here only a
+ * master creates a game, so with none forming the sender is told what to
+ * write instead). */
+static void join_next(struct session *s, const char *pw, const char *prefs)
+{
+	char name[GAME_NAME_MAX + 1] = "";
+
+	db_text(s->db, "SELECT name FROM games g WHERE status = 'forming' AND NOT EXISTS"
+	        " (SELECT 1 FROM players p WHERE p.game = g.name AND p.email = ?)"
+	        " ORDER BY created, name LIMIT 1", "t", name, sizeof name, s->from);
+	if (!name[0]) {
+		reply(s, "No game is forming that you have not joined, so there is none to join.\n"
+		      "LIST shows the games; SIGNON ?<game> <password> joins one as it forms,\n"
+		      "and CREATE ?<game> <password> starts a new one, with you as its master.\n");
+		return;
+	}
+	reply(s, "The next game forming is %s: you join it.\n", name);
+	join(s, name, pw, prefs);
+}
+
 /* Sign on as the master of the loaded s->game. */
 static void as_master(struct session *s, const char *pw)
 {
@@ -142,6 +165,21 @@ static void tell_owner(struct session *s, const char *owner, int power)
 	strbuf_release(&text);
 }
 
+/* After a sign-on to a seat, the words after the password ("SIGNON
+ * Rgame secret A bru - epi"): njudge players write the mail's first order
+ * there, so they are the mail's next line, never dropped unsaid. */
+static void rest_of_line(struct session *s, const char *rest)
+{
+	if (!*rest || !s->signed_on)
+		return;
+	if (strlen(rest) >= sizeof s->pending) {
+		reply(s, "The words after the password are too long to be a line; they were not read.\n");
+		return;
+	}
+	snprintf(s->pending, sizeof s->pending, "%s", rest);
+	reply(s, "The words after the password (%s) are read as the mail's next line.\n", rest);
+}
+
 /* SIGNON with its words split off in full (w[0] who, w[1] the password,
  * prefs the rest of the line), so that the password is checked as it was
  * written, not a piece of it. */
@@ -153,6 +191,10 @@ static void signon(struct session *s, char **w, int n, const char *prefs)
 
 	session_signoff(s);
 	s->joined[0] = '\0';
+	if (n == 2 && !strcmp(who, "?")) {
+		join_next(s, pw, prefs);
+		return;
+	}
 	if (n < 2 || strlen(who) < 2) {
 		reply(s, "Usage: SIGNON <letter><game> <password>, or SIGNON ?<game> <password> to join.\n");
 		return;
@@ -165,6 +207,7 @@ static void signon(struct session *s, char **w, int n, const char *prefs)
 		return;
 	if (toupper((unsigned char)who[0]) == 'M') {
 		as_master(s, pw);
+		rest_of_line(s, prefs);
 		return;
 	}
 	if (s->game.status == GS_FORMING) {
@@ -246,6 +289,7 @@ static void signon(struct session *s, char **w, int n, const char *prefs)
 			reply(s, "Your lines are orders for %s until a line \"<power>:\" names another of"
 			      " your powers.\n", s->game.v->power[s->seat].name);
 	}
+	rest_of_line(s, prefs);
 }
 
 void mailcmd_signon(struct session *s, const char *args)

@@ -6,6 +6,12 @@
  * any family (the diceless hands) and needs no code per family.  Results
  * a ROLLBACK withdrew are listed apart, so the record shows them.
  *
+ * Then, as njudge's SUMMARY gives them, the history of the figures the
+ * family is won by (centres in Diplomacy; areas and counters, bellicosity
+ * and treasuries elsewhere: the family's score op, read from the stored
+ * states) and who played each power from when to when: the very tables
+ * of the last mail (endgame.h), so the two never disagree.
+ *
  * SUMMARY has no argument but the game, so a word that names no game is
  * answered so rather than taken for the sender's own game (HISTORY's
  * first word may be its count, and falls back on purpose).
@@ -13,6 +19,7 @@
 #include <stdio.h>
 
 #include "judge/db.h"
+#include "judge/endgame.h"
 #include "judge/mailcmd.h"
 
 void mailcmd_summary(struct session *s, const char *args)
@@ -49,5 +56,11 @@ void mailcmd_summary(struct session *s, const char *args)
 		      sqlite3_column_int(st, 0), sqlite3_column_text(st, 1), when);
 	}
 	sqlite3_finalize(st);
+	if (g.status != GS_FORMING && !reply_full(s)) {
+		struct strbuf record = STRBUF_INIT;
+		endgame_record(s->db, &g, &record);
+		reply(s, "%s", record.buf);
+		strbuf_release(&record);
+	}
 	game_free(&g);
 }
