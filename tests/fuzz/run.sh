@@ -32,7 +32,7 @@ pic_l="$(pkg-config --libs cairo libpng) -lm"
 # other function, telling the loader where the module is, has nothing to
 # do here (nomodule.c, below); the same for the SMTP module, whose
 # source (deliver_smtp.c) is linked in directly
-pic_draw_src="picture/geo.c picture/palette.c picture/raster.c picture/layout.c picture/draw.c picture/png.c"
+pic_draw_src="picture/geo.c picture/palette.c picture/raster.c picture/layout.c picture/labels.c picture/draw.c picture/png.c"
 pic_src="$pic_draw_src $(ls variants/*picture*.c variants/pic_geo*.c)"
 printf '%s\n' '#include "picture/module.h"' '#include "maildir/smtp_module.h"' \
 	'void pic_module_path_set(const char *path) { (void)path; }' \
