@@ -5,7 +5,8 @@
  * split by blank lines, a heading line, columns parted by two spaces or
  * more.  A paragraph headed by a power's name is that power's orders and
  * results; one whose heading has columns is a table with that header; a
- * paragraph whose lines all have the same columns is a table; anything
+ * paragraph whose lines all have columns is a table (a line indented
+ * deeper than the one before continues its row: a wrapped list); anything
  * else (rounds of a phase, prose) stays preformatted text.  So every
  * family is shown through its own report, with no family's name here.
  */
@@ -59,14 +60,51 @@ struct para {
 	int n;
 };
 
+/* A logical row of a table: a line, and the lines after it indented
+ * deeper (a list the text wrapped), whose first cell continues the row's
+ * last; a cell is up to MAX_SEGS such pieces. */
+#define MAX_SEGS 6
+
+struct row {
+	struct cell seg[MAX_COLS][MAX_SEGS];
+	int nseg[MAX_COLS];
+	int n;
+};
+
+/* Fill *r with the logical row that starts at line i of p; returns the
+ * line after it. */
+static int row_at(const struct para *p, int i, struct row *r)
+{
+	struct cell c[MAX_COLS];
+	size_t base = indent(p->lines[i], p->len[i]);
+
+	r->n = columns(p->lines[i], p->len[i], c, MAX_COLS);
+	for (int k = 0; k < r->n; k++)
+		r->seg[k][0] = c[k], r->nseg[k] = 1;
+	for (i++; i < p->n && indent(p->lines[i], p->len[i]) > base; i++) {
+		int m = columns(p->lines[i], p->len[i], c, MAX_COLS);
+		for (int k = 0; k < m; k++) {
+			int last = r->n - 1;
+			if (k == 0 && last >= 0 && r->nseg[last] < MAX_SEGS)
+				r->seg[last][r->nseg[last]++] = c[0];
+			else if (r->n < MAX_COLS)
+				r->seg[r->n][0] = c[k], r->nseg[r->n++] = 1;
+		}
+	}
+	return i;
+}
+
 /* A row of a table: the first cell heads it. */
-static void cells_row(struct strbuf *out, const struct cell *c, int n, int width)
+static void cells_row(struct strbuf *out, const struct row *r, int width)
 {
 	strbuf_addstr(out, "<tr>");
 	for (int k = 0; k < width; k++) {
 		strbuf_addstr(out, k ? "<td>" : "<th scope=\"row\">");
-		if (k < n)
-			web_escn(out, c[k].p, c[k].n);
+		for (int j = 0; k < r->n && j < r->nseg[k]; j++) {
+			if (j)
+				strbuf_addch(out, ' ');
+			web_escn(out, r->seg[k][j].p, r->seg[k][j].n);
+		}
 		strbuf_addstr(out, k ? "</td>" : "</th>");
 	}
 	strbuf_addstr(out, "</tr>\n");
@@ -106,19 +144,21 @@ static void orders_table(const struct para *p, struct strbuf *out)
 	strbuf_addstr(out, "</tbody></table></div>\n");
 }
 
-/* A table if every line has the same number (2 or more) of columns, and
- * the heading's columns, if it has as many, as its header. */
+/* A table if every logical row (row_at) has 2 columns or more (a short
+ * row, "Unowned 13", is padded), and the heading's columns, if it has as
+ * many as the widest row, as its header. */
 static int try_table(const struct para *p, struct strbuf *out)
 {
-	struct cell c[MAX_COLS], h[MAX_COLS];
+	struct cell h[MAX_COLS];
+	struct row r;
 	int width = 0, nh = columns(p->head, p->head_len, h, MAX_COLS);
 
-	for (int i = 0; i < p->n; i++) {
-		int n = columns(p->lines[i], p->len[i], c, MAX_COLS);
-		if (n < 2 || (width && n != width && n != width - 1))
+	for (int i = 0; i < p->n;) {
+		i = row_at(p, i, &r);
+		if (r.n < 2)
 			return 0;
-		if (n > width)
-			width = n;
+		if (r.n > width)
+			width = r.n;
 	}
 	if (!p->n || width < 2)
 		return 0;
@@ -137,9 +177,9 @@ static int try_table(const struct para *p, struct strbuf *out)
 		strbuf_addstr(out, "</caption>\n");
 	}
 	strbuf_addstr(out, "<tbody>\n");
-	for (int i = 0; i < p->n; i++) {
-		int n = columns(p->lines[i], p->len[i], c, MAX_COLS);
-		cells_row(out, c, n, width);
+	for (int i = 0; i < p->n;) {
+		i = row_at(p, i, &r);
+		cells_row(out, &r, width);
 	}
 	strbuf_addstr(out, "</tbody></table></div>\n");
 	return 1;
