@@ -1,5 +1,5 @@
 /*
- * module_fail.c - fail() inside a module (module.h): the module's code
+ * module_fail.c - fail() inside a module (dl_module.h): the module's code
  * calls fail() by its usual name, so the same source files link into
  * test programs directly; here that name passes the message on to the
  * program's.  Built into each module only (the program has error.c's).
@@ -8,9 +8,14 @@
 #include <stdio.h>
 
 #include "base/error.h"
-#include "base/module.h"
+#include "base/dl_module.h"
 
-int (*module_host_fail)(const char *fmt, ...);
+static int (*host_fail)(const char *fmt, ...);
+
+void module_fail_to(int (*fn)(const char *fmt, ...))
+{
+	host_fail = fn;
+}
 
 int fail(const char *fmt, ...)
 {
@@ -20,5 +25,5 @@ int fail(const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(text, sizeof text, fmt, ap);
 	va_end(ap);
-	return module_host_fail("%s", text);
+	return host_fail("%s", text);
 }

@@ -1,13 +1,13 @@
 /*
  * module_load.c - opening a module of the program and finding its entry
- * (module.h), with the loader's reason kept for the caller, which reports
+ * (dl_module.h), with the loader's reason kept for the caller, which reports
  * it as the failure of what the module was for (a picture, a hand-over).
  * RTLD_LOCAL: a module's libraries (cairo, GnuTLS) stay its own.
  */
 #include <dlfcn.h>
 #include <stdio.h>
 
-#include "base/module.h"
+#include "base/dl_module.h"
 
 void *module_entry(const char *path, const char *what, const char *entry, void **handle, char *why,
                    size_t size)

@@ -29,7 +29,7 @@ maildir_libmaildir_a_SOURCES = \
 smtpmoduledir = $(pkglibdir)
 smtpmodule_PROGRAMS = maildir/smtp.so
 maildir_smtp_so_SOURCES = maildir/smtp_module.h maildir/smtp_module.c maildir/deliver_smtp.c \
-	base/module.h base/module_fail.c
+	base/dl_module.h base/module_fail.c
 maildir_smtp_so_CFLAGS = $(AM_CFLAGS) $(ETPAN_CFLAGS) -fPIC -fvisibility=hidden
 maildir_smtp_so_LDFLAGS = $(AM_LDFLAGS) -shared -Wl,-z,defs
 maildir_smtp_so_LDADD = $(ETPAN_LIBS)

@@ -15,7 +15,7 @@
 #include <stdio.h>
 
 #include "base/error.h"
-#include "base/module.h"
+#include "base/dl_module.h"
 #include "maildir/smtp_module.h"
 
 static const struct smtp_host host = {

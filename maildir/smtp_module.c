@@ -4,7 +4,7 @@
  * on to the program's) into smtp.so.  Built with -fvisibility=hidden:
  * only smtp_module_open is exported.
  */
-#include "base/module.h"
+#include "base/dl_module.h"
 #include "maildir/smtp_module.h"
 
 __attribute__((visibility("default"))) smtp_module_open_fn smtp_module_open;
@@ -13,6 +13,6 @@ const struct deliver_ops *smtp_module_open(const struct smtp_host *h)
 {
 	if (h->abi != SMTP_MODULE_ABI)
 		return NULL;
-	module_host_fail = h->fail;
+	module_fail_to(h->fail);
 	return &deliver_smtp_ops;
 }

@@ -16,7 +16,7 @@
 #include <stdio.h>
 
 #include "base/error.h"
-#include "base/module.h"
+#include "base/dl_module.h"
 #include "base/strbuf.h"
 #include "picture/module.h"
 

@@ -21,7 +21,7 @@ picmodule_PROGRAMS = picture/picture.so
 # (the model and the palette too, which the drawing reads: their pure
 # functions are compiled into both, so nothing crosses but the table)
 picture_picture_so_SOURCES = picture/module.h picture/module.c picture/raster.c picture/layout.c picture/draw.c picture/labels.c \
-	picture/png.c picture/geo.c picture/palette.c base/module.h base/module_fail.c
+	picture/png.c picture/geo.c picture/palette.c base/dl_module.h base/module_fail.c
 picture_picture_so_CFLAGS = $(AM_CFLAGS) $(CAIRO_CFLAGS) $(PNG_CFLAGS) -fPIC -fvisibility=hidden
 picture_picture_so_LDFLAGS = $(AM_LDFLAGS) -shared -Wl,-z,defs
 picture_picture_so_LDADD = $(CAIRO_LIBS) $(PNG_LIBS) -lm

@@ -10,7 +10,7 @@
  * symbols stay inside the module; only pic_module_open is exported.
  */
 #include "base/error.h"
-#include "base/module.h"
+#include "base/dl_module.h"
 #include "base/strbuf.h"
 #include "picture/module.h"
 
@@ -49,6 +49,6 @@ const struct pic_module *pic_module_open(const struct pic_host *h)
 	if (h->abi != PIC_MODULE_ABI)
 		return NULL;
 	host = h;
-	module_host_fail = h->fail;
+	module_fail_to(h->fail);
 	return &table;
 }

@@ -38,7 +38,7 @@ printf '%s\n' '#include "picture/module.h"' '#include "maildir/smtp_module.h"' \
 	'void pic_module_path_set(const char *path) { (void)path; }' \
 	'void smtp_module_path_set(const char *path) { (void)path; }' >"$out/nomodule.c"
 # every source of maildir/ and base/ but the modules' own halves
-# (base/module.h): deliver_smtp.c is linked in directly, so neither its
+# (base/dl_module.h): deliver_smtp.c is linked in directly, so neither its
 # loader (smtp_load.c) nor a module's fail() (module_fail.c) may be
 mail_src=$(ls maildir/*.c | grep -v -e smtp_load.c -e smtp_module.c)
 base_src=$(ls base/*.c | grep -v module_fail.c)
