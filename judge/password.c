@@ -92,6 +92,32 @@ static int key_read(int fd)
 	return 0;
 }
 
+int password_key_trouble(const char *db_path, char *why, size_t whylen)
+{
+	char path[1024];
+	struct stat st;
+
+	if (!db_path || snprintf(path, sizeof path, "%s.key", db_path) >= (int)sizeof path ||
+	    lstat(path, &st) != 0)
+		return 0;
+	if (!S_ISREG(st.st_mode))
+		snprintf(why, whylen, "the password key %s is not a plain file: remove it", path);
+	else if (st.st_uid != geteuid())
+		snprintf(why, whylen, "the password key %s belongs to uid %ld, not to this user (uid %ld)"
+		         ": chown it to the Judge's user, or remove it", path, (long)st.st_uid, (long)geteuid());
+	else if (st.st_mode & 077)
+		snprintf(why, whylen, "others may read the password key %s: it is not used (chmod 600 it,"
+		         " or remove it and a new one is made)", path);
+	else if (st.st_size != KEY_BYTES)
+		snprintf(why, whylen, "the password key %s is %lld bytes, not %d: remove it and a new"
+		         " one is made", path, (long long)st.st_size, KEY_BYTES);
+	else if (access(path, R_OK) != 0)
+		snprintf(why, whylen, "this user cannot read the password key %s: chmod 600 it", path);
+	else
+		return 0;
+	return 1;
+}
+
 /* Made whole under another name and linked into place, so that a
  * reader never sees half a key and two first uses at once keep one key.
  * Not synced: a key lost in a power cut costs each password one Argon2id

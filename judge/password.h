@@ -17,6 +17,13 @@
  * that cannot be made or read) every check is Argon2id. */
 void password_key_beside(const char *db_path);
 
+/* 1 if the key file beside db_path exists but cannot serve as the key
+ * (this user cannot read it, another user owns it, others may read it,
+ * not a 32-byte file): every sign-on then pays Argon2id, quietly; why
+ * says which and what to do.  0 if it is usable, or absent (made at its
+ * first use).  For `judge check-config`. */
+int password_key_trouble(const char *db_path, char *why, size_t whylen);
+
 /* Hash a password for storing into out (outlen bytes, at least
  * crypto_pwhash_STRBYTES; 160 leaves room for the verifier).  Out of
  * memory dies. */

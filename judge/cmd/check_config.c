@@ -21,6 +21,7 @@
 
 #include "judge/cmd/commands.h"
 #include "judge/db.h"
+#include "judge/password.h"
 #include "maildir/deliver.h"
 #include "variants/variant.h"
 
@@ -107,6 +108,19 @@ static int check_storage(const struct config *c, sqlite3 *db, FILE *out)
 	return problems;
 }
 
+/* a key file the Judge cannot use costs every sign-on an Argon2id check
+ * (password.c) without a word anywhere else */
+static int check_password_key(const struct config *c, sqlite3 *db, FILE *out)
+{
+	char why[1400];
+
+	(void)db;
+	if (!password_key_trouble(c->db, why, sizeof why))
+		return 0;
+	fprintf(out, "warning: %s; until then every sign-on costs an Argon2id check\n", why);
+	return 0;
+}
+
 static int check_delivery(const struct config *c, sqlite3 *db, FILE *out)
 {
 	char prog[1024];
@@ -184,7 +198,7 @@ static int check_variants(const struct config *c, sqlite3 *db, FILE *out)
 	return problems;
 }
 
-static check_fn *const checks[] = { check_addresses, check_storage, check_delivery, check_variants };
+static check_fn *const checks[] = { check_addresses, check_storage, check_password_key, check_delivery, check_variants };
 
 int config_check(const struct config *c, sqlite3 *db, FILE *out)
 {
