@@ -71,6 +71,15 @@ static int word_record(struct descriptor *d, const char *key, const char *val)
 	return 0;
 }
 
+/* 1 if the entry may be a variant's folder: not hidden, not a plain
+ * file (the source tree's variants/ holds the families' .c files beside
+ * the folders; a file system that does not say the type is asked by
+ * read_descriptor's open). */
+static int may_be_folder(const struct dirent *e)
+{
+	return e->d_name[0] != '.' && e->d_type != DT_REG;
+}
+
 /*
  * Read folder's variant.txt into *d.  Returns 1 if it answers to name, 0
  * if not, -1 after fail() if it is no variant folder or a record is bad.
@@ -266,7 +275,7 @@ const struct variant *variant_find(const char *name, int *installation)
 		return NULL;
 	}
 	while (!found && (e = readdir(dh))) {
-		if (e->d_name[0] == '.')
+		if (!may_be_folder(e))
 			continue;
 		int rc = read_descriptor(e->d_name, name, d);
 		found = rc == 1;
@@ -323,7 +332,7 @@ void variant_each_name(void (*fn)(const char *name, void *arg), void *arg)
 
 	if (dh) {
 		while ((e = readdir(dh)) && n < MAX_VARIANTS)
-			if (e->d_name[0] != '.' && read_descriptor(e->d_name, "", d) >= 0 && d->v.name[0])
+			if (may_be_folder(e) && read_descriptor(e->d_name, "", d) >= 0 && d->v.name[0])
 				memcpy(names[n++], d->v.name, sizeof names[0]);
 		closedir(dh);
 	}
