@@ -224,7 +224,7 @@ static int side_leader(const struct pelo_map *m, const struct pelo_scenario *sc,
 	if (best == PELO_NONE && owner != PELO_NONE && m->city[owner].class == PELO_MAJOR &&
 	    pelo_side(m, p, owner) == b->head[k]) {
 		struct pelo_source src;
-		int l = pelo_leader_pick(sc, p, owner);
+		int l = pelo_leader_pick(sc, p, owner, 0);
 		if (l != PELO_NONE && pelo_instr(m, in, owner, PELO_I_DEFEND, &src) == PELO_C_YES) {
 			p->leader_at[l] = (int8_t)b->space;
 			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_DEFENDS, .leader = l,

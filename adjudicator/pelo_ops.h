@@ -81,8 +81,9 @@ int pelo_leader_free(const struct pelo_scenario *sc, const struct pelo_pos *p, i
 
 /* The leader major c would give a new army: the free one with the highest
  * battle rating, then the lowest bravery, then the first in the
- * scenario; PELO_NONE when none is free (RULES.md 8.2). */
-int pelo_leader_pick(const struct pelo_scenario *sc, const struct pelo_pos *p, int c);
+ * scenario, one not in the set kept (bit l: another order names leader
+ * l) if any is free; PELO_NONE when none is free (RULES.md 8.2). */
+int pelo_leader_pick(const struct pelo_scenario *sc, const struct pelo_pos *p, int c, uint64_t kept);
 
 /* The leader of c's side at space s with the highest battle rating, or
  * PELO_NONE. */
