@@ -573,6 +573,12 @@ static int resolve(const struct pelo_map *m, const struct pelo_scenario *sc, str
 	int die[2], total[2], w, n;
 
 	tell_support(p, f, out);
+	/* SPs that fight in a space have been there, whether they stood in
+	 * it, marched in, or intercepted or supported from a neighbour
+	 * (RULES.md 6.2) */
+	for (int i = 0; i < p->nforces; i++)
+		if (f->side[i] >= 0 && (f->take[i][PELO_HOPLITE] || f->take[i][PELO_CAVALRY] || f->take[i][PELO_NAVAL_SP]))
+			pelo_entered(m, p, b->head[f->side[i]], b->space);
 	memcpy(before, f->take, sizeof before);
 	{
 		struct pelo_fact sides = { .kind = PELO_F_BATTLE, .city = b->head[0], .other = b->head[1],

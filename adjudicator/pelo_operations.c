@@ -361,8 +361,6 @@ const char *pelo_op_on_arrival(const struct pelo_map *m, const struct pelo_scena
 /* Move the army's SPs (and its leader) from its space to space y. */
 static void step(const struct pelo_map *m, struct pelo_pos *p, struct pelo_army *a, int y)
 {
-	int k;
-
 	for (int x = 0; x < m->ncities; x++)
 		for (int t = 0; t < PELO_SP_TYPES; t++) {
 			struct pelo_force *from, *to;
@@ -375,9 +373,7 @@ static void step(const struct pelo_map *m, struct pelo_pos *p, struct pelo_army 
 	a->space = (int8_t)y;
 	if (a->leader != PELO_NONE)
 		p->leader_at[a->leader] = (int8_t)y;
-	for (k = 0; k < m->nmajors; k++)
-		if (m->major[k] == pelo_side(m, p, a->major))
-			p->entered[y] |= (uint8_t)(1u << k);
+	pelo_entered(m, p, pelo_side(m, p, a->major), y);
 }
 
 /* What is left of the army after a battle: no more than stands there. */

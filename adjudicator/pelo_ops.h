@@ -73,6 +73,17 @@ void pelo_distances(const struct pelo_map *m, const struct pelo_pos *p, int c, i
 MUST_CHECK int pelo_route(const struct pelo_map *m, const struct pelo_pos *p, int c, int by, int from, int to,
              const int8_t *via, int nvia, int8_t route[PELO_MAX_SPACES], char why[PELO_WHY_MAX]);
 
+/* Mark space s entered this turn by the side headed by head (RULES.md
+ * 6.2: a home area so entered earns no +1 bellicosity).  Inline: the
+ * march and the battle both mark, and neither object may need the
+ * other (tests/pelo/facts.test). */
+static inline void pelo_entered(const struct pelo_map *m, struct pelo_pos *p, int head, int s)
+{
+	for (int k = 0; k < m->nmajors; k++)
+		if (m->major[k] == head)
+			p->entered[s] |= (uint8_t)(1u << k);
+}
+
 /* ---- pelo_leaders.c: chapter 8 ---- */
 
 /* 1 if leader l may be given a new army in this turn: alive, his turns

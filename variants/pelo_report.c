@@ -593,8 +593,16 @@ static void say_siege(const struct pelo_report *r, const struct pelo_fact *f, st
 	strbuf_addf(out, "    Siege of %s by %s (%d talents for %d SP%s): die %d%s%s", space(r, f->space),
 	            city(r, f->city), f->n[0], f->n[1], plural(f->n[1]), f->n[2], plus[f->n[3]],
 	            f->n[4] ? " -1 (their ships rule the sea)" : "");
-	strbuf_addf(out, " = %d: %d siege point%s, %d of %d; %s is ravaged.\n", f->n[5], f->n[6],
-	            plural(f->n[6]), f->n[7], f->n[8], space(r, f->space));
+	strbuf_addf(out, " = %d: %d siege point%s", f->n[5], f->n[6], plural(f->n[6]));
+	/* "4 of 3" reads as a slip: once the points pass the need, say
+	 * how many were needed rather than count towards it */
+	if (f->n[7] <= f->n[8])
+		strbuf_addf(out, ", %d of %d", f->n[7], f->n[8]);
+	else if (f->n[7] == f->n[6])
+		strbuf_addf(out, ", %d needed", f->n[8]);
+	else
+		strbuf_addf(out, ", %d in all, %d needed", f->n[7], f->n[8]);
+	strbuf_addf(out, "; %s is ravaged.\n", space(r, f->space));
 }
 
 static void say_siege_falls(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
@@ -848,8 +856,12 @@ static void say_peace_made(const struct pelo_report *r, const struct pelo_fact *
 
 static void say_hostages_released(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
 {
-	strbuf_addf(out, "      %s releases the %d hostage%s it held of %s.\n", city(r, f->city), f->n[0],
-	            plural(f->n[0]), city(r, f->other));
+	if (f->n[0] == 1)
+		strbuf_addf(out, "      %s releases the hostage it held of %s.\n", city(r, f->city),
+		            city(r, f->other));
+	else
+		strbuf_addf(out, "      %s releases the %d hostages it held of %s.\n", city(r, f->city), f->n[0],
+		            city(r, f->other));
 }
 
 static void say_peace_leaves(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
