@@ -311,14 +311,37 @@ static void say_no_interceptor(const struct pelo_report *r, const struct pelo_fa
 	strbuf_addf(out, "    %s has no player to send it out: it does not intercept.\n", r->map->city[f->city].name);
 }
 
-static void say_no_intercept(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
+/* Whether f is one more refusal to intercept like the one just said
+ * (same city-state, same kind of SPs, same instruction). */
+static int same_refusal(const struct pelo_report *r, const struct pelo_fact *f)
+{
+	const struct pelo_fact *h = &r->held.fact;
+
+	return r->held.end && r->held.end == r->out->len && h->city == f->city && h->n[0] == f->n[0] &&
+	       h->src.set == f->src.set && h->src.instr == f->src.instr && h->src.value == f->src.value &&
+	       h->src.by == f->src.by && r->held.nspaces < PELO_MAX_SPACES;
+}
+
+/* Not in the table: it rewrites the sentence it said last, so it
+ * changes r (tell calls it). */
+static void say_no_intercept(struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
 {
 	/* ships and land SPs are asked apart: "does not intercept at Gythium"
 	 * then "tries to intercept at Gythium" would contradict itself */
-	strbuf_addf(out, "    %s does not intercept at %s with %s", r->map->city[f->city].name, space(r, f->space),
-	            f->n[0] ? "ships" : "land SPs");
+	if (same_refusal(r, f))
+		strbuf_setlen(out, r->held.at);
+	else
+		r->held.fact = *f, r->held.nspaces = 0;
+	r->held.space[r->held.nspaces++] = (int8_t)f->space;
+	r->held.at = out->len;
+	strbuf_addf(out, "    %s does not intercept at ", r->map->city[f->city].name);
+	for (int i = 0; i < r->held.nspaces; i++)
+		strbuf_addf(out, "%s%s", i == 0 ? "" : i + 1 < r->held.nspaces ? ", " : " or ",
+		            space(r, r->held.space[i]));
+	strbuf_addf(out, " with %s", f->n[0] ? "ships" : "land SPs");
 	add_source(r, &f->src, out);
 	strbuf_addstr(out, ".\n");
+	r->held.end = out->len;
 }
 
 static void say_intercept(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
@@ -1130,7 +1153,6 @@ static say_fn *const say[PELO_F_KINDS] = {
 	[PELO_F_MARCH] = say_march,
 	[PELO_F_CROSSING] = say_crossing,
 	[PELO_F_NO_INTERCEPTOR] = say_no_interceptor,
-	[PELO_F_NO_INTERCEPT] = say_no_intercept,
 	[PELO_F_INTERCEPT] = say_intercept,
 	[PELO_F_DESTROYED] = say_destroyed,
 	[PELO_F_FALLS_BACK] = say_falls_back,
@@ -1234,8 +1256,12 @@ static say_fn *const say[PELO_F_KINDS] = {
 
 static void tell(void *ctx, const struct pelo_fact *f)
 {
-	const struct pelo_report *r = ctx;
+	struct pelo_report *r = ctx;
 
+	if (f->kind == PELO_F_NO_INTERCEPT) {
+		say_no_intercept(r, f, r->out);
+		return;
+	}
 	assert(f->kind >= 0 && f->kind < PELO_F_KINDS && say[f->kind]);
 	say[f->kind](r, f, r->out);
 }
