@@ -419,11 +419,12 @@ struct pelo_ops_plan {
 
 /*
  * Whether major c may carry out op now: NULL if it may, else why not
- * (its reason written into why).  A major that is a junior partner, has
+ * (its reason written into why).  kept holds the leaders (bit l) that
+ * other orders of c's list name, which op leaves to them if it can.  A major that is a junior partner, has
  * surrendered, or is not a major, may not operate (3).
  */
 MUST_CHECK const char *pelo_op_why_not(const struct pelo_map *m, const struct pelo_scenario *sc,
-                          const struct pelo_pos *p, int c, const struct pelo_op *op,
+                          const struct pelo_pos *p, int c, const struct pelo_op *op, uint64_t kept,
                           char why[PELO_WHY_MAX]);
 
 /*

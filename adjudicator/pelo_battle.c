@@ -206,13 +206,29 @@ static void burn_ships(const struct pelo_map *m, struct pelo_pos *p, struct pelo
 	withdraw(p, f, k, b->space, 1);
 }
 
+/* 1 if side k fights with SPs standing in major x's home space, or in
+ * the space itself when it is x's home: a free leader there is at hand. */
+static int from_home(const struct pelo_map *m, const struct pelo_pos *p, const struct pelo_battle *b,
+                     const struct fight *f, int k, int x)
+{
+	int home = m->city[x].home;
+
+	if (home == b->space)
+		return 1;
+	for (int i = 0; i < p->nforces; i++)
+		if (f->side[i] == k && p->force[i].space == home)
+			return 1;
+	return 0;
+}
+
 /* The leader of side k: the best of its leaders where its SPs fight;
- * a major whose home is attacked may send one there (DEFEND). */
+ * failing one, a major whose home is attacked, or whose SPs at home go
+ * out to fight, may send a free leader with them (DEFEND). */
 static int side_leader(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
                        const struct pelo_battle *b, const struct fight *f, int k,
                        const struct pelo_instructions *in, struct pelo_facts *out)
 {
-	int best = PELO_NONE, owner = m->space[b->space].home_of;
+	int best = PELO_NONE;
 
 	for (int i = 0; i < p->nforces; i++) {
 		int l;
@@ -221,11 +237,13 @@ static int side_leader(const struct pelo_map *m, const struct pelo_scenario *sc,
 		if (best == PELO_NONE || sc->leader[l].battle > sc->leader[best].battle)
 			best = l;
 	}
-	if (best == PELO_NONE && owner != PELO_NONE && m->city[owner].class == PELO_MAJOR &&
-	    pelo_side(m, p, owner) == b->head[k]) {
+	for (int x = 0; x < m->ncities && best == PELO_NONE; x++) {
 		struct pelo_source src;
-		int l = pelo_leader_pick(sc, p, owner);
-		if (l != PELO_NONE && pelo_instr(m, in, owner, PELO_I_DEFEND, &src) == PELO_C_YES) {
+		int l;
+		if (m->city[x].class != PELO_MAJOR || pelo_side(m, p, x) != b->head[k] || !from_home(m, p, b, f, k, x) ||
+		    (l = pelo_leader_pick(sc, p, x, 0)) == PELO_NONE)
+			continue;
+		if (pelo_instr(m, in, x, PELO_I_DEFEND, &src) == PELO_C_YES) {
 			p->leader_at[l] = (int8_t)b->space;
 			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_DEFENDS, .leader = l,
 			                                    .src = src });
@@ -573,6 +591,12 @@ static int resolve(const struct pelo_map *m, const struct pelo_scenario *sc, str
 	int die[2], total[2], w, n;
 
 	tell_support(p, f, out);
+	/* SPs that fight in a space have been there, whether they stood in
+	 * it, marched in, or intercepted or supported from a neighbour
+	 * (RULES.md 6.2) */
+	for (int i = 0; i < p->nforces; i++)
+		if (f->side[i] >= 0 && (f->take[i][PELO_HOPLITE] || f->take[i][PELO_CAVALRY] || f->take[i][PELO_NAVAL_SP]))
+			pelo_entered(m, p, b->head[f->side[i]], b->space);
 	memcpy(before, f->take, sizeof before);
 	{
 		struct pelo_fact sides = { .kind = PELO_F_BATTLE, .city = b->head[0], .other = b->head[1],

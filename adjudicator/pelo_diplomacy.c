@@ -249,8 +249,12 @@ static void take_ally(const struct pelo_map *m, const struct pelo_scenario *sc, 
 static void take_tribute(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,
                          int c, int t, struct chance_stream *d, struct pelo_facts *out)
 {
-	(void)sc, (void)m, (void)d, (void)out;
+	(void)sc, (void)d, (void)out;
 	pelo_set_box(p, t, PELO_BOX_TRIBUTARY, c);
+	/* a tributary holds its own city, as the scenario's do (seed 000:
+	 * its forces begin and end the turn there); the master holds it only
+	 * through its side (RULES.md 2.5, 9) */
+	p->control[m->city[t].home] = (int8_t)t;
 }
 
 static void take_break(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p,

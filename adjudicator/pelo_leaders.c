@@ -8,6 +8,8 @@
  * choice rules of 3.2.1 are lost; RULES.md 8.2 gives the Judge's, and
  * every function here is one of them.
  */
+#include <assert.h>
+
 #include "adjudicator/pelo_ops.h"
 
 const char *pelo_leader_name(const struct pelo_scenario *sc, int l)
@@ -40,14 +42,23 @@ static int better(const struct pelo_scenario *sc, int a, int b)
 	return a < b;
 }
 
-int pelo_leader_pick(const struct pelo_scenario *sc, const struct pelo_pos *p, int c)
-{
-	int best = PELO_NONE;
+static_assert(PELO_MAX_LEADERS <= 64, "a leader set is one uint64_t");
 
-	for (int l = 0; l < sc->nleaders; l++)
-		if (sc->leader[l].city == c && pelo_leader_free(sc, p, l) && better(sc, l, best))
+int pelo_leader_pick(const struct pelo_scenario *sc, const struct pelo_pos *p, int c, uint64_t kept)
+{
+	int best = PELO_NONE, spare = PELO_NONE;
+
+	for (int l = 0; l < sc->nleaders; l++) {
+		if (sc->leader[l].city != c || !pelo_leader_free(sc, p, l))
+			continue;
+		if (better(sc, l, best))
 			best = l;
-	return best;
+		if (!(kept >> l & 1) && better(sc, l, spare))
+			spare = l;
+	}
+	/* a kept leader only when no other is free: the army marches
+	 * rather than wait for an order that may never be carried out */
+	return spare != PELO_NONE ? spare : best;
 }
 
 int pelo_leader_at(const struct pelo_map *m, const struct pelo_scenario *sc, const struct pelo_pos *p,

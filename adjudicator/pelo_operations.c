@@ -75,15 +75,28 @@ static void wanted(const struct pelo_op *op, const int avail[PELO_SP_TYPES], int
 }
 
 /* The leader op would have: the one named, the one already with the SPs
- * at s, or the best free one (RULES.md 8.2); PELO_NONE when none. */
+ * at s, or the best free one, sparing those in kept (RULES.md 8.2);
+ * PELO_NONE when none. */
 static int op_leader(const struct pelo_map *m, const struct pelo_scenario *sc, const struct pelo_pos *p,
-                     int c, const struct pelo_op *op, int s)
+                     int c, const struct pelo_op *op, int s, uint64_t kept)
 {
 	int l = pelo_leader_at(m, sc, p, c, s);
 
 	if (op->leader != PELO_NONE)
 		return pelo_leader_free(sc, p, op->leader) || l == op->leader ? op->leader : PELO_NONE;
-	return l != PELO_NONE ? l : pelo_leader_pick(sc, p, c);
+	return l != PELO_NONE ? l : pelo_leader_pick(sc, p, c, kept);
+}
+
+/* The leaders named by pl's orders not yet carried out other than the
+ * i-th: an order without LEADER leaves them to the orders naming them. */
+static uint64_t kept_for(const struct pelo_ops_plan *pl, const uint8_t *used, int i)
+{
+	uint64_t kept = 0;
+
+	for (int j = 0; j < pl->n; j++)
+		if (j != i && !used[j] && pl->op[j].kind != PELO_OP_PASS && pl->op[j].leader != PELO_NONE)
+			kept |= UINT64_C(1) << pl->op[j].leader;
+	return kept;
 }
 
 /* How the army of op travels, from what it takes; -1 when its ships are
@@ -121,7 +134,7 @@ static int target_in(const struct pelo_map *m, const struct pelo_pos *p, int c, 
 }
 
 const char *pelo_op_why_not(const struct pelo_map *m, const struct pelo_scenario *sc,
-                          const struct pelo_pos *p, int c, const struct pelo_op *op,
+                          const struct pelo_pos *p, int c, const struct pelo_op *op, uint64_t kept,
                           char why[PELO_WHY_MAX])
 {
 	int avail[PELO_SP_TYPES], want[PELO_SP_TYPES], n = 0, at;
@@ -161,7 +174,7 @@ const char *pelo_op_why_not(const struct pelo_map *m, const struct pelo_scenario
 		return op->kind == PELO_OP_RETURN ? "nothing there is away from home"
 		                                : "nothing there is away from home and off station";
 	}
-	if (op_leader(m, sc, p, c, op, at) == PELO_NONE) {
+	if (op_leader(m, sc, p, c, op, at, kept) == PELO_NONE) {
 		if (op->leader != PELO_NONE) {
 			snprintf(why, PELO_WHY_MAX, "%s is not free to lead", pelo_leader_name(sc, op->leader));
 			return why;
@@ -348,8 +361,6 @@ const char *pelo_op_on_arrival(const struct pelo_map *m, const struct pelo_scena
 /* Move the army's SPs (and its leader) from its space to space y. */
 static void step(const struct pelo_map *m, struct pelo_pos *p, struct pelo_army *a, int y)
 {
-	int k;
-
 	for (int x = 0; x < m->ncities; x++)
 		for (int t = 0; t < PELO_SP_TYPES; t++) {
 			struct pelo_force *from, *to;
@@ -362,9 +373,7 @@ static void step(const struct pelo_map *m, struct pelo_pos *p, struct pelo_army 
 	a->space = (int8_t)y;
 	if (a->leader != PELO_NONE)
 		p->leader_at[a->leader] = (int8_t)y;
-	for (k = 0; k < m->nmajors; k++)
-		if (m->major[k] == pelo_side(m, p, a->major))
-			p->entered[y] |= (uint8_t)(1u << k);
+	pelo_entered(m, p, pelo_side(m, p, a->major), y);
 }
 
 /* What is left of the army after a battle: no more than stands there. */
@@ -553,7 +562,7 @@ static void combat(const struct pelo_map *m, const struct pelo_scenario *sc, str
 
 /* Carry out op for c (allowed by pelo_op_why_not), told to out. */
 static void take(const struct pelo_map *m, const struct pelo_scenario *sc, struct pelo_pos *p, int c,
-                 const struct pelo_op *op, const struct pelo_instructions *in,
+                 const struct pelo_op *op, uint64_t kept, const struct pelo_instructions *in,
                  struct chance_stream *dice, struct pelo_facts *out)
 {
 	int avail[PELO_SP_TYPES], want[PELO_SP_TYPES], len, at, reached = 1;
@@ -591,7 +600,7 @@ static void take(const struct pelo_map *m, const struct pelo_scenario *sc, struc
 	wanted(op, avail, want);
 	muster(m, p, c, at, want, &a);
 	a.space = (int8_t)at;
-	a.leader = (int8_t)op_leader(m, sc, p, c, op, at);
+	a.leader = (int8_t)op_leader(m, sc, p, c, op, at, kept);
 	p->leader_at[a.leader] = (int8_t)at;
 	if (op->kind == PELO_OP_ATTACK && op->from == PELO_NONE) {
 		pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_LED, .leader = a.leader });
@@ -674,7 +683,7 @@ int pelo_operations(const struct pelo_map *m, const struct pelo_scenario *sc, st
 				const char *no;
 				if (used[c][i])
 					continue;
-				if (pl->op[i].kind == PELO_OP_PASS || !(no = pelo_op_why_not(m, sc, p, c, &pl->op[i], why)))
+				if (pl->op[i].kind == PELO_OP_PASS || !(no = pelo_op_why_not(m, sc, p, c, &pl->op[i], kept_for(pl, used[c], i), why)))
 					pick = i;
 				else if (!last_why[k][i][0])
 					snprintf(last_why[k][i], PELO_WHY_MAX, "%s", no);
@@ -693,11 +702,11 @@ int pelo_operations(const struct pelo_map *m, const struct pelo_scenario *sc, st
 				                         .sp = { -1, -1, -1 }, .leader = PELO_NONE };
 				pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_OP_FORCED, .city = c,
 				                                    .op = &forced });
-				take(m, sc, p, c, &forced, in, dice, out);
+				take(m, sc, p, c, &forced, 0, in, dice, out);
 			} else {
 				pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_OP, .city = c,
 				                                    .op = &pl->op[pick] });
-				take(m, sc, p, c, &pl->op[pick], in, dice, out);
+				take(m, sc, p, c, &pl->op[pick], kept_for(pl, used[c], pick), in, dice, out);
 				taken++;
 			}
 			passes = 0;
@@ -714,7 +723,7 @@ int pelo_operations(const struct pelo_map *m, const struct pelo_scenario *sc, st
 			if (used[c][i] || plan[c].op[i].kind == PELO_OP_PASS)
 				continue;
 			if (!no)
-				no = pelo_op_why_not(m, sc, p, c, &plan[c].op[i], why);
+				no = pelo_op_why_not(m, sc, p, c, &plan[c].op[i], kept_for(&plan[c], used[c], i), why);
 			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_OP_NOT_DONE, .city = c,
 			                                    .op = &plan[c].op[i], .text = no });
 		}

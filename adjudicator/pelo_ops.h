@@ -73,6 +73,17 @@ void pelo_distances(const struct pelo_map *m, const struct pelo_pos *p, int c, i
 MUST_CHECK int pelo_route(const struct pelo_map *m, const struct pelo_pos *p, int c, int by, int from, int to,
              const int8_t *via, int nvia, int8_t route[PELO_MAX_SPACES], char why[PELO_WHY_MAX]);
 
+/* Mark space s entered this turn by the side headed by head (RULES.md
+ * 6.2: a home area so entered earns no +1 bellicosity).  Inline: the
+ * march and the battle both mark, and neither object may need the
+ * other (tests/pelo/facts.test). */
+static inline void pelo_entered(const struct pelo_map *m, struct pelo_pos *p, int head, int s)
+{
+	for (int k = 0; k < m->nmajors; k++)
+		if (m->major[k] == head)
+			p->entered[s] |= (uint8_t)(1u << k);
+}
+
 /* ---- pelo_leaders.c: chapter 8 ---- */
 
 /* 1 if leader l may be given a new army in this turn: alive, his turns
@@ -81,8 +92,9 @@ int pelo_leader_free(const struct pelo_scenario *sc, const struct pelo_pos *p, i
 
 /* The leader major c would give a new army: the free one with the highest
  * battle rating, then the lowest bravery, then the first in the
- * scenario; PELO_NONE when none is free (RULES.md 8.2). */
-int pelo_leader_pick(const struct pelo_scenario *sc, const struct pelo_pos *p, int c);
+ * scenario, one not in the set kept (bit l: another order names leader
+ * l) if any is free; PELO_NONE when none is free (RULES.md 8.2). */
+int pelo_leader_pick(const struct pelo_scenario *sc, const struct pelo_pos *p, int c, uint64_t kept);
 
 /* The leader of c's side at space s with the highest battle rating, or
  * PELO_NONE. */

@@ -89,6 +89,28 @@ static int leg(const struct pelo_map *m, const struct pelo_pos *p, int c, int by
 	return dist[a];
 }
 
+/* Why no route leads from a to goal: the goal being a neutral
+ * city-state's home is the cause a player needs told (the search only
+ * finds that no path leads there), and a peace the likeliest reason it
+ * is neutral. */
+static void no_route(const struct pelo_map *m, const struct pelo_pos *p, int c, int by, int a, int goal,
+                     char why[PELO_WHY_MAX])
+{
+	int h = m->space[goal].home_of;
+
+	if (h != PELO_NONE && h != c && pelo_relation(m, p, h, c) == PELO_NEUTRAL) {
+		if (pelo_treaty_between(p, pelo_side(m, p, h), pelo_side(m, p, c)))
+			snprintf(why, PELO_WHY_MAX, "%s is at peace with %s, and no army enters the home of a "
+			         "city-state neutral to it (4)", m->city[c].name, m->city[h].name);
+		else
+			snprintf(why, PELO_WHY_MAX, "%s is neutral to %s, and no army enters the home of a "
+			         "neutral city-state (4)", m->city[h].name, m->city[c].name);
+		return;
+	}
+	snprintf(why, PELO_WHY_MAX, "no route %s leads from %s to %s", by == PELO_BY_SEA ? "by sea" : "by land",
+	         m->space[a].name, m->space[goal].name);
+}
+
 int pelo_route(const struct pelo_map *m, const struct pelo_pos *p, int c, int by, int from, int to,
              const int8_t *via, int nvia, int8_t route[PELO_MAX_SPACES], char why[PELO_WHY_MAX])
 {
@@ -97,8 +119,7 @@ int pelo_route(const struct pelo_map *m, const struct pelo_pos *p, int c, int by
 
 	pelo_distances(m, p, c, by, to, dist);
 	if (dist[from] < 0) {
-		snprintf(why, PELO_WHY_MAX, "no route %s leads from %s to %s", by == PELO_BY_SEA ? "by sea" : "by land",
-		         m->space[from].name, m->space[to].name);
+		no_route(m, p, c, by, from, to, why);
 		return 0;
 	}
 	shortest = dist[from];
@@ -107,8 +128,7 @@ int pelo_route(const struct pelo_map *m, const struct pelo_pos *p, int c, int by
 		int goal = i < nvia ? via[i] : to;
 		int n = leg(m, p, c, by, at, goal, route, &len);
 		if (n < 0) {
-			snprintf(why, PELO_WHY_MAX, "no route %s leads from %s to %s",
-			         by == PELO_BY_SEA ? "by sea" : "by land", m->space[at].name, m->space[goal].name);
+			no_route(m, p, c, by, at, goal, why);
 			return 0;
 		}
 		total += n;

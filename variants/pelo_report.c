@@ -311,14 +311,37 @@ static void say_no_interceptor(const struct pelo_report *r, const struct pelo_fa
 	strbuf_addf(out, "    %s has no player to send it out: it does not intercept.\n", r->map->city[f->city].name);
 }
 
-static void say_no_intercept(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
+/* Whether f is one more refusal to intercept like the one just said
+ * (same city-state, same kind of SPs, same instruction). */
+static int same_refusal(const struct pelo_report *r, const struct pelo_fact *f)
+{
+	const struct pelo_fact *h = &r->held.fact;
+
+	return r->held.end && r->held.end == r->out->len && h->city == f->city && h->n[0] == f->n[0] &&
+	       h->src.set == f->src.set && h->src.instr == f->src.instr && h->src.value == f->src.value &&
+	       h->src.by == f->src.by && r->held.nspaces < PELO_MAX_SPACES;
+}
+
+/* Not in the table: it rewrites the sentence it said last, so it
+ * changes r (tell calls it). */
+static void say_no_intercept(struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
 {
 	/* ships and land SPs are asked apart: "does not intercept at Gythium"
 	 * then "tries to intercept at Gythium" would contradict itself */
-	strbuf_addf(out, "    %s does not intercept at %s with %s", r->map->city[f->city].name, space(r, f->space),
-	            f->n[0] ? "ships" : "land SPs");
+	if (same_refusal(r, f))
+		strbuf_setlen(out, r->held.at);
+	else
+		r->held.fact = *f, r->held.nspaces = 0;
+	r->held.space[r->held.nspaces++] = (int8_t)f->space;
+	r->held.at = out->len;
+	strbuf_addf(out, "    %s does not intercept at ", r->map->city[f->city].name);
+	for (int i = 0; i < r->held.nspaces; i++)
+		strbuf_addf(out, "%s%s", i == 0 ? "" : i + 1 < r->held.nspaces ? ", " : " or ",
+		            space(r, r->held.space[i]));
+	strbuf_addf(out, " with %s", f->n[0] ? "ships" : "land SPs");
 	add_source(r, &f->src, out);
 	strbuf_addstr(out, ".\n");
+	r->held.end = out->len;
 }
 
 static void say_intercept(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
@@ -593,8 +616,16 @@ static void say_siege(const struct pelo_report *r, const struct pelo_fact *f, st
 	strbuf_addf(out, "    Siege of %s by %s (%d talents for %d SP%s): die %d%s%s", space(r, f->space),
 	            city(r, f->city), f->n[0], f->n[1], plural(f->n[1]), f->n[2], plus[f->n[3]],
 	            f->n[4] ? " -1 (their ships rule the sea)" : "");
-	strbuf_addf(out, " = %d: %d siege point%s, %d of %d; %s is ravaged.\n", f->n[5], f->n[6],
-	            plural(f->n[6]), f->n[7], f->n[8], space(r, f->space));
+	strbuf_addf(out, " = %d: %d siege point%s", f->n[5], f->n[6], plural(f->n[6]));
+	/* "4 of 3" reads as a slip: once the points pass the need, say
+	 * how many were needed rather than count towards it */
+	if (f->n[7] <= f->n[8])
+		strbuf_addf(out, ", %d of %d", f->n[7], f->n[8]);
+	else if (f->n[7] == f->n[6])
+		strbuf_addf(out, ", %d needed", f->n[8]);
+	else
+		strbuf_addf(out, ", %d in all, %d needed", f->n[7], f->n[8]);
+	strbuf_addf(out, "; %s is ravaged.\n", space(r, f->space));
 }
 
 static void say_siege_falls(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
@@ -848,8 +879,12 @@ static void say_peace_made(const struct pelo_report *r, const struct pelo_fact *
 
 static void say_hostages_released(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
 {
-	strbuf_addf(out, "      %s releases the %d hostage%s it held of %s.\n", city(r, f->city), f->n[0],
-	            plural(f->n[0]), city(r, f->other));
+	if (f->n[0] == 1)
+		strbuf_addf(out, "      %s releases the hostage it held of %s.\n", city(r, f->city),
+		            city(r, f->other));
+	else
+		strbuf_addf(out, "      %s releases the %d hostages it held of %s.\n", city(r, f->city), f->n[0],
+		            city(r, f->other));
 }
 
 static void say_peace_leaves(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
@@ -1118,7 +1153,6 @@ static say_fn *const say[PELO_F_KINDS] = {
 	[PELO_F_MARCH] = say_march,
 	[PELO_F_CROSSING] = say_crossing,
 	[PELO_F_NO_INTERCEPTOR] = say_no_interceptor,
-	[PELO_F_NO_INTERCEPT] = say_no_intercept,
 	[PELO_F_INTERCEPT] = say_intercept,
 	[PELO_F_DESTROYED] = say_destroyed,
 	[PELO_F_FALLS_BACK] = say_falls_back,
@@ -1222,8 +1256,12 @@ static say_fn *const say[PELO_F_KINDS] = {
 
 static void tell(void *ctx, const struct pelo_fact *f)
 {
-	const struct pelo_report *r = ctx;
+	struct pelo_report *r = ctx;
 
+	if (f->kind == PELO_F_NO_INTERCEPT) {
+		say_no_intercept(r, f, r->out);
+		return;
+	}
 	assert(f->kind >= 0 && f->kind < PELO_F_KINDS && say[f->kind]);
 	say[f->kind](r, f, r->out);
 }

@@ -15,6 +15,14 @@ struct pelo_report {
 	const struct pelo_scenario *scen;
 	struct strbuf *out;
 	struct pelo_facts facts;   /* what to hand the engine */
+	/* the last "does not intercept" sentence, while nothing follows it
+	 * in out: a march past five of Sparta's spaces is one sentence */
+	struct {
+		size_t at, end;        /* where it lies in out; end 0: none */
+		struct pelo_fact fact;
+		int nspaces;
+		int8_t space[PELO_MAX_SPACES];
+	} held;
 };
 
 /* Ready r to write the facts it is told into out; hand the engine

@@ -39,7 +39,7 @@ static const struct {
 	{ "gyt", PIC_MARK_BATTLE, "Athens", 0, "ath won, spa -1" },
 	{ "gyt", PIC_MARK_SIEGE, "Athens", 0, "taken by ath" },
 	{ "ele", PIC_MARK_INTERCEPT, "Athens", 0, "ath intercepts" },
-	{ "ele", PIC_MARK_BATTLE, "Athens", 0, "ath won, spa -3 meg -1" },
+	{ "ele", PIC_MARK_BATTLE, "Athens", 0, "ath won, spa -4 meg -1" },
 	{ "meg", PIC_MARK_RAVAGE, "Athens", 0, "ravaged by ath" },
 	{ "meg", PIC_MARK_INTERCEPT, "Athens", 0, "ath intercepts" },
 	{ "pag", PIC_MARK_INTERCEPT, "Athens", 1, "ath fails to intercept" },

@@ -370,7 +370,7 @@ static void peace(void)
 	      contains(out.buf, "Athens and Sparta make peace.\n"),
 	      "two dominants that both accept make peace, recorded with the turn; they are neutral");
 	CHECK(!p.hostages[spa][ath] && !p.hostages[ath][spa] && p.hostages[spa][city("thb")] == 1 &&
-	      contains(out.buf, "Athens releases the 1 hostage it held of Sparta.") &&
+	      contains(out.buf, "Athens releases the hostage it held of Sparta.") &&
 	      contains(out.buf, "Sparta releases the 2 hostages it held of Athens."),
 	      "the peace releases the mutual hostages, and says who releases whom");
 	CHECK(pelo_relation(m, &p, city("cor"), ath) == PELO_NEUTRAL,
