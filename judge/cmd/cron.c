@@ -12,17 +12,18 @@
  * A due game's results picture, most of its time, is drawn before its
  * write transaction, from a read snapshot (phase_draft), so that drawing
  * does not hold the writers' turn; the transaction stores it only if it
- * adjudicates the same inputs (picture.h).  The games are then shared by
- * cron_workers processes (the parent and its children, each with its own
- * connection: none crosses fork).  Each takes the next game from a
- * counter in shared memory, so each game is claimed by exactly one
- * process and a slow game does not leave the others idle, as a split made
- * in advance would; no claim is written to the database, so a worker
- * killed leaves nothing to clean up: its game's transaction rolls back
- * and the next run does it.  Each game's outcome goes back through the
- * same shared memory, so that --verbose prints in the games' order
- * whatever finished first.  Pruning, the web site and sending run once,
- * in the parent, after every worker.
+ * adjudicates the same inputs (picture.h).  The games are shared by
+ * cron_workers child processes, each with its own connection (none
+ * crosses fork), while the parent waits: whatever befalls a worker, the
+ * parent is there to say so and to finish the run.  Each worker takes the
+ * next game from a counter in shared memory, so each game is claimed by
+ * exactly one process and a slow game leaves no other worker idle, as a
+ * split made in advance would; no claim is written to the database, so a
+ * worker killed leaves nothing to clean up: its game's transaction rolls
+ * back and the next run does it.  The games' outcomes come back through
+ * the same shared memory, so that --verbose prints in the games' order.
+ * Pruning, the web site and sending run once, in the parent, after every
+ * worker.
  */
 #include <errno.h>
 #include <limits.h>
@@ -194,13 +195,15 @@ static int workers_for(const struct config *c, int n)
 	return w < n ? (int)w : n;
 }
 
-/* Run the n games in workers_for() processes, the parent one of them
- * (with j->db, closed across the forks and opened again).  Their
- * outcomes in cl.  Returns 0, or -1 if a child did not finish (said on
- * stderr); its unfinished game is left for the next run. */
+/* Run the n games in workers_for() processes: in this one if that is
+ * one, else in children while this one waits for them (j->db closed
+ * across the forks and opened again), so that a worker killed at any
+ * moment still leaves a parent to say so and to send what the others
+ * committed.  The outcomes in cl.  Returns 0, or -1 if a child did not
+ * finish (said on stderr); its unfinished game is left for the next run. */
 MUST_CHECK static int run_games(struct judge *j, char **names, int n, long long now, struct claims *cl)
 {
-	int nworkers = workers_for(&j->cfg, n), failed = 0;
+	int nworkers = workers_for(&j->cfg, n), nkids = 0, failed = 0;
 	pid_t pid[256];
 
 	if (nworkers <= 1) {
@@ -210,8 +213,7 @@ MUST_CHECK static int run_games(struct judge *j, char **names, int n, long long 
 	db_close(j->db);
 	j->db = NULL;
 	fflush(NULL);
-	int nkids = 0;
-	for (; nkids < nworkers - 1; nkids++) {
+	for (; nkids < nworkers; nkids++) {
 		if ((pid[nkids] = fork()) < 0) {
 			perror("judge: cron worker not started");
 			break;          /* the others take its games */
@@ -219,10 +221,6 @@ MUST_CHECK static int run_games(struct judge *j, char **names, int n, long long 
 		if (!pid[nkids])
 			worker(&j->cfg, names, n, now, cl);
 	}
-	if ((j->db = db_open(j->cfg.db)) != NULL)
-		take_games(j->db, &j->cfg, names, n, now, cl);
-	else
-		failed = fail_print();
 	for (int k = 0; k < nkids; k++) {
 		int status = 0, rc;
 		while ((rc = waitpid(pid[k], &status, 0)) < 0 && errno == EINTR)
@@ -237,8 +235,11 @@ MUST_CHECK static int run_games(struct judge *j, char **names, int n, long long 
 			fprintf(stderr, "judge: cron worker %d exited %d\n", (int)pid[k], WEXITSTATUS(status));
 		failed = -1;
 	}
-	if (!j->db && (j->db = db_open(j->cfg.db)) == NULL)
-		failed = fail_print();
+	if ((j->db = db_open(j->cfg.db)) == NULL)
+		return fail_print();
+	/* no child started: the games are this process's */
+	if (!nkids)
+		take_games(j->db, &j->cfg, names, n, now, cl);
 	return failed;
 }
 
