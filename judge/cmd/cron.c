@@ -73,6 +73,13 @@ MUST_CHECK static int commit_game(sqlite3 *db)
 	return 0;
 }
 
+/* Whether g's phase is to be processed now: its deadline and grace
+ * passed, or every order in with nobody waiting. */
+static int due(sqlite3 *db, const struct game *g, long long now)
+{
+	return g->status == GS_ACTIVE && (now >= g->deadline + g->grace || phase_ready(db, g));
+}
+
 /* Draw g's results picture into d if cron will process its phase, in a
  * read transaction: writers go on meanwhile (WAL), and whatever they
  * change makes the draft's key differ, so it is drawn again inside. */
@@ -83,8 +90,7 @@ static void draft_game(sqlite3 *db, const char *name, long long now, struct pict
 	if (sqlite3_exec(db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK)
 		return;                 /* the transaction will draw it */
 	if (!game_load(db, name, &g)) {
-		if (!g.damaged && g.status == GS_ACTIVE && g.vs.pos &&
-		    (now >= g.deadline + g.grace || phase_ready(db, &g)))
+		if (!g.damaged && g.vs.pos && due(db, &g, now))
 			phase_draft(db, &g, d);
 		game_free(&g);
 	}
@@ -122,8 +128,7 @@ MUST_CHECK static int run_game(sqlite3 *db, const struct config *c, const char *
 		return -1;
 	}
 	tell_late(db, c, &g, now);
-	while (g.status == GS_ACTIVE && processed < MAX_PHASES_PER_RUN &&
-	       (now >= g.deadline + g.grace || phase_ready(db, &g))) {
+	while (processed < MAX_PHASES_PER_RUN && due(db, &g, now)) {
 		/* the draft is of the first phase; a phase that follows at once
 		 * (nobody to order in it) is drawn here */
 		if (phase_process_drafted(db, c, &g, now, processed ? NULL : &draft)) {
