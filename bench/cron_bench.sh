@@ -22,7 +22,10 @@
 #
 # Environment: JUDGE (default ./judge/judge), BASE (the program to compare
 # with; none: JUDGE alone), GAMES (200), ROUNDS (2), BENCH_TMP (where the
-# work folder goes; default $TMPDIR or /tmp), KEEP (1: keep it).
+# work folder goes; default $TMPDIR or /tmp), KEEP (1: keep it), WORKERS
+# (JUDGE's cron_workers, a list run in turn, "1 2"; default: the
+# config's default, one per core; BASE gets none: a program that does not
+# know the key would refuse its config).
 set -eu
 
 JUDGE=${JUDGE:-./judge/judge}
@@ -30,6 +33,7 @@ BASE=${BASE:-}
 GAMES=${GAMES:-200}
 ROUNDS=${ROUNDS:-2}
 KEEP=${KEEP:-0}
+WORKERS=${WORKERS:-}
 BENCH_TMP=${BENCH_TMP:-${TMPDIR:-/tmp}}
 
 for p in "$JUDGE" $BASE; do
@@ -113,17 +117,24 @@ setup() {
 	sqlite3 "$db" "PRAGMA wal_checkpoint(TRUNCATE)" >/dev/null
 }
 
-# run N PROGRAM LABEL: cron timed on a fresh copy of database N
+# run N PROGRAM LABEL [WORKERS]: cron timed on a fresh copy of database N
+# (its CPU includes the workers', which it waits for)
 run() {
 	cp "$work/db$1" "$work/run.db"
+	conf=$work/bench.conf
+	if [ -n "${4:-}" ]; then
+		conf=$work/workers.conf
+		{ cat "$work/bench.conf"; echo "cron_workers = $4"; } >"$conf"
+	fi
 	pics0=$(sqlite3 "$work/run.db" "SELECT coalesce(sum(length(png)), 0) FROM pictures")
-	JUDGE_NOW=$T_CRON /usr/bin/time -f "%e %U %S" -o "$work/time" "$2" --db "$work/run.db" cron
+	JUDGE_CONFIG=$conf JUDGE_NOW=$T_CRON /usr/bin/time -f "%e %U %S" -o "$work/time" \
+		"$2" --db "$work/run.db" cron
 	done_=$(sqlite3 "$work/run.db" "SELECT count(*) FROM history")
 	[ "$done_" -ge "$GAMES" ] || { echo "cron_bench: $3: $done_ phases adjudicated" >&2; exit 1; }
 	pics1=$(sqlite3 "$work/run.db" "SELECT coalesce(sum(length(png)), 0) FROM pictures")
 	read -r wall user sys <"$work/time"
 	awk -v l="$3" -v n="$GAMES" -v w="$wall" -v u="$user" -v s="$sys" -v p="$((pics1 - pics0))" \
-	    'BEGIN { printf "%-6s cron of %d games: %.2f s wall, %.2f s CPU: %.1f ms wall, %.1f ms CPU a game; pictures %.1f KB a game\n",
+	    'BEGIN { printf "%-8s cron of %d games: %.2f s wall, %.2f s CPU: %.1f ms wall, %.1f ms CPU a game; pictures %.1f KB a game\n",
 	             l, n, w, u + s, 1000 * w / n, 1000 * (u + s) / n, p / n / 1024 }'
 }
 
@@ -133,6 +144,10 @@ setup 1 "$JUDGE"
 echo "cron_bench: games made by mail; load average $(cut -d' ' -f1-3 /proc/loadavg)"
 for r in $(seq "$ROUNDS"); do
 	[ -z "$BASE" ] || run 2 "$BASE" base
-	run 1 "$JUDGE" judge
+	if [ -z "$WORKERS" ]; then
+		run 1 "$JUDGE" judge
+	else
+		for w in $WORKERS; do run 1 "$JUDGE" "judge/$w" "$w"; done
+	fi
 done
 echo "cron_bench: load average $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -82,6 +82,7 @@ static const struct key {
 	R(guess_window_hours, 1, 8760, "... within this many hours, until the window ends (never the seat's own address)"),
 	R(keep_seen_days, 0, 36500, "days a Message-ID is remembered against duplicates (at least 7; 0: for ever)"),
 	R(keep_sent_days, 0, 36500, "days sent mail and held replies are kept (at least 7; 0: for ever)"),
+	R(cron_workers, 0, 256, "processes cron adjudicates due games in, each game in one (0: one per online core)"),
 	R(keep_picture_days, 0, 36500, "days a phase's map picture is kept (a game's latest: always; 0: for ever)"),
 	S(hostname, "domain used in Message-IDs"),
 #undef S

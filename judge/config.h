@@ -64,6 +64,7 @@ struct config {
 	                             0: for ever (judge/prune.c) */
 	long keep_sent_days;      /* sent mail and held replies kept; 0: for ever */
 	long keep_picture_days;   /* a phase's picture kept (judge/picture.c) */
+	long cron_workers;        /* processes of cron (cmd/cron.c); 0: one per core */
 	char source[1024];        /* the file read, or "" (the embedded default) */
 };
 

@@ -340,35 +340,82 @@ struct phase_run {
 	char subject[160];
 };
 
-/* Step 1, adjudicate: the family's rules on the stored orders and standing
- * instructions; the instructions used recorded for replay, the results
- * picture drawn.  Returns 0, or -1 after fail() with nothing changed. */
-MUST_CHECK static int adjudicate(struct phase_run *r)
-{
-	struct game *g = r->g;
+/* What the family's rules read for g's current phase: the stored orders,
+ * the standing instructions and the chance. */
+struct inputs {
 	struct order_set sets[VARIANT_MAX_POWERS], stand[VARIANT_MAX_POWERS];
 	char *texts[VARIANT_MAX_POWERS], *stexts[VARIANT_MAX_POWERS];
-	unsigned char *keys = xmalloc((size_t)g->v->npowers * SEED_BYTES);
-	int nsets = orders_load(r->db, g->name, g->phase_no, sets, texts);
-	int nstand = standing_load(r->db, g->name, stand, stexts);
+	int nsets, nstand;
+	unsigned char *keys;
+	struct variant_chance chance;
+};
 
-	game_keys(r->db, g, keys);
-	struct variant_chance chance = { g->seed, g->next_seed, keys };
-	int rc = variant_adjudicate(&g->vs, sets, nsets, stand, nstand, &chance, &r->next, r->rep, &r->end);
+static void inputs_load(sqlite3 *db, const struct game *g, struct inputs *in)
+{
+	in->nsets = orders_load(db, g->name, g->phase_no, in->sets, in->texts);
+	in->nstand = standing_load(db, g->name, in->stand, in->stexts);
+	in->keys = xmalloc((size_t)g->v->npowers * SEED_BYTES);
+	game_keys(db, g, in->keys);
+	in->chance = (struct variant_chance){ g->seed, g->next_seed, in->keys };
+}
+
+static void inputs_free(struct inputs *in)
+{
+	for (int i = 0; i < in->nsets; i++)
+		free(in->texts[i]);
+	for (int i = 0; i < in->nstand; i++)
+		free(in->stexts[i]);
+	free(in->keys);
+}
+
+/* The family's rules on in: the next state and the report.  Returns the
+ * family's 0, or -1 after fail(). */
+MUST_CHECK static int rules(const struct game *g, struct inputs *in, struct strbuf *next,
+                            struct variant_report *rep, struct game_end *end)
+{
+	return variant_adjudicate(&g->vs, in->sets, in->nsets, in->stand, in->nstand, &in->chance,
+	                          next, rep, end);
+}
+
+void phase_draft(sqlite3 *db, const struct game *g, struct picture_draft *d)
+{
+	struct inputs in;
+	struct strbuf next = STRBUF_INIT;
+	struct variant_report *rep = variant_report_new();
+	struct game_end end;
+
+	assert(db && g && d);
+	if (g->status != GS_ACTIVE || !g->vs.pos)
+		return;
+	inputs_load(db, g, &in);
+	if (!rules(g, &in, &next, rep, &end))
+		picture_draft_draw(d, g, in.sets, in.nsets, in.stand, in.nstand, &in.chance, next.buf);
+	inputs_free(&in);
+	variant_report_free(rep);
+	strbuf_release(&next);
+}
+
+/* Step 1, adjudicate: the family's rules on the stored orders and standing
+ * instructions; the instructions used recorded for replay, the results
+ * picture stored (the draft's, if it was drawn from the same).  Returns
+ * 0, or -1 after fail() with nothing changed. */
+MUST_CHECK static int adjudicate(struct phase_run *r, const struct picture_draft *draft)
+{
+	struct game *g = r->g;
+	struct inputs in;
+
+	inputs_load(r->db, g, &in);
+	int rc = rules(g, &in, &r->next, r->rep, &r->end);
 	/* a rules change under a running game is told to its master */
 	if (!rc && game_data_changed(r->db, g, &r->rep->master))
 		fprintf(stderr, "judge: game %s: its variant's data changed since it started\n", g->name);
 	/* in this phase's transaction, as its history row: replay needs the
 	 * instructions used, which the seat may change or clear later */
 	if (!rc)
-		standing_record(r->db, g->name, g->phase_no, stand, nstand);
-	r->picture = rc ? 0 : picture_results(r->db, g, sets, nsets, stand, nstand, &chance, r->next.buf,
-	                                            r->now);
-	for (int i = 0; i < nsets; i++)
-		free(texts[i]);
-	for (int i = 0; i < nstand; i++)
-		free(stexts[i]);
-	free(keys);
+		standing_record(r->db, g->name, g->phase_no, in.stand, in.nstand);
+	r->picture = rc ? 0 : picture_results(r->db, g, in.sets, in.nsets, in.stand, in.nstand, &in.chance,
+	                                      r->next.buf, r->now, draft);
+	inputs_free(&in);
 	return rc ? -1 : 0;
 }
 
@@ -469,6 +516,12 @@ static void close_phase(struct phase_run *r)
 
 int phase_process(sqlite3 *db, const struct config *c, struct game *g, long long now)
 {
+	return phase_process_drafted(db, c, g, now, NULL);
+}
+
+int phase_process_drafted(sqlite3 *db, const struct config *c, struct game *g, long long now,
+                          const struct picture_draft *draft)
+{
 	assert(db && c && g);
 	if (g->status != GS_ACTIVE)
 		return fail("game %s is %s: only an active game's phase is processed", g->name,
@@ -481,7 +534,7 @@ int phase_process(sqlite3 *db, const struct config *c, struct game *g, long long
 	r.rep = variant_report_new();
 	strbuf_init(&r.next);
 	strbuf_init(&r.mail);
-	if (adjudicate(&r)) {
+	if (adjudicate(&r, draft)) {
 		variant_report_free(r.rep);
 		strbuf_release(&r.next);
 		return -1;

@@ -18,6 +18,8 @@
 #include "judge/config.h"
 #include "judge/store.h"
 
+struct picture_draft;
+
 /* 1 if g is active with a readable state, the phase may run early, every
  * power that must order has complete orders (every unit that must order
  * has one; after a ROLLBACK of the phase, given since it), and no player
@@ -37,6 +39,16 @@ MUST_CHECK int game_start(sqlite3 *db, const struct config *c, struct game *g, l
  * end the game), mail the results.  Returns 0, or -1 after fail() with
  * nothing changed (g not active, or a state the family cannot read). */
 MUST_CHECK int phase_process(sqlite3 *db, const struct config *c, struct game *g, long long now);
+
+/* The same, storing draft's picture if it was drawn from the inputs this
+ * adjudication reads (picture.h), else drawing it. */
+MUST_CHECK int phase_process_drafted(sqlite3 *db, const struct config *c, struct game *g, long long now,
+                                     const struct picture_draft *draft);
+
+/* Draw into d the results picture of g's phase as it would be processed
+ * now, writing nothing: cron calls it before its write transaction.  A
+ * game that is not active, or whose rules fail, leaves d undrawn. */
+void phase_draft(sqlite3 *db, const struct game *g, struct picture_draft *d);
 
 /* At a deadline that passed with orders missing: tell each late seat,
  * and the master who was late. */

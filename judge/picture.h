@@ -18,16 +18,41 @@
 void picture_short_phase(const char *phase, char *out, size_t size);
 
 /*
+ * A results picture drawn before the write transaction that stores it
+ * (cron draws while other processes write): the bytes, and a BLAKE2b key
+ * of everything the drawing read (the state, the orders, the standing
+ * instructions, the chance and the state they led to).  The transaction
+ * stores the bytes only if its own inputs give the same key; else it
+ * draws anew, so a draft made from a snapshot that has since moved on is
+ * never stored.
+ */
+struct picture_draft {
+	int drawn;                  /* 1: png holds the picture of key */
+	unsigned char key[32];
+	struct strbuf png;
+};
+#define PICTURE_DRAFT_INIT { 0, { 0 }, STRBUF_INIT }
+void picture_draft_release(struct picture_draft *d);
+
+/* Draw into d the picture picture_results would store for these inputs.
+ * Touches no database.  A variant without pictures, or a drawing that
+ * fails, leaves d undrawn (the transaction then tries, and says why). */
+void picture_draft_draw(struct picture_draft *d, const struct game *g, const struct order_set *orders,
+                        int norders, const struct order_set *standing, int nstanding,
+                        const struct variant_chance *chance, const char *next);
+
+/*
  * Draw and store the picture of the results of g's current phase
  * (g->vs, g->phase_no) at now: these orders, standing instructions and
  * chance (the phase's, as adjudication had them), and the state next they
- * led to.  Returns the picture's number, or 0 if the
- * variant draws none or the drawing failed (said on stderr: a phase never
- * fails for its picture).
+ * led to; draft's bytes if it was drawn from the same (NULL: none).
+ * Returns the picture's number, or 0 if the variant draws none or the
+ * drawing failed (said on stderr: a phase never fails for its picture).
  */
 long long picture_results(sqlite3 *db, const struct game *g, const struct order_set *orders,
                           int norders, const struct order_set *standing, int nstanding,
-                          const struct variant_chance *chance, const char *next, long long now);
+                          const struct variant_chance *chance, const char *next, long long now,
+                          const struct picture_draft *draft);
 
 /* The same for the position g has just started in (phase_no -1, file
  * <game>-start.png). */

@@ -155,3 +155,12 @@ void writelock_drop(const char *path)
 			turns[i].held = 0;
 		}
 }
+
+void writelock_after_fork(void)
+{
+	for (int i = 0; i < NLOCKS; i++)
+		if (turns[i].path[0]) {
+			close(turns[i].fd);   /* the parent's stays open, and its flock with it */
+			memset(&turns[i], 0, sizeof turns[i]);
+		}
+}

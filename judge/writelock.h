@@ -27,4 +27,11 @@ MUST_CHECK int writelock_wait(int fd, int seconds);
 /* Give the turn back, if this process holds it. */
 void writelock_drop(const char *path);
 
+/* In a child just forked: forget the parent's lock files without
+ * unlocking them.  A flock belongs to the open file, which fork shares, so
+ * a child taking its turn through the parent's descriptor would share the
+ * parent's (or a sibling's) turn instead of waiting for it; each child
+ * opens its own. */
+void writelock_after_fork(void);
+
 #endif

@@ -14,7 +14,7 @@ TESTS += tests/game.test \
 	tests/game/flush.test tests/game/frontlayer.test tests/game/seats.test \
 	tests/game/migrate.test tests/game/hostile.test tests/game/quarantine.test \
 	tests/game/show_json.test \
-	tests/game/concurrent.test tests/game/loop.test tests/game/faults.test \
+	tests/game/concurrent.test tests/game/cron_parallel.test tests/game/loop.test tests/game/faults.test \
 	tests/game/resigned.test tests/game/diskfull.test tests/demo.test tests/game/config.test \
 	tests/game/press.test tests/game/njudge.test tests/game/standing.test \
 	tests/game/limits.test tests/game/fixtures.test tests/game/datahash.test \

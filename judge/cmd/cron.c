@@ -8,10 +8,32 @@
  * installation, which the admin fixes and the next run retries).
  * Quiet on success, so that a mail from the crontab means a problem;
  * --verbose names the games whose phases it processed.
+ *
+ * A due game's results picture, most of its time, is drawn before its
+ * write transaction, from a read snapshot (phase_draft), so that drawing
+ * does not hold the writers' turn; the transaction stores it only if it
+ * adjudicates the same inputs (picture.h).  The games are shared by
+ * cron_workers child processes, each with its own connection (none
+ * crosses fork), while the parent waits: whatever befalls a worker, the
+ * parent is there to say so and to finish the run.  Each worker takes the
+ * next game from a counter in shared memory, so each game is claimed by
+ * exactly one process and a slow game leaves no other worker idle, as a
+ * split made in advance would; no claim is written to the database, so a
+ * worker killed leaves nothing to clean up: its game's transaction rolls
+ * back and the next run does it.  The games' outcomes come back through
+ * the same shared memory, so that --verbose prints in the games' order.
+ * Pruning, the web site and sending run once, in the parent, after every
+ * worker.
  */
+#include <errno.h>
+#include <limits.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "judge/cmd/commands.h"
 #include "judge/db.h"
@@ -21,6 +43,7 @@
 #include "judge/hooks.h"
 #include "judge/send.h"
 #include "judge/web.h"
+#include "judge/writelock.h"
 
 /* At most this many phases of one game per run: a phase nobody needs to
  * order in is processed at once, but never in an endless loop. */
@@ -50,24 +73,54 @@ MUST_CHECK static int commit_game(sqlite3 *db)
 	return 0;
 }
 
-/* One game's turn of cron, in its own transaction.  Returns the phases
- * processed, or -1 if the game was skipped (said on stderr). */
-MUST_CHECK static int run_game(sqlite3 *db, const struct config *c, const char *name, long long now, int verbose)
+/* Whether g's phase is to be processed now: its deadline and grace
+ * passed, or every order in with nobody waiting. */
+static int due(sqlite3 *db, const struct game *g, long long now)
+{
+	return g->status == GS_ACTIVE && (now >= g->deadline + g->grace || phase_ready(db, g));
+}
+
+/* Draw g's results picture into d if cron will process its phase, in a
+ * read transaction: writers go on meanwhile (WAL), and whatever they
+ * change makes the draft's key differ, so it is drawn again inside. */
+static void draft_game(sqlite3 *db, const char *name, long long now, struct picture_draft *d)
 {
 	struct game g;
+
+	if (sqlite3_exec(db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK)
+		return;                 /* the transaction will draw it */
+	if (!game_load(db, name, &g)) {
+		if (!g.damaged && g.vs.pos && due(db, &g, now))
+			phase_draft(db, &g, d);
+		game_free(&g);
+	}
+	sqlite3_exec(db, "COMMIT", NULL, NULL, NULL);
+}
+
+/* One game's turn of cron, in its own transaction.  Returns the phases
+ * processed, or -1 if the game was skipped (said on stderr). */
+MUST_CHECK static int run_game(sqlite3 *db, const struct config *c, const char *name, long long now)
+{
+	struct game g;
+	struct picture_draft draft = PICTURE_DRAFT_INIT;
 	int processed = 0;
 
-	if (db_begin(db))
+	draft_game(db, name, now, &draft);
+	if (db_begin(db)) {
+		picture_draft_release(&draft);
 		return fail_print();
+	}
 	if (game_load(db, name, &g)) {
 		/* the installation's fault (its variant cannot be loaded): the
 		 * game waits, untouched, and the other games go on */
 		fprintf(stderr, "judge: game %s skipped: %s\n", name, fail_text());
 		db_rollback(db);
+		picture_draft_release(&draft);
 		return -1;
 	}
 	if (game_suspend_damaged(db, c, &g, now)) {
 		game_free(&g);
+		picture_draft_release(&draft);
 		/* skipped either way: suspended, or, if the commit failed (said
 		 * on stderr), left as it was for the next run */
 		if (commit_game(db))
@@ -75,14 +128,16 @@ MUST_CHECK static int run_game(sqlite3 *db, const struct config *c, const char *
 		return -1;
 	}
 	tell_late(db, c, &g, now);
-	while (g.status == GS_ACTIVE && processed < MAX_PHASES_PER_RUN &&
-	       (now >= g.deadline + g.grace || phase_ready(db, &g))) {
-		if (phase_process(db, c, &g, now)) {
+	while (processed < MAX_PHASES_PER_RUN && due(db, &g, now)) {
+		/* the draft is of the first phase; a phase that follows at once
+		 * (nobody to order in it) is drawn here */
+		if (phase_process_drafted(db, c, &g, now, processed ? NULL : &draft)) {
 			fprintf(stderr, "judge: game %s: %s\n", name, fail_text());
 			break;
 		}
 		processed++;
 	}
+	picture_draft_release(&draft);
 	/* a reminder before the deadline; after it, the late notice says it;
 	 * never in the run whose results open the phase (a short retreat
 	 * period starts inside the reminder window): the next run reminds */
@@ -95,9 +150,102 @@ MUST_CHECK static int run_game(sqlite3 *db, const struct config *c, const char *
 	game_free(&g);
 	if (commit_game(db))
 		return -1;
-	if (processed && verbose)
-		printf("%s: %d phase%s processed\n", name, processed, processed == 1 ? "" : "s");
 	return processed;
+}
+
+/* What the workers share: the next game to claim, and each game's
+ * outcome (run_game's, or NOT_RUN while no worker has finished it). */
+#define NOT_RUN INT_MIN
+struct claims {
+	atomic_int next;
+	int result[];
+};
+
+/* Claim games one by one until none is left. */
+static void take_games(sqlite3 *db, const struct config *c, char **names, int n, long long now,
+                       struct claims *cl)
+{
+	int i;
+
+	while ((i = atomic_fetch_add(&cl->next, 1)) < n)
+		cl->result[i] = run_game(db, c, names[i], now);
+}
+
+/* A child's life: its own connection and turn file, games until none is
+ * left.  Its outcome is in cl; its exit status says only whether it ran. */
+static _Noreturn void worker(const struct config *c, char **names, int n, long long now,
+                             struct claims *cl)
+{
+	writelock_after_fork();
+	sqlite3 *db = db_open(c->db);
+	if (!db) {
+		fail_print();
+		_exit(1);
+	}
+	take_games(db, c, names, n, now, cl);
+	db_close(db);
+	_exit(0);
+}
+
+/* How many processes share the games: the config's, or one per online
+ * core; never more than there are games. */
+static int workers_for(const struct config *c, int n)
+{
+	long w = c->cron_workers;
+
+	if (w <= 0)
+		w = sysconf(_SC_NPROCESSORS_ONLN);
+	if (w < 1)
+		w = 1;
+	return w < n ? (int)w : n;
+}
+
+/* Run the n games in workers_for() processes: in this one if that is
+ * one, else in children while this one waits for them (j->db closed
+ * across the forks and opened again), so that a worker killed at any
+ * moment still leaves a parent to say so and to send what the others
+ * committed.  The outcomes in cl.  Returns 0, or -1 if a child did not
+ * finish (said on stderr); its unfinished game is left for the next run. */
+MUST_CHECK static int run_games(struct judge *j, char **names, int n, long long now, struct claims *cl)
+{
+	int nworkers = workers_for(&j->cfg, n), nkids = 0, failed = 0;
+	pid_t pid[256];
+
+	if (nworkers <= 1) {
+		take_games(j->db, &j->cfg, names, n, now, cl);
+		return 0;
+	}
+	db_close(j->db);
+	j->db = NULL;
+	fflush(NULL);
+	for (; nkids < nworkers; nkids++) {
+		if ((pid[nkids] = fork()) < 0) {
+			perror("judge: cron worker not started");
+			break;          /* the others take its games */
+		}
+		if (!pid[nkids])
+			worker(&j->cfg, names, n, now, cl);
+	}
+	for (int k = 0; k < nkids; k++) {
+		int status = 0, rc;
+		while ((rc = waitpid(pid[k], &status, 0)) < 0 && errno == EINTR)
+			;           /* the child is still ours to wait for */
+		if (rc > 0 && WIFEXITED(status) && WEXITSTATUS(status) == 0)
+			continue;
+		if (rc < 0)
+			fprintf(stderr, "judge: cron worker %d lost: %s\n", (int)pid[k], strerror(errno));
+		else if (WIFSIGNALED(status))
+			fprintf(stderr, "judge: cron worker %d killed by signal %d\n", (int)pid[k], WTERMSIG(status));
+		else
+			fprintf(stderr, "judge: cron worker %d exited %d\n", (int)pid[k], WEXITSTATUS(status));
+		failed = -1;
+	}
+	if ((j->db = db_open(j->cfg.db)) == NULL)
+		return fail_print();
+	/* no child started: the games are this process's */
+	if (!nkids)
+		take_games(j->db, &j->cfg, names, n, now, cl);
+	return failed;
 }
 
 int cmd_cron(struct judge *j, int argc, char **argv)
@@ -105,7 +253,7 @@ int cmd_cron(struct judge *j, int argc, char **argv)
 	const char *now_arg = NULL;
 	struct strbuf names = STRBUF_INIT;
 	sqlite3_stmt *st;
-	int failed = 0, verbose = 0;
+	int failed = 0, verbose = 0, n = 0;
 
 	for (int i = 1; i < argc; i++) {
 		if (!strcmp(argv[i], "--now") && i + 1 < argc)
@@ -124,17 +272,36 @@ int cmd_cron(struct judge *j, int argc, char **argv)
 	}
 	st = db_prepare(j->db, "SELECT name FROM games WHERE status = ? ORDER BY name");
 	sqlite3_bind_text(st, 1, status_name(GS_ACTIVE), -1, SQLITE_STATIC);
-	while (sqlite3_step(st) == SQLITE_ROW)
-		strbuf_addf(&names, "%s\n", sqlite3_column_text(st, 0));
-	sqlite3_finalize(st);
-	const char *rest = names.buf, *line;
-	size_t len;
-	while (str_next_line(&rest, &line, &len)) {
-		char name[GAME_NAME_MAX + 1];
-		snprintf(name, sizeof name, "%.*s", (int)len, line);
-		failed |= run_game(j->db, &j->cfg, name, now, verbose) < 0;
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		strbuf_addf(&names, "%s", sqlite3_column_text(st, 0));
+		strbuf_addch(&names, '\0');
+		n++;
 	}
+	sqlite3_finalize(st);
+	char **name = xmalloc(((size_t)n + 1) * sizeof *name);
+	for (int i = 0, at = 0; i < n; at += (int)strlen(names.buf + at) + 1)
+		name[i++] = names.buf + at;
+	/* shared with the workers, so MAP_SHARED, and anonymous: it goes with
+	 * the last of them */
+	size_t size = sizeof(struct claims) + ((size_t)n + 1) * sizeof(int);
+	struct claims *cl = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	if (cl == MAP_FAILED)
+		die("cron: no shared memory for %d games", n);
+	atomic_init(&cl->next, 0);
+	for (int i = 0; i < n; i++)
+		cl->result[i] = NOT_RUN;
+	failed |= run_games(j, name, n, now, cl) < 0;
+	for (int i = 0; i < n; i++) {
+		failed |= cl->result[i] < 0;
+		if (cl->result[i] > 0 && verbose)
+			printf("%s: %d phase%s processed\n", name[i], cl->result[i],
+			       cl->result[i] == 1 ? "" : "s");
+	}
+	munmap(cl, size);
+	free(name);
 	strbuf_release(&names);
+	if (!j->db)
+		return 1;           /* said by run_games: nothing more to do without it */
 	/* after the games, which need nothing it deletes */
 	if (prune_old(j->db, &j->cfg, now) < 0) {
 		fprintf(stderr, "judge: old mail not pruned: %s\n", fail_text());
