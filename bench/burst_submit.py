@@ -25,21 +25,14 @@ import time
 def replied(maildir, msgid, seen):
     # Maildir files never change once in new/, so each is read once
     needle = ("In-Reply-To: <%s>" % msgid).encode()
-    found = False
     for path in glob.glob(maildir + "/*/new/*"):
-        if path in seen:
-            continue
-        try:
-            with open(path, "rb") as f:
-                data = f.read()
-        except OSError:
-            continue
-        seen[path] = data
-    for data in seen.values():
-        if needle in data:
-            found = True
-            break
-    return found
+        if path not in seen:
+            try:
+                with open(path, "rb") as f:
+                    seen[path] = f.read()
+            except OSError:
+                continue
+    return any(needle in data for data in seen.values())
 
 
 def main():
