@@ -12,9 +12,10 @@
 # starts Postfix as the end-to-end test does (tests/e2e/postfix.test, which
 # also plays its game through it) and then runs bench/burst_run.sh in it:
 # N order mails (default 200) from the game's five players, submitted at
-# once and one at a time, answered with deliver = sendmail and deliver =
+# once and one at a time by one SMTP client (bench/burst_submit.py), answered with deliver = sendmail and deliver =
 # smtp, by this build's judge and, when BASE_JUDGE names one, by that
-# binary too, in the same run (BURST_SERIAL=M: only M mails one at a
+# binary too, in the same run, each in a database of its own that it has
+# set up itself (BURST_SERIAL=M: only M mails one at a
 # time, which take a reply's whole delay each).  For each round it prints the delay from
 # submission to the reply's arrival in the player's Maildir (median, p99,
 # max), the mails answered per second, and the CPU per mail of `judge

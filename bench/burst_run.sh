@@ -25,20 +25,43 @@ cp "$J/judge.conf" "$J/judge.conf.e2e"
 postconf -c "$ETC" -e local_destination_concurrency_limit=20 default_process_limit=100 &&
 	postfix -c "$ETC" reload >/dev/null 2>&1 || fail "burst: cannot raise local(8)'s concurrency"
 
-# burst_submit ROUND I: hand order mail I of ROUND to Postfix's sendmail,
-# its submission time into $T/burst/ROUND.sent
-burst_submit() {
-	local p=$(( $2 % 5 )) id="b.$1.$2@players.test" t0
+# burst_mail ROUND I: order mail I of ROUND, from one of the five players,
+# as a file for bench/burst_submit.py, which hands the round's mails to
+# Postfix's smtpd from one process (their submission times into
+# $T/burst/ROUND.sent)
+burst_mail() {
+	local p=$(( $2 % 5 )) id="b.$1.$2@players.test"
 	local who=${names[p]}
 	{
 		printf 'From: <%s@players.test>\nTo: judge@judge.test\nSubject: burst %s %d\n' "$who" "$1" "$2"
 		printf 'Message-ID: <%s>\nMIME-Version: 1.0\nContent-Type: text/plain; charset=utf-8\n\n' "$id"
 		printf 'SIGNON %spf secret%d\n%s\nSIGNOFF\n' "${letters[p]}" "$p" "${burst_orders[p]}"
 	} >"$T/burst/$1.$2.eml"
-	t0=$(date +%s.%N)
-	MAIL_CONFIG=$ETC sendmail -oi -f "$who@players.test" -- judge@judge.test <"$T/burst/$1.$2.eml" ||
-		fail "burst: sendmail refused mail $2 of round $1"
-	echo "$id $t0" >>"$T/burst/$1.sent"
+	echo "$T/burst/$1.$2.eml"
+}
+
+# burst_db NAME BINARY: a database of NAME's own, in which BINARY has made
+# game pf as the end-to-end test did (created, five players signed on),
+# by `judge receive` of the same mails, so that an older binary is not
+# handed a database a newer one has migrated
+burst_db() {
+	local db=$J/var/judge-$1.db i
+	{ grep -v '^db' "$J/judge.conf.e2e"; echo "db = $db"; } >"$J/judge-$1.conf"
+	chmod 644 "$J/judge-$1.conf"
+	printf 'From: <master@players.test>\nTo: judge@judge.test\nSubject: new game\nMessage-ID: <new.%s@players.test>\n\nCREATE ?pf masterpw classical\nSIGNOFF\n' \
+		"$1" >"$T/burst/$1.create.eml"
+	for i in 0 1 2 3 4; do
+		printf 'From: <%s@players.test>\nTo: judge@judge.test\nSubject: join\nMessage-ID: <join.%s.%d@players.test>\n\nSIGNON ?pf secret%d %s\n' \
+			"${names[i]}" "$1" "$i" "$i" "${letters[i]}" >"$T/burst/$1.join$i.eml"
+	done
+	chmod a+r "$T/burst"/*.eml
+	for f in create join0 join1 join2 join3 join4; do
+		(cd "$T" && setpriv --reuid="$nobody_uid" --regid="$nobody_gid" --clear-groups \
+			env JUDGE_VARIANTS="$J/variants" "$2" --config "$J/judge-$1.conf" receive "$T/burst/$1.$f.eml") \
+			2>>"$J/var/receive.log" || fail "burst: $2 could not set up its game ($f)"
+	done
+	[ "$(sqlite3 "$db" "SELECT count(*) FROM players WHERE game = 'pf'")" -ge 5 ] ||
+		fail "burst: game pf did not fill in $db"
 }
 
 # burst_replies ROUND: the players' replies of ROUND (their files)
@@ -73,14 +96,14 @@ hz=$(getconf CLK_TCK)
 # answered by the binary JUDGE over TRANSPORT (sendmail, smtp), submitted
 # at once or one at a time (MODE burst, serial); prints one line of figures
 burst_round() {
-	local round=$1 bin=$2 transport=$3 mode=$4 i n
+	local round=$1 bin=$2 transport=$3 mode=$4 name=${1%%-*} i n
 	# one at a time takes a reply's whole delay per mail: BURST_SERIAL
 	# of them (default all) are enough for its figures
 	local BURST=$BURST
 	[ "$mode" = burst ] || BURST=${BURST_SERIAL:-$BURST}
 	cp "$bin" "$J/bin/judge.new" && mv "$J/bin/judge.new" "$J/bin/judge"
 	{
-		grep -v '^deliver' "$J/judge.conf.e2e"
+		grep -v '^deliver' "$J/judge-$name.conf"
 		if [ "$transport" = smtp ]; then
 			printf 'deliver = smtp\ndeliver_arg = 127.0.0.1:%s\n' "$port"
 		else
@@ -92,20 +115,10 @@ burst_round() {
 	: >"$T/burst/$round.sent"
 	local before pf_before
 	before=$(machine_ticks) pf_before=$(postfix_ticks)
-	if [ "$mode" = burst ]; then
-		for i in $(seq 1 "$BURST"); do burst_submit "$round" "$i" & done
-		wait
-	else
-		for i in $(seq 1 "$BURST"); do
-			burst_submit "$round" "$i"
-			local w=0
-			while [ "$(grep -l "^In-Reply-To: <b\.$round\.$i@" "$MAIL"/*/new/* 2>/dev/null | wc -l)" = 0 ]; do
-				w=$((w + 1))
-				[ "$w" -lt 3000 ] || fail "burst: round $round: no reply to mail $i in 30 s"
-				sleep 0.01
-			done
-		done
-	fi
+	local files=()
+	for i in $(seq 1 "$BURST"); do files+=("$(burst_mail "$round" "$i")"); done
+	python3 "$top_srcdir/bench/burst_submit.py" 127.0.0.1 "$port" "$mode" "$T/burst/$round.sent" "$MAIL" \
+		"${files[@]}" || fail "burst: round $round: the submission failed"
 	for i in $(seq 1 1200); do
 		[ "$(burst_replies "$round" | wc -l)" -ge "$BURST" ] && break
 		sleep 0.1
@@ -131,7 +144,7 @@ burst_round() {
 		"($n in $span s); receive CPU per mail ${cpu} ms; load $(cut -d' ' -f1-3 /proc/loadavg)"
 	# the machine: how busy both cores were, and where the CPU went, in ms
 	# a mail: receive (with its sendmail and postdrop), Postfix's own
-	# processes, and the rest (the bench's submissions, other processes)
+	# processes, and the rest (the one submitting process, other processes)
 	say "burst: $round: machine $(awk -v b="$before" -v a="$after" -v p0="$pf_before" -v p1="$pf_after" \
 		-v hz="$hz" -v n="$(( n > 0 ? n : 1 ))" -v r="$(awk '{ u += $1 + $2 } END { printf "%.6f", u }' "$J/var/rusage")" '
 		BEGIN {
@@ -153,6 +166,7 @@ if [ -n "${BURST_BASE:-}" ]; then
 	binaries="base:$J/bin/judge.base $binaries"
 fi
 chmod a+rx "$J/bin"/judge.* "$J/bin/rusage_run"
+for b in $binaries; do burst_db "${b%%:*}" "${b#*:}"; done
 for transport in sendmail smtp; do
 	for mode in serial burst; do
 		for b in $binaries; do

@@ -14,7 +14,7 @@ bench_operations_bench_LDADD = variants/libvariants.a parser/libparser.a \
 ## `make mail-bench`: the mail-path benchmark (bench/mail_bench.sh; see
 ## bench/README.md).  A phony target of its own, never part of `make check`.
 EXTRA_DIST += bench/mail_bench.sh bench/guesses.sh bench/latency.sh bench/flush_backends.sh \
-	bench/burst.sh bench/burst_run.sh bench/rusage_run.c bench/receive_cpu.sh
+	bench/burst.sh bench/burst_run.sh bench/burst_submit.py bench/rusage_run.c bench/receive_cpu.sh
 .PHONY: mail-bench
 mail-bench: judge/judge
 	JUDGE=./judge/judge sh $(srcdir)/bench/mail_bench.sh

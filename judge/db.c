@@ -799,6 +799,17 @@ sqlite3 *db_open(const char *path)
 		return NULL;
 	if (writable(path))
 		return NULL;
+	/* The Judge runs no threads: SQLite's own mutexes and its count of
+	 * allocated memory (taken under a mutex at every malloc) are work a
+	 * receive pays for nothing, 0.4 M instructions of 8.5 M.  Both must be
+	 * chosen before SQLite initialises; once it has (a second open), the
+	 * calls are refused and change nothing. */
+	static int configured;
+	if (!configured) {
+		sqlite3_config(SQLITE_CONFIG_SINGLETHREAD);
+		sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+		configured = 1;
+	}
 	if (sqlite3_open(path, &db) != SQLITE_OK) {
 		fail("%s: %s", path, db ? sqlite3_errmsg(db) : "cannot open");
 		db_close(db);

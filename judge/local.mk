@@ -40,7 +40,7 @@ judge_judge_CFLAGS = $(AM_CFLAGS) $(SQLITE_CFLAGS) $(ETPAN_CFLAGS) $(SODIUM_CFLA
 # module needs, maildir/smtp_module.h)
 judge_judge_LDADD = variants/libvariants.a picture/libpicload.a picture/libpicture.a -lm parser/libparser.a \
 	adjudicator/libadjudicator.a maildir/libmaildir.a parser/libparser.a \
-	$(PCRE2_LIBS) $(SQLITE_LIBS) $(ETPAN_MIME_LIBS) $(SODIUM_LIBS) base/libbase.a $(DL_LIBS)
+	$(ETPAN_MIME_LIBS) base/libbase.a $(JUDGE_DEP_LIBS) $(DL_LIBS)
 
 # The manual pages (judge(1), judge.conf(5), the players' judge-mail(7)),
 # and the settings file with every key commented out, installed for the

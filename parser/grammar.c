@@ -4,6 +4,13 @@
  * Patterns are compiled lazily, on the first match, so a command that
  * never parses an order pays nothing; a pattern that does not compile is
  * a bug in the program, not in the input, and aborts at once.
+ *
+ * JIT compiling waits until a grammar has been tried JIT_AFTER times: a
+ * mail of a few orders matches a handful of lines, for which compiling
+ * every pattern to machine code cost more than the interpreter's matches
+ * (0.9 M of an order mail's 7.9 M instructions, bench/README.md, "The
+ * CPU of one receive"), while an adjudication or a replay that parses
+ * thousands of lines still gets the JIT's speed after the first few.
  */
 #include <stdio.h>
 #include <ctype.h>
@@ -12,6 +19,31 @@
 
 #include "parser/grammar.h"
 #include "base/strbuf.h"
+
+#define JIT_AFTER 64
+
+/* Matches tried per grammar, kept here rather than in struct grammar,
+ * which its users initialise by position; the program has a few
+ * grammars, and one past the table's size is simply never JIT compiled. */
+static struct {
+	const struct grammar *g;
+	unsigned uses;
+} tried[16];
+
+static void count_use(const struct grammar *g)
+{
+	for (size_t k = 0; k < sizeof tried / sizeof tried[0]; k++) {
+		if (tried[k].g && tried[k].g != g)
+			continue;
+		tried[k].g = g;
+		if (tried[k].uses < JIT_AFTER && ++tried[k].uses == JIT_AFTER)
+			/* without JIT (some machines forbid it) the interpreter
+			 * still works */
+			for (int i = 0; i < g->n; i++)
+				pcre2_jit_compile(g->compiled[i], PCRE2_JIT_COMPLETE);
+		return;
+	}
+}
 
 static void compile_all(struct grammar *g)
 {
@@ -26,8 +58,6 @@ static void compile_all(struct grammar *g)
 			        g->name, i, (size_t)erroff);
 			abort();
 		}
-		/* without JIT (some machines forbid it) the interpreter still works */
-		pcre2_jit_compile(g->compiled[i], PCRE2_JIT_COMPLETE);
 	}
 }
 
@@ -35,6 +65,7 @@ int grammar_match(struct grammar *g, const char *s, size_t len, pcre2_match_data
 {
 	if (!g->compiled[0])
 		compile_all(g);
+	count_use(g);
 	for (int i = 0; i < g->n; i++)
 		if (pcre2_match(g->compiled[i], (PCRE2_SPTR)s, len, 0, 0, md, NULL) >= 0)
 			return i;
