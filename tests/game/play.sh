@@ -177,11 +177,7 @@ while IFS= read -r line; do
 	count\ *)
 		set -- $line; who=$2 want=$3
 		text=${line#* }; text=${text#* }; text=${text#* }
-		got=0
-		for m in "$work/mail/$who"/new/*; do
-			[ -f "$m" ] || continue
-			python3 "$top_srcdir/tests/game/mailtext.py" --file "$m" 2>/dev/null | grep -qF -- "$text" && got=$((got + 1))
-		done
+		got=$(python3 "$top_srcdir/tests/game/mailtext.py" --count "$text" "$work/mail/$who" 2>/dev/null)
 		[ "$got" = "$want" ] || { echo "FAIL: $got mails to $who contain '$text', not $want"; failed=1; } ;;
 	fits\ *)
 		who=${line#fits }
