@@ -14,10 +14,15 @@ logs=$(make -s print-family-cases | tr ' ' '\n' | sed -n 's/\.test$/.log/p')
 cases=$(cat $logs 2>/dev/null | grep -E '^[0-9]+ passed, [0-9]+ failed$' |
 	awk '{p += $1; f += $3} END {print p " passed, " f " failed"}')
 [ -n "$cases" ] && echo "rules cases: $cases"
-# the slowest tests (tests/timed-driver), for CI's time budget
+# the slowest tests (tests/timed-driver), for CI's time budget, and the
+# sum of all: on N cores the suite takes at least the sum over N, and at
+# least its longest test (with the sanitizer build before it, for those
+# on it: tests/local.mk)
 find tests -name '*.log' ! -name test-suite.log -exec grep -H '^# wall time:' {} + 2>/dev/null |
-	sed 's/\.log:# wall time: \([0-9]*\) s$/ \1/' | sort -k2 -n -r | head -8 |
-	awk 'BEGIN {printf "slowest tests:"} {printf " %s %ss", $1, $2} END {print ""}'
+	sed 's/\.log:# wall time: \([0-9]*\) s$/ \1/' | sort -k2 -n -r >times.out
+head -8 times.out | awk 'BEGIN {printf "slowest tests:"} {printf " %s %ss", $1, $2} END {print ""}'
+awk '{s += $2} END {if (NR) print "wall times: " s " s in all, " NR " tests"}' times.out
+sed -n 's/^# wall time: /sanitizer build (before the tests on it): /p' asan-build.log 2>/dev/null
 pass=$(sed -n 's/^# PASS: *//p' test-suite.log 2>/dev/null || true)
 [ -z "$pass" ] && pass=$(sed -n 's/^# PASS: *//p' check.out | tail -1)
 fail=$(sed -n 's/^# FAIL: *//p' check.out | tail -1)

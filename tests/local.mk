@@ -1,7 +1,7 @@
 ## tests/local.mk - rules cases and end-to-end tests
 ## (each family's own tests are in its fragment, variants/<family>.mk)
 # family_cases and family_games: the families' rules cases and games by
-# mail, which tests/sanitizers.test runs on the sanitizer build
+# mail, which tests/sanitizers/ runs on the sanitizer build
 AM_TESTS_ENVIRONMENT = top_srcdir='$(abs_top_srcdir)' top_builddir='$(abs_top_builddir)' \
 	family_cases='$(FAMILY_CASES)' family_games='$(FAMILY_GAMES)'; \
 	export top_srcdir top_builddir family_cases family_games;
@@ -30,8 +30,29 @@ TESTS += tests/web/privacy.test tests/web/incremental.test
 EXTRA_DIST += tests/web/privacy.test tests/web/privacy.txt tests/web/incremental.test tests/web/incremental.txt
 TESTS += tests/environment.test
 EXTRA_DIST += tests/environment.test
-EXTRA_DIST += tests/fuzz tests/parser/cases_errors.test tests/sanitizers.test tests/check.sh tests/rules_cases.sh \
+EXTRA_DIST += tests/fuzz tests/parser/cases_errors.test tests/sanitizers tests/check.sh tests/rules_cases.sh \
 	tests/game.test tests/game
+
+# The Judge built with ASan and UBSan (configure --enable-sanitizers, in
+# asan-build/ beside this build) runs the rules cases of every family, the
+# three-year game by mail and cron at both ends of the clock's range on it,
+# the front layer's game, hostile mail, the quarantine, the mail shapes,
+# and every family's games by mail, without a single sanitizer report:
+# split into tests that run side by side (tests/sanitizers/*.test) on ONE
+# build.  It is made by a rule every one of their logs depends on, so
+# that the parallel harness makes it once before any starts (a test that
+# built it would race the others, or hold them on a lock doing nothing);
+# the rule is phony, so that every make check brings the build up to date
+# with the sources, and recursive ($(MAKE)), so that its compilers take
+# make's job slots.  Only these logs name it: a run of other tests
+# (distcheck's, TESTS=...) never builds it.
+SANITIZER_TESTS = tests/sanitizers/games1.test tests/sanitizers/games2.test \
+	tests/sanitizers/games3.test tests/sanitizers/classical.test \
+	tests/sanitizers/front.test tests/sanitizers/cases.test
+$(SANITIZER_TESTS:.test=.log): sanitizer-build
+sanitizer-build:
+	@MAKE='$(MAKE)' $(SHELL) $(top_srcdir)/tests/sanitizers/build.sh '$(abs_top_builddir)' '$(abs_top_srcdir)'
+.PHONY: sanitizer-build
 
 # the sanitizer build and the short fuzz run's build live beside the
 # normal one (distcheck's distcleancheck finds whatever is left)

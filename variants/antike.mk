@@ -63,8 +63,8 @@ EXTRA_DIST += tests/antike/cases.test tests/antike/cases
 
 # games by mail and their replays
 FAMILY_GAMES += tests/antike/game4.test
-TESTS += tests/antike/game4.test tests/antike/game.test
-EXTRA_DIST += tests/antike/game.test tests/antike/game4.test tests/antike/game_by_mail.py
+TESTS += tests/antike/game4.test tests/antike/game6.test tests/antike/game.test
+EXTRA_DIST += tests/antike/game.test tests/antike/game4.test tests/antike/game6.test tests/antike/game_by_mail.py
 
 # `make bench/antike_bench`: one turn and a whole silent game (bench/README.md)
 noinst_PROGRAMS += bench/antike_bench

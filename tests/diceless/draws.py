@@ -30,11 +30,18 @@ in the mail that ends the game).
                                           turn (after any exchange at Delphi),
                                           or why the reports and the keys
                                           disagree (exit status 1)
+  draws.py batch DIR                      each line of the input is the
+                                          arguments of one of the above but
+                                          verify; the Nth one's output goes
+                                          to DIR/N (one Python start-up for
+                                          the hundred of tests/diceless/
+                                          draws.test)
 
 Kinds, in order: Military, Influence, Coup, Void, Star, then the special
 chits in the order of variants/diceless/map.txt (Pericles, Phormio,
 Sphacteria, Persian Gold, Brasidas, Plague).
 """
+import contextlib
 import hashlib
 import re
 import sys
@@ -325,6 +332,10 @@ def main(argv):
             print("\n".join(verify(keys, texts)))
         except Mismatch as e:
             sys.exit(f"verify: {e}")
+    elif what == "batch":
+        for n, line in enumerate(sys.stdin, 1):
+            with open(f"{argv[2]}/{n}", "w") as out, contextlib.redirect_stdout(out):
+                main(["draws.py"] + line.split())
     else:
         sys.exit(__doc__)
 

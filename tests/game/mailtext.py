@@ -6,11 +6,24 @@ named instead (one file each).  With --bodies first, the bodies only:
 what a reader reads, for the tests of its width.  A multipart message
 shows its text parts, and for every other part one line
 "[attachment: TYPE FILENAME, N bytes]" (N decoded), so that tests can
-check a picture is there without reading it."""
+check a picture is there without reading it.  With --count TEXT first,
+only the number of messages whose text (as it would be printed) holds
+TEXT: one run for a whole Maildir, where a run per message costs a
+Python start-up each (tests/game/play.sh's count lines, on games of
+hundreds of mails)."""
+import contextlib
 import email
 import email.policy
+import io
 import os
 import sys
+
+
+count = None
+if sys.argv[1:2] == ["--count"]:
+    count = sys.argv[2]
+    del sys.argv[1:3]
+counted = 0
 
 
 bodies = sys.argv[1:2] == ["--bodies"]
@@ -19,6 +32,17 @@ if bodies:
 
 
 def show(path):
+    global counted
+    if count is not None:
+        text = io.StringIO()
+        with contextlib.redirect_stdout(text):
+            print_message(path)
+        counted += count in text.getvalue()
+        return
+    print_message(path)
+
+
+def print_message(path):
     with open(path, "rb") as f:
         msg = email.message_from_binary_file(f, policy=email.policy.default)
     if not bodies:
@@ -42,10 +66,12 @@ def show(path):
 if sys.argv[1:2] == ["--file"]:
     for path in sys.argv[2:]:
         show(path)
-    sys.exit(0)
-for maildir in sys.argv[1:]:
-    new = os.path.join(maildir, "new")
-    if not os.path.isdir(new):
-        continue
-    for name in sorted(os.listdir(new)):
-        show(os.path.join(new, name))
+else:
+    for maildir in sys.argv[1:]:
+        new = os.path.join(maildir, "new")
+        if not os.path.isdir(new):
+            continue
+        for name in sorted(os.listdir(new)):
+            show(os.path.join(new, name))
+if count is not None:
+    print(counted)

@@ -1,0 +1,50 @@
+# tests/sanitizers/lib.sh - sourced by every test in tests/sanitizers/:
+# the sanitizer build they share (asan-build/, made once before them by
+# tests/sanitizers/build.sh), the options that make any sanitizer report a
+# failure rather than only a crash, and the two ways a test here runs the
+# suite's own scripts on that build.  The scripts run as they are, with
+# top_builddir pointing at the sanitizer build, so that what the sanitizer
+# build checks stays what the normal build checks.
+set -u
+asan="$top_builddir/asan-build"
+[ -f "$asan/built" ] || { echo "FAIL: the sanitizer build"; cat "$asan.log" 2>/dev/null; exit 1; }
+# (fontconfig, which cairo uses to find the pictures' font, keeps caches
+# it never frees: suppressed, tests/lsan.supp; nothing of the Judge's)
+export ASAN_OPTIONS=abort_on_error=1:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+export LSAN_OPTIONS=suppressions=$top_srcdir/tests/lsan.supp
+fail=0
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# san_test SCRIPT: a test script of the suite (path from the source
+# folder) on the sanitizer build; a skip (77) is not a failure, and its
+# output is shown only when it fails, with its last line always
+san_test() {
+	top_builddir="$asan" sh "$top_srcdir/$1" >"$work/out.log" 2>&1
+	rc=$?
+	[ $rc = 0 ] || [ $rc = 77 ] || { cat "$work/out.log"; echo "FAIL: $1"; fail=1; }
+	echo "$1: $(tail -1 "$work/out.log")"
+}
+
+# san_play NAME: the game script tests/game/NAME.txt by mail on the
+# sanitizer build, its folder left in $work/NAME for what follows
+san_play() {
+	top_builddir="$asan" sh "$top_srcdir/tests/game/play.sh" "$top_srcdir/tests/game/$1.txt" "$work/$1" || fail=1
+}
+
+# san_games N: this test's share of every family's games by mail (the tests
+# each family's fragment names, FAMILY_GAMES in variants/<family>.mk,
+# handed over by tests/local.mk as $family_games).  The shares are the
+# games*.test files here, the Nth taking every game whose place in the
+# list is N modulo their number: so each family's games are played, a new
+# family's with no line here, and the long ones run side by side.
+san_games() {
+	: "${family_games:?run by make check}"
+	shares=$(ls "$top_srcdir"/tests/sanitizers/games*.test | wc -l)
+	i=0
+	for t in $family_games; do
+		i=$((i + 1))
+		[ $((i % shares)) = $(($1 % shares)) ] && san_test "$t"
+	done
+	return 0
+}
