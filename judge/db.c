@@ -436,6 +436,14 @@ static const char *const migrations[] = {
 	"  game TEXT PRIMARY KEY REFERENCES games(name) ON DELETE CASCADE,"
 	"  sig TEXT NOT NULL,"
 	"  row TEXT NOT NULL);",
+
+	/* 21: the phase in which a player left the game (resigned, ejected,
+	 * abandoned, refused): its number, not a time, because a mail and the
+	 * run that processes a phase may carry the same second; so that
+	 * SUMMARY can say "until <phase>" of a leaver nobody followed.  NULL
+	 * for a player still in, and for those who left before this column,
+	 * whose phase was never kept */
+	"ALTER TABLE players ADD COLUMN left_phase INTEGER;",
 };
 
 #define NMIGRATIONS ((int)(sizeof migrations / sizeof migrations[0]))

@@ -182,16 +182,22 @@ static void score_tables(sqlite3 *db, const struct game *g, struct strbuf *out)
 /* Who played each seat, in the order they joined it, from which phase
  * (the first one processed after they joined: the first they played
  * first), and how they left; a player followed in the seat played it
- * until the next one's first phase. */
+ * until the next one's first phase.  One who left played until the
+ * phase they left in (an abandonment is the phase it missed), or the
+ * phase now if that is still being played; that phase is kept since
+ * schema 21, so one who left before it and had no successor has only
+ * how they left. */
 static void players_text(sqlite3 *db, const struct game *g, struct strbuf *out)
 {
 	sqlite3_stmt *st = db_prepare(db, "SELECT seat, email, left_how, (SELECT phase_name FROM history h"
 	                                  " WHERE h.game = p.game AND h.adjudicated > p.joined"
-	                                  " ORDER BY h.phase_no LIMIT 1) FROM players p WHERE game = ?"
-	                                  " AND seat >= 0 ORDER BY seat, joined");
+	                                  " ORDER BY h.phase_no LIMIT 1), left_phase IS NOT NULL,"
+	                                  " (SELECT phase_name FROM history h WHERE h.game = p.game"
+	                                  " AND h.phase_no = p.left_phase)"
+	                                  " FROM players p WHERE game = ? AND seat >= 0 ORDER BY seat, joined");
 	struct strbuf who = STRBUF_INIT, line = STRBUF_INIT;
 	const char *now = g->vs.pos ? g->vs.phase.name : "the start";
-	int seat = -1;
+	int seat = -1, said_until = 0;
 
 	strbuf_addstr(out, "\nThe players:\n");
 	int rc;
@@ -208,14 +214,22 @@ static void players_text(sqlite3 *db, const struct game *g, struct strbuf *out)
 			wrap_add(out, line.buf, &WRAP_HANG(WRAP_WIDTH, 6));
 			strbuf_addf(out, "  %s:\n", who.buf);
 		} else if (line.len) {   /* the one before was followed */
-			strbuf_setlen(&line, line.len - 1);
-			strbuf_addf(&line, ", until %s\n", from ? from : now);
+			if (!said_until) {
+				strbuf_setlen(&line, line.len - 1);
+				strbuf_addf(&line, ", until %s\n", from ? from : now);
+			}
 			wrap_add(out, line.buf, &WRAP_HANG(WRAP_WIDTH, 6));
 		}
 		/* printed once the next row says whether someone followed */
 		strbuf_reset(&line);
-		strbuf_addf(&line, "    %s, from %s%s%s%s\n", sqlite3_column_text(st, 1),
+		strbuf_addf(&line, "    %s, from %s%s%s%s", sqlite3_column_text(st, 1),
 		            from ? from : now, how ? " (" : "", how ? how : "", how ? ")" : "");
+		said_until = sqlite3_column_int(st, 4);
+		if (said_until) {
+			const char *until = (const char *)sqlite3_column_text(st, 5);
+			strbuf_addf(&line, ", until %s", until ? until : now);
+		}
+		strbuf_addch(&line, '\n');
 	}
 	if (rc != SQLITE_DONE)
 		db_die(db, "the game's players");

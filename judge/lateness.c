@@ -71,8 +71,8 @@ void lateness_count(sqlite3 *db, const struct config *c, const struct game *g,
 		       (long long)run, g->name, p[i].email);
 		if (!abandon)
 			continue;
-		db_run(db, "UPDATE players SET resigned = 1, wait = 0, left_how = 'abandoned'"
-		       " WHERE game = ? AND email = ?", "tt", g->name, p[i].email);
+		db_run(db, "UPDATE players SET resigned = 1, wait = 0, left_how = 'abandoned', left_phase = ?"
+		       " WHERE game = ? AND email = ?", "itt", (long long)g->phase_no, g->name, p[i].email);
 		struct strbuf who = STRBUF_INIT;
 		seat_text(g->v, &mine, p[i].seat, &who);
 		if (run == 1)
@@ -154,7 +154,7 @@ void lateness_undo(sqlite3 *db, const struct config *c, const struct game *g, in
 			strbuf_addf(master, "\n%s, abandoned in that phase, stays without a player:\n"
 			            "%s, who left it, plays %s now.\n", who.buf, u[i].email, theirs.buf);
 		} else {
-			db_run(db, "UPDATE players SET resigned = 0, left_how = NULL, late_run = ?"
+			db_run(db, "UPDATE players SET resigned = 0, left_how = NULL, left_phase = NULL, late_run = ?"
 			       " WHERE game = ? AND email = ?", "itt", (long long)u[i].before, g->name,
 			       u[i].email);
 			strbuf_addf(all, "%s was abandoned in that phase; that is withdrawn with its results.\n"

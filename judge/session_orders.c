@@ -97,8 +97,13 @@ static void list_stored(struct session *s)
 			reply(s, "Orders now stored for %s:\n", g->v->power[w].name);
 			const char *rest = t.buf, *line;
 			size_t len;
-			while (str_next_line(&rest, &line, &len))
-				reply(s, "  %.*s\n", (int)len, line);
+			struct strbuf named = STRBUF_INIT;
+			while (str_next_line(&rest, &line, &len)) {
+				strbuf_reset(&named);
+				variant_order_named(&g->vs, w, line, len, &named);
+				reply(s, "  %s\n", named.buf);
+			}
+			strbuf_release(&named);
 		}
 		/* what becomes of the units left out is said of this set, the
 		 * one adjudicated, not of the mail that corrected it */

@@ -107,6 +107,38 @@ static void place_token(const void *arg, int id, struct strbuf *out)
 		strbuf_addf(out, "/%s", strchr(m->loc[id].code, '/') + 1);
 }
 
+/* What may follow each token, for the reason an unknown word gets: the
+ * player learns what kind of word the Judge looked for there. */
+static const struct { const char *after; const char *expected; } next_word[] = {
+	{ "", "a unit type (A or F), a province or an order word (BUILD, WAIVE)" },
+	{ "a", "a province" }, { "f", "a province" },
+	{ "p", "an order word (-, S, C, H, D)" },
+	{ "-", "a province" }, { "s", "a unit (A or F) or a province" },
+	{ "c", "a unit (A or F) or a province" }, { "b", "a unit type (A or F)" },
+	{ "d", "a unit (A or F) or a province" }, { "x", "a unit (A or F) or a province" },
+	{ "h", "the end of the order" }, { "w", "the end of the order" },
+	{ "v", "the end of the order" },
+};
+
+/* Append to err what was expected after the tokens read so far. */
+static void say_expected(const struct strbuf *read, char *err, size_t errlen)
+{
+	size_t end = read->len, used = strlen(err);
+
+	while (end && read->buf[end - 1] == ' ')
+		end--;
+	size_t start = end;
+	while (start && read->buf[start - 1] != ' ')
+		start--;
+	/* a place's token is "p<number>": its kind is its first letter */
+	size_t n = read->buf[start] == 'p' ? 1 : end - start;
+	for (size_t i = 0; i < sizeof next_word / sizeof next_word[0]; i++)
+		if (strlen(next_word[i].after) == n && !strncmp(read->buf + start, next_word[i].after, n)) {
+			snprintf(err + used, errlen - used, " (expected there: %s)", next_word[i].expected);
+			return;
+		}
+}
+
 /* Rewrite normalised text into tokens.  Returns 0 or -1 with err set. */
 static int tokenize(const struct dip_map *m, const struct names *names,
                     const char *s, size_t len, struct strbuf *out,
@@ -125,6 +157,7 @@ static int tokenize(const struct dip_map *m, const struct names *names,
 		/* a misspelt name may be several words ("mare internun") */
 		const struct names_guess g = { { names }, 3, "place" };
 		names_unknown_among(&g, s + at, len - at, err, errlen);
+		say_expected(out, err, errlen);
 		return -1;
 	}
 	return 0;

@@ -313,6 +313,7 @@ static enum order_verdict standing_line(const struct dip_board *b, int power, co
 		return ORDER_REJECTED;
 	}
 	dip_format_order(&b->map, &o, &out->canon);
+	dip_format_order_named(&b->map, &o, &out->shown);
 	return ORDER_ACCEPTED;
 }
 
@@ -371,7 +372,23 @@ static enum order_verdict dip_op_check_line(const struct order_check *c, const c
 	}
 	k->orders[out->replaces >= 0 ? out->replaces : k->n++] = o;
 	dip_format_order(m, &o, &out->canon);
+	/* the echo names places as the results do; the codes stay what is
+	 * stored */
+	dip_format_order_named(m, &o, &out->shown);
 	return ORDER_ACCEPTED;
+}
+
+/* A stored order with names beside its codes; a line that does not read
+ * back (a damaged row) is shown as stored. */
+static void dip_op_order_named(const struct variant *v, int power, const char *order, size_t len,
+                               struct strbuf *out)
+{
+	struct dip_order o;
+
+	if (dip_read_order(map_of(v), order, len, power, &o))
+		strbuf_add(out, order, len);
+	else
+		dip_format_order_named(map_of(v), &o, out);
 }
 
 /* A set of orders with no line rejected: what becomes of the rest. */
@@ -692,6 +709,7 @@ const struct variant_ops dip_variant_ops = {
 	.separators = ",;",       /* no province name has either */
 	.check_scratch = sizeof(struct dip_scratch),
 	.check_line = dip_op_check_line,
+	.order_named = dip_op_order_named,
 	.check_done = dip_op_check_done,
 	.unordered = dip_op_unordered,
 	.adjudicate = dip_op_adjudicate,

@@ -127,6 +127,15 @@ void variant_status(const struct vstate *s, struct strbuf *out)
 	s->v->ops->status(s->v, s->pos, out);
 }
 
+void variant_order_named(const struct vstate *s, int power, const char *order, size_t len,
+                         struct strbuf *out)
+{
+	if (s->v->ops->order_named)
+		s->v->ops->order_named(s->v, power, order, len, out);
+	else
+		strbuf_add(out, order, len);
+}
+
 void variant_status_json(const struct vstate *s, struct json *j)
 {
 	s->v->ops->status_json(s->v, s->pos, j);

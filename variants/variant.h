@@ -334,6 +334,12 @@ struct variant_ops {
 	 * complete, as in njudge.  NULL: a set given is complete. */
 	int (*unordered)(const struct variant *v, const void *pos, int power, const char *stored);
 
+	/* One stored order of power (canonical, len bytes) as a player reads
+	 * it, with names beside codes, appended to out.  NULL: the canonical
+	 * text is what players read. */
+	void (*order_named)(const struct variant *v, int power, const char *order, size_t len,
+	                    struct strbuf *out);
+
 	/*
 	 * Adjudicate the phase: every power's accepted orders in canonical
 	 * form (powers without orders are absent: their defaults are the
@@ -529,6 +535,9 @@ struct variant_report *variant_report_new(void);
 void variant_report_free(struct variant_report *r);
 
 void variant_status(const struct vstate *s, struct strbuf *out);
+/* A stored order line of power as players read it (variant_ops.order_named). */
+void variant_order_named(const struct vstate *s, int power, const char *order, size_t len,
+                         struct strbuf *out);
 void variant_status_json(const struct vstate *s, struct json *j);
 void variant_private(const struct vstate *s, int power, struct strbuf *out);
 

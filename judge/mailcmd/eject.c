@@ -35,8 +35,8 @@ void mailcmd_eject(struct session *s, const char *args)
 		reply(s, "Nobody plays %s in %s now.\n", seat_name(g, seat), g->name);
 		return;
 	}
-	db_run(s->db, "UPDATE players SET resigned = 1, wait = 0, left_how = 'ejected'"
-	       " WHERE game = ? AND email = ?", "tt", g->name, email);
+	db_run(s->db, "UPDATE players SET resigned = 1, wait = 0, left_how = 'ejected', left_phase = ?"
+	       " WHERE game = ? AND email = ?", "itt", (long long)g->phase_no, g->name, email);
 	struct power_set mine = seat_powers(s->db, g->name, seat);
 	for (int w = 0; w < g->v->npowers; w++)
 		if (pset_has(&mine, w))

@@ -38,8 +38,9 @@ void mailcmd_refuse(struct session *s, const char *args)
 		db_run(s->db, "DELETE FROM observers WHERE game = ? AND email = ?", "tt", game, s->from);
 	} else if (!strcmp(role, "player")) {
 		db_run(s->db, "DELETE FROM players WHERE game = ? AND email = ? AND seat < 0", "tt", game, s->from);
-		db_run(s->db, "UPDATE players SET resigned = 1, left_how = 'refused' WHERE game = ?"
-		       " AND email = ?", "tt", game, s->from);
+		db_run(s->db, "UPDATE players SET resigned = 1, left_how = 'refused',"
+		       " left_phase = (SELECT phase_no FROM games WHERE name = ?1)"
+		       " WHERE game = ?1 AND email = ?2", "tt", game, s->from);
 	} else if (db_int(s->db, "SELECT 1 FROM games WHERE name = ? AND master_email = ? AND status = ?",
 	                  "ttt", 0, game, s->from, status_name(GS_FORMING))) {
 		db_run(s->db, "DELETE FROM games WHERE name = ?", "t", game);

@@ -13,8 +13,8 @@ void mailcmd_resign(struct session *s, const char *args)
 	char subject[96];
 
 	(void)args;
-	db_run(s->db, "UPDATE players SET resigned = 1, wait = 0, left_how = 'resigned' WHERE game = ?"
-	       " AND seat = ? AND resigned = 0", "ti",
+	db_run(s->db, "UPDATE players SET resigned = 1, wait = 0, left_how = 'resigned', left_phase = ?"
+	       " WHERE game = ? AND seat = ? AND resigned = 0", "iti", (long long)s->game.phase_no,
 	       s->game.name, (long long)s->seat);
 	for (int w = 0; w < s->game.v->npowers; w++)
 		if (pset_has(&s->powers, w))

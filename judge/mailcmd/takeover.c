@@ -65,7 +65,7 @@ static void seat_player(struct session *s, int seat, const char *email, const ch
 	/* a player who left this game before comes back in their own row */
 	db_run(s->db, "INSERT INTO players (game, email, seat, pw, joined) VALUES (?, ?, ?, ?, ?)"
 	       " ON CONFLICT (game, email) DO UPDATE SET seat = excluded.seat, pw = excluded.pw,"
-	       " resigned = 0, left_how = NULL, late_run = 0, wait = 0, draw = 0, concede = -1",
+	       " resigned = 0, left_how = NULL, left_phase = NULL, late_run = 0, wait = 0, draw = 0, concede = -1",
 	       "ttiti", g->name, email, (long long)seat, pw, s->now);
 	db_run(s->db, "DELETE FROM takeovers WHERE game = ? AND seat = ?", "ti", g->name, (long long)seat);
 	struct power_set mine = seat_powers(s->db, g->name, seat);
