@@ -36,13 +36,26 @@ static const char style_css[] =
 	"th, td { border: 1px solid #ccc; padding: .2rem .5rem; text-align: left; vertical-align: top; }\n"
 	"thead th { background: #eee; }\n"
 	"tr.more td { border-top: none; color: #444; }\n"
+	"p.note { margin: -.5rem 0 .75rem; font-size: .9rem; color: #444; }\n"
+	"ul ul { padding-left: 1.25rem; }\n"
 	"pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f6f6f6; padding: .5rem; }\n"
+	/* the index on a phone: each game a block of labelled lines, not a
+	 * table whose last columns hide in a box that scrolls */
+	"@media (max-width: 40rem) {\n"
+	"  table.games thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }\n"
+	"  table.games, table.games tbody, table.games tr, table.games th, table.games td { display: block; }\n"
+	"  table.games tr { border: 1px solid #ccc; margin: 0 0 .75rem; }\n"
+	"  table.games th, table.games td { border: none; }\n"
+	"  table.games td::before { content: attr(data-label) \": \"; font-weight: bold; }\n"
+	"  table.games td:empty { display: none; }\n"
+	"}\n"
 	"footer { margin-top: 2rem; color: #555; font-size: .9rem; }\n";
 
 /* The games' signatures: what the site shows of a game changes only with
- * one of these. */
+ * one of these, or with the writer's own layout, whose version leads (a
+ * new one has every game written again once). */
 static const char sig_sql[] =
-	"SELECT g.status || '|' || g.phase_no || '|' || coalesce(g.deadline, '') || '|' || g.web_private"
+	"SELECT '2|' || g.status || '|' || g.phase_no || '|' || coalesce(g.deadline, '') || '|' || g.web_private"
 	" || '|' || coalesce(g.result, '') || '|' || (SELECT count(*) || '/' || coalesce(max(adjudicated), 0)"
 	"   FROM history h WHERE h.game = g.name)"
 	" || '|' || coalesce((SELECT group_concat(seat || ',' || resigned || ',' || public_address"
@@ -58,12 +71,13 @@ static void index_row(sqlite3 *db, const struct web_game *w, struct strbuf *row)
 	char when[64] = "";
 	int n = 0;
 
-	strbuf_addf(row, "<tr><th scope=\"row\"><a href=\"%s/index.html\">%s</a></th><td>", g->name, g->name);
+	strbuf_addf(row, "<tr><th scope=\"row\"><a href=\"%s/index.html\">%s</a></th>", g->name, g->name);
+	strbuf_addstr(row, "<td data-label=\"Variant\">");
 	web_esc(row, g->v->name);
-	strbuf_addf(row, "</td><td>%s</td><td>", status_name(g->status));
+	strbuf_addf(row, "</td><td data-label=\"Status\">%s</td><td data-label=\"Phase\">", status_name(g->status));
 	if (g->vs.pos)
 		web_esc(row, g->vs.phase.name);
-	strbuf_addstr(row, "</td><td>");
+	strbuf_addstr(row, "</td><td data-label=\"Powers\">");
 	st = db_stmt(db, "SELECT sp.power, p.email, p.public_address FROM seat_powers sp"
 	             " LEFT JOIN players p ON p.game = sp.game AND p.seat = sp.seat AND p.resigned = 0"
 	             " WHERE sp.game = ? ORDER BY sp.power");
@@ -84,7 +98,7 @@ static void index_row(sqlite3 *db, const struct web_game *w, struct strbuf *row)
 	db_release(db, st);
 	if (g->status == GS_ACTIVE && g->deadline > 0)
 		web_time(g->deadline, when, sizeof when);
-	strbuf_addf(row, "</td><td>%s</td></tr>\n", when);
+	strbuf_addf(row, "</td><td data-label=\"Next deadline\">%s</td></tr>\n", when);
 }
 
 /* The phases web_pages records as written for game: recorded[i] is the
