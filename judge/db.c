@@ -436,6 +436,14 @@ static const char *const migrations[] = {
 	"  game TEXT PRIMARY KEY REFERENCES games(name) ON DELETE CASCADE,"
 	"  sig TEXT NOT NULL,"
 	"  row TEXT NOT NULL);",
+
+	/* 22 (21 is njudge5's): the game folders the web site's writer made
+	 * in web_dir, kept apart from web_games because that row goes with
+	 * its game (ON DELETE CASCADE) and the folder must not: the writer
+	 * removes the folder of a game gone from the database, and only a
+	 * folder named here.  Those it made already are web_games' */
+	"CREATE TABLE web_folders (game TEXT PRIMARY KEY);"
+	"INSERT INTO web_folders (game) SELECT game FROM web_games;",
 };
 
 #define NMIGRATIONS ((int)(sizeof migrations / sizeof migrations[0]))

@@ -10,7 +10,9 @@
  * link appeared, and the page of a phase a ROLLBACK undid is removed.
  * The index is made of the rows web_games keeps, so an unchanged game
  * costs a row read.  `judge web DIR` writes every page (files whose bytes
- * are unchanged are left as they are, web_file.c).
+ * are unchanged are left as they are, web_file.c).  The folder of a game
+ * deleted from the database goes too, if web_folders says the writer
+ * made it.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -176,7 +178,11 @@ static int pass_game(struct web_site *s, const char *name, int private, struct s
 		rc = web_remove_game(s, name);
 		if (s->keep_books)
 			db_run(s->db, "DELETE FROM web_pages WHERE game = ?", "t", name);
+		if (!rc && s->keep_books)
+			db_run(s->db, "DELETE FROM web_folders WHERE game = ?", "t", name);
 	} else {
+		if (s->keep_books)
+			db_run(s->db, "INSERT OR IGNORE INTO web_folders (game) VALUES (?)", "t", name);
 		rc = write_game(s, name, &row);
 	}
 	if (!rc && s->keep_books)
@@ -184,6 +190,41 @@ static int pass_game(struct web_site *s, const char *name, int private, struct s
 		       name, sig, row.buf);
 	strbuf_add(index, row.buf, row.len);
 	strbuf_release(&row);
+	return rc;
+}
+
+/* The folders of games gone from the database (a refused game, one an
+ * admin deleted): removed, as web_remove_game does, but only those
+ * web_folders says the writer made; nothing else in the site's folder is
+ * touched.  Without bookkeeping (judge web into another folder) there is
+ * no record, and nothing is removed. */
+static int remove_gone(struct web_site *s)
+{
+	struct strbuf gone = STRBUF_INIT;
+	sqlite3_stmt *st;
+	const char *rest, *line;
+	size_t len;
+	int rc = 0;
+
+	if (!s->keep_books)
+		return 0;
+	st = db_prepare(s->db, "SELECT game FROM web_folders WHERE game NOT IN (SELECT name FROM games)");
+	while (sqlite3_step(st) == SQLITE_ROW)
+		strbuf_addf(&gone, "%s\n", sqlite3_column_text(st, 0));
+	sqlite3_finalize(st);
+	rest = gone.buf;
+	while (!rc && str_next_line(&rest, &line, &len)) {
+		char name[GAME_NAME_MAX + 1];
+		snprintf(name, sizeof name, "%.*s", (int)len, line);
+		/* a name the writer recorded, and so a plain game name: never
+		 * a path that leads out of the site's folder */
+		if (!*name || strchr(name, '/') || name[0] == '.')
+			continue;
+		rc = web_remove_game(s, name);
+		if (!rc)
+			db_run(s->db, "DELETE FROM web_folders WHERE game = ?", "t", name);
+	}
+	strbuf_release(&gone);
 	return rc;
 }
 
@@ -231,6 +272,8 @@ int web_write_site(struct web_site *s)
 		snprintf(name, sizeof name, "%.*s", (int)len - 1, line + 1);
 		rc = pass_game(s, name, line[0] == '1', &index);
 	}
+	if (!rc)
+		rc = remove_gone(s);
 	if (!rc)
 		rc = write_index(s, &index);
 	strbuf_release(&names);
