@@ -44,7 +44,7 @@ static const char style_css[] =
 	/* the index on a phone: each game a block of labelled lines, not a
 	 * table whose last columns hide in a box that scrolls */
 	"@media (max-width: 40rem) {\n"
-	"  table.games thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }\n"
+	"  table.games thead { position: absolute; width: 1px; height: 1px; overflow: hidden; }\n"
 	"  table.games, table.games tbody, table.games tr, table.games th, table.games td { display: block; }\n"
 	"  table.games tr { border: 1px solid #ccc; margin: 0 0 .75rem; }\n"
 	"  table.games th, table.games td { border: none; }\n"
