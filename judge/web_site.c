@@ -48,7 +48,14 @@ static const char style_css[] =
 	"  table.games, table.games tbody, table.games tr, table.games th, table.games td { display: block; }\n"
 	"  table.games tr { border: 1px solid #ccc; margin: 0 0 .75rem; }\n"
 	"  table.games th, table.games td { border: none; }\n"
-	"  table.games td::before { content: attr(data-label) \": \"; font-weight: bold; }\n"
+	"  table.games td::before { font-weight: bold; }\n"
+	/* the labels here, not in each row: the index stays small with
+	 * hundreds of games */
+	"  table.games td:nth-child(2)::before { content: \"Variant: \"; }\n"
+	"  table.games td:nth-child(3)::before { content: \"Status: \"; }\n"
+	"  table.games td:nth-child(4)::before { content: \"Phase: \"; }\n"
+	"  table.games td:nth-child(5)::before { content: \"Powers: \"; }\n"
+	"  table.games td:nth-child(6)::before { content: \"Next deadline: \"; }\n"
 	"  table.games td:empty { display: none; }\n"
 	"}\n"
 	"footer { margin-top: 2rem; color: #555; font-size: .9rem; }\n";
@@ -74,12 +81,12 @@ static void index_row(sqlite3 *db, const struct web_game *w, struct strbuf *row)
 	int n = 0;
 
 	strbuf_addf(row, "<tr><th scope=\"row\"><a href=\"%s/index.html\">%s</a></th>", g->name, g->name);
-	strbuf_addstr(row, "<td data-label=\"Variant\">");
+	strbuf_addstr(row, "<td>");
 	web_esc(row, g->v->name);
-	strbuf_addf(row, "</td><td data-label=\"Status\">%s</td><td data-label=\"Phase\">", status_name(g->status));
+	strbuf_addf(row, "</td><td>%s</td><td>", status_name(g->status));
 	if (g->vs.pos)
 		web_esc(row, g->vs.phase.name);
-	strbuf_addstr(row, "</td><td data-label=\"Powers\">");
+	strbuf_addstr(row, "</td><td>");
 	st = db_stmt(db, "SELECT sp.power, p.email, p.public_address FROM seat_powers sp"
 	             " LEFT JOIN players p ON p.game = sp.game AND p.seat = sp.seat AND p.resigned = 0"
 	             " WHERE sp.game = ? ORDER BY sp.power");
@@ -100,7 +107,7 @@ static void index_row(sqlite3 *db, const struct web_game *w, struct strbuf *row)
 	db_release(db, st);
 	if (g->status == GS_ACTIVE && g->deadline > 0)
 		web_time(g->deadline, when, sizeof when);
-	strbuf_addf(row, "</td><td data-label=\"Next deadline\">%s</td></tr>\n", when);
+	strbuf_addf(row, "</td><td>%s</td></tr>\n", when);
 }
 
 /* The phases web_pages records as written for game: recorded[i] is the
