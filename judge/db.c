@@ -444,6 +444,14 @@ static const char *const migrations[] = {
 	 * for a player still in, and for those who left before this column,
 	 * whose phase was never kept */
 	"ALTER TABLE players ADD COLUMN left_phase INTEGER;",
+
+	/* 22: the game folders the web site's writer made
+	 * in web_dir, kept apart from web_games because that row goes with
+	 * its game (ON DELETE CASCADE) and the folder must not: the writer
+	 * removes the folder of a game gone from the database, and only a
+	 * folder named here.  Those it made already are web_games' */
+	"CREATE TABLE web_folders (game TEXT PRIMARY KEY);"
+	"INSERT INTO web_folders (game) SELECT game FROM web_games;",
 };
 
 #define NMIGRATIONS ((int)(sizeof migrations / sizeof migrations[0]))

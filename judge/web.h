@@ -45,7 +45,8 @@ struct web_site {
 	int full;                 /* write every page (judge web), not only the
 	                             ones the bookkeeping says changed (cron) */
 	int keep_books;           /* dir is the config's web_dir: record what
-	                             was written (tables web_pages, web_games) */
+	                             was written (tables web_pages, web_games,
+	                             web_folders) */
 	long written;             /* files written (not those found unchanged) */
 };
 

@@ -88,20 +88,37 @@ void web_players_table(sqlite3 *db, const struct web_game *w, struct strbuf *out
 	strbuf_addstr(out, "</tbody></table></div>\n");
 }
 
-/* The start's picture, if the store has it, written beside the pages. */
-static int start_picture(struct web_site *s, const struct web_game *w, struct strbuf *out)
+/* The latest map: the last processed phase's picture (its page wrote it
+ * beside), so that a running game's page shows where it stands; the
+ * start's, if the store has it, before any phase was processed. */
+static int latest_picture(struct web_site *s, const struct web_game *w, struct strbuf *out)
 {
-	sqlite3_stmt *st = db_stmt(s->db, "SELECT file, png FROM pictures WHERE game = ? AND phase_no = -1");
+	sqlite3_stmt *st;
 	int rc = 0;
+	char file[160], rel[256];
 
-	sqlite3_bind_text(st, 1, w->g.name, -1, SQLITE_TRANSIENT);
-	if (sqlite3_step(st) == SQLITE_ROW) {
-		const char *file = (const char *)sqlite3_column_text(st, 0);
-		char rel[256];
+	if (w->nph) {
+		web_picture_name(w, w->nph - 1, file, sizeof file);
 		snprintf(rel, sizeof rel, "%s/%s", w->g.name, file);
-		rc = web_put(s, rel, sqlite3_column_blob(st, 1), (size_t)sqlite3_column_bytes(st, 1));
+		if (!variant_has_picture(w->g.v) || !web_exists(s, rel))
+			return 0;
 		strbuf_addstr(out, "<figure><img src=\"");
 		web_esc(out, file);
+		strbuf_addstr(out, "\" alt=\"Map after ");
+		web_esc(out, w->ph[w->nph - 1].name);
+		strbuf_addf(out, "\"><figcaption>After <a href=\"%d.html\">", w->ph[w->nph - 1].phase_no);
+		web_esc(out, w->ph[w->nph - 1].name);
+		strbuf_addstr(out, "</a></figcaption></figure>\n");
+		return 0;
+	}
+	st = db_stmt(s->db, "SELECT file, png FROM pictures WHERE game = ? AND phase_no = -1");
+	sqlite3_bind_text(st, 1, w->g.name, -1, SQLITE_TRANSIENT);
+	if (sqlite3_step(st) == SQLITE_ROW) {
+		const char *start = (const char *)sqlite3_column_text(st, 0);
+		snprintf(rel, sizeof rel, "%s/%s", w->g.name, start);
+		rc = web_put(s, rel, sqlite3_column_blob(st, 1), (size_t)sqlite3_column_bytes(st, 1));
+		strbuf_addstr(out, "<figure><img src=\"");
+		web_esc(out, start);
 		strbuf_addstr(out, "\" alt=\"Map of the starting position\"><figcaption>The starting "
 		              "position</figcaption></figure>\n");
 	}
@@ -130,6 +147,7 @@ int web_game_index(struct web_site *s, const struct web_game *w)
 		strbuf_addf(&out, ". Next deadline: %s", when);
 	}
 	strbuf_addstr(&out, ".</p>\n");
+	rc = latest_picture(s, w, &out);
 	if (g->result) {
 		strbuf_addstr(&out, "<section id=\"end\"><h2>The end</h2>\n<p>");
 		web_esc(&out, g->result);
@@ -153,7 +171,6 @@ int web_game_index(struct web_site *s, const struct web_game *w)
 	if (w->nph)
 		strbuf_addstr(&out, "</ol>\n");
 	strbuf_addstr(&out, "<p><a href=\"feed.atom\">Follow this game (Atom feed)</a></p>\n</section>\n");
-	rc = start_picture(s, w, &out);
 	web_page_end(&out);
 	snprintf(rel, sizeof rel, "%s/index.html", g->name);
 	if (!rc)

@@ -1,14 +1,15 @@
 /*
  * web_report.c - a phase's report (history.report, the text every
  * player read in the results mail) laid out as HTML, and the family's
- * score table.  The report's shape is read, not its words: paragraphs
- * split by blank lines, a heading line, columns parted by two spaces or
- * more.  A paragraph headed by a power's name is that power's orders and
- * results; one whose heading has columns is a table with that header; a
- * paragraph whose lines all have columns is a table (a line indented
- * deeper than the one before continues its row: a wrapped list); anything
- * else (rounds of a phase, prose) stays preformatted text.  So every
- * family is shown through its own report, with no family's name here.
+ * score table.  The report's shape is read, not its words, so every
+ * family is shown through its own report with no family's name here:
+ * paragraphs split by blank lines; in one, items (a line and the lines
+ * that wrap it: a break after a comma, or hanging deeper than a child
+ * would); an item at the left edge is prose, or heads the items indented
+ * under it.  Those are a power's orders and results if it names a power,
+ * a table if each has columns (parted by two spaces or more), else a
+ * list, nested as deep as the indentation goes.  No <pre>: it wraps on a
+ * phone and its columns no longer line up.
  */
 #include <ctype.h>
 #include <string.h>
@@ -52,17 +53,78 @@ static size_t indent(const char *line, size_t len)
 	return i;
 }
 
+/* A paragraph's lines as they are; items (item_at) group them. */
 struct para {
-	const char *head;
-	size_t head_len;
 	const char *lines[256];
 	size_t len[256];
 	int n;
 };
 
-/* A logical row of a table: a line, and the lines after it indented
- * deeper (a list the text wrapped), whose first cell continues the row's
- * last; a cell is up to MAX_SEGS such pieces. */
+/* A logical line of a paragraph: a line and the lines that continue it
+ * (text the report wrapped), at its indentation. */
+struct item {
+	int first, n;
+	size_t ind;
+};
+
+/* 1 if the line after one ending in c, indented ind against the item's
+ * base, continues it rather than starting an item of its own.  Wrapped
+ * text breaks after a comma or semicolon, or mid-sentence and then hangs
+ * deeper than a child item would (two spaces) sit: "Round 1:", "Attica
+ * (Athens 2)" and "... Sparta." head children instead. */
+static int continues(char c, size_t ind, size_t base)
+{
+	if (c == ',' || c == ';')
+		return ind > base || (ind == 0 && base == 0);
+	return ind >= base + 4 && isalnum((unsigned char)c);
+}
+
+/* Split p's lines into items; returns their count. */
+static int items_of(const struct para *p, struct item *it)
+{
+	int n = 0;
+
+	for (int i = 0; i < p->n;) {
+		struct item *t = &it[n++];
+		t->first = i;
+		t->ind = indent(p->lines[i], p->len[i]);
+		for (i++; i < p->n; i++) {
+			const char *prev = p->lines[i - 1];
+			size_t pl = p->len[i - 1];
+			if (!pl || !continues(prev[pl - 1], indent(p->lines[i], p->len[i]), t->ind))
+				break;
+		}
+		t->n = i - t->first;
+	}
+	return n;
+}
+
+/* The end of the children of item k (the items after it indented deeper). */
+static int kids_end(const struct item *it, int n, int k)
+{
+	int e = k + 1;
+	while (e < n && it[e].ind > it[k].ind)
+		e++;
+	return e;
+}
+
+/* An item's text on one line, its columns and wraps run together (HTML
+ * collapses the spaces). */
+static void item_text(const struct para *p, const struct item *t, struct strbuf *out)
+{
+	for (int i = t->first; i < t->first + t->n; i++) {
+		size_t in = indent(p->lines[i], p->len[i]), l = p->len[i];
+		while (l > in && p->lines[i][l - 1] == ' ')
+			l--;
+		if (i > t->first)
+			strbuf_addch(out, ' ');
+		web_escn(out, p->lines[i] + in, l - in);
+	}
+}
+
+/* A logical row of a table: an item's first line's columns; a wrapped
+ * line's first cell continues the row's last cell, its others follow.  A
+ * cell is up to MAX_SEGS such pieces. */
 #define MAX_SEGS 6
 
 struct row {
@@ -71,17 +133,15 @@ struct row {
 	int n;
 };
 
-/* Fill *r with the logical row that starts at line i of p; returns the
- * line after it. */
-static int row_at(const struct para *p, int i, struct row *r)
+static void row_of(const struct para *p, const struct item *t, struct row *r)
 {
 	struct cell c[MAX_COLS];
-	size_t base = indent(p->lines[i], p->len[i]);
+	int i = t->first;
 
 	r->n = columns(p->lines[i], p->len[i], c, MAX_COLS);
 	for (int k = 0; k < r->n; k++)
 		r->seg[k][0] = c[k], r->nseg[k] = 1;
-	for (i++; i < p->n && indent(p->lines[i], p->len[i]) > base; i++) {
+	for (i++; i < t->first + t->n; i++) {
 		int m = columns(p->lines[i], p->len[i], c, MAX_COLS);
 		for (int k = 0; k < m; k++) {
 			int last = r->n - 1;
@@ -91,7 +151,6 @@ static int row_at(const struct para *p, int i, struct row *r)
 				r->seg[r->n][0] = c[k], r->nseg[r->n++] = 1;
 		}
 	}
-	return i;
 }
 
 /* A row of a table: the first cell heads it. */
@@ -110,24 +169,23 @@ static void cells_row(struct strbuf *out, const struct row *r, int width)
 	strbuf_addstr(out, "</tr>\n");
 }
 
-/* A power's orders: one row per order, its outcome apart; a line indented
- * deeper than the orders continues the row before. */
-static void orders_table(const struct para *p, struct strbuf *out)
+/* A power's orders (the lines from..to of p): one row per order, its
+ * outcome apart, "succeeds" where the report says nothing against it; a
+ * line indented deeper than the orders continues the row before. */
+static void orders_table(const struct para *p, const char *head, size_t hl, int from, int to,
+                         struct strbuf *out)
 {
-	size_t base = p->n ? indent(p->lines[0], p->len[0]) : 0;
+	size_t base = indent(p->lines[from], p->len[from]);
 
 	strbuf_addstr(out, "<div class=\"scroll\"><table class=\"orders\">\n<caption>");
-	web_escn(out, p->head, p->head_len);
+	web_escn(out, head, hl);
 	strbuf_addstr(out, "</caption>\n<thead><tr><th scope=\"col\">Order</th>"
 	              "<th scope=\"col\">Result</th></tr></thead>\n<tbody>\n");
-	for (int i = 0; i < p->n; i++) {
+	for (int i = from; i < to; i++) {
 		struct cell c[2];
 		int n = columns(p->lines[i], p->len[i], c, 2);
-		if (indent(p->lines[i], p->len[i]) > base && i > 0)
-			strbuf_addstr(out, "<tr class=\"more\">");
-		else
-			strbuf_addstr(out, "<tr>");
-		strbuf_addstr(out, "<td>");
+		int more = indent(p->lines[i], p->len[i]) > base && i > from;
+		strbuf_addstr(out, more ? "<tr class=\"more\"><td>" : "<tr><td>");
 		if (n > 0)
 			web_escn(out, c[0].p, c[0].n);
 		strbuf_addstr(out, "</td><td>");
@@ -138,32 +196,48 @@ static void orders_table(const struct para *p, struct strbuf *out)
 				web_escn(out, c[1].p + 1, c[1].n - 2);
 			else
 				web_escn(out, c[1].p, c[1].n);
+		} else if (!more) {
+			strbuf_addstr(out, "succeeds");
 		}
 		strbuf_addstr(out, "</td></tr>\n");
 	}
 	strbuf_addstr(out, "</tbody></table></div>\n");
 }
 
-/* A table if every logical row (row_at) has 2 columns or more (a short
- * row, "Unowned 13", is padded), and the heading's columns, if it has as
- * many as the widest row, as its header. */
-static int try_table(const struct para *p, struct strbuf *out)
+/* The items a..b (children of head, which may be NULL) as a table, if
+ * none has children and each has 2 columns or more, short rows padded
+ * ("Unowned 13"); one-column items at the end (a legend, a line of
+ * prose) follow the table as notes.  The heading's columns, if it has as
+ * many as the widest row, head the table; else it is its caption. */
+static int try_table(const struct para *p, const struct item *it, int a, int b,
+                     const struct item *head, struct strbuf *out)
 {
 	struct cell h[MAX_COLS];
 	struct row r;
-	int width = 0, nh = columns(p->head, p->head_len, h, MAX_COLS);
+	int width = 0, nh = 0, rows = b;
 
-	for (int i = 0; i < p->n;) {
-		i = row_at(p, i, &r);
+	for (int k = a; k < b; k++)
+		if (it[k].ind != it[a].ind)
+			return 0;
+	while (rows > a) {
+		row_of(p, &it[rows - 1], &r);
+		if (r.n > 1)
+			break;
+		rows--;
+	}
+	for (int k = a; k < rows; k++) {
+		row_of(p, &it[k], &r);
 		if (r.n < 2)
 			return 0;
 		if (r.n > width)
 			width = r.n;
 	}
-	if (!p->n || width < 2)
+	if (rows == a)
 		return 0;
+	if (head)
+		nh = columns(p->lines[head->first], p->len[head->first], h, MAX_COLS);
 	strbuf_addstr(out, "<div class=\"scroll\"><table>\n");
-	if (nh == width) {
+	if (head && nh == width && head->n == 1) {
 		strbuf_addstr(out, "<thead><tr>");
 		for (int k = 0; k < nh; k++) {
 			strbuf_addstr(out, "<th scope=\"col\">");
@@ -171,59 +245,69 @@ static int try_table(const struct para *p, struct strbuf *out)
 			strbuf_addstr(out, "</th>");
 		}
 		strbuf_addstr(out, "</tr></thead>\n");
-	} else {
+	} else if (head) {
 		strbuf_addstr(out, "<caption>");
-		web_escn(out, p->head, p->head_len);
+		item_text(p, head, out);
 		strbuf_addstr(out, "</caption>\n");
 	}
 	strbuf_addstr(out, "<tbody>\n");
-	for (int i = 0; i < p->n;) {
-		i = row_at(p, i, &r);
+	for (int k = a; k < rows; k++) {
+		row_of(p, &it[k], &r);
 		cells_row(out, &r, width);
 	}
 	strbuf_addstr(out, "</tbody></table></div>\n");
+	for (int k = rows; k < b; k++) {
+		strbuf_addstr(out, "<p class=\"note\">");
+		item_text(p, &it[k], out);
+		strbuf_addstr(out, "</p>\n");
+	}
 	return 1;
 }
 
+/* The items a..b as a list, each with its own children nested. */
+static void item_list(const struct para *p, const struct item *it, int a, int b, struct strbuf *out)
+{
+	strbuf_addstr(out, "<ul>\n");
+	for (int k = a; k < b;) {
+		int e = kids_end(it, b, k);
+		strbuf_addstr(out, "<li>");
+		item_text(p, &it[k], out);
+		if (e > k + 1 && !try_table(p, it, k + 1, e, NULL, out))
+			item_list(p, it, k + 1, e, out);
+		strbuf_addstr(out, "</li>\n");
+		k = e;
+	}
+	strbuf_addstr(out, "</ul>\n");
+}
+
+/* A paragraph: each item at its left edge is prose, or heads what is
+ * indented under it: a power's orders, a table, or a list. */
 static void para_html(const struct variant *v, const struct para *p, struct strbuf *out)
 {
-	size_t hl = p->head_len;
+	struct item it[256];
+	int n = items_of(p, it);
 
-	while (hl && (p->head[hl - 1] == ':' || p->head[hl - 1] == ' '))
-		hl--;
-	if (p->n && variant_power_by_name(v, p->head, hl) >= 0) {
-		struct para q = *p;
-		q.head_len = hl;
-		orders_table(&q, out);
-		return;
-	}
-	/* a heading is followed by indented lines only; else the first line
-	 * was prose wrapped onto the next (the diceless game's notes) */
-	for (int i = 0; i < p->n; i++)
-		if (!indent(p->lines[i], p->len[i])) {
-			strbuf_addstr(out, "<pre>");
-			web_escn(out, p->head, p->head_len);
-			strbuf_addch(out, '\n');
-			for (int k = 0; k < p->n; k++) {
-				web_escn(out, p->lines[k], p->len[k]);
-				strbuf_addch(out, '\n');
-			}
-			strbuf_addstr(out, "</pre>\n");
-			return;
+	for (int k = 0; k < n;) {
+		int e = kids_end(it, n, k);
+		const char *h = p->lines[it[k].first] + it[k].ind;
+		size_t hl = p->len[it[k].first] - it[k].ind;
+
+		while (hl && (h[hl - 1] == ':' || h[hl - 1] == ' '))
+			hl--;
+		if (e == k + 1) {
+			strbuf_addstr(out, "<p>");
+			item_text(p, &it[k], out);
+			strbuf_addstr(out, "</p>\n");
+		} else if (it[k].n == 1 && variant_power_by_name(v, h, hl) >= 0) {
+			orders_table(p, h, hl, it[k + 1].first, it[e - 1].first + it[e - 1].n, out);
+		} else if (!try_table(p, it, k + 1, e, &it[k], out)) {
+			strbuf_addstr(out, "<h3>");
+			item_text(p, &it[k], out);
+			strbuf_addstr(out, "</h3>\n");
+			item_list(p, it, k + 1, e, out);
 		}
-	if (try_table(p, out))
-		return;
-	strbuf_addstr(out, "<h3>");
-	web_escn(out, p->head, hl);
-	strbuf_addstr(out, "</h3>\n");
-	if (!p->n)
-		return;
-	strbuf_addstr(out, "<pre>");
-	for (int i = 0; i < p->n; i++) {
-		web_escn(out, p->lines[i], p->len[i]);
-		strbuf_addch(out, '\n');
+		k = e;
 	}
-	strbuf_addstr(out, "</pre>\n");
 }
 
 void web_report_html(const struct variant *v, const char *report, struct strbuf *out)
@@ -236,26 +320,15 @@ void web_report_html(const struct variant *v, const char *report, struct strbuf 
 		/* every line as it is: the blank ones part paragraphs, and the
 		 * indentation says what continues what */
 		int more = mem_next_line(&rest, end, &line, &len);
-		int blank = !more || indent(line, len) == len;
-		if (blank) {
-			if (p.head)
+		if (!more || indent(line, len) == len) {
+			if (p.n)
 				para_html(v, &p, out);
-			memset(&p, 0, sizeof p);
+			p.n = 0;
 			if (!more)
 				break;
 			continue;
 		}
-		/* the heading is the paragraph's first line, unless it is
-		 * indented (a paragraph of items only) */
-		if (!p.head && !indent(line, len)) {
-			p.head = line;
-			p.head_len = len;
-		} else if (!p.head) {
-			p.head = "";
-			p.head_len = 0;
-			p.lines[p.n] = line;
-			p.len[p.n++] = len;
-		} else if (p.n < (int)(sizeof p.lines / sizeof p.lines[0])) {
+		if (p.n < (int)(sizeof p.lines / sizeof p.lines[0])) {
 			p.lines[p.n] = line;
 			p.len[p.n++] = len;
 		}

@@ -10,7 +10,9 @@
  * link appeared, and the page of a phase a ROLLBACK undid is removed.
  * The index is made of the rows web_games keeps, so an unchanged game
  * costs a row read.  `judge web DIR` writes every page (files whose bytes
- * are unchanged are left as they are, web_file.c).
+ * are unchanged are left as they are, web_file.c).  The folder of a game
+ * deleted from the database goes too, if web_folders says the writer
+ * made it.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -36,13 +38,33 @@ static const char style_css[] =
 	"th, td { border: 1px solid #ccc; padding: .2rem .5rem; text-align: left; vertical-align: top; }\n"
 	"thead th { background: #eee; }\n"
 	"tr.more td { border-top: none; color: #444; }\n"
+	"p.note { margin: -.5rem 0 .75rem; font-size: .9rem; color: #444; }\n"
+	"ul ul { padding-left: 1.25rem; }\n"
 	"pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f6f6f6; padding: .5rem; }\n"
+	/* the index on a phone: each game a block of labelled lines, not a
+	 * table whose last columns hide in a box that scrolls */
+	"@media (max-width: 40rem) {\n"
+	"  table.games thead { position: absolute; width: 1px; height: 1px; overflow: hidden; }\n"
+	"  table.games, table.games tbody, table.games tr, table.games th, table.games td { display: block; }\n"
+	"  table.games tr { border: 1px solid #ccc; margin: 0 0 .75rem; }\n"
+	"  table.games th, table.games td { border: none; }\n"
+	"  table.games td::before { font-weight: bold; }\n"
+	/* the labels here, not in each row: the index stays small with
+	 * hundreds of games */
+	"  table.games td:nth-child(2)::before { content: \"Variant: \"; }\n"
+	"  table.games td:nth-child(3)::before { content: \"Status: \"; }\n"
+	"  table.games td:nth-child(4)::before { content: \"Phase: \"; }\n"
+	"  table.games td:nth-child(5)::before { content: \"Powers: \"; }\n"
+	"  table.games td:nth-child(6)::before { content: \"Next deadline: \"; }\n"
+	"  table.games td:empty { display: none; }\n"
+	"}\n"
 	"footer { margin-top: 2rem; color: #555; font-size: .9rem; }\n";
 
 /* The games' signatures: what the site shows of a game changes only with
- * one of these. */
+ * one of these, or with the writer's own layout, whose version leads (a
+ * new one has every game written again once). */
 static const char sig_sql[] =
-	"SELECT g.status || '|' || g.phase_no || '|' || coalesce(g.deadline, '') || '|' || g.web_private"
+	"SELECT '2|' || g.status || '|' || g.phase_no || '|' || coalesce(g.deadline, '') || '|' || g.web_private"
 	" || '|' || coalesce(g.result, '') || '|' || (SELECT count(*) || '/' || coalesce(max(adjudicated), 0)"
 	"   FROM history h WHERE h.game = g.name)"
 	" || '|' || coalesce((SELECT group_concat(seat || ',' || resigned || ',' || public_address"
@@ -58,7 +80,8 @@ static void index_row(sqlite3 *db, const struct web_game *w, struct strbuf *row)
 	char when[64] = "";
 	int n = 0;
 
-	strbuf_addf(row, "<tr><th scope=\"row\"><a href=\"%s/index.html\">%s</a></th><td>", g->name, g->name);
+	strbuf_addf(row, "<tr><th scope=\"row\"><a href=\"%s/index.html\">%s</a></th>", g->name, g->name);
+	strbuf_addstr(row, "<td>");
 	web_esc(row, g->v->name);
 	strbuf_addf(row, "</td><td>%s</td><td>", status_name(g->status));
 	if (g->vs.pos)
@@ -162,7 +185,11 @@ static int pass_game(struct web_site *s, const char *name, int private, struct s
 		rc = web_remove_game(s, name);
 		if (s->keep_books)
 			db_run(s->db, "DELETE FROM web_pages WHERE game = ?", "t", name);
+		if (!rc && s->keep_books)
+			db_run(s->db, "DELETE FROM web_folders WHERE game = ?", "t", name);
 	} else {
+		if (s->keep_books)
+			db_run(s->db, "INSERT OR IGNORE INTO web_folders (game) VALUES (?)", "t", name);
 		rc = write_game(s, name, &row);
 	}
 	if (!rc && s->keep_books)
@@ -170,6 +197,41 @@ static int pass_game(struct web_site *s, const char *name, int private, struct s
 		       name, sig, row.buf);
 	strbuf_add(index, row.buf, row.len);
 	strbuf_release(&row);
+	return rc;
+}
+
+/* The folders of games gone from the database (a refused game, one an
+ * admin deleted): removed, as web_remove_game does, but only those
+ * web_folders says the writer made; nothing else in the site's folder is
+ * touched.  Without bookkeeping (judge web into another folder) there is
+ * no record, and nothing is removed. */
+static int remove_gone(struct web_site *s)
+{
+	struct strbuf gone = STRBUF_INIT;
+	sqlite3_stmt *st;
+	const char *rest, *line;
+	size_t len;
+	int rc = 0;
+
+	if (!s->keep_books)
+		return 0;
+	st = db_prepare(s->db, "SELECT game FROM web_folders WHERE game NOT IN (SELECT name FROM games)");
+	while (sqlite3_step(st) == SQLITE_ROW)
+		strbuf_addf(&gone, "%s\n", sqlite3_column_text(st, 0));
+	sqlite3_finalize(st);
+	rest = gone.buf;
+	while (!rc && str_next_line(&rest, &line, &len)) {
+		char name[GAME_NAME_MAX + 1];
+		snprintf(name, sizeof name, "%.*s", (int)len, line);
+		/* a name the writer recorded, and so a plain game name: never
+		 * a path that leads out of the site's folder */
+		if (!*name || strchr(name, '/') || name[0] == '.')
+			continue;
+		rc = web_remove_game(s, name);
+		if (!rc)
+			db_run(s->db, "DELETE FROM web_folders WHERE game = ?", "t", name);
+	}
+	strbuf_release(&gone);
 	return rc;
 }
 
@@ -217,6 +279,8 @@ int web_write_site(struct web_site *s)
 		snprintf(name, sizeof name, "%.*s", (int)len - 1, line + 1);
 		rc = pass_game(s, name, line[0] == '1', &index);
 	}
+	if (!rc)
+		rc = remove_gone(s);
 	if (!rc)
 		rc = write_index(s, &index);
 	strbuf_release(&names);

@@ -55,9 +55,11 @@ def here(d):
 
 
 def phase_links(d):
-    """The phase pages a game page links, in its order (NNN.html)."""
+    """The phase pages a game page's list of phases links, in its order
+    (NNN.html); the map's caption links the latest phase too, out of
+    order."""
     seen = []
-    for a in d.find_elements(By.CSS_SELECTOR, "a[href]"):
+    for a in d.find_elements(By.CSS_SELECTOR, "#phases a[href]"):
         href = a.get_attribute("href")
         name = os.path.basename(urllib.parse.urlsplit(href).path)
         if name[:-5].isdigit() and name.endswith(".html") and href not in [h for h, _ in seen]:
