@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "judge/db.h"
+#include "judge/picture.h"
 #include "judge/web_int.h"
 
 int web_game_load(sqlite3 *db, const char *name, struct web_game *w)
@@ -46,6 +47,16 @@ void web_game_free(struct web_game *w)
 	}
 	free(w->ph);
 	game_free(&w->g);
+}
+
+/* the file a phase's picture has beside its page: the game's own page
+ * shows the latest, the phase's page its own */
+void web_picture_name(const struct web_game *w, int i, char *out, size_t size)
+{
+	char short_name[64];
+
+	picture_short_phase(w->ph[i].name, short_name, sizeof short_name);
+	snprintf(out, size, "%s-%s.png", w->g.name, short_name);
 }
 
 const char *web_after(const struct web_game *w, int i)

@@ -17,14 +17,6 @@
 #include "picture/module.h"
 #include "picture/pic.h"
 
-void web_picture_name(const struct web_game *w, int i, char *out, size_t size)
-{
-	char short_name[64];
-
-	picture_short_phase(w->ph[i].name, short_name, sizeof short_name);
-	snprintf(out, size, "%s-%s.png", w->g.name, short_name);
-}
-
 /* Draw phase i's picture again into png.  Returns 0, or -1 after fail(). */
 static int redraw(sqlite3 *db, const struct web_game *w, int i, struct strbuf *png)
 {
