@@ -187,6 +187,9 @@ static _Noreturn void worker(const struct config *c, char **names, int n, long l
 	_exit(0);
 }
 
+/* the config's own limit; a machine with more cores gets this many */
+#define MAX_WORKERS 256
+
 /* How many processes share the games: the config's, or one per online
  * core; never more than there are games. */
 static int workers_for(const struct config *c, int n)
@@ -197,6 +200,8 @@ static int workers_for(const struct config *c, int n)
 		w = sysconf(_SC_NPROCESSORS_ONLN);
 	if (w < 1)
 		w = 1;
+	if (w > MAX_WORKERS)
+		w = MAX_WORKERS;
 	return w < n ? (int)w : n;
 }
 
@@ -209,7 +214,7 @@ static int workers_for(const struct config *c, int n)
 MUST_CHECK static int run_games(struct judge *j, char **names, int n, long long now, struct claims *cl)
 {
 	int nworkers = workers_for(&j->cfg, n), nkids = 0, failed = 0;
-	pid_t pid[256];
+	pid_t pid[MAX_WORKERS];
 
 	if (nworkers <= 1) {
 		take_games(j->db, &j->cfg, names, n, now, cl);
