@@ -223,20 +223,9 @@ void dip_status(const struct dip_map *m, const struct dip_position *p, struct st
 	/* real BC years only: the old judges' "year 50" is explained once, in
 	 * the rule book (RULES.md section 5), not shown beside every date */
 	dip_format_phase(m, p, sb);
-	strbuf_addstr(sb, "\nUnits:\n");
-	for (int w = 0; w < m->npowers; w++) {
-		int n = 0;
-		for (int i = 0; i < p->nunits; i++)
-			if (p->unit[i].power == w) {
-				if (!n)
-					strbuf_addf(sb, "  %-12s ", m->power[w].name);
-				strbuf_addf(sb, "%s%c %s", n++ ? ", " : "",
-				            p->unit[i].type == DIP_ARMY ? 'A' : 'F',
-				            m->loc[p->unit[i].loc].code);
-			}
-		if (n)
-			strbuf_addch(sb, '\n');
-	}
+	/* the units named as in the results (LIST, the start mail, show) */
+	strbuf_addch(sb, '\n');
+	unit_lines(m, p, sb);
 	dislodged_lines(m, p, sb);
 	centre_lines(m, p, sb);
 	adjustment_lines(m, p, sb);
