@@ -7,7 +7,10 @@
 cd "$(dirname "$0")/../build" || { echo "tests/check.sh: run ./bootstrap.sh first" >&2; exit 1; }
 # as many tests at once as there are cores (JOBS= to choose): they are
 # independent, each with its own folders, databases and ports
-make -s -j"${JOBS:-$(nproc)}" check >check.out 2>&1
+# the sanitizer build first, up to date with the sources, so that its
+# tests, the longest, can start at once (tests/local.mk says why)
+make -s -j"${JOBS:-$(nproc)}" sanitizer-build >check.out 2>&1
+make -s -j"${JOBS:-$(nproc)}" check >>check.out 2>&1
 status=$?
 cat check.out
 logs=$(make -s print-family-cases | tr ' ' '\n' | sed -n 's/\.test$/.log/p')

@@ -39,18 +39,21 @@ EXTRA_DIST += tests/fuzz tests/parser/cases_errors.test tests/sanitizers tests/c
 # the front layer's game, hostile mail, the quarantine, the mail shapes,
 # and every family's games by mail, without a single sanitizer report:
 # split into tests that run side by side (tests/sanitizers/*.test) on ONE
-# build.  It is made by a rule every one of their logs depends on, so
-# that the parallel harness makes it once before any starts (a test that
-# built it would race the others, or hold them on a lock doing nothing);
-# the rule is phony, so that every make check brings the build up to date
-# with the sources, and recursive ($(MAKE)), so that its compilers take
-# make's job slots.  Only these logs name it: a run of other tests
-# (distcheck's, TESTS=...) never builds it.
+# build.  Their logs depend on its mark, asan-build/built, so that the
+# parallel harness makes it once before any starts (a test that built it
+# would race the others, or hold them on a lock doing nothing); the rule
+# is recursive ($(MAKE)), so that its compilers take make's job slots.
+# tests/check.sh brings it up to date with the sources (make
+# sanitizer-build, phony) before make check: a log whose prerequisite is
+# still being made when make reaches it is put off by GNU make until
+# every other test has started, which made the longest tests the last.
+# Only these logs name it: a run of other tests (distcheck's, TESTS=...)
+# never builds it.
 SANITIZER_TESTS = tests/sanitizers/games1.test tests/sanitizers/games2.test \
 	tests/sanitizers/games3.test tests/sanitizers/classical.test \
 	tests/sanitizers/front.test tests/sanitizers/cases.test
-$(SANITIZER_TESTS:.test=.log): sanitizer-build
-sanitizer-build:
+$(SANITIZER_TESTS:.test=.log): asan-build/built
+asan-build/built sanitizer-build:
 	@MAKE='$(MAKE)' $(SHELL) $(top_srcdir)/tests/sanitizers/build.sh '$(abs_top_builddir)' '$(abs_top_srcdir)'
 .PHONY: sanitizer-build
 
