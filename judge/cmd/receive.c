@@ -444,6 +444,13 @@ int cmd_receive(struct judge *j, int argc, char **argv)
 	 * over beside the others rather than after them */
 	if (rc == 0)
 		send_own_now(j->db, &j->cfg, now);
-	/* 75 = EX_TEMPFAIL: the MTA keeps the message and retries */
-	return rc ? 75 : 0;
+	/* 75 = EX_TEMPFAIL: the MTA keeps the message and retries; its
+	 * log (and a bounce after its retries end) carries this line, the
+	 * admin's only way to learn why */
+	if (rc) {
+		fprintf(stderr, "judge: mail kept for the MTA to retry: %s\n",
+		        fail_text()[0] ? fail_text() : "the Judge could not take it now");
+		return 75;
+	}
+	return 0;
 }
