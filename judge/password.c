@@ -80,12 +80,25 @@ void password_key_beside(const char *db_path)
 
 /* 0 with the key read from fd, or -1: a key file anybody but the Judge
  * may read is no secret, so it is not used (Argon2id then, as without). */
+/* NULL if a key file of this stat may serve as the key; else why not, a
+ * sentence with one %s for the file's path (said by check-config) */
+static const char *key_unusable(const struct stat *st)
+{
+	if (!S_ISREG(st->st_mode))
+		return "the password key %s is not a plain file: remove it";
+	if (st->st_mode & 077)
+		return "others may read the password key %s: it is not used (chmod 600 it,"
+		       " or remove it and a new one is made)";
+	if (st->st_size != KEY_BYTES)
+		return "the password key %s is not a key's size: remove it and a new one is made";
+	return NULL;
+}
+
 static int key_read(int fd)
 {
 	struct stat st;
 
-	if (fstat(fd, &st) || !S_ISREG(st.st_mode) || (st.st_mode & 077) ||
-	    st.st_size != KEY_BYTES || read(fd, key.key, KEY_BYTES) != KEY_BYTES)
+	if (fstat(fd, &st) || key_unusable(&st) || read(fd, key.key, KEY_BYTES) != KEY_BYTES)
 		return -1;
 	crypto_generichash(key.id, sizeof key.id, (const unsigned char *)"judge password key id", 21,
 	                   key.key, sizeof key.key);
@@ -100,17 +113,12 @@ int password_key_trouble(const char *db_path, char *why, size_t whylen)
 	if (!db_path || snprintf(path, sizeof path, "%s.key", db_path) >= (int)sizeof path ||
 	    lstat(path, &st) != 0)
 		return 0;
-	if (!S_ISREG(st.st_mode))
-		snprintf(why, whylen, "the password key %s is not a plain file: remove it", path);
-	else if (st.st_uid != geteuid())
+	const char *unusable = key_unusable(&st);
+	if (st.st_uid != geteuid())
 		snprintf(why, whylen, "the password key %s belongs to uid %ld, not to this user (uid %ld)"
 		         ": chown it to the Judge's user, or remove it", path, (long)st.st_uid, (long)geteuid());
-	else if (st.st_mode & 077)
-		snprintf(why, whylen, "others may read the password key %s: it is not used (chmod 600 it,"
-		         " or remove it and a new one is made)", path);
-	else if (st.st_size != KEY_BYTES)
-		snprintf(why, whylen, "the password key %s is %lld bytes, not %d: remove it and a new"
-		         " one is made", path, (long long)st.st_size, KEY_BYTES);
+	else if (unusable)
+		snprintf(why, whylen, unusable, path);
 	else if (access(path, R_OK) != 0)
 		snprintf(why, whylen, "this user cannot read the password key %s: chmod 600 it", path);
 	else

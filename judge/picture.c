@@ -5,8 +5,9 @@
  * used, and stored once in the pictures table; mails name it and the
  * sender puts it in (outbox.h).  cron draws a results picture before its
  * write transaction, as a draft keyed by its inputs, so that the drawing
- * (most of a phase's time) does not hold the writers' turn.  Drawing is pure and cannot fail a phase:
- * without a picture the text goes alone.  A picture is kept
+ * (most of a phase's time) does not hold the writers' turn.  Drawing is
+ * pure and cannot fail a phase: without a picture the text goes alone.
+ * A picture is kept
  * keep_picture_days after its phase (picture_prune), not as long as its
  * game: the pictures were most of a game's bytes.
  */

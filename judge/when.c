@@ -87,7 +87,7 @@ static const char *const patterns[W_COUNT] = {
 	[W_CLOCK] = "(?i)^(?:" DAY " )?(?:at )?(\\d{1,2})(?::(\\d{2}))?(?: ?(am|pm))?" ZONE "$",
 };
 static pcre2_code *compiled[W_COUNT];
-static struct grammar when_grammar = { "deadline", W_COUNT, patterns, compiled };
+static struct grammar when_grammar = { "deadline", W_COUNT, patterns, compiled, 0 };
 
 /* A resolved zone: a fixed offset, or an IANA name for the C library. */
 struct zone {

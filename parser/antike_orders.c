@@ -88,7 +88,7 @@ static const char *const order_patterns[G_COUNT] = {
 	[G_FOUND]    = "^O " P "$",
 };
 static pcre2_code *order_compiled[G_COUNT];
-static struct grammar order_grammar = { "antike order", G_COUNT, order_patterns, order_compiled };
+static struct grammar order_grammar = { "antike order", G_COUNT, order_patterns, order_compiled, 0 };
 
 enum { S_IN_AGAINST, S_AGAINST_IN, S_COUNT };
 static const char *const stance_patterns[S_COUNT] = {
@@ -97,7 +97,7 @@ static const char *const stance_patterns[S_COUNT] = {
 };
 static pcre2_code *stance_compiled[S_COUNT];
 static struct grammar stance_grammar = { "antike standing order", S_COUNT, stance_patterns,
-                                         stance_compiled };
+                                         stance_compiled, 0 };
 
 /* The wedge each token after RONDEL names: the resources' words name the
  * production wedges, the verbs TEMPLE, ARM and KNOW their own. */

@@ -52,7 +52,7 @@ static const char *const grammar[G_COUNT] = {
 };
 
 static pcre2_code *compiled[G_COUNT];
-static struct grammar orders_grammar = { "diceless order", G_COUNT, grammar, compiled };
+static struct grammar orders_grammar = { "diceless order", G_COUNT, grammar, compiled, 0 };
 
 int dl_is_keyword(const char *text)
 {

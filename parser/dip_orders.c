@@ -64,7 +64,7 @@ static const char *grammar[G_COUNT] = {
 };
 
 static pcre2_code *compiled[G_COUNT];
-static struct grammar orders_grammar = { "Diplomacy order", G_COUNT, grammar, compiled };
+static struct grammar orders_grammar = { "Diplomacy order", G_COUNT, grammar, compiled, 0 };
 
 /* The grammar's own step: a coast straight after a province, "/nc",
  * "(nc)" or "north coast", is part of its token ("p12/nc"). */

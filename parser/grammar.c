@@ -22,27 +22,14 @@
 
 #define JIT_AFTER 64
 
-/* Matches tried per grammar, kept here rather than in struct grammar,
- * which its users initialise by position; the program has a few
- * grammars, and one past the table's size is simply never JIT compiled. */
-static struct {
-	const struct grammar *g;
-	unsigned uses;
-} tried[16];
-
-static void count_use(const struct grammar *g)
+/* JIT compile g's patterns at its JIT_AFTER'th match tried */
+static void count_use(struct grammar *g)
 {
-	for (size_t k = 0; k < sizeof tried / sizeof tried[0]; k++) {
-		if (tried[k].g && tried[k].g != g)
-			continue;
-		tried[k].g = g;
-		if (tried[k].uses < JIT_AFTER && ++tried[k].uses == JIT_AFTER)
-			/* without JIT (some machines forbid it) the interpreter
-			 * still works */
-			for (int i = 0; i < g->n; i++)
-				pcre2_jit_compile(g->compiled[i], PCRE2_JIT_COMPLETE);
+	if (g->tried >= JIT_AFTER || ++g->tried < JIT_AFTER)
 		return;
-	}
+	/* without JIT (some machines forbid it) the interpreter still works */
+	for (int i = 0; i < g->n; i++)
+		pcre2_jit_compile(g->compiled[i], PCRE2_JIT_COMPLETE);
 }
 
 static void compile_all(struct grammar *g)

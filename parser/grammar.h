@@ -15,6 +15,7 @@ struct grammar {
 	int n;
 	const char *const *patterns;
 	pcre2_code **compiled;        /* n slots, NULL until first use */
+	unsigned tried;               /* matches tried, up to the JIT's turn (grammar.c) */
 };
 
 /*

@@ -63,7 +63,7 @@ static const char *const grammar[G_COUNT] = {
 };
 
 static pcre2_code *compiled[G_COUNT];
-static struct grammar ops_grammar = { "Peloponnesian War operation", G_COUNT, grammar, compiled };
+static struct grammar ops_grammar = { "Peloponnesian War operation", G_COUNT, grammar, compiled, 0 };
 
 
 /* Rewrite normalised text into tokens.  Returns 0, or -1 with err set. */

@@ -84,7 +84,7 @@ static const char *const grammar[G_COUNT] = {
 };
 
 static pcre2_code *compiled[G_COUNT];
-static struct grammar orders_grammar = { "Peloponnesian War order", G_COUNT, grammar, compiled };
+static struct grammar orders_grammar = { "Peloponnesian War order", G_COUNT, grammar, compiled, 0 };
 
 /* A space's names stand for the city-state whose home it is ("Athenai",
  * "Ithome"); other spaces are no city. */
