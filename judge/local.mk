@@ -2,6 +2,7 @@
 bin_PROGRAMS += judge/judge
 judge_judge_SOURCES = judge/cmd/main.c judge/cmd/commands.h \
 	judge/config.h judge/config.c judge/db.h judge/db.c judge/writelock.h judge/writelock.c \
+	judge/turnqueue.h judge/turnqueue.c judge/waitbound.h judge/waitbound.c \
 	judge/store.h judge/games.h judge/games.c judge/players.h judge/players.c \
 	judge/seats.h judge/seats.c judge/orders.h judge/orders.c judge/password.h judge/password.c \
 	judge/seed.h judge/seed.c judge/zones.h judge/zones.c judge/row.h judge/row.c \
@@ -70,3 +71,10 @@ installcheck-local:
 	grep -F ": 0 problems (database $(localstatedir)/lib/judge/judge.db, variants $(DESTDIR)$(pkgdatadir)/variants," "$$conf.out"; \
 	rc=$$?; rm -f "$$conf" "$$conf.out"; exit $$rc
 	grep -qxF "#db = $(localstatedir)/lib/judge/judge.db" "$(DESTDIR)$(pkgdatadir)/judge.conf"
+
+# the writers' turn with real processes: order, kills, the bounded wait
+check_PROGRAMS += tests/judge/writelock_test
+tests_judge_writelock_test_SOURCES = tests/judge/writelock_test.c judge/writelock.c judge/writelock.h \
+	judge/turnqueue.c judge/turnqueue.h judge/waitbound.c judge/waitbound.h
+tests_judge_writelock_test_LDADD = base/libbase.a
+TESTS += tests/judge/writelock_test

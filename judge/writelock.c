@@ -4,52 +4,73 @@
  * SQLite's own busy handler makes a writer that finds the database locked
  * sleep and try again (1 ms, then longer, up to 100 ms): in a burst of
  * twenty receives most of them sleep past the moment the lock is free,
- * and which one wins is luck, so some mails wait seconds.  A blocking
- * flock instead puts the waiters to sleep in the kernel, which wakes them
- * as soon as the holder lets go.  It is held only for the write
- * transaction, from before BEGIN IMMEDIATE to after COMMIT (or ROLLBACK);
- * readers do not take it (WAL lets them read during a write).  It goes
- * with the process however it ends, so a killed writer never leaves it
- * taken.
+ * and which one wins is luck, so some mails wait seconds.  Here a writer
+ * sleeps in the kernel instead and is woken when its turn comes, in the
+ * order the writers came (turnqueue.c: a ticket, and a lock on the ticket
+ * before it), and then takes an flock on "<database>.write", which is
+ * what keeps two writers apart: the queue only says who goes next.  The
+ * flock is held only for the write transaction, from before BEGIN
+ * IMMEDIATE to after COMMIT (or ROLLBACK); readers take neither (WAL lets
+ * them read during a write).  Both go with the process however it ends,
+ * waiting or holding, so a killed writer never leaves the turn taken.
+ * A writer that cannot open the queue file (its mode changed by hand)
+ * still takes the flock, only not in order.  An older Judge, or the
+ * admin's flock(1), that takes the flock without queueing is kept apart
+ * all the same.
  *
- * The wait is still bounded: a one-shot timer (a real-time signal, so as
- * not to disturb the SIGALRM of sending at once) cuts the flock short,
- * and the writer gives up as SQLite would, "database is locked", which
- * makes `receive` exit 75 for the MTA to retry.  SQLite's busy handler
- * stays behind it for writers that do not take this lock (the admin's
- * sqlite3, an older Judge).
+ * The wait, queue and flock together, is bounded (waitbound.c): past its
+ * seconds the writer leaves the queue and gives up as SQLite would,
+ * "database is locked", which makes `receive` exit 75 for the MTA to
+ * retry.  SQLite's busy handler stays behind it for writers that do not
+ * take this lock (the admin's sqlite3).
  *
- * One lock file per database path, kept open for the life of the process
- * (a command that opens the database twice must not wait for itself).
- * The bounded wait is also the sender's lock's (send.c), so that a flush
- * waiting for another sender sleeps in the kernel too, not in a loop of
- * tries.
+ * One lock file and one queue file per database path, kept open for the
+ * life of the process (a command that opens the database twice must not
+ * wait for itself), and opened again by a child of a fork: a lock
+ * belongs to the open file, which fork shares, so a child using the
+ * parent's would share the parent's (or a sibling's) turn instead of
+ * waiting for it, and a child killed holding it would leave it held
+ * by the parent's descriptor.
  */
 #include <assert.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/file.h>
-#include <time.h>
 #include <unistd.h>
 
+#include "judge/turnqueue.h"
+#include "judge/waitbound.h"
 #include "judge/writelock.h"
 
 #define NLOCKS 4
 
 static struct turn {
 	char path[1100];
-	int fd;
+	pid_t pid;              /* the process that opened fd and queue */
+	int fd;                 /* "<path>.write" */
+	int queue;              /* "<path>.queue", or -1: flock alone */
+	long ticket;            /* while held, if queued */
 	int held;
 } turns[NLOCKS];
+
+static void forget(struct turn *t)
+{
+	close(t->fd);           /* the parent's stay open, and its locks with them */
+	if (t->queue >= 0)
+		close(t->queue);
+	memset(t, 0, sizeof *t);
+}
 
 static struct turn *turn_of(const char *path)
 {
 	struct turn *free_slot = NULL;
+	pid_t me = getpid();
 
 	for (int i = 0; i < NLOCKS; i++) {
+		if (turns[i].path[0] && turns[i].pid != me)
+			forget(&turns[i]);      /* a fork's child without writelock_after_fork */
 		if (turns[i].path[0] && !strcmp(turns[i].path, path))
 			return &turns[i];
 		if (!turns[i].path[0] && !free_slot)
@@ -67,82 +88,63 @@ static struct turn *turn_of(const char *path)
 	if (fd < 0)
 		return NULL;
 	snprintf(free_slot->path, sizeof free_slot->path, "%s", path);
+	free_slot->pid = me;
 	free_slot->fd = fd;
+	free_slot->queue = turnqueue_open(path);
 	free_slot->held = 0;
 	return free_slot;
 }
 
-/* The timer's signal only has to interrupt flock. */
-static void wake(int sig)
+/* The exclusive flock of fd, at once if free, else asleep within w. */
+static int flock_within(int fd, struct waitbound *w)
 {
-	(void)sig;
+	int rc;
+
+	if (flock(fd, LOCK_EX | LOCK_NB) == 0)
+		return 0;
+	if ((errno != EWOULDBLOCK && errno != EINTR) || waitbound_arm(w) != 0)
+		return -1;
+	while ((rc = flock(fd, LOCK_EX)) != 0 && errno == EINTR && !waitbound_over(w))
+		;
+	return rc;
 }
 
 int writelock_wait(int fd, int seconds)
 {
-	struct sigaction sa, old;
-	struct sigevent ev;
-	struct itimerspec when;
-	struct timespec start, now;
-	timer_t timer;
-	int rc, e;
+	struct waitbound w;
 
-	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = wake;         /* no SA_RESTART: the flock is cut short */
-	sigemptyset(&sa.sa_mask);
-	memset(&ev, 0, sizeof ev);
-	ev.sigev_notify = SIGEV_SIGNAL;
-	ev.sigev_signo = SIGRTMIN;
-	if (sigaction(SIGRTMIN, &sa, &old) != 0)
-		return -1;
-	if (timer_create(CLOCK_MONOTONIC, &ev, &timer) != 0) {
-		e = errno;
-		sigaction(SIGRTMIN, &old, NULL);
-		errno = e;
-		return -1;
-	}
-	memset(&when, 0, sizeof when);
-	when.it_value.tv_sec = seconds;
-	/* and again every 100 ms after: a tick that came between the check
-	 * below and the flock would otherwise leave it waiting for ever */
-	when.it_interval.tv_nsec = 100 * 1000 * 1000;
-	clock_gettime(CLOCK_MONOTONIC, &start);
-	timer_settime(timer, 0, &when, NULL);
-	/* another signal (sending at once's first alarm) also interrupts it:
-	 * the wait goes on until the timer's time is up */
-	while ((rc = flock(fd, LOCK_EX)) != 0 && errno == EINTR) {
-		clock_gettime(CLOCK_MONOTONIC, &now);
-		if (now.tv_sec - start.tv_sec > seconds ||
-		    (now.tv_sec - start.tv_sec == seconds && now.tv_nsec >= start.tv_nsec)) {
-			errno = EWOULDBLOCK;
-			break;
-		}
-	}
-	e = errno;
-	timer_delete(timer);
-	sigaction(SIGRTMIN, &old, NULL);
-	errno = e;
+	assert(seconds > 0);
+	waitbound_start(&w, seconds);
+	int rc = flock_within(fd, &w);
+	waitbound_end(&w);
 	return rc;
 }
 
 int writelock_take(const char *path, int seconds)
 {
+	struct waitbound w;
 	struct turn *t;
+	long ticket = -1;
+	int rc = 0;
 
 	assert(path && seconds > 0);
 	if (!(t = turn_of(path)))
 		return fail("cannot open %s.write: %s", path, strerror(errno));
 	if (t->held)
 		return WRITELOCK_HELD;
-	/* the usual case, free: no timer to set up */
-	if (flock(t->fd, LOCK_EX | LOCK_NB) != 0) {
-		if (errno != EWOULDBLOCK && errno != EINTR)
-			return fail("cannot lock %s.write: %s", path, strerror(errno));
-		if (writelock_wait(t->fd, seconds) != 0)
-			return errno == EWOULDBLOCK ?
-				fail("database is locked: another writer held %s.write for %d s", path, seconds) :
-				fail("cannot lock %s.write: %s", path, strerror(errno));
-	}
+	waitbound_start(&w, seconds);
+	/* a queue that fails otherwise than by the time (a read error) is
+	 * passed by: the flock alone still keeps writers apart */
+	if (t->queue >= 0 && (ticket = turnqueue_join(t->queue, &w)) < 0 && errno == EWOULDBLOCK)
+		rc = -1;
+	if (rc == 0 && (rc = flock_within(t->fd, &w)) != 0 && ticket >= 0)
+		turnqueue_leave(t->queue, ticket);
+	waitbound_end(&w);
+	if (rc != 0)
+		return errno == EWOULDBLOCK ?
+			fail("database is locked: another writer held %s.write for %d s", path, seconds) :
+			fail("cannot lock %s.write: %s", path, strerror(errno));
+	t->ticket = ticket;
 	t->held = 1;
 	return 0;
 }
@@ -150,8 +152,14 @@ int writelock_take(const char *path, int seconds)
 void writelock_drop(const char *path)
 {
 	for (int i = 0; i < NLOCKS; i++)
-		if (turns[i].held && !strcmp(turns[i].path, path)) {
+		if (turns[i].held && turns[i].pid == getpid() && !strcmp(turns[i].path, path)) {
+			/* the turn recorded and the flock let go before the
+			 * queue: the writer behind wakes to find both so */
+			if (turns[i].ticket >= 0)
+				turnqueue_served(turns[i].queue, turns[i].ticket);
 			flock(turns[i].fd, LOCK_UN);
+			if (turns[i].ticket >= 0)
+				turnqueue_leave(turns[i].queue, turns[i].ticket);
 			turns[i].held = 0;
 		}
 }
@@ -159,8 +167,6 @@ void writelock_drop(const char *path)
 void writelock_after_fork(void)
 {
 	for (int i = 0; i < NLOCKS; i++)
-		if (turns[i].path[0]) {
-			close(turns[i].fd);   /* the parent's stays open, and its flock with it */
-			memset(&turns[i], 0, sizeof turns[i]);
-		}
+		if (turns[i].path[0])
+			forget(&turns[i]);
 }

@@ -1,5 +1,6 @@
 /*
- * writelock.h - the writers' turn on a database: an flock on
+ * writelock.h - the writers' turn on a database: first come, first
+ * served (a queue in "<database>.queue"), then an flock on
  * "<database>.write", held from before BEGIN IMMEDIATE to after COMMIT
  * (writelock.c says why it is not SQLite's busy handler).
  */
@@ -27,11 +28,12 @@ MUST_CHECK int writelock_wait(int fd, int seconds);
 /* Give the turn back, if this process holds it. */
 void writelock_drop(const char *path);
 
-/* In a child just forked: forget the parent's lock files without
- * unlocking them.  A flock belongs to the open file, which fork shares, so
+/* In a child just forked: close the parent's lock files without
+ * unlocking them.  A lock belongs to the open file, which fork shares, so
  * a child taking its turn through the parent's descriptor would share the
  * parent's (or a sibling's) turn instead of waiting for it; each child
- * opens its own. */
+ * opens its own.  writelock_take does this by itself in a child that did
+ * not call it; calling it at once also closes them while the child runs. */
 void writelock_after_fork(void);
 
 #endif
