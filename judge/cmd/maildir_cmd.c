@@ -24,8 +24,9 @@
  * crash, too, ends only the worker, and a new one goes on with the next
  * message.  One worker for the run, not one process per message, which
  * cost ten times as much on a loaded machine.  The worker has its own
- * database connection, and the run's is closed while it works, since an
- * SQLite connection must not cross a fork.
+ * database connection and its own files of the writers' turn, and the
+ * run's connection is closed while it works, since an SQLite connection
+ * must not cross a fork, nor a lock's open file.
  */
 #include <errno.h>
 #include <poll.h>
@@ -42,6 +43,7 @@
 #include "judge/hooks.h"
 #include "judge/cmd/receive.h"
 #include "judge/send.h"
+#include "judge/writelock.h"
 #include "maildir/maildir.h"
 #include "base/error.h"
 
@@ -99,6 +101,10 @@ static void worker(struct judge *j, const char *dir, char **names, int from, int
 {
 	int failed = 0;
 
+	/* the run's turn files (opened if it migrated the database) are the
+	 * run's: a worker killed holding the turn through them would leave
+	 * it held for as long as the run lives */
+	writelock_after_fork();
 	if ((j->db = db_open(j->cfg.db)) == NULL)
 		fail_print(), _exit(EXIT_FAULT);
 	for (int i = from; i < n; i++) {
