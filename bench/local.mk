@@ -14,7 +14,8 @@ bench_operations_bench_LDADD = variants/libvariants.a parser/libparser.a \
 ## `make mail-bench`: the mail-path benchmark (bench/mail_bench.sh; see
 ## bench/README.md).  A phony target of its own, never part of `make check`.
 EXTRA_DIST += bench/mail_bench.sh bench/guesses.sh bench/latency.sh bench/flush_backends.sh \
-	bench/burst.sh bench/burst_run.sh bench/burst_submit.py bench/rusage_run.c bench/receive_cpu.sh
+	bench/burst.sh bench/burst_run.sh bench/burst_submit.py bench/rusage_run.c bench/receive_cpu.sh \
+	bench/turn_burst.sh
 .PHONY: mail-bench
 mail-bench: judge/judge
 	JUDGE=./judge/judge sh $(srcdir)/bench/mail_bench.sh
@@ -55,3 +56,10 @@ EXTRA_DIST += bench/web_bench.sh
 .PHONY: web-bench
 web-bench: judge/judge
 	JUDGE=./judge/judge sh $(srcdir)/bench/web_bench.sh
+
+## `make bench/turn_bench`: the writers' turn alone, writers arriving
+## faster than it serves them: their wait and their order
+## (bench/README.md, "The writers' turn in order").
+noinst_PROGRAMS += bench/turn_bench
+bench_turn_bench_SOURCES = bench/turn_bench.c judge/writelock.c judge/turnqueue.c judge/waitbound.c
+bench_turn_bench_LDADD = base/libbase.a
