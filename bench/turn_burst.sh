@@ -54,7 +54,8 @@ for ((r = 0; r < ROUNDS; r++)); do
 		awk -v s="$start" '{ if ($1 != 0) bad++; printf "%.3f\n", $2 - s } END { if (bad) print "exit not 0: " bad > "/dev/stderr" }' \
 			"$work/p$k/ends" >>"$work/p$k/times"
 		rm -f "$work/p$k/ends"
-		echo "$(cat "$work/p$k/cpu") $(cat "$work/after") $(cat "$work/before")" | awk '{ print $1 + $2 - $3 }' >"$work/p$k/cpu"
+		cpu=$(echo "$(cat "$work/p$k/cpu") $(cat "$work/after") $(cat "$work/before")" | awk '{ print $1 + $2 - $3 }')
+		echo "$cpu" >"$work/p$k/cpu"
 	done
 done
 for k in "${!programs[@]}"; do
