@@ -157,8 +157,8 @@ static int unserved(int fd, uint32_t t, uint32_t *ahead, struct waitbound *w)
 	int rc = header_read(fd, h);
 	unlock_bytes(fd, 0, HEADER);
 	*ahead = (t + SLOTS - h[1]) % SLOTS;
-	/* a turn recorded past ours (a writer that queued without us,
-	 * by a mode changed mid-run): nobody to wait for */
+	/* "served" past ours (only a file rewritten by hand, or half of
+	 * SLOTS queued at once): nobody to wait for */
 	if (*ahead > SLOTS / 2)
 		*ahead = 0;
 	return rc;
