@@ -4,7 +4,7 @@
  * lock).  `turn_bench N HOLD_MS GAP_MS [DIR]`: N processes, the i-th
  * arriving i * GAP_MS after the first, each takes the turn on one
  * database path, holds it HOLD_MS (asleep: a write transaction's time
- * is mostly its sync), lets it go and reports how long it waited from its
+ * is mostly its sync; TURN_SPIN=1: busy), lets it go and reports how long it waited from its
  * own arrival.  With GAP_MS under HOLD_MS the writers come faster than
  * the turn serves them and a queue builds, as in a burst of receives.
  * Prints the wait's median, p99 and max, and how many pairs got the
@@ -64,6 +64,9 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	double hold = atof(argv[2]), gap = atof(argv[3]);
+	/* TURN_SPIN=1: the turn held busy on the CPU, as a transaction's SQL
+	 * is, so that writers compete for the cores as well */
+	int spin = getenv("TURN_SPIN") && atoi(getenv("TURN_SPIN"));
 	const char *where = argc > 4 ? argv[4] : mkdtemp(dir);
 	if (!where || pipe(p))
 		return perror("turn_bench"), 1;
@@ -82,7 +85,11 @@ int main(int argc, char **argv)
 			_exit(1);
 		}
 		me.got = since(&t0);
-		sleep_ms(hold);
+		if (spin)
+			while (since(&t0) - me.got < hold)
+				;
+		else
+			sleep_ms(hold);
 		writelock_drop(db);
 		_exit(write(p[1], &me, sizeof me) == sizeof me ? 0 : 1);
 	}
@@ -100,9 +107,9 @@ int main(int argc, char **argv)
 	qsort(waited, (size_t)got, sizeof waited[0], cmp);
 	if (got < 1)
 		return fprintf(stderr, "turn_bench: no writer had the turn\n"), 1;
-	printf("turn_bench: %d of %d writers, hold %.1f ms, one every %.1f ms: wait median %.1f ms,"
+	printf("turn_bench: %d of %d writers, hold %.1f ms%s, one every %.1f ms: wait median %.1f ms,"
 	       " p99 %.1f ms, max %.1f ms; %ld pairs out of arrival order\n",
-	       got, n, hold, gap, waited[got / 2], waited[(got * 99) / 100 < got ? (got * 99) / 100 : got - 1],
+	       got, n, hold, spin ? " busy" : "", gap, waited[got / 2], waited[(got * 99) / 100 < got ? (got * 99) / 100 : got - 1],
 	       waited[got - 1], inversions);
 	if (argc <= 4) {
 		char cmd[400];

@@ -11,7 +11,9 @@
 # receive's wall time from the common start to its end is a point; the
 # rounds' points together give the median, p99 and max, and CPU is the
 # children's user + system time (bash's `times`).  Defaults: N = 30,
-# ROUNDS = 3, ./judge/judge and /work/main/build/judge/judge.
+# ROUNDS = 3, ./judge/judge and /work/main/build/judge/judge.  GAP=SECONDS
+# starts them that far apart instead (as an MTA's pipes come), and the
+# wall time is then each one's own, from its start.
 set -eu
 N=${1:-30}
 ROUNDS=${2:-3}
@@ -46,12 +48,14 @@ for ((r = 0; r < ROUNDS; r++)); do
 		secs >"$work/before"
 		start=$(date +%s.%N)
 		for ((i = 0; i < N; i++)); do
-			( JUDGE_CONFIG="$work/p$k/conf" "${programs[k]}" receive "$work/p$k/m$i" >/dev/null 2>>"$work/p$k/err"
-			  echo "$? $(date +%s.%N)" >>"$work/p$k/ends" ) &
+			[ "${GAP:-0}" = 0 ] || [ $i = 0 ] || sleep "$GAP"
+			( s=$(date +%s.%N)
+			  JUDGE_CONFIG="$work/p$k/conf" "${programs[k]}" receive "$work/p$k/m$i" >/dev/null 2>>"$work/p$k/err"
+			  echo "$? $(date +%s.%N) $s" >>"$work/p$k/ends" ) &
 		done
 		wait
 		secs >"$work/after"
-		awk -v s="$start" '{ if ($1 != 0) bad++; printf "%.3f\n", $2 - s } END { if (bad) print "exit not 0: " bad > "/dev/stderr" }' \
+		awk -v s="$start" -v own="${GAP:-0}" '{ if ($1 != 0) bad++; printf "%.3f\n", $2 - (own != 0 ? $3 : s) } END { if (bad) print "exit not 0: " bad > "/dev/stderr" }' \
 			"$work/p$k/ends" >>"$work/p$k/times"
 		rm -f "$work/p$k/ends"
 		cpu=$(echo "$(cat "$work/p$k/cpu") $(cat "$work/after") $(cat "$work/before")" | awk '{ print $1 + $2 - $3 }')
@@ -62,6 +66,6 @@ for k in "${!programs[@]}"; do
 	sort -n "$work/p$k/times" | awk -v p="${programs[k]}" -v cpu="$(cat "$work/p$k/cpu")" '
 		{ t[NR] = $1 }
 		END { i99 = int(NR * 0.99); if (i99 < 1) i99 = 1
-		      printf "%s: %d receives, wall from the burst'"'"'s start: median %.2f s, p99 %.2f s, max %.2f s; CPU %.1f ms a receive\n",
+		      printf "%s: %d receives, wall: median %.2f s, p99 %.2f s, max %.2f s; CPU %.1f ms a receive\n",
 		             p, NR, t[int((NR + 1) / 2)], t[i99], t[NR], cpu * 1000 / NR }'
 done
