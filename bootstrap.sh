@@ -9,8 +9,8 @@ cd "$(dirname "$0")"
 # end-to-end mail test, which skips without it; tzdata (not in a minbase
 # install) is the time zones SET TIMEZONE and SET DEADLINE resolve.
 PACKAGES="build-essential autoconf automake pkg-config libetpan-dev libsqlite3-dev
-libpcre2-dev libsodium-dev libcairo2-dev libpng-dev fonts-dejavu-core sqlite3 python3 postfix
-tzdata"
+libpcre2-dev libsodium-dev libcairo2-dev libpng-dev libdeflate-dev fonts-dejavu-core sqlite3
+python3 postfix tzdata"
 
 missing=""
 for p in $PACKAGES; do

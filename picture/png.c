@@ -10,15 +10,15 @@
  * colour, a change no reader sees at an edge pixel.  Fewer colours make
  * longer runs of one index, which is what makes the file small.
  *
- * libpng writes the chunks; the image data is deflated here, with zlib
- * called directly, because libpng sets zlib's level but not its search
- * (deflateTune), and the search libpng's level 6 makes was a third of a
- * picture's CPU (below).
+ * libpng writes the chunks; the image data is deflated here with
+ * libdeflate, which for the same bytes takes half zlib's time (libpng
+ * would deflate with zlib, and its deflate was a third of a picture's
+ * CPU: bench/README.md, "pic6").
  */
+#include <libdeflate.h>
 #include <png.h>
 #include <stdlib.h>
 #include <string.h>
-#include <zlib.h>
 
 #include "base/error.h"
 #include "picture/pic.h"
@@ -35,17 +35,11 @@
  * distinct colour (a red cross, a unit's colour) gets its entry before a
  * tenth shade of antialiasing. */
 #define APART 2000
-/* zlib's level 6 with a shorter search: a match of 8 bytes is good
- * enough to look less hard, one of 128 stops the lazy look for a longer
- * one, 258 (a whole run) ends the search, and at most 16 earlier places
- * are tried instead of 128.  The Classical results picture's indices
- * (bench/README.md, "png4"): level 6 59,427 bytes in 9.3 ms, these
- * 59,423 in 6.2 ms; level 4 65,000 in 5.9, Z_RLE 66,407 in 3.5. */
-#define Z_LEVEL 6
-#define Z_GOOD 8
-#define Z_LAZY 128
-#define Z_NICE 258
-#define Z_CHAIN 16
+/* libdeflate's level, measured on the Classical results picture's
+ * indices (bench/README.md, "pic6"): 5 61,699 bytes in 2.7 ms, 6 59,932
+ * in 3.5, 7 57,482 in 5.8, 9 55,070 in 22; zlib's level 6 as png4 tuned
+ * it made 59,473 in 5.4. */
+#define DEFLATE_LEVEL 6
 #define HASH_BITS 16
 #define HASH_SIZE (1u << HASH_BITS)
 
@@ -128,26 +122,18 @@ static void flush_none(png_structp png)
 }
 
 /* Deflate the filtered rows (each a filter byte, 0, then its indices)
- * into one zlib stream.  Returns its length, or 0 if zlib failed. */
+ * into one zlib stream.  Returns its length, or 0 if it failed. */
 static size_t deflate_rows(const unsigned char *raw, size_t n, unsigned char **z)
 {
-	z_stream zs = { 0 };
+	struct libdeflate_compressor *c = libdeflate_alloc_compressor(DEFLATE_LEVEL);
 	size_t len = 0;
 
-	if (deflateInit2(&zs, Z_LEVEL, Z_DEFLATED, 15, 8, Z_DEFAULT_STRATEGY) != Z_OK)
-		return 0;
-	if (deflateTune(&zs, Z_GOOD, Z_LAZY, Z_NICE, Z_CHAIN) == Z_OK) {
-		uLong cap = deflateBound(&zs, (uLong)n);
+	if (c) {
+		size_t cap = libdeflate_zlib_compress_bound(c, n);
 		*z = xmalloc(cap);
-		zs.next_in = (Bytef *)raw;
-		zs.avail_in = (uInt)n;
-		zs.next_out = *z;
-		zs.avail_out = (uInt)cap;
-		/* deflateBound's room lets one call finish */
-		if (deflate(&zs, Z_FINISH) == Z_STREAM_END)
-			len = zs.total_out;
+		len = libdeflate_zlib_compress(c, raw, n, *z, cap);
+		libdeflate_free_compressor(c);
 	}
-	deflateEnd(&zs);
 	return len;
 }
 
