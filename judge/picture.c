@@ -189,6 +189,14 @@ long long picture_start(sqlite3 *db, const struct game *g, long long now)
 	return id;
 }
 
+void picture_prepare(const struct game *g)
+{
+	if (!g->vs.pos || !variant_has_picture(g->v) || !g->v->geo)
+		return;
+	find_module();
+	pic_geo_prepare(g->v->geo);
+}
+
 long long picture_for(sqlite3 *db, const struct game *g, const char *addr, long long picture)
 {
 	if (!picture || db_int(db, "SELECT nomap FROM games WHERE name = ?", "t", 0, g->name) ||

@@ -58,6 +58,14 @@ long long picture_results(sqlite3 *db, const struct game *g, const struct order_
  * <game>-start.png). */
 long long picture_start(sqlite3 *db, const struct game *g, long long now);
 
+/* Make once in this process what every picture of g's variant shares
+ * and what costs most of a process's first picture: the geography read,
+ * its regions built and its coast stroked (pic_geo_prepare), the drawing
+ * module loaded; so that processes forked after it share them instead
+ * of each making its own (`judge cron` calls it before its workers
+ * fork).  A variant without pictures costs nothing. */
+void picture_prepare(const struct game *g);
+
 /* picture, or 0 if addr does not want pictures of g: the master said SET
  * NOMAP for the game, or addr, a player of g, for itself. */
 long long picture_for(sqlite3 *db, const struct game *g, const char *addr, long long picture);

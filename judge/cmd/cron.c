@@ -205,6 +205,30 @@ static int workers_for(const struct config *c, int n)
 	return w < n ? (int)w : n;
 }
 
+/* In the parent, before the workers fork: the fixed parts of the
+ * pictures of each variant that a game due by its deadline plays, made
+ * once here (picture_prepare), so that the workers share them copy on
+ * write instead of each making them anew; the region raster alone is
+ * most of a first picture's time.  A game ready before its deadline (its
+ * orders all in) of another variant has its worker make them, as a run
+ * with one worker does: finding those here would load every game. */
+static void prepare_pictures(sqlite3 *db, long long now)
+{
+	sqlite3_stmt *st = db_prepare(db, "SELECT min(name) FROM games WHERE status = ? AND"
+	                                  " deadline + grace <= ? GROUP BY variant");
+
+	sqlite3_bind_text(st, 1, status_name(GS_ACTIVE), -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 2, now);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		struct game g;
+		if (game_load(db, (const char *)sqlite3_column_text(st, 0), &g))
+			continue;       /* its worker skips it, and says why */
+		picture_prepare(&g);
+		game_free(&g);
+	}
+	sqlite3_finalize(st);
+}
+
 /* Run the n games in workers_for() processes: in this one if that is
  * one, else in children while this one waits for them (j->db closed
  * across the forks and opened again), so that a worker killed at any
@@ -220,6 +244,7 @@ MUST_CHECK static int run_games(struct judge *j, char **names, int n, long long 
 		take_games(j->db, &j->cfg, names, n, now, cl);
 		return 0;
 	}
+	prepare_pictures(j->db, now);
 	db_close(j->db);
 	j->db = NULL;
 	fflush(NULL);
