@@ -26,6 +26,7 @@
  * worker.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -161,14 +162,42 @@ struct claims {
 	int result[];
 };
 
-/* Claim games one by one until none is left. */
+/* Claim games one by one until none is left.  Their commits are not
+ * synced one by one (synchronous = NORMAL: SQLite then syncs the log only
+ * when it checkpoints), but once, by sync_games after every worker: a
+ * sync makes a commit survive a power cut, not a kill, and nothing that
+ * rests on a game's commit leaves the Judge before that sync (the web
+ * site and the mails come after it; a process that reads the new state
+ * and answers for it commits, and so syncs the log whole, first). */
 static void take_games(sqlite3 *db, const struct config *c, char **names, int n, long long now,
                        struct claims *cl)
 {
 	int i;
 
+	sqlite3_exec(db, "PRAGMA synchronous = NORMAL", NULL, NULL, NULL);
 	while ((i = atomic_fetch_add(&cl->next, 1)) < n)
 		cl->result[i] = run_game(db, c, names[i], now);
+	sqlite3_exec(db, "PRAGMA synchronous = FULL", NULL, NULL, NULL);
+}
+
+/* The one sync of the games' commits (take_games): the log, which holds
+ * every frame committed since the last checkpoint, whichever process
+ * wrote it, and which a checkpoint synced before copying any of them into
+ * the database.  Without a log there is nothing unsynced.  Returns 0, or
+ * -1 after fail(). */
+MUST_CHECK static int sync_games(const char *db)
+{
+	char wal[sizeof ((struct config *)0)->db + 8];
+	int fd, rc;
+
+	snprintf(wal, sizeof wal, "%s-wal", db);
+	if ((fd = open(wal, O_RDONLY | O_CLOEXEC)) < 0)
+		return errno == ENOENT ? 0 : fail("%s: %s", wal, strerror(errno));
+	rc = fdatasync(fd);
+	if (rc)
+		fail("cannot sync %s: %s", wal, strerror(errno));
+	close(fd);
+	return rc ? -1 : 0;
 }
 
 /* A child's life: its own connection and turn file, games until none is
@@ -330,6 +359,12 @@ int cmd_cron(struct judge *j, int argc, char **argv)
 	munmap(cl, size);
 	free(name);
 	strbuf_release(&names);
+	if (sync_games(j->cfg.db)) {
+		/* the games may not survive a power cut: nothing that rests
+		 * on them goes out */
+		fail_print();
+		return 1;
+	}
 	if (!j->db)
 		return 1;           /* said by run_games: nothing more to do without it */
 	/* after the games, which need nothing it deletes */
