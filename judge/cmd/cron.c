@@ -9,10 +9,11 @@
  * Quiet on success, so that a mail from the crontab means a problem;
  * --verbose names the games whose phases it processed.
  *
- * A due game's results picture, most of its time, is drawn before its
- * write transaction, from a read snapshot (phase_draft), so that drawing
- * does not hold the writers' turn; the transaction stores it only if it
- * adjudicates the same inputs (picture.h).  The games are shared by
+ * A due game's phase is adjudicated and its results picture, most of
+ * its time, drawn before its write transaction, from a read snapshot
+ * (phase_draft), so that drawing does not hold the writers' turn; the
+ * transaction takes them only if its own inputs are the same (phase.h).
+ * The games are shared by
  * cron_workers child processes, each with its own connection (none
  * crosses fork), while the parent waits: whatever befalls a worker, the
  * parent is there to say so and to finish the run.  Each worker takes the
@@ -22,8 +23,11 @@
  * worker killed leaves nothing to clean up: its game's transaction rolls
  * back and the next run does it.  The games' outcomes come back through
  * the same shared memory, so that --verbose prints in the games' order.
- * Pruning, the web site and sending run once, in the parent, after every
- * worker.
+ * What the pictures of a variant share (the region raster, most of a
+ * process's first picture) is made in the parent before the fork, for the
+ * workers to share.  The games' commits are synced once, after every
+ * worker (take_games says why that is enough); then pruning, the web
+ * site and sending run once, in the parent.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -81,10 +85,11 @@ static int due(sqlite3 *db, const struct game *g, long long now)
 	return g->status == GS_ACTIVE && (now >= g->deadline + g->grace || phase_ready(db, g));
 }
 
-/* Draw g's results picture into d if cron will process its phase, in a
- * read transaction: writers go on meanwhile (WAL), and whatever they
- * change makes the draft's key differ, so it is drawn again inside. */
-static void draft_game(sqlite3 *db, const char *name, long long now, struct picture_draft *d)
+/* Work out g's results and draw their picture into d if cron will
+ * process its phase, in a read transaction: writers go on meanwhile
+ * (WAL), and whatever they change makes the draft's key differ, so it is
+ * worked out again inside. */
+static void draft_game(sqlite3 *db, const char *name, long long now, struct phase_draft *d)
 {
 	struct game g;
 
@@ -103,12 +108,12 @@ static void draft_game(sqlite3 *db, const char *name, long long now, struct pict
 MUST_CHECK static int run_game(sqlite3 *db, const struct config *c, const char *name, long long now)
 {
 	struct game g;
-	struct picture_draft draft = PICTURE_DRAFT_INIT;
+	struct phase_draft draft = PHASE_DRAFT_INIT;
 	int processed = 0;
 
 	draft_game(db, name, now, &draft);
 	if (db_begin(db)) {
-		picture_draft_release(&draft);
+		phase_draft_release(&draft);
 		return fail_print();
 	}
 	if (game_load(db, name, &g)) {
@@ -116,12 +121,12 @@ MUST_CHECK static int run_game(sqlite3 *db, const struct config *c, const char *
 		 * game waits, untouched, and the other games go on */
 		fprintf(stderr, "judge: game %s skipped: %s\n", name, fail_text());
 		db_rollback(db);
-		picture_draft_release(&draft);
+		phase_draft_release(&draft);
 		return -1;
 	}
 	if (game_suspend_damaged(db, c, &g, now)) {
 		game_free(&g);
-		picture_draft_release(&draft);
+		phase_draft_release(&draft);
 		/* skipped either way: suspended, or, if the commit failed (said
 		 * on stderr), left as it was for the next run */
 		if (commit_game(db))
@@ -138,7 +143,7 @@ MUST_CHECK static int run_game(sqlite3 *db, const struct config *c, const char *
 		}
 		processed++;
 	}
-	picture_draft_release(&draft);
+	phase_draft_release(&draft);
 	/* a reminder before the deadline; after it, the late notice says it;
 	 * never in the run whose results open the phase (a short retreat
 	 * period starts inside the reminder window): the next run reminds */
