@@ -377,35 +377,96 @@ MUST_CHECK static int rules(const struct game *g, struct inputs *in, struct strb
 	                          next, rep, end);
 }
 
-void phase_draft(sqlite3 *db, const struct game *g, struct picture_draft *d)
+/* The key of in, the inputs of g's phase (struct phase_draft): each part
+ * with its length, so that no two different sets of inputs run together
+ * into the same bytes. */
+static void inputs_key(const struct game *g, const struct inputs *in, unsigned char key[32])
+{
+	crypto_generichash_state h;
+	const struct order_set *sets[2] = { in->sets, in->stand };
+	int nsets[2] = { in->nsets, in->nstand };
+
+	crypto_generichash_init(&h, NULL, 0, 32);
+#define PART(p, n) do { unsigned long long n_ = (n); \
+		crypto_generichash_update(&h, (const unsigned char *)&n_, sizeof n_); \
+		crypto_generichash_update(&h, (const unsigned char *)(p), n_); } while (0)
+	PART(g->v->name, strlen(g->v->name));
+	PART(g->state, strlen(g->state));
+	PART(in->chance.seed, SEED_BYTES);
+	PART(in->chance.next_seed, SEED_BYTES);
+	PART(in->chance.keys, (size_t)g->v->npowers * SEED_BYTES);
+	for (int k = 0; k < 2; k++) {
+		PART(&nsets[k], sizeof nsets[k]);
+		for (int i = 0; i < nsets[k]; i++) {
+			PART(&sets[k][i].power, sizeof sets[k][i].power);
+			PART(sets[k][i].text, strlen(sets[k][i].text));
+		}
+	}
+#undef PART
+	crypto_generichash_final(&h, key, 32);
+}
+
+void phase_draft_release(struct phase_draft *d)
+{
+	strbuf_release(&d->next);
+	if (d->rep)
+		variant_report_free(d->rep);
+	d->rep = NULL;
+	picture_draft_release(&d->picture);
+	d->done = 0;
+}
+
+void phase_draft(sqlite3 *db, const struct game *g, struct phase_draft *d)
 {
 	struct inputs in;
-	struct strbuf next = STRBUF_INIT;
-	struct variant_report *rep = variant_report_new();
-	struct game_end end;
 
-	assert(db && g && d);
+	assert(db && g && d && !d->done);
 	if (g->status != GS_ACTIVE || !g->vs.pos)
 		return;
+	if (!d->rep)
+		d->rep = variant_report_new();
 	inputs_load(db, g, &in);
-	if (!rules(g, &in, &next, rep, &end))
-		picture_draft_draw(d, g, in.sets, in.nsets, in.stand, in.nstand, &in.chance, next.buf);
+	if (!rules(g, &in, &d->next, d->rep, &d->end)) {
+		inputs_key(g, &in, d->key);
+		d->done = 1;
+		picture_draft_draw(&d->picture, g, in.sets, in.nsets, in.stand, in.nstand, &in.chance,
+		                   d->next.buf);
+	}
 	inputs_free(&in);
-	variant_report_free(rep);
-	strbuf_release(&next);
+}
+
+/* into to, a copy of from */
+static void report_copy(struct variant_report *to, const struct variant_report *from)
+{
+	strbuf_add(&to->all, from->all.buf, from->all.len);
+	strbuf_add(&to->master, from->master.buf, from->master.len);
+	for (int w = 0; w < VARIANT_MAX_POWERS; w++)
+		strbuf_add(&to->power[w], from->power[w].buf, from->power[w].len);
 }
 
 /* Step 1, adjudicate: the family's rules on the stored orders and standing
- * instructions; the instructions used recorded for replay, the results
- * picture stored (the draft's, if it was drawn from the same).  Returns
- * 0, or -1 after fail() with nothing changed. */
-MUST_CHECK static int adjudicate(struct phase_run *r, const struct picture_draft *draft)
+ * instructions (the draft's results, if it was worked out from the same);
+ * the instructions used recorded for replay, the results picture stored
+ * (the draft's, if so).  Returns 0, or -1 after fail() with nothing
+ * changed. */
+MUST_CHECK static int adjudicate(struct phase_run *r, const struct phase_draft *draft)
 {
 	struct game *g = r->g;
 	struct inputs in;
+	unsigned char key[32];
+	int rc = 0;
 
 	inputs_load(r->db, g, &in);
-	int rc = rules(g, &in, &r->next, r->rep, &r->end);
+	if (draft && draft->done)
+		inputs_key(g, &in, key);
+	if (draft && draft->done && !sodium_memcmp(key, draft->key, sizeof key)) {
+		strbuf_add(&r->next, draft->next.buf, draft->next.len);
+		report_copy(r->rep, draft->rep);
+		r->end = draft->end;
+	} else {
+		draft = NULL;
+		rc = rules(g, &in, &r->next, r->rep, &r->end);
+	}
 	/* a rules change under a running game is told to its master */
 	if (!rc && game_data_changed(r->db, g, &r->rep->master))
 		fprintf(stderr, "judge: game %s: its variant's data changed since it started\n", g->name);
@@ -414,7 +475,7 @@ MUST_CHECK static int adjudicate(struct phase_run *r, const struct picture_draft
 	if (!rc)
 		standing_record(r->db, g->name, g->phase_no, in.stand, in.nstand);
 	r->picture = rc ? 0 : picture_results(r->db, g, in.sets, in.nsets, in.stand, in.nstand, &in.chance,
-	                                      r->next.buf, r->now, draft);
+	                                      r->next.buf, r->now, draft ? &draft->picture : NULL);
 	inputs_free(&in);
 	return rc ? -1 : 0;
 }
@@ -520,7 +581,7 @@ int phase_process(sqlite3 *db, const struct config *c, struct game *g, long long
 }
 
 int phase_process_drafted(sqlite3 *db, const struct config *c, struct game *g, long long now,
-                          const struct picture_draft *draft)
+                          const struct phase_draft *draft)
 {
 	assert(db && c && g);
 	if (g->status != GS_ACTIVE)

@@ -16,9 +16,9 @@
 
 #include "base/error.h"
 #include "judge/config.h"
+#include "judge/picture.h"
 #include "judge/store.h"
 
-struct picture_draft;
 
 /* 1 if g is active with a readable state, the phase may run early, every
  * power that must order has complete orders (every unit that must order
@@ -40,15 +40,38 @@ MUST_CHECK int game_start(sqlite3 *db, const struct config *c, struct game *g, l
  * nothing changed (g not active, or a state the family cannot read). */
 MUST_CHECK int phase_process(sqlite3 *db, const struct config *c, struct game *g, long long now);
 
-/* The same, storing draft's picture if it was drawn from the inputs this
- * adjudication reads (picture.h), else drawing it. */
-MUST_CHECK int phase_process_drafted(sqlite3 *db, const struct config *c, struct game *g, long long now,
-                                     const struct picture_draft *draft);
+/*
+ * A phase worked out before the write transaction that processes it
+ * (cron adjudicates and draws from a read snapshot while other processes
+ * write): what the family's rules gave and the results picture, with a
+ * BLAKE2b key of everything the rules read (the variant, the state, the
+ * orders, the standing instructions, the chance).  The transaction takes
+ * them only if its own inputs give the same key: the rules are pure, so
+ * the same inputs give the same results; a draft of a snapshot that has
+ * since moved on is never used.
+ */
+struct phase_draft {
+	int done;                       /* 1: the rest is of key's inputs */
+	unsigned char key[32];
+	struct strbuf next;             /* the state after the phase */
+	struct variant_report *rep;
+	struct game_end end;
+	struct picture_draft picture;
+};
+#define PHASE_DRAFT_INIT { 0, { 0 }, STRBUF_INIT, NULL, { 0, 0, "" }, PICTURE_DRAFT_INIT }
+void phase_draft_release(struct phase_draft *d);
 
-/* Draw into d the results picture of g's phase as it would be processed
- * now, writing nothing: cron calls it before its write transaction.  A
- * game that is not active, or whose rules fail, leaves d undrawn. */
-void phase_draft(sqlite3 *db, const struct game *g, struct picture_draft *d);
+/* The same as phase_process, taking draft's results and picture if they
+ * were worked out from the inputs this adjudication reads, else working
+ * them out. */
+MUST_CHECK int phase_process_drafted(sqlite3 *db, const struct config *c, struct game *g, long long now,
+                                     const struct phase_draft *draft);
+
+/* Work out into d the results of g's phase as it would be processed now
+ * and draw their picture, writing nothing: cron calls it before its
+ * write transaction.  A game that is not active, or whose rules fail,
+ * leaves d not done. */
+void phase_draft(sqlite3 *db, const struct game *g, struct phase_draft *d);
 
 /* At a deadline that passed with orders missing: tell each late seat,
  * and the master who was late. */

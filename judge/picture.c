@@ -4,15 +4,14 @@
  * (or the game starts), from the same orders and state the adjudication
  * used, and stored once in the pictures table; mails name it and the
  * sender puts it in (outbox.h).  cron draws a results picture before its
- * write transaction, as a draft keyed by its inputs, so that the drawing
- * (most of a phase's time) does not hold the writers' turn.  Drawing is
- * pure and cannot fail a phase: without a picture the text goes alone.
- * A picture is kept
+ * write transaction, as a draft (kept with the adjudication it shows,
+ * judge/phase.c), so that the drawing (most of a phase's time) does not
+ * hold the writers' turn.  Drawing is pure and cannot fail a phase:
+ * without a picture the text goes alone.  A picture is kept
  * keep_picture_days after its phase (picture_prune), not as long as its
  * game: the pictures were most of a game's bytes.
  */
 #include <ctype.h>
-#include <sodium.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -74,37 +73,6 @@ static long long store(sqlite3 *db, const struct game *g, int phase_no, const ch
 	              (long long)phase_no);
 }
 
-/* The key of a drawing's inputs: each part with its length, so that no
- * two different sets of inputs run together into the same bytes. */
-static void draft_key(const struct game *g, const struct order_set *orders, int norders,
-                      const struct order_set *standing, int nstanding,
-                      const struct variant_chance *chance, const char *next, unsigned char key[32])
-{
-	crypto_generichash_state h;
-	const struct order_set *sets[2] = { orders, standing };
-	int nsets[2] = { norders, nstanding };
-
-	crypto_generichash_init(&h, NULL, 0, 32);
-#define PART(p, n) do { unsigned long long n_ = (n); \
-		crypto_generichash_update(&h, (const unsigned char *)&n_, sizeof n_); \
-		crypto_generichash_update(&h, (const unsigned char *)(p), n_); } while (0)
-	PART(g->v->name, strlen(g->v->name));
-	PART(g->state, strlen(g->state));
-	PART(next, strlen(next));
-	PART(chance->seed, SEED_BYTES);
-	PART(chance->next_seed, SEED_BYTES);
-	PART(chance->keys, (size_t)g->v->npowers * SEED_BYTES);
-	for (int k = 0; k < 2; k++) {
-		PART(&nsets[k], sizeof nsets[k]);
-		for (int i = 0; i < nsets[k]; i++) {
-			PART(&sets[k][i].power, sizeof sets[k][i].power);
-			PART(sets[k][i].text, strlen(sets[k][i].text));
-		}
-	}
-#undef PART
-	crypto_generichash_final(&h, key, 32);
-}
-
 /* The results picture's bytes into png.  Returns 0, or -1 after fail(). */
 MUST_CHECK static int draw_results(const struct game *g, const struct order_set *orders, int norders,
                                    const struct order_set *standing, int nstanding,
@@ -132,12 +100,8 @@ void picture_draft_draw(struct picture_draft *d, const struct game *g, const str
                         const struct variant_chance *chance, const char *next)
 {
 	strbuf_reset(&d->png);
-	d->drawn = 0;
-	if (!g->vs.pos || !variant_has_picture(g->v) ||
-	    draw_results(g, orders, norders, standing, nstanding, chance, next, &d->png))
-		return;
-	draft_key(g, orders, norders, standing, nstanding, chance, next, d->key);
-	d->drawn = 1;
+	d->drawn = g->vs.pos && variant_has_picture(g->v) &&
+	           !draw_results(g, orders, norders, standing, nstanding, chance, next, &d->png);
 }
 
 long long picture_results(sqlite3 *db, const struct game *g, const struct order_set *orders,
@@ -152,12 +116,8 @@ long long picture_results(sqlite3 *db, const struct game *g, const struct order_
 
 	if (!g->vs.pos || !variant_has_picture(g->v))
 		return 0;
-	if (draft && draft->drawn) {
-		unsigned char key[32];
-		draft_key(g, orders, norders, standing, nstanding, chance, next, key);
-		if (!sodium_memcmp(key, draft->key, sizeof key))
-			bytes = &draft->png;
-	}
+	if (draft && draft->drawn)
+		bytes = &draft->png;
 	if (bytes == &png && draw_results(g, orders, norders, standing, nstanding, chance, next, &png)) {
 		fprintf(stderr, "judge: game %s: no picture of %s: %s\n", g->name, g->vs.phase.name,
 		        fail_text());
@@ -187,6 +147,14 @@ long long picture_start(sqlite3 *db, const struct game *g, long long now)
 	}
 	strbuf_release(&png);
 	return id;
+}
+
+void picture_prepare(const struct game *g)
+{
+	if (!g->vs.pos || !variant_has_picture(g->v) || !g->v->geo)
+		return;
+	find_module();
+	pic_geo_prepare(g->v->geo);
 }
 
 long long picture_for(sqlite3 *db, const struct game *g, const char *addr, long long picture)

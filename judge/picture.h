@@ -19,19 +19,15 @@ void picture_short_phase(const char *phase, char *out, size_t size);
 
 /*
  * A results picture drawn before the write transaction that stores it
- * (cron draws while other processes write): the bytes, and a BLAKE2b key
- * of everything the drawing read (the state, the orders, the standing
- * instructions, the chance and the state they led to).  The transaction
- * stores the bytes only if its own inputs give the same key; else it
- * draws anew, so a draft made from a snapshot that has since moved on is
- * never stored.
+ * (cron draws while other processes write; judge/phase.c keys it, with
+ * the adjudication it was drawn from, by the inputs it read, and hands it
+ * to picture_results only if the transaction's inputs are the same).
  */
 struct picture_draft {
-	int drawn;                  /* 1: png holds the picture of key */
-	unsigned char key[32];
+	int drawn;                  /* 1: png holds the picture */
 	struct strbuf png;
 };
-#define PICTURE_DRAFT_INIT { 0, { 0 }, STRBUF_INIT }
+#define PICTURE_DRAFT_INIT { 0, STRBUF_INIT }
 void picture_draft_release(struct picture_draft *d);
 
 /* Draw into d the picture picture_results would store for these inputs.
@@ -45,7 +41,8 @@ void picture_draft_draw(struct picture_draft *d, const struct game *g, const str
  * Draw and store the picture of the results of g's current phase
  * (g->vs, g->phase_no) at now: these orders, standing instructions and
  * chance (the phase's, as adjudication had them), and the state next they
- * led to; draft's bytes if it was drawn from the same (NULL: none).
+ * led to; draft's bytes if it is drawn (NULL: none), which the caller
+ * has made sure were drawn from these same inputs.
  * Returns the picture's number, or 0 if the variant draws none or the
  * drawing failed (said on stderr: a phase never fails for its picture).
  */
@@ -57,6 +54,14 @@ long long picture_results(sqlite3 *db, const struct game *g, const struct order_
 /* The same for the position g has just started in (phase_no -1, file
  * <game>-start.png). */
 long long picture_start(sqlite3 *db, const struct game *g, long long now);
+
+/* Make once in this process what every picture of g's variant shares
+ * and what costs most of a process's first picture: the geography read,
+ * its regions built and its coast stroked (pic_geo_prepare), the drawing
+ * module loaded; so that processes forked after it share them instead
+ * of each making its own (`judge cron` calls it before its workers
+ * fork).  A variant without pictures costs nothing. */
+void picture_prepare(const struct game *g);
 
 /* picture, or 0 if addr does not want pictures of g: the master said SET
  * NOMAP for the game, or addr, a player of g, for itself. */

@@ -23,8 +23,9 @@
  * process however it ends; a flush started meanwhile leaves the mail to
  * it.  Unlike the writers' turn (writelock.c) it is no queue: its
  * waiters are a cron run, a maildir run and the flush timer's run, a few
- * at most, never a burst, so the order among them costs nobody a wait.  Sending at once ends within deliver_timeout seconds, a hand-over
- * that hangs included: the process ends, its claim is found by a later
+ * at most, never a burst, so the order among them costs nobody a wait.
+ * Sending at once ends within deliver_timeout seconds, a hand-over that
+ * hangs included: the process ends, its claim is found by a later
  * flush, and the message is not sent twice.  Only a claim older than
  * deliver_timeout is taken for an interrupted one: a younger claim may be
  * a live sender's, one at once without the lock (or another machine's:

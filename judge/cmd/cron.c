@@ -9,10 +9,11 @@
  * Quiet on success, so that a mail from the crontab means a problem;
  * --verbose names the games whose phases it processed.
  *
- * A due game's results picture, most of its time, is drawn before its
- * write transaction, from a read snapshot (phase_draft), so that drawing
- * does not hold the writers' turn; the transaction stores it only if it
- * adjudicates the same inputs (picture.h).  The games are shared by
+ * A due game's phase is adjudicated and its results picture, most of
+ * its time, drawn before its write transaction, from a read snapshot
+ * (phase_draft), so that drawing does not hold the writers' turn; the
+ * transaction takes them only if its own inputs are the same (phase.h).
+ * The games are shared by
  * cron_workers child processes, each with its own connection (none
  * crosses fork), while the parent waits: whatever befalls a worker, the
  * parent is there to say so and to finish the run.  Each worker takes the
@@ -22,10 +23,14 @@
  * worker killed leaves nothing to clean up: its game's transaction rolls
  * back and the next run does it.  The games' outcomes come back through
  * the same shared memory, so that --verbose prints in the games' order.
- * Pruning, the web site and sending run once, in the parent, after every
- * worker.
+ * What the pictures of a variant share (the region raster, most of a
+ * process's first picture) is made in the parent before the fork, for the
+ * workers to share.  The games' commits are synced once, after every
+ * worker (take_games says why that is enough); then pruning, the web
+ * site and sending run once, in the parent.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -80,10 +85,11 @@ static int due(sqlite3 *db, const struct game *g, long long now)
 	return g->status == GS_ACTIVE && (now >= g->deadline + g->grace || phase_ready(db, g));
 }
 
-/* Draw g's results picture into d if cron will process its phase, in a
- * read transaction: writers go on meanwhile (WAL), and whatever they
- * change makes the draft's key differ, so it is drawn again inside. */
-static void draft_game(sqlite3 *db, const char *name, long long now, struct picture_draft *d)
+/* Work out g's results and draw their picture into d if cron will
+ * process its phase, in a read transaction: writers go on meanwhile
+ * (WAL), and whatever they change makes the draft's key differ, so it is
+ * worked out again inside. */
+static void draft_game(sqlite3 *db, const char *name, long long now, struct phase_draft *d)
 {
 	struct game g;
 
@@ -102,12 +108,12 @@ static void draft_game(sqlite3 *db, const char *name, long long now, struct pict
 MUST_CHECK static int run_game(sqlite3 *db, const struct config *c, const char *name, long long now)
 {
 	struct game g;
-	struct picture_draft draft = PICTURE_DRAFT_INIT;
+	struct phase_draft draft = PHASE_DRAFT_INIT;
 	int processed = 0;
 
 	draft_game(db, name, now, &draft);
 	if (db_begin(db)) {
-		picture_draft_release(&draft);
+		phase_draft_release(&draft);
 		return fail_print();
 	}
 	if (game_load(db, name, &g)) {
@@ -115,12 +121,12 @@ MUST_CHECK static int run_game(sqlite3 *db, const struct config *c, const char *
 		 * game waits, untouched, and the other games go on */
 		fprintf(stderr, "judge: game %s skipped: %s\n", name, fail_text());
 		db_rollback(db);
-		picture_draft_release(&draft);
+		phase_draft_release(&draft);
 		return -1;
 	}
 	if (game_suspend_damaged(db, c, &g, now)) {
 		game_free(&g);
-		picture_draft_release(&draft);
+		phase_draft_release(&draft);
 		/* skipped either way: suspended, or, if the commit failed (said
 		 * on stderr), left as it was for the next run */
 		if (commit_game(db))
@@ -137,7 +143,7 @@ MUST_CHECK static int run_game(sqlite3 *db, const struct config *c, const char *
 		}
 		processed++;
 	}
-	picture_draft_release(&draft);
+	phase_draft_release(&draft);
 	/* a reminder before the deadline; after it, the late notice says it;
 	 * never in the run whose results open the phase (a short retreat
 	 * period starts inside the reminder window): the next run reminds */
@@ -161,14 +167,42 @@ struct claims {
 	int result[];
 };
 
-/* Claim games one by one until none is left. */
+/* Claim games one by one until none is left.  Their commits are not
+ * synced one by one (synchronous = NORMAL: SQLite then syncs the log only
+ * when it checkpoints), but once, by sync_games after every worker: a
+ * sync makes a commit survive a power cut, not a kill, and nothing that
+ * rests on a game's commit leaves the Judge before that sync (the web
+ * site and the mails come after it; a process that reads the new state
+ * and answers for it commits, and so syncs the log whole, first). */
 static void take_games(sqlite3 *db, const struct config *c, char **names, int n, long long now,
                        struct claims *cl)
 {
 	int i;
 
+	sqlite3_exec(db, "PRAGMA synchronous = NORMAL", NULL, NULL, NULL);
 	while ((i = atomic_fetch_add(&cl->next, 1)) < n)
 		cl->result[i] = run_game(db, c, names[i], now);
+	sqlite3_exec(db, "PRAGMA synchronous = FULL", NULL, NULL, NULL);
+}
+
+/* The one sync of the games' commits (take_games): the log, which holds
+ * every frame committed since the last checkpoint, whichever process
+ * wrote it, and which a checkpoint synced before copying any of them into
+ * the database.  Without a log there is nothing unsynced.  Returns 0, or
+ * -1 after fail(). */
+MUST_CHECK static int sync_games(const char *db)
+{
+	char wal[sizeof ((struct config *)0)->db + 8];
+	int fd, rc;
+
+	snprintf(wal, sizeof wal, "%s-wal", db);
+	if ((fd = open(wal, O_RDONLY | O_CLOEXEC)) < 0)
+		return errno == ENOENT ? 0 : fail("%s: %s", wal, strerror(errno));
+	rc = fdatasync(fd);
+	if (rc)
+		fail("cannot sync %s: %s", wal, strerror(errno));
+	close(fd);
+	return rc ? -1 : 0;
 }
 
 /* A child's life: its own connection and turn file, games until none is
@@ -205,6 +239,30 @@ static int workers_for(const struct config *c, int n)
 	return w < n ? (int)w : n;
 }
 
+/* In the parent, before the workers fork: the fixed parts of the
+ * pictures of each variant that a game due by its deadline plays, made
+ * once here (picture_prepare), so that the workers share them copy on
+ * write instead of each making them anew; the region raster alone is
+ * most of a first picture's time.  A game ready before its deadline (its
+ * orders all in) of another variant has its worker make them, as a run
+ * with one worker does: finding those here would load every game. */
+static void prepare_pictures(sqlite3 *db, long long now)
+{
+	sqlite3_stmt *st = db_prepare(db, "SELECT min(name) FROM games WHERE status = ? AND"
+	                                  " deadline + grace <= ? GROUP BY variant");
+
+	sqlite3_bind_text(st, 1, status_name(GS_ACTIVE), -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 2, now);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		struct game g;
+		if (game_load(db, (const char *)sqlite3_column_text(st, 0), &g))
+			continue;       /* its worker skips it, and says why */
+		picture_prepare(&g);
+		game_free(&g);
+	}
+	sqlite3_finalize(st);
+}
+
 /* Run the n games in workers_for() processes: in this one if that is
  * one, else in children while this one waits for them (j->db closed
  * across the forks and opened again), so that a worker killed at any
@@ -220,6 +278,7 @@ MUST_CHECK static int run_games(struct judge *j, char **names, int n, long long 
 		take_games(j->db, &j->cfg, names, n, now, cl);
 		return 0;
 	}
+	prepare_pictures(j->db, now);
 	db_close(j->db);
 	j->db = NULL;
 	fflush(NULL);
@@ -305,6 +364,12 @@ int cmd_cron(struct judge *j, int argc, char **argv)
 	munmap(cl, size);
 	free(name);
 	strbuf_release(&names);
+	if (sync_games(j->cfg.db)) {
+		/* the games may not survive a power cut: nothing that rests
+		 * on them goes out */
+		fail_print();
+		return 1;
+	}
 	if (!j->db)
 		return 1;           /* said by run_games: nothing more to do without it */
 	/* after the games, which need nothing it deletes */
