@@ -7,6 +7,7 @@
  * lines_next for text the Judge parses (trimmed, blank lines skipped),
  * mem_next_line for mail as it comes (length-bounded, nothing trimmed).
  */
+#include <assert.h>
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -192,6 +193,15 @@ int str_split(char *s, char **w, int max)
 			*s++ = '\0';
 	}
 	return n;
+}
+
+void str_copy(char *dst, size_t size, const char *src)
+{
+	size_t n = strnlen(src, size - 1);
+
+	assert(size > 0);
+	memcpy(dst, src, n);
+	dst[n] = '\0';
 }
 
 int lines_next(struct lines *r, const char **line, size_t *len)
