@@ -11,11 +11,16 @@
 # powers in turn, so the phase never completes and nothing is drawn), one
 # `judge receive FILE` per mail, the programs taking turns in rounds of
 # N/ROUNDS mails so that the machine's load falls on all of them alike.
-# CPU is the user and system time of the finished children (bash's
-# `times`), summed over the rounds.  Also: `judge --version` (start-up
-# alone), the shared libraries each program loads at start, and, if
-# valgrind is installed, the instructions of one more order mail after the
-# rounds (callgrind; a count does not depend on the load).
+# Each process is started by a small Python driver with posix_spawn() and
+# reaped with wait4(), whose rusage is that process's alone: its user +
+# system CPU and its minor page faults, not bash's fork of itself, which a
+# bash loop's `times` counted (about 2 of the 4 ms a /bin/true cost
+# there).  Beside each program, the same count of `judge --version`
+# (start-up alone) and of /bin/true (the floor: what any exec costs on
+# this machine), the shared libraries it loads and, if valgrind is
+# installed, the instructions of one more order mail after the rounds
+# (callgrind; a count does not depend on the load).  KEEP=1 keeps the
+# work folder (its path on stderr) for profiling.
 #
 # Defaults: N = 200, ROUNDS = 4, the programs ./judge/judge and, if it
 # exists, /work/main/build/judge/judge (main as the session began).
@@ -32,7 +37,11 @@ else
 fi
 unset JUDGE_CONFIG JUDGE_CRASH_AT || true
 work=$(mktemp -d "${TMPDIR:-/tmp}/receive_cpu.XXXXXX")
-[ -n "${KEEP:-}" ] && echo "receive_cpu: work in $work" >&2 || trap 'rm -rf "$work"' EXIT
+if [ -n "${KEEP:-}" ]; then
+	echo "receive_cpu: work in $work" >&2
+else
+	trap 'rm -rf "$work"' EXIT
+fi
 
 # mail FILE FROM BODY ID
 mail() {
