@@ -54,6 +54,17 @@ letter=(C E A R S)
 order=($'F car - min\nF pan - mgs\nF lep - sma\n' $'A Thebes -> Libya\nF Alexandria to Ptolemaic Sea\nF mem - bop\n'
 	$'A pel - epi\nF cas - eub\nF kal - ans\n' $'A bru - epi\nA rom - etr\nF Cumae - Mare Tyrrhenum\n')
 
+# Each program runs as a copy in the work folder: where a binary's file
+# lies changes its page faults (a binary just linked in a build folder
+# made 8 more a receive than the same bytes copied to /tmp), and the copy
+# finds its variants as the original does (variants/datadir.c: outside
+# its build tree, the sources it was built from).
+run=()
+for k in "${!programs[@]}"; do
+	cp "${programs[k]}" "$work/bin$k"
+	run+=("$work/bin$k")
+done
+
 mkdir "$work/setup" "$work/orders"
 mail "$work/setup/0" master@bench.example $'CREATE ?b1 masterpw classical\nSIGNOFF\n' create
 for p in 0 1 2 3 4; do
@@ -69,7 +80,7 @@ for k in "${!programs[@]}"; do
 	mkdir "$d"
 	printf 'db = %s/judge.db\nmax_replies_per_hour = 1000000\ndeliver_at_once = 0\n' "$d" >"$d/judge.conf"
 	for f in 0 1 2 3 4 5; do
-		"${programs[k]}" --config "$d/judge.conf" receive "$work/setup/$f" 2>>"$d/setup.err" ||
+		"${run[k]}" --config "$d/judge.conf" receive "$work/setup/$f" 2>>"$d/setup.err" ||
 			{ echo "receive_cpu: setup failed for ${programs[k]}" >&2; cat "$d/setup.err" >&2; exit 1; }
 	done
 	[ "$(sqlite3 "$d/judge.db" "SELECT count(*) FROM players WHERE game = 'b1'")" -ge 5 ] ||
@@ -85,7 +96,7 @@ done
 # program, N/ROUNDS receives, as many `--version` and as many /bin/true
 # (the floor: what any exec costs on this machine).
 args=()
-for k in "${!programs[@]}"; do args+=("${programs[k]}" "$work/p$k/judge.conf"); done
+for k in "${!programs[@]}"; do args+=("${run[k]}" "$work/p$k/judge.conf"); done
 /usr/bin/python3 - "$work/orders" "$N" "$ROUNDS" "${args[@]}" >"$work/table" <<'PY'
 import os, sys
 orders, n, rounds = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
@@ -127,7 +138,7 @@ for k in "${!programs[@]}"; do
 	d=$work/p$k
 	ins[$k]="-"
 	command -v valgrind >/dev/null || continue
-	valgrind --tool=callgrind --callgrind-out-file="$d/callgrind" "${programs[k]}" \
+	valgrind --tool=callgrind --callgrind-out-file="$d/callgrind" "${run[k]}" \
 		--config "$d/judge.conf" receive "$work/orders/$N" 2>"$d/valgrind.err" >/dev/null &&
 		ins[$k]=$(sed -n 's/^totals: //p; s/^summary: //p' "$d/callgrind" | head -n 1)
 done
@@ -136,8 +147,9 @@ echo "receive_cpu: $((N / ROUNDS * ROUNDS)) order mails per program, $ROUNDS rou
 echo "CPU is user + system ms per process (wait4), faults are minor page faults per process"
 printf '%-36s %8s %7s %8s %7s %8s %7s %5s %13s %s\n' program receive faults version faults true faults libs instructions "mails stored"
 k=0
-while read -r prog rc rf vc vf tc tf; do
+while read -r _ rc rf vc vf tc tf; do
 	d=$work/p$k
+	prog=${programs[k]}
 	stored=$(sqlite3 "$d/judge.db" "SELECT count(*) FROM seen" 2>/dev/null || echo "?")
 	printf '%-36s %8s %7s %8s %7s %8s %7s %5s %13s %s\n' "$prog" "$rc" "$rf" "$vc" "$vf" "$tc" "$tf" \
 		"$(ldd "$prog" | wc -l)" "${ins[$k]}" "$stored"
