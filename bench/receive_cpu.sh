@@ -13,9 +13,9 @@
 # N/ROUNDS mails so that the machine's load falls on all of them alike.
 # Each process is started by a small Python driver with posix_spawn() and
 # reaped with wait4(), whose rusage is that process's alone: its user +
-# system CPU and its minor page faults, not bash's fork of itself, which a
-# bash loop's `times` counted (about 2 of the 4 ms a /bin/true cost
-# there).  Beside each program, the same count of `judge --version`
+# system CPU (the receives' also apart) and its minor page faults, not
+# bash's fork of itself, which a bash loop's `times` counted (about 2 of
+# the 4 ms a /bin/true cost there).  Beside each program, the same count of `judge --version`
 # (start-up alone) and of /bin/true (the floor: what any exec costs on
 # this machine), the shared libraries it loads and, if valgrind is
 # installed, the instructions of one more order mail after the rounds
@@ -103,8 +103,8 @@ orders, n, rounds = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 progs = list(zip(sys.argv[4::2], sys.argv[5::2]))
 per = n // rounds
 null = os.open(os.devnull, os.O_RDWR)
-# per program: [cpu, faults] for receive, --version and /bin/true
-tot = [{"receive": [0.0, 0], "version": [0.0, 0], "true": [0.0, 0]} for _ in progs]
+# per program: [user, system, faults] for receive, --version and /bin/true
+tot = [{"receive": [0.0, 0.0, 0], "version": [0.0, 0.0, 0], "true": [0.0, 0.0, 0]} for _ in progs]
 
 def run(argv, acc, errfile):
     err = os.open(errfile, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
@@ -115,8 +115,9 @@ def run(argv, acc, errfile):
     _, status, ru = os.wait4(pid, 0)
     if os.waitstatus_to_exitcode(status) != 0:
         sys.exit("receive_cpu: %s exited %d (see %s)" % (" ".join(argv), os.waitstatus_to_exitcode(status), errfile))
-    acc[0] += ru.ru_utime + ru.ru_stime
-    acc[1] += ru.ru_minflt
+    acc[0] += ru.ru_utime
+    acc[1] += ru.ru_stime
+    acc[2] += ru.ru_minflt
 
 for r in range(rounds):
     for k, (prog, conf) in enumerate(progs):
@@ -130,7 +131,9 @@ for r in range(rounds):
 m = per * rounds
 for k, (prog, conf) in enumerate(progs):
     t = tot[k]
-    print(prog, *("%.2f %d" % (1000 * t[w][0] / m, round(t[w][1] / m)) for w in ("receive", "version", "true")))
+    r = t["receive"]
+    print(prog, "%.2f %.2f" % (1000 * r[0] / m, 1000 * r[1] / m),
+          *("%.2f %d" % (1000 * (t[w][0] + t[w][1]) / m, round(t[w][2] / m)) for w in ("receive", "version", "true")))
 PY
 
 declare -A ins
@@ -145,13 +148,14 @@ done
 
 echo "receive_cpu: $((N / ROUNDS * ROUNDS)) order mails per program, $ROUNDS rounds; load average $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "CPU is user + system ms per process (wait4), faults are minor page faults per process"
-printf '%-36s %8s %7s %8s %7s %8s %7s %5s %13s %s\n' program receive faults version faults true faults libs instructions "mails stored"
+printf '%-36s %6s %6s %8s %7s %8s %7s %8s %7s %5s %13s %s\n' program user sys receive faults \
+	version faults true faults libs instructions "mails stored"
 k=0
-while read -r _ rc rf vc vf tc tf; do
+while read -r _ ru rs rc rf vc vf tc tf; do
 	d=$work/p$k
 	prog=${programs[k]}
 	stored=$(sqlite3 "$d/judge.db" "SELECT count(*) FROM seen" 2>/dev/null || echo "?")
-	printf '%-36s %8s %7s %8s %7s %8s %7s %5s %13s %s\n' "$prog" "$rc" "$rf" "$vc" "$vf" "$tc" "$tf" \
+	printf '%-36s %6s %6s %8s %7s %8s %7s %8s %7s %5s %13s %s\n' "$prog" "$ru" "$rs" "$rc" "$rf" "$vc" "$vf" "$tc" "$tf" \
 		"$(ldd "$prog" | wc -l)" "${ins[$k]}" "$stored"
 	k=$((k + 1))
 done <"$work/table"
