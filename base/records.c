@@ -55,7 +55,7 @@ int records_read(struct record_file *rf, const struct record_kind *kinds, size_t
 		rest = key + strcspn(key, " \t");
 		if (*rest)
 			*rest++ = '\0';
-		for (size_t i = 0; i < nkinds; i++)
+		for (size_t i = 0; i < nkinds && !k; i++)
 			if (!strcmp(kinds[i].key, key))
 				k = &kinds[i];
 		rc = k ? k->fn(ctx, key, rest) : record_error(rf, "unknown record '%s'", key);

@@ -7,6 +7,7 @@
  * lines_next for text the Judge parses (trimmed, blank lines skipped),
  * mem_next_line for mail as it comes (length-bounded, nothing trimmed).
  */
+#include <assert.h>
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -194,12 +195,23 @@ int str_split(char *s, char **w, int max)
 	return n;
 }
 
+void str_copy(char *dst, size_t size, const char *src)
+{
+	size_t n = strnlen(src, size - 1);
+
+	assert(size > 0);
+	memcpy(dst, src, n);
+	dst[n] = '\0';
+}
+
 int lines_next(struct lines *r, const char **line, size_t *len)
 {
 	if (!str_next_line(&r->next, line, len))
 		return 0;
-	for (; r->counted < *line; r->counted++)
-		r->lineno += *r->counted == '\n';
+	/* memchr, not a test of every byte: a map file is read on every mail */
+	for (const char *nl; (nl = memchr(r->counted, '\n', (size_t)(*line - r->counted)));)
+		r->lineno++, r->counted = nl + 1;
+	r->counted = *line;
 	return 1;
 }
 

@@ -40,6 +40,11 @@ void strbuf_vaddf(struct strbuf *sb, const char *fmt, va_list ap);
 /* Cut the blanks off both ends of s, in place; returns the first non-blank. */
 char *str_trim(char *s);
 
+/* Copy src into dst (size bytes, size > 0), cut to fit and always
+ * terminated: snprintf's "%s" without its format parsing, which loading
+ * a map did a few hundred times for every mail. */
+void str_copy(char *dst, size_t size, const char *src);
+
 /* Split s in place at blanks into at most max words, stored in w; returns
  * how many.  Words past the max-th are not split off (and not returned). */
 int str_split(char *s, char **w, int max);

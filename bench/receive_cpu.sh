@@ -11,11 +11,16 @@
 # powers in turn, so the phase never completes and nothing is drawn), one
 # `judge receive FILE` per mail, the programs taking turns in rounds of
 # N/ROUNDS mails so that the machine's load falls on all of them alike.
-# CPU is the user and system time of the finished children (bash's
-# `times`), summed over the rounds.  Also: `judge --version` (start-up
-# alone), the shared libraries each program loads at start, and, if
-# valgrind is installed, the instructions of one more order mail after the
-# rounds (callgrind; a count does not depend on the load).
+# Each process is started by a small Python driver with posix_spawn() and
+# reaped with wait4(), whose rusage is that process's alone: its user +
+# system CPU (the receives' also apart) and its minor page faults, not
+# bash's fork of itself, which a bash loop's `times` counted (about 2 of
+# the 4 ms a /bin/true cost there).  Beside each program, the same count of `judge --version`
+# (start-up alone) and of /bin/true (the floor: what any exec costs on
+# this machine), the shared libraries it loads and, if valgrind is
+# installed, the instructions of one more order mail after the rounds
+# (callgrind; a count does not depend on the load).  KEEP=1 keeps the
+# work folder (its path on stderr) for profiling.
 #
 # Defaults: N = 200, ROUNDS = 4, the programs ./judge/judge and, if it
 # exists, /work/main/build/judge/judge (main as the session began).
@@ -32,7 +37,11 @@ else
 fi
 unset JUDGE_CONFIG JUDGE_CRASH_AT || true
 work=$(mktemp -d "${TMPDIR:-/tmp}/receive_cpu.XXXXXX")
-trap 'rm -rf "$work"' EXIT
+if [ -n "${KEEP:-}" ]; then
+	echo "receive_cpu: work in $work" >&2
+else
+	trap 'rm -rf "$work"' EXIT
+fi
 
 # mail FILE FROM BODY ID
 mail() {
@@ -45,6 +54,17 @@ letter=(C E A R S)
 order=($'F car - min\nF pan - mgs\nF lep - sma\n' $'A Thebes -> Libya\nF Alexandria to Ptolemaic Sea\nF mem - bop\n'
 	$'A pel - epi\nF cas - eub\nF kal - ans\n' $'A bru - epi\nA rom - etr\nF Cumae - Mare Tyrrhenum\n')
 
+# Each program runs as a copy in the work folder: where a binary's file
+# lies changes its page faults (a binary just linked in a build folder
+# made 8 more a receive than the same bytes copied to /tmp), and the copy
+# finds its variants as the original does (variants/datadir.c: outside
+# its build tree, the sources it was built from).
+run=()
+for k in "${!programs[@]}"; do
+	cp "${programs[k]}" "$work/bin$k"
+	run+=("$work/bin$k")
+done
+
 mkdir "$work/setup" "$work/orders"
 mail "$work/setup/0" master@bench.example $'CREATE ?b1 masterpw classical\nSIGNOFF\n' create
 for p in 0 1 2 3 4; do
@@ -55,62 +75,87 @@ for ((i = 0; i <= N; i++)); do
 	mail "$work/orders/$i" "${who[p]}" "SIGNON ${letter[p]}b1 secret${letter[p]}"$'\n'"${order[p]}SIGNOFF"$'\n' "o$i"
 done
 
-# The children's user + system seconds between two snapshots of bash's
-# `times`, taken in this shell (a command substitution would report its
-# own children) and read afterwards, so no other child runs between them.
-cpu_between() {
-	awk 'FNR == 2 { gsub(/[ms]/, " "); split($0, t, " ");
-		s = t[1] * 60 + t[2] + t[3] * 60 + t[4]; if (FILENAME == ARGV[1]) a = s; else b = s }
-		END { printf "%.6f", b - a }' "$1" "$2"
-}
-
 for k in "${!programs[@]}"; do
 	d=$work/p$k
 	mkdir "$d"
 	printf 'db = %s/judge.db\nmax_replies_per_hour = 1000000\ndeliver_at_once = 0\n' "$d" >"$d/judge.conf"
 	for f in 0 1 2 3 4 5; do
-		"${programs[k]}" --config "$d/judge.conf" receive "$work/setup/$f" 2>>"$d/setup.err" ||
+		"${run[k]}" --config "$d/judge.conf" receive "$work/setup/$f" 2>>"$d/setup.err" ||
 			{ echo "receive_cpu: setup failed for ${programs[k]}" >&2; cat "$d/setup.err" >&2; exit 1; }
 	done
 	[ "$(sqlite3 "$d/judge.db" "SELECT count(*) FROM players WHERE game = 'b1'")" -ge 5 ] ||
 		{ echo "receive_cpu: the game did not fill for ${programs[k]}" >&2; exit 1; }
 done
 
-declare -A cpu ver
-per=$((N / ROUNDS))
-for ((r = 0; r < ROUNDS; r++)); do
-	for k in "${!programs[@]}"; do
-		d=$work/p$k
-		times >"$work/t0"
-		for ((i = r * per; i < (r + 1) * per; i++)); do
-			"${programs[k]}" --config "$d/judge.conf" receive "$work/orders/$i" 2>>"$d/orders.err" || {
-				echo "receive_cpu: ${programs[k]} failed on mail $i" >&2; cat "$d/orders.err" >&2; exit 1; }
-		done
-		times >"$work/t1"
-		for ((i = 0; i < per; i++)); do "${programs[k]}" --version >/dev/null; done
-		times >"$work/t2"
-		cpu[$k]=$(awk -v a="${cpu[$k]:-0}" -v b="$(cpu_between "$work/t0" "$work/t1")" 'BEGIN { printf "%.6f", a + b }')
-		ver[$k]=$(awk -v a="${ver[$k]:-0}" -v b="$(cpu_between "$work/t1" "$work/t2")" 'BEGIN { printf "%.6f", a + b }')
-	done
-done
+# The timed part is a small Python driver, not a bash loop: bash forks
+# itself before each exec and `times` would charge that copy (about 2 ms
+# of a 4 ms /bin/true) to the program.  The driver starts each process
+# with posix_spawn() (vfork and exec, no copy of the driver) and reads that
+# one process's rusage from wait4(): user + system CPU and minor page
+# faults, in microseconds, not bash's clock ticks.  Each round runs, per
+# program, N/ROUNDS receives, as many `--version` and as many /bin/true
+# (the floor: what any exec costs on this machine).
+args=()
+for k in "${!programs[@]}"; do args+=("${run[k]}" "$work/p$k/judge.conf"); done
+/usr/bin/python3 - "$work/orders" "$N" "$ROUNDS" "${args[@]}" >"$work/table" <<'PY'
+import os, sys
+orders, n, rounds = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+progs = list(zip(sys.argv[4::2], sys.argv[5::2]))
+per = n // rounds
+null = os.open(os.devnull, os.O_RDWR)
+# per program: [user, system, faults] for receive, --version and /bin/true
+tot = [{"receive": [0.0, 0.0, 0], "version": [0.0, 0.0, 0], "true": [0.0, 0.0, 0]} for _ in progs]
+
+def run(argv, acc, errfile):
+    err = os.open(errfile, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    fa = os.POSIX_SPAWN_DUP2
+    pid = os.posix_spawn(argv[0], argv, os.environ,
+                         file_actions=[(fa, null, 0), (fa, null, 1), (fa, err, 2)])
+    os.close(err)
+    _, status, ru = os.wait4(pid, 0)
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit("receive_cpu: %s exited %d (see %s)" % (" ".join(argv), os.waitstatus_to_exitcode(status), errfile))
+    acc[0] += ru.ru_utime
+    acc[1] += ru.ru_stime
+    acc[2] += ru.ru_minflt
+
+for r in range(rounds):
+    for k, (prog, conf) in enumerate(progs):
+        err = os.path.join(os.path.dirname(conf), "orders.err")
+        for i in range(r * per, (r + 1) * per):
+            run([prog, "--config", conf, "receive", os.path.join(orders, str(i))], tot[k]["receive"], err)
+        for i in range(per):
+            run([prog, "--version"], tot[k]["version"], err)
+        for i in range(per):
+            run(["/bin/true"], tot[k]["true"], err)
+m = per * rounds
+for k, (prog, conf) in enumerate(progs):
+    t = tot[k]
+    r = t["receive"]
+    print(prog, "%.2f %.2f" % (1000 * r[0] / m, 1000 * r[1] / m),
+          *("%.2f %d" % (1000 * (t[w][0] + t[w][1]) / m, round(t[w][2] / m)) for w in ("receive", "version", "true")))
+PY
 
 declare -A ins
 for k in "${!programs[@]}"; do
 	d=$work/p$k
 	ins[$k]="-"
 	command -v valgrind >/dev/null || continue
-	valgrind --tool=callgrind --callgrind-out-file="$d/callgrind" "${programs[k]}" \
+	valgrind --tool=callgrind --callgrind-out-file="$d/callgrind" "${run[k]}" \
 		--config "$d/judge.conf" receive "$work/orders/$N" 2>"$d/valgrind.err" >/dev/null &&
 		ins[$k]=$(sed -n 's/^totals: //p; s/^summary: //p' "$d/callgrind" | head -n 1)
 done
 
-echo "receive_cpu: $((per * ROUNDS)) order mails per program, $ROUNDS rounds; load average $(cut -d' ' -f1-3 /proc/loadavg)"
-printf '%-40s %10s %12s %8s %14s %s\n' program "receive ms" "--version ms" libs instructions "mails stored"
-for k in "${!programs[@]}"; do
+echo "receive_cpu: $((N / ROUNDS * ROUNDS)) order mails per program, $ROUNDS rounds; load average $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "CPU is user + system ms per process (wait4), faults are minor page faults per process"
+printf '%-36s %6s %6s %8s %7s %8s %7s %8s %7s %5s %13s %s\n' program user sys receive faults \
+	version faults true faults libs instructions "mails stored"
+k=0
+while read -r _ ru rs rc rf vc vf tc tf; do
 	d=$work/p$k
+	prog=${programs[k]}
 	stored=$(sqlite3 "$d/judge.db" "SELECT count(*) FROM seen" 2>/dev/null || echo "?")
-	printf '%-40s %10.2f %12.2f %8s %14s %s\n' "${programs[k]}" \
-		"$(awk -v c="${cpu[$k]}" -v n=$((per * ROUNDS)) 'BEGIN { print 1000 * c / n }')" \
-		"$(awk -v c="${ver[$k]}" -v n=$((per * ROUNDS)) 'BEGIN { print 1000 * c / n }')" \
-		"$(ldd "${programs[k]}" | wc -l)" "${ins[$k]}" "$stored"
-done
+	printf '%-36s %6s %6s %8s %7s %8s %7s %8s %7s %5s %13s %s\n' "$prog" "$ru" "$rs" "$rc" "$rf" "$vc" "$vf" "$tc" "$tf" \
+		"$(ldd "$prog" | wc -l)" "${ins[$k]}" "$stored"
+	k=$((k + 1))
+done <"$work/table"

@@ -11,7 +11,11 @@
 
 void game_record_data_hash(sqlite3 *db, const struct game *g)
 {
-	db_run(db, "UPDATE games SET data_hash = ? WHERE name = ?", "tt", g->v->data_hash, g->name);
+	const char *hash = variant_data_hash(g->v);
+
+	/* none rather than a wrong one: a game without is simply not checked */
+	if (hash[0])
+		db_run(db, "UPDATE games SET data_hash = ? WHERE name = ?", "tt", hash, g->name);
 }
 
 int game_data_changed(sqlite3 *db, const struct game *g, struct strbuf *note)
@@ -22,12 +26,13 @@ int game_data_changed(sqlite3 *db, const struct game *g, struct strbuf *note)
 	sqlite3_bind_text(st, 1, g->name, -1, SQLITE_TRANSIENT);
 	if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_text(st, 0)) {
 		const char *then = (const char *)sqlite3_column_text(st, 0);
-		if (strcmp(then, g->v->data_hash)) {
+		const char *now = variant_data_hash(g->v);
+		if (now[0] && strcmp(then, now)) {
 			changed = 1;
 			strbuf_addf(note, "Note: the data of the variant %s has changed since game %s started\n"
 			            "(its hash was %.16s..., it is %.16s... now): the rules it is judged by\n"
 			            "may not be the ones it began with.\n", g->v->name, g->name, then,
-			            g->v->data_hash);
+			            now);
 		}
 	}
 	sqlite3_finalize(st);

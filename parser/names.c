@@ -1,7 +1,10 @@
 /*
- * names.c - a small name table.  Tables hold a few hundred names, so a
- * linear scan is simple and fast enough; nothing here is on the
- * adjudication path.
+ * names.c - a small name table.  The texts sit in one array in the order
+ * added (names_of's "first name" and names_suggest's scan rely on it); an
+ * open-addressing hash of their indices answers the exact and prefix
+ * lookups, which the map loader and the order parser make for every
+ * name and every order of a mail (a linear scan made loading a map
+ * quadratic).
  */
 #include <assert.h>
 #include <ctype.h>
@@ -22,6 +25,7 @@ void names_free(struct names *t)
 	for (int i = 0; i < t->n; i++)
 		free(t->v[i].text);
 	free(t->v);
+	free(t->slot);
 	names_init(t);
 }
 
@@ -46,26 +50,59 @@ size_t names_normalise(char *dst, size_t dstlen, const char *src, size_t srclen)
 	return o;
 }
 
+/* FNV-1a: the texts are short and this table is not exposed to hash
+ * flooding worse than a linear scan was (its names come from variant
+ * files, not from mail). */
+static unsigned hash_of(const char *s, size_t n)
+{
+	unsigned h = 2166136261u;
+
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	return h;
+}
+
+/* The index in v of the text s (length n, normalised), or -1. */
+static int lookup(const struct names *t, const char *s, size_t n)
+{
+	if (!t->nslot)
+		return -1;
+	for (unsigned h = hash_of(s, n);; h++) {
+		int k = t->slot[h & (unsigned)(t->nslot - 1)] - 1;
+		if (k < 0)
+			return -1;
+		if ((size_t)t->v[k].len == n && memcmp(t->v[k].text, s, n) == 0)
+			return k;
+	}
+}
+
+static void slot_put(struct names *t, int k)
+{
+	unsigned h = hash_of(t->v[k].text, (size_t)t->v[k].len);
+
+	while (t->slot[h & (unsigned)(t->nslot - 1)])
+		h++;
+	t->slot[h & (unsigned)(t->nslot - 1)] = k + 1;
+}
+
 int names_find(const struct names *t, const char *text, size_t len)
 {
 	char buf[128];
 	size_t n = names_normalise(buf, sizeof buf, text, len);
+	int k = lookup(t, buf, n);
 
-	for (int i = 0; i < t->n; i++)
-		if ((size_t)t->v[i].len == n && memcmp(t->v[i].text, buf, n) == 0)
-			return t->v[i].id;
-	return -1;
+	return k < 0 ? -1 : t->v[k].id;
 }
 
 int names_add(struct names *t, const char *text, int id)
 {
 	char buf[128];
 	size_t n = names_normalise(buf, sizeof buf, text, strlen(text));
-	int old = names_find(t, buf, n);
+	int old = lookup(t, buf, n);
 
 	assert(t && text);
 	if (old >= 0)
-		return old == id ? 0 : NAMES_TAKEN;
+		return t->v[old].id == id ? 0 : NAMES_TAKEN;
 	if (t->n == t->cap) {
 		t->cap = t->cap ? 2 * t->cap : 64;
 		t->v = xrealloc(t->v, (size_t)t->cap * sizeof *t->v);
@@ -74,6 +111,17 @@ int names_add(struct names *t, const char *text, int id)
 	t->v[t->n].len = (int)n;
 	t->v[t->n].id = id;
 	t->n++;
+	if ((int)n > t->longest)
+		t->longest = (int)n;
+	if (2 * t->n > t->nslot) {
+		free(t->slot);
+		t->nslot = t->nslot ? 2 * t->nslot : 128;
+		t->slot = xcalloc((size_t)t->nslot, sizeof *t->slot);
+		for (int k = 0; k < t->n; k++)
+			slot_put(t, k);
+	} else {
+		slot_put(t, t->n - 1);
+	}
 	return 0;
 }
 
@@ -84,20 +132,20 @@ static int is_word_end(const char *s, size_t len, size_t at)
 
 int names_prefix(const struct names *t, const char *s, size_t len, size_t *matched)
 {
-	int best = -1;
-	size_t bestlen = 0;
+	size_t top = len < (size_t)t->longest ? len : (size_t)t->longest;
 
-	for (int i = 0; i < t->n; i++) {
-		size_t n = (size_t)t->v[i].len;
-		if (n > len || n <= bestlen || memcmp(t->v[i].text, s, n) != 0)
-			continue;
+	/* the longest first: each word end of s up to the longest name */
+	for (size_t n = top; n > 0; n--) {
 		if (!is_word_end(s, len, n))
 			continue;
-		best = t->v[i].id;
-		bestlen = n;
+		int k = lookup(t, s, n);
+		if (k >= 0) {
+			*matched = n;
+			return t->v[k].id;
+		}
 	}
-	*matched = bestlen;
-	return best;
+	*matched = 0;
+	return -1;
 }
 
 /* Levenshtein distance, with early exit: strings here are short. */

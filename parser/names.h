@@ -4,7 +4,10 @@
  *
  * Owns: a flat table of normalised names (lower case, single spaces) and
  * the three lookups the order parser needs: exact, longest prefix, and the
- * nearest name for "did you mean".
+ * nearest name for "did you mean".  The exact and prefix lookups go
+ * through a hash of the texts: a map's few hundred names are added and
+ * looked up on every order mail, and a scan of the table for each was a
+ * quarter of the CPU of a receive.
  */
 #ifndef NAMES_H
 #define NAMES_H
@@ -22,6 +25,9 @@ struct name {
 struct names {
 	int n, cap;
 	struct name *v;
+	int *slot;           /* open addressing: index in v + 1, 0 = empty */
+	int nslot;           /* a power of two, at least twice n */
+	int longest;         /* the longest text's length */
 };
 
 void names_init(struct names *t);

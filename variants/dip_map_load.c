@@ -67,7 +67,7 @@ static int rec_prov(void *ctx, const char *key, char *rest)
 
 	l = &m->loc[m->nloc];
 	memset(l, 0, sizeof *l);
-	snprintf(l->code, sizeof l->code, "%s", w[0]);
+	str_copy(l->code, sizeof l->code, w[0]);
 	l->kind = (int8_t)kind;
 	l->prov = (int16_t)m->nloc;
 	l->home = DIP_NO_POWER;
@@ -90,7 +90,7 @@ static int rec_prov(void *ctx, const char *key, char *rest)
 	name = str_trim(name);
 	if (!*name)
 		return record_error(&r->rf, "province '%s' has no name", w[0]);
-	snprintf(l->name, sizeof l->name, "%s", name);
+	str_copy(l->name, sizeof l->name, name);
 	int loc = m->nloc++;
 	m->nprov++;
 	dip_index_code(m, loc);
@@ -176,8 +176,8 @@ static int rec_power(void *ctx, const char *key, char *rest)
 		return record_error(&r->rf, "power letter %s used twice", w[0]);
 	struct dip_power *p = &m->power[m->npowers++];
 	p->letter = (char)toupper((unsigned char)w[0][0]);
-	snprintf(p->name, sizeof p->name, "%s", w[1]);
-	snprintf(p->adjective, sizeof p->adjective, "%s", n > 2 ? w[2] : w[1]);
+	str_copy(p->name, sizeof p->name, w[1]);
+	str_copy(p->adjective, sizeof p->adjective, n > 2 ? w[2] : w[1]);
 	return 0;
 }
 
@@ -220,7 +220,7 @@ static int rec_setting(void *ctx, const char *key, char *rest)
 	if (n < 1)
 		return record_error(&r->rf, "%s needs a value", key);
 	if (strcmp(key, "variant") == 0) {
-		snprintf(m->variant, sizeof m->variant, "%s", w[0]);
+		str_copy(m->variant, sizeof m->variant, w[0]);
 	} else if (strcmp(key, "alias-variant") == 0) {
 		/* read by the variant registry, not the engine */
 	} else if (strcmp(key, "calendar") == 0) {
@@ -243,13 +243,30 @@ static int rec_setting(void *ctx, const char *key, char *rest)
 	return 0;
 }
 
+/* The first location from b on that is an army or fleet neighbour of l,
+ * or DIP_SETWORDS * 64 if none is. */
+static int next_neighbour(const struct dip_loc *l, int b)
+{
+	for (int w = b / 64; w < DIP_SETWORDS; w++) {
+		uint64_t bits = l->army_adj.w[w] | l->fleet_adj.w[w];
+		if (w == b / 64)
+			bits &= ~(uint64_t)0 << (b % 64);
+		if (bits)
+			return 64 * w + __builtin_ctzll(bits);
+	}
+	return DIP_SETWORDS * 64;
+}
+
 static int check_whole(struct reader *r)
 {
 	struct dip_map *m = r->m;
 
 	for (int a = 0; a < m->nloc; a++) {
 		const struct dip_loc *la = &m->loc[a];
-		for (int b = 0; b < m->nloc; b++) {
+		/* only the neighbours, in order: every check below is about an
+		 * adjacency, and the square of the locations was most of the
+		 * load's time outside the records */
+		for (int b = next_neighbour(la, 0); b < m->nloc; b = next_neighbour(la, b + 1)) {
 			const struct dip_loc *lb = &m->loc[b];
 			int army = dip_set_has(&la->army_adj, b), fleet = dip_set_has(&la->fleet_adj, b);
 			/* each error names the record that lists the adjacency */

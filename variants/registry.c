@@ -205,6 +205,21 @@ static int data_hash(const char *dir, char out[65])
 	return rc;
 }
 
+const char *variant_data_hash(const struct variant *v)
+{
+	/* v is one of loaded[], the registry's own heap copies: the hash
+	 * is filled in place, once */
+	struct variant *own = (struct variant *)v;
+	char dir[PATH_MAX];
+
+	if (!own->data_hash[0]) {
+		snprintf(dir, sizeof dir, "%s/%s", variants_dir(), v->folder);
+		if (data_hash(dir, own->data_hash))
+			own->data_hash[0] = '\0';
+	}
+	return v->data_hash;
+}
+
 /*
  * Turn d's deal records into v->seat_of, now that the powers are known.
  * Without deals, each power is a seat of its own.  Returns 0, or -1 after
@@ -303,7 +318,7 @@ const struct variant *variant_find(const char *name, int *installation)
 		goto out;
 	}
 	snprintf(dir, sizeof dir, "%s/%s", variants_dir(), d->v.folder);
-	if (d->v.ops->load(&d->v, dir) || make_deals(d) || data_hash(dir, d->v.data_hash))
+	if (d->v.ops->load(&d->v, dir) || make_deals(d))
 		goto out;
 	if (nloaded == MAX_VARIANTS) {
 		fail("too many variants");

@@ -137,7 +137,8 @@ struct variant {
 	struct variant_period period[VARIANT_MAX_KINDS];
 	void *data;               /* the family's own (struct dip_board ...) */
 	char data_hash[65];       /* BLAKE2b-256, hex, of the data files the
-	                             family reads (variant_data_hash) */
+	                             family reads, or "" until
+	                             variant_data_hash is first asked */
 	struct pic_geo *geo;      /* geo.txt, the geography of its map
 	                             pictures, once variant_geo has read it;
 	                             NULL: not read, or no pictures */
@@ -424,6 +425,14 @@ struct variant_ops {
  * folder unreadable, the variant's data broken) rather than an unknown
  * name. */
 const struct variant *variant_find(const char *name, int *installation);
+
+/* The hash a game records when it starts and compares when it is judged
+ * (BLAKE2b-256, hex, of every data file of v's folder but the prose),
+ * computed at the first call and kept: an order mail that does not
+ * complete a phase never needs it, and it was reading and hashing every
+ * file of the folder.  "" if a file cannot be read (the loader has just
+ * read them, so only an admin's edit meanwhile does that). */
+const char *variant_data_hash(const struct variant *v);
 
 /* Append the names of all variants, comma separated, to out. */
 void variant_list(struct strbuf *out);
