@@ -15,6 +15,7 @@
  * would deflate with zlib, and its deflate was a third of a picture's
  * CPU: bench/README.md, "pic6").
  */
+#include <assert.h>
 #include <libdeflate.h>
 #include <png.h>
 #include <stdlib.h>
@@ -48,6 +49,13 @@ struct colour_slot {
 	uint32_t rgb;           /* 0xRRGGBB | 1 << 24 when in use */
 	uint32_t count;
 	int index;
+};
+
+/* A run of one colour within a row: its slot in the colour table and
+ * its length (a row is at most 65,535 pixels wide, asserted below). */
+struct run {
+	uint16_t slot;
+	uint16_t len;
 };
 
 static struct colour_slot *slot_of(struct colour_slot *t, uint32_t rgb)
@@ -87,21 +95,26 @@ static void by_count(struct colour_slot *t, struct colour_slot **used, int n)
 	free(key);
 }
 
+/* The weighted squared distance from rgb to the nearest of the first n
+ * entries, and that entry's number in *at (the lowest of equals).  Each
+ * entry's distance is packed above its number and the least taken, a
+ * loop without branches that the compiler makes vector code of: every
+ * colour of the map, thousands of them, is matched against the palette
+ * (it was 4% of a picture's CPU as a loop with a branch, bench/README.md,
+ * "pic7"); a distance is below 9 * 255 * 255 < 2^20, so it and a number
+ * below 256 fit in 32 bits. */
 static int distance(const png_color *pal, int n, uint32_t rgb, int *at)
 {
-	int best = 0, bestd = 1 << 30;
 	int r = (int)(rgb >> 16 & 255), g = (int)(rgb >> 8 & 255), b = (int)(rgb & 255);
+	uint32_t best = UINT32_MAX;
 	for (int i = 0; i < n; i++) {
 		int dr = r - pal[i].red, dg = g - pal[i].green, db = b - pal[i].blue;
-		int d = 2 * dr * dr + 4 * dg * dg + 3 * db * db;
-		if (d < bestd) {
-			bestd = d;
-			best = i;
-		}
+		uint32_t d = (uint32_t)(2 * dr * dr + 4 * dg * dg + 3 * db * db) << 8 | (uint32_t)i;
+		best = d < best ? d : best;
 	}
 	if (at)
-		*at = best;
-	return bestd;
+		*at = (int)(best & 255);
+	return (int)(best >> 8);
 }
 
 static int nearest(const png_color *pal, int n, uint32_t rgb)
@@ -142,11 +155,16 @@ int pic_png_write(const unsigned char *data, int w, int h, int stride, struct st
 	struct colour_slot *t = xcalloc(HASH_SIZE, sizeof *t), **used;
 	png_color pal[256];
 	int nused = 0, npal;
-	size_t row_bytes = (size_t)w + 1;
+	size_t row_bytes = (size_t)w + 1, nruns = 0, cap = (size_t)h * 64;
+	struct run *runs = xmalloc(cap * sizeof *runs);
 	/* the rows as the PNG holds them: filter byte 0 (none), indices */
 	unsigned char *raw = xmalloc(row_bytes * (size_t)h), *z = NULL;
 
-	/* a map is runs of one colour: a run is looked up once */
+	assert(w > 0 && w <= UINT16_MAX && HASH_SIZE <= UINT16_MAX + 1u);
+
+	/* a map is runs of one colour: a run is looked up once, and kept
+	 * (its slot and length) so that the indices are written from the runs
+	 * without reading the surface a second time */
 	for (int y = 0; y < h; y++) {
 		const uint32_t *row = (const uint32_t *)(data + (size_t)y * (size_t)stride);
 		for (int x = 0; x < w;) {
@@ -160,6 +178,9 @@ int pic_png_write(const unsigned char *data, int w, int h, int stride, struct st
 				nused++;
 			}
 			s->count += (uint32_t)run;
+			if (nruns == cap)
+				runs = xrealloc(runs, (cap *= 2) * sizeof *runs);
+			runs[nruns++] = (struct run){ (uint16_t)(s - t), (uint16_t)run };
 			x += run;
 		}
 	}
@@ -182,20 +203,27 @@ int pic_png_write(const unsigned char *data, int w, int h, int stride, struct st
 		}
 	for (int i = 0; i < nused; i++)
 		used[i]->index = nearest(pal, npal, used[i]->rgb);
-	for (int y = 0; y < h; y++) {
-		const uint32_t *row = (const uint32_t *)(data + (size_t)y * (size_t)stride);
-		unsigned char *idx = raw + (size_t)y * row_bytes;
-		uint32_t last = 0xFFFFFFFF;
-		unsigned char index = 0;
-		*idx++ = 0;
-		for (int x = 0; x < w; x++) {
-			if ((row[x] & 0xFFFFFF) != last) {
-				last = row[x] & 0xFFFFFF;
-				index = (unsigned char)slot_of(t, last)->index;
-			}
-			idx[x] = index;
+	/* the runs cover the rows in order, each within its row: the rows'
+	 * filter bytes are put in between */
+	unsigned char *idx = raw;
+	for (size_t r = 0, x = (size_t)w; r < nruns; r++) {
+		if (x == (size_t)w) {
+			*idx++ = 0;
+			x = 0;
 		}
+		unsigned char index = (unsigned char)t[runs[r].slot].index;
+		int len = runs[r].len;
+		/* most runs are an antialiased pixel or two: memset's call
+		 * only pays for a long one */
+		if (len < 16)
+			for (int i = 0; i < len; i++)
+				idx[i] = index;
+		else
+			memset(idx, index, (size_t)len);
+		idx += len;
+		x += (size_t)len;
 	}
+	free(runs);
 	free(used);
 	free(t);
 	size_t zlen = deflate_rows(raw, row_bytes * (size_t)h, &z);
