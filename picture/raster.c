@@ -2,11 +2,13 @@
  * raster.c - the regions of a geography (pic_geo_prepare, pic.h): the
  * coastline rasterised into a land mask, then each pixel given to the
  * nearest seed of its kind, and the runs a picture fills row by row
- * (pic.h), found once per geography; and the coast stroked once.  Kept apart from geo.c because the mask is
- * drawn with cairo: this file goes into the drawing module
+ * (pic.h), found once per geography; and the coast stroked once.  Kept
+ * apart from geo.c because the mask is drawn with cairo: this file goes
+ * into the drawing module
  * (picture/module.c) with draw.c and png.c, so that a process that never
  * draws never loads cairo, while geo.c's model stays in the executable.
  */
+#include <math.h>
 #include <stdlib.h>
 
 #include <cairo.h>
@@ -114,10 +116,76 @@ static void stroke_coast(struct pic_geo *g)
 	cairo_surface_destroy(s);
 }
 
+/* For each square cell of the raster and each kind (land, sea), the
+ * seeds that can be nearest to one of its pixels: those no farther from
+ * the cell than the farthest corner of the cell is from the seed that
+ * has it nearest.  A pixel then looks at its cell's few seeds instead of
+ * every seed of the map (a million pixels times up to a hundred seeds was
+ * most of a process's first picture).  The few are searched in seed order
+ * with the comparison a search of all would make, and every seed that
+ * could tie is among them, so each pixel gets the same seed as before;
+ * the bound is widened a little so that rounding cannot leave one out. */
+enum { CELL = 16 };
+
+struct cells {
+	int cols;
+	int *start;                 /* cell c of kind k: idx[start[2c + k] .. start[2c + k + 1] - 1] */
+	int *idx;                   /* indices into the seeds, in order */
+};
+
+/* Squared distances from (x, y) to the nearest and farthest points of
+ * the pixels x0..x1, y0..y1. */
+static double near2(double x, double y, int x0, int x1, int y0, int y1)
+{
+	double dx = x < x0 ? x0 - x : x > x1 ? x - x1 : 0;
+	double dy = y < y0 ? y0 - y : y > y1 ? y - y1 : 0;
+	return dx * dx + dy * dy;
+}
+
+static double far2(double x, double y, int x0, int x1, int y0, int y1)
+{
+	double dx = fmax(fabs(x - x0), fabs(x - x1)), dy = fmax(fabs(y - y0), fabs(y - y1));
+	return dx * dx + dy * dy;
+}
+
+static void find_cells(struct cells *cs, const struct pic_geo *g, const struct pic_seed *seed, int nseeds,
+                       double reach2)
+{
+	int rows = (g->height + CELL - 1) / CELL, n = 0, cap = 1024;
+
+	cs->cols = (g->width + CELL - 1) / CELL;
+	cs->start = xmalloc(((size_t)cs->cols * (size_t)rows * 2 + 1) * sizeof *cs->start);
+	cs->idx = xmalloc((size_t)cap * sizeof *cs->idx);
+	for (int c = 0; c < cs->cols * rows; c++) {
+		int x0 = c % cs->cols * CELL, y0 = c / cs->cols * CELL;
+		int x1 = (x0 + CELL < g->width ? x0 + CELL : g->width) - 1;
+		int y1 = (y0 + CELL < g->height ? y0 + CELL : g->height) - 1;
+		for (int sea = 0; sea < 2; sea++) {
+			double bound = reach2;
+			for (int i = 0; i < nseeds; i++)
+				if (seed[i].sea == sea)
+					bound = fmin(bound, far2(seed[i].x, seed[i].y, x0, x1, y0, y1));
+			bound += 1 + bound * 1e-5;
+			cs->start[2 * c + sea] = n;
+			for (int i = 0; i < nseeds; i++) {
+				if (seed[i].sea != sea || near2(seed[i].x, seed[i].y, x0, x1, y0, y1) > bound)
+					continue;
+				if (n == cap) {
+					cap *= 2;
+					cs->idx = xrealloc(cs->idx, (size_t)cap * sizeof *cs->idx);
+				}
+				cs->idx[n++] = i;
+			}
+		}
+	}
+	cs->start[cs->cols * rows * 2] = n;
+}
+
 void pic_geo_prepare(struct pic_geo *g)
 {
 	float reach2 = (float)(g->reach * g->reach);
 	struct pic_seed *seed;
+	struct cells cs;
 	int nseeds;
 
 	if (g->region)
@@ -125,15 +193,15 @@ void pic_geo_prepare(struct pic_geo *g)
 	rasterise(g);
 	seed = xmalloc((size_t)(g->nseeds + 1) * sizeof *seed);
 	nseeds = seeds_in_reach(g, seed);
+	find_cells(&cs, g, seed, nseeds, reach2);
 	g->region = xmalloc((size_t)g->width * (size_t)g->height * sizeof *g->region);
 	for (int y = 0; y < g->height; y++)
 		for (int x = 0; x < g->width; x++) {
 			int sea = !g->land[y * g->width + x], best = -1;
+			int c = 2 * ((y / CELL) * cs.cols + x / CELL) + sea;
 			float bestd = reach2;
-			for (int i = 0; i < nseeds; i++) {
-				const struct pic_seed *sd = &seed[i];
-				if (sd->sea != sea)
-					continue;
+			for (int k = cs.start[c]; k < cs.start[c + 1]; k++) {
+				const struct pic_seed *sd = &seed[cs.idx[k]];
 				float dx = sd->x - (float)x, dy = sd->y - (float)y;
 				float d = dx * dx + dy * dy;
 				if (d < bestd) {
@@ -143,6 +211,8 @@ void pic_geo_prepare(struct pic_geo *g)
 			}
 			g->region[y * g->width + x] = (int16_t)best;
 		}
+	free(cs.start);
+	free(cs.idx);
 	free(seed);
 	find_runs(g);
 	stroke_coast(g);
