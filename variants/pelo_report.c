@@ -465,9 +465,14 @@ static void say_burns(const struct pelo_report *r, const struct pelo_fact *f, st
 	add_source_stop(r, f, out);
 }
 
-static void say_defends(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
+/* Not in the table: a line of the interception it follows when that one
+ * caught the army (the battle is the interception's), else a sentence of
+ * its own, before the battle at the march's end: under a missed
+ * interception it read as that one's outcome. */
+static void say_defends(struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
 {
-	strbuf_addf(out, "      %s takes command at home", pelo_leader_name(r->scen, f->leader));
+	strbuf_addf(out, "%s%s, free at home, takes command for %s at %s", r->intercepted ? "      " : "    ",
+	            pelo_leader_name(r->scen, f->leader), city(r, f->city), space(r, f->space));
 	add_source_stop(r, f, out);
 }
 
@@ -1192,7 +1197,6 @@ static say_fn *const say[PELO_F_KINDS] = {
 	[PELO_F_SUPPORT] = say_support,
 	[PELO_F_AVOIDS] = say_avoids,
 	[PELO_F_BURNS] = say_burns,
-	[PELO_F_DEFENDS] = say_defends,
 	[PELO_F_SKIRMISH_ROLL] = say_skirmish_roll,
 	[PELO_F_BATTLE] = say_battle,
 	[PELO_F_BATTLE_ROLL] = say_battle_roll,
@@ -1281,21 +1285,24 @@ static say_fn *const say[PELO_F_KINDS] = {
 	[PELO_F_STANDING] = say_standing,
 };
 
+/* The sentences that depend on what was said before them are not in the
+ * table: they read and change r. */
 static void tell(void *ctx, const struct pelo_fact *f)
 {
 	struct pelo_report *r = ctx;
 
-	if (f->kind == PELO_F_NO_INTERCEPT) {
+	if (f->kind == PELO_F_NO_INTERCEPT)
 		say_no_intercept(r, f, r->out);
-		return;
-	}
-	if (f->kind == PELO_F_INTERCEPT) {
+	else if (f->kind == PELO_F_INTERCEPT)
 		say_intercept(r, f, r->out);
-		return;
+	else if (f->kind == PELO_F_DEFENDS)
+		say_defends(r, f, r->out);
+	else {
+		assert(f->kind >= 0 && f->kind < PELO_F_KINDS && say[f->kind]);
+		say[f->kind](r, f, r->out);
 	}
-	assert(f->kind >= 0 && f->kind < PELO_F_KINDS && say[f->kind]);
-	say[f->kind](r, f, r->out);
-	/* what the next sentences need not say again */
+	/* what the next sentences need not say again, or depend on */
+	r->intercepted = f->kind == PELO_F_INTERCEPT && f->n[3];
 	if (f->kind == PELO_F_OP || f->kind == PELO_F_OP_FORCED)
 		r->op_leader = f->op->leader, r->tried_set = 0;
 	else if (f->kind == PELO_F_MARCH)

@@ -29,6 +29,7 @@ struct pelo_report {
 	int op_leader;
 	struct pelo_fact tried;
 	int tried_set;
+	int intercepted;           /* the last fact: an interception that caught the army */
 };
 
 /* Ready r to write the facts it is told into out; hand the engine
