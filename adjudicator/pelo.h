@@ -432,7 +432,8 @@ MUST_CHECK const char *pelo_op_why_not(const struct pelo_map *m, const struct pe
  * leader dead, serving another or out of his turns, more SPs than c has
  * in all, ships to an inland space, land SPs without ships where no land
  * path leads, a VIA off every shortest route, an attack on its own
- * side's home.  NULL, with what only the deadline can
+ * side's home, a march or attack into the home of a city-state a peace
+ * keeps neutral.  NULL, with what only the deadline can
  * judge worded in later; else why not, in why.
  */
 MUST_CHECK const char *pelo_op_on_arrival(const struct pelo_map *m, const struct pelo_scenario *sc,

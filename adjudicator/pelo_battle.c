@@ -245,8 +245,8 @@ static int side_leader(const struct pelo_map *m, const struct pelo_scenario *sc,
 			continue;
 		if (pelo_instr(m, in, x, PELO_I_DEFEND, &src) == PELO_C_YES) {
 			p->leader_at[l] = (int8_t)b->space;
-			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_DEFENDS, .leader = l,
-			                                    .src = src });
+			pelo_tell(out, &(struct pelo_fact){ .kind = PELO_F_DEFENDS, .leader = l, .city = x,
+			                                    .space = b->space, .src = src });
 			best = l;
 		}
 	}

@@ -65,7 +65,7 @@ enum pelo_fact_kind {
 	PELO_F_SUPPORT,           /* the SPs of city at space join (n[0] 1) or stay out; src */
 	PELO_F_AVOIDS,            /* city avoids battle, n[0] enum pelo_avoid how; src */
 	PELO_F_BURNS,             /* city burns its n[0] ships rather than fight; src */
-	PELO_F_DEFENDS,           /* leader takes command at home; src */
+	PELO_F_DEFENDS,           /* leader, free at home, takes command for city at space; src */
 	PELO_F_SKIRMISH_ROLL,     /* city seeks a skirmish at space: die n[0], + n[1] cavalry,
 	                             + n[2] leader, + n[3] home area, - n[4] fewer hoplites =
 	                             n[5]; n[6] 1: a skirmish; src */

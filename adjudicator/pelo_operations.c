@@ -324,6 +324,17 @@ const char *pelo_op_on_arrival(const struct pelo_map *m, const struct pelo_scena
 			         "to attack", m->space[to].name, m->city[home].name);
 		return why;
 	}
+	/* a treaty is made and broken in the diplomatic and political phases
+	 * only, so the peace that keeps the army out of a neutral home now
+	 * keeps it out at the deadline (4): said now, not "the route is open
+	 * can only be judged at the deadline" */
+	if ((op->kind == PELO_OP_MOVE || op->kind == PELO_OP_ATTACK) && op->from != PELO_NONE &&
+	    home != PELO_NONE && home != c && pelo_relation(m, p, home, c) == PELO_NEUTRAL &&
+	    pelo_treaty_between(p, pelo_side(m, p, home), pelo_side(m, p, c))) {
+		snprintf(why, PELO_WHY_MAX, "%s is at peace with %s, and no army enters the home of a "
+		         "city-state neutral to it (4)", m->city[c].name, m->city[home].name);
+		return why;
+	}
 	if ((op->kind == PELO_OP_MOVE || op->kind == PELO_OP_ATTACK) && op->from != PELO_NONE) {
 		int ships = op->sp[PELO_NAVAL_SP], avail[PELO_SP_TYPES];
 		/* "all" takes the ships there too: judged on the ships there now,

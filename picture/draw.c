@@ -30,6 +30,9 @@
 #define BAND 30                 /* the band naming the inset */
 #define KEY_ROW 26              /* a legend row */
 #define UNIT_R 8.0              /* a unit symbol's half size */
+#define ARROW_SIDE 4.5          /* a route drawn beside its reverse: its shift
+                                   right, the two shafts (3.2 px, outlined)
+                                   clear of each other */
 #define FONT PIC_FONT
 
 /* Base colours, 0xRRGGBB. */
@@ -373,8 +376,36 @@ static void line(cairo_t *cr, struct rgb colour, double w, double dash, int arro
 	}
 }
 
+/* Whether a route the other way along a's edge is drawn too (a march
+ * from Megara to Athens and one from Athens to Megara): then each keeps
+ * to its right, or the later would hide the earlier. */
+static int reverse_drawn(const struct pic_scene *s, const struct pic_arrow *a)
+{
+	for (int i = 0; i < s->narrows; i++) {
+		const struct pic_arrow *o = &s->arrow[i];
+		if ((o->kind == PIC_MOVE || o->kind == PIC_RETREAT) && o->from == a->to && o->to == a->from)
+			return 1;
+	}
+	return 0;
+}
+
+/* Move the line x0,y0 -> x1,y1 by side pixels to its right (on the
+ * screen, y down), both ends alike. */
+static void shift_right(double side, double *x0, double *y0, double *x1, double *y1)
+{
+	double dx = *x1 - *x0, dy = *y1 - *y0, len = hypot(dx, dy);
+
+	if (len <= 0)
+		return;
+	*x0 -= dy / len * side, *x1 -= dy / len * side;
+	*y0 += dx / len * side, *y1 += dx / len * side;
+}
+
+/* The arrow a; side: how far to its right (pixels) a move or retreat is
+ * drawn, when the reverse route is drawn too (0: on the line between the
+ * places). */
 static void arrow(cairo_t *cr, const struct pic_geo *g, const struct pic_layout *l,
-                  const struct pic_scene *s, const struct pic_arrow *a)
+                  const struct pic_scene *s, const struct pic_arrow *a, double side)
 {
 	struct rgb c = power_rgb(s, a->power);
 	double x0, y0, x1, y1, mx, my;
@@ -398,6 +429,8 @@ static void arrow(cairo_t *cr, const struct pic_geo *g, const struct pic_layout 
 		if (a->kind == PIC_OPTION)
 			dislodged_xy(l, a->from, &x0, &y0);
 		trim(&x0, &y0, &x1, &y1, UNIT_R + 2, UNIT_R - 2);
+		if (a->kind != PIC_OPTION && reverse_drawn(s, a))
+			shift_right(side, &x0, &y0, &x1, &y1);
 		if (a->kind == PIC_OPTION)
 			line(cr, c, 1.6, 3, 1, x0, y0, x1, y1);
 		else
@@ -840,7 +873,7 @@ static void panel(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *
 	coast(cr, g);
 	for (int i = 0; i < s->narrows; i++)
 		if (s->arrow[i].kind != PIC_SUPPORT && s->arrow[i].kind != PIC_CONVOY)
-			arrow(cr, g, &lay, s, &s->arrow[i]);
+			arrow(cr, g, &lay, s, &s->arrow[i], ARROW_SIDE);
 	for (int i = 0; i < s->nunits; i++) {
 		const struct pic_unit *u = &s->unit[i];
 		double x, y;
@@ -865,7 +898,7 @@ static void panel(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *
 	/* supports and convoys over the units they point at */
 	for (int i = 0; i < s->narrows; i++)
 		if (s->arrow[i].kind == PIC_SUPPORT || s->arrow[i].kind == PIC_CONVOY)
-			arrow(cr, g, &lay, s, &s->arrow[i]);
+			arrow(cr, g, &lay, s, &s->arrow[i], ARROW_SIDE);
 	/* the labels last, so that no arrow hides one */
 	labels(cr, g, &lay, s);
 	if (!g->is_inset)

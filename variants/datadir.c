@@ -85,18 +85,17 @@ const char *variants_dir(void)
 }
 
 /* A module of the program's: in the build tree at build_path (under
- * JUDGE_BUILDDIR) when running from it, else name in PKGLIBDIR; with
- * or_built, the build tree's too when none is installed. */
-static const char *module_path(char *path, size_t size, const char *build_path, const char *name,
-                               int or_built)
+ * JUDGE_BUILDDIR) when running from it, else name in PKGLIBDIR.  Never
+ * the build tree's for a binary outside it: an installed Judge missing a
+ * module must say so (the caller's fail()), not load whatever a build
+ * tree left on the machine, and a copied binary is no installed Judge. */
+static const char *module_path(char *path, size_t size, const char *build_path, const char *name)
 {
-	struct stat st;
-
 	if (!path[0]) {
 		char file[PATH_MAX];
 		snprintf(file, sizeof file, "%s/%s", JUDGE_PKGLIBDIR, name);
 		installed(path, size, file);
-		if (running_from_build_tree() || (or_built && stat(path, &st) != 0))
+		if (running_from_build_tree())
 			snprintf(path, size, "%s/%s", JUDGE_BUILDDIR, build_path);
 	}
 	return path;
@@ -106,12 +105,12 @@ const char *picture_module_path(void)
 {
 	static char path[PATH_MAX + 64];
 
-	return module_path(path, sizeof path, "picture/picture.so", "picture.so", 0);
+	return module_path(path, sizeof path, "picture/picture.so", "picture.so");
 }
 
 const char *smtp_module_path(void)
 {
 	static char path[PATH_MAX + 64];
 
-	return module_path(path, sizeof path, "maildir/smtp.so", "smtp.so", 1);
+	return module_path(path, sizeof path, "maildir/smtp.so", "smtp.so");
 }

@@ -27,10 +27,10 @@ void variants_dir_set(const char *dir);
  * build tree: an installed Judge draws with the module installed with it. */
 const char *picture_module_path(void);
 
-/* The SMTP module (maildir/smtp_module.h), found in the same way, but
- * the build tree's when none is installed, as for the variants: a binary
- * copied out of its build tree and never installed (the end-to-end
- * test's) still sends by SMTP, where without it the mail would wait. */
+/* The SMTP module (maildir/smtp_module.h), found in the same way, with
+ * no fallback either: a binary copied out of its build tree loads
+ * neither module and says so; to run away from the build tree, install
+ * (a DESTDIR will do, as the end-to-end test does). */
 const char *smtp_module_path(void);
 
 #endif

@@ -5,9 +5,10 @@
  *
  * The wording lives here, beside the other families' (dip_report.c,
  * diceless_report.c), so that the engine decides without writing prose
- * and the prose can change without touching a rule.  What a report says
- * is what stored games replay against, so each sentence is the one the
- * engine used to write, character for character.
+ * and the prose can change without touching a rule (replay compares
+ * positions, not reports).  A player reads it on a phone: what the line
+ * above said (the leader, the instruction, the city-state giving it) is
+ * not said again.
  */
 #include <assert.h>
 #include <stdio.h>
@@ -39,12 +40,18 @@ static void add_upper(struct strbuf *out, const char *w)
 }
 
 /* The instruction that decided a choice: " (Sparta: INTERCEPT STRONGER)",
- * " (default: INTERCEPT STRONGER)"; nothing when src names none. */
-static void add_source(const struct pelo_report *r, const struct pelo_source *src, struct strbuf *out)
+ * " (default: INTERCEPT STRONGER)", or " (INTERCEPT STRONGER)" when the
+ * sentence's subject gave it (who, or PELO_NONE): "Sparta does not
+ * intercept (Sparta: ...)" says Sparta twice in a line a player reads
+ * on a phone; nothing when src names none. */
+static void add_source_of(const struct pelo_report *r, const struct pelo_source *src, int who,
+                          struct strbuf *out)
 {
 	if (!src->set)
 		return;
-	if (src->by != PELO_NONE)
+	if (src->by != PELO_NONE && src->by == who)
+		strbuf_addstr(out, " (");
+	else if (src->by != PELO_NONE)
 		strbuf_addf(out, " (%s: ", city(r, src->by));
 	else
 		strbuf_addstr(out, " (default: ");
@@ -52,6 +59,11 @@ static void add_source(const struct pelo_report *r, const struct pelo_source *sr
 	strbuf_addch(out, ' ');
 	add_upper(out, pelo_choice_word(src->instr, src->value));
 	strbuf_addch(out, ')');
+}
+
+static void add_source(const struct pelo_report *r, const struct pelo_source *src, struct strbuf *out)
+{
+	add_source_of(r, src, PELO_NONE, out);
 }
 
 /* ---- what players order, as the report and the echo say it ---- */
@@ -291,10 +303,15 @@ static void say_led(const struct pelo_report *r, const struct pelo_fact *f, stru
 	strbuf_addf(out, "    Led by %s.\n", pelo_leader_name(r->scen, f->leader));
 }
 
+/* The leader only when the operation's sentence just above did not name
+ * him (the engine chose him). */
 static void say_march(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
 {
-	strbuf_addf(out, "    Led by %s, %d talents to activate; by %s:", pelo_leader_name(r->scen, f->leader), f->n[0],
-	            f->n[1] ? "sea" : "land");
+	if (f->leader != PELO_NONE && f->leader == r->op_leader)
+		strbuf_addf(out, "    %d talents to activate; by %s:", f->n[0], f->n[1] ? "sea" : "land");
+	else
+		strbuf_addf(out, "    Led by %s, %d talents to activate; by %s:", pelo_leader_name(r->scen, f->leader),
+		            f->n[0], f->n[1] ? "sea" : "land");
 	for (int i = 0; i < f->n[2]; i++)
 		strbuf_addf(out, "%s%s", i ? " - " : " ", space(r, f->route[i]));
 	strbuf_addstr(out, ".\n");
@@ -339,20 +356,30 @@ static void say_no_intercept(struct pelo_report *r, const struct pelo_fact *f, s
 		strbuf_addf(out, "%s%s", i == 0 ? "" : i + 1 < r->held.nspaces ? ", " : " or ",
 		            space(r, r->held.space[i]));
 	strbuf_addf(out, " with %s", f->n[0] ? "ships" : "land SPs");
-	add_source(r, &f->src, out);
+	add_source_of(r, &f->src, f->city, out);
 	strbuf_addstr(out, ".\n");
 	r->held.end = out->len;
 }
 
-static void say_intercept(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
+/* Not in the table: the instruction is said at the first of a march's
+ * attempts by the same city-state, the same kind of SPs and the same
+ * instruction, not again at every space of its route. */
+static void say_intercept(struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
 {
 	int naval = f->n[0], die = f->n[1], sup = f->n[2];
+	const struct pelo_fact *h = &r->tried;
 
 	strbuf_addf(out, "    %s tries to intercept at %s with %s", r->map->city[f->city].name, space(r, f->space),
 	            naval ? "ships" : "land SPs");
-	add_source(r, &f->src, out);
-	strbuf_addf(out, ": die %d%s = %d, %s.\n", die, sup ? (naval ? " +1 (more ships)" : " +1 (more cavalry)") : "",
-	            die + sup, f->n[3] ? "intercepted" : "missed");
+	if (!(r->tried_set && h->city == f->city && h->n[0] == naval && h->src.set == f->src.set &&
+	      h->src.instr == f->src.instr && h->src.value == f->src.value && h->src.by == f->src.by))
+		add_source_of(r, &f->src, f->city, out);
+	r->tried = *f, r->tried_set = 1;
+	if (sup)
+		strbuf_addf(out, ": die %d +1 (more %s) = %d", die, naval ? "ships" : "cavalry", die + sup);
+	else
+		strbuf_addf(out, ": die %d", die);
+	strbuf_addf(out, ", %s.\n", f->n[3] ? "intercepted" : "missed");
 }
 
 static void say_destroyed(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
@@ -402,10 +429,11 @@ static void say_land_battle(const struct pelo_report *r, const struct pelo_fact 
 	strbuf_addf(out, "    %s at %s:\n", f->n[0] ? "Skirmish" : "Hoplite battle", space(r, f->space));
 }
 
-/* "src." and the line's end: which instruction decided, then the stop */
+/* "src." and the line's end: which instruction decided, then the stop;
+ * every sentence that ends so has f->city for its subject */
 static void add_source_stop(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
 {
-	add_source(r, &f->src, out);
+	add_source_of(r, &f->src, f->city, out);
 	strbuf_addstr(out, ".\n");
 }
 
@@ -437,16 +465,21 @@ static void say_burns(const struct pelo_report *r, const struct pelo_fact *f, st
 	add_source_stop(r, f, out);
 }
 
-static void say_defends(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
+/* Not in the table: a line of the interception it follows when that one
+ * caught the army (the battle is the interception's), else a sentence of
+ * its own, before the battle at the march's end: under a missed
+ * interception it read as that one's outcome. */
+static void say_defends(struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
 {
-	strbuf_addf(out, "      %s takes command at home", pelo_leader_name(r->scen, f->leader));
+	strbuf_addf(out, "%s%s, free at home, takes command for %s at %s", r->intercepted ? "      " : "    ",
+	            pelo_leader_name(r->scen, f->leader), city(r, f->city), space(r, f->space));
 	add_source_stop(r, f, out);
 }
 
 static void say_skirmish_roll(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
 {
 	strbuf_addf(out, "    %s seeks a skirmish at %s", city(r, f->city), space(r, f->space));
-	add_source(r, &f->src, out);
+	add_source_of(r, &f->src, f->city, out);
 	strbuf_addf(out, ": die %d", f->n[0]);
 	if (f->n[1])
 		strbuf_addf(out, " +%d (more cavalry)", f->n[1]);
@@ -636,7 +669,7 @@ static void say_siege_falls(const struct pelo_report *r, const struct pelo_fact 
 static void say_siege_garrison(const struct pelo_report *r, const struct pelo_fact *f, struct strbuf *out)
 {
 	strbuf_addf(out, "      %s places a garrison", city(r, f->city));
-	add_source(r, &f->src, out);
+	add_source_of(r, &f->src, f->city, out);
 	strbuf_addstr(out, ".\n");
 }
 
@@ -1153,7 +1186,6 @@ static say_fn *const say[PELO_F_KINDS] = {
 	[PELO_F_MARCH] = say_march,
 	[PELO_F_CROSSING] = say_crossing,
 	[PELO_F_NO_INTERCEPTOR] = say_no_interceptor,
-	[PELO_F_INTERCEPT] = say_intercept,
 	[PELO_F_DESTROYED] = say_destroyed,
 	[PELO_F_FALLS_BACK] = say_falls_back,
 	[PELO_F_HOLDS] = say_holds,
@@ -1165,7 +1197,6 @@ static say_fn *const say[PELO_F_KINDS] = {
 	[PELO_F_SUPPORT] = say_support,
 	[PELO_F_AVOIDS] = say_avoids,
 	[PELO_F_BURNS] = say_burns,
-	[PELO_F_DEFENDS] = say_defends,
 	[PELO_F_SKIRMISH_ROLL] = say_skirmish_roll,
 	[PELO_F_BATTLE] = say_battle,
 	[PELO_F_BATTLE_ROLL] = say_battle_roll,
@@ -1254,23 +1285,35 @@ static say_fn *const say[PELO_F_KINDS] = {
 	[PELO_F_STANDING] = say_standing,
 };
 
+/* The sentences that depend on what was said before them are not in the
+ * table: they read and change r. */
 static void tell(void *ctx, const struct pelo_fact *f)
 {
 	struct pelo_report *r = ctx;
 
-	if (f->kind == PELO_F_NO_INTERCEPT) {
+	if (f->kind == PELO_F_NO_INTERCEPT)
 		say_no_intercept(r, f, r->out);
-		return;
+	else if (f->kind == PELO_F_INTERCEPT)
+		say_intercept(r, f, r->out);
+	else if (f->kind == PELO_F_DEFENDS)
+		say_defends(r, f, r->out);
+	else {
+		assert(f->kind >= 0 && f->kind < PELO_F_KINDS && say[f->kind]);
+		say[f->kind](r, f, r->out);
 	}
-	assert(f->kind >= 0 && f->kind < PELO_F_KINDS && say[f->kind]);
-	say[f->kind](r, f, r->out);
+	/* what the next sentences need not say again, or depend on */
+	r->intercepted = f->kind == PELO_F_INTERCEPT && f->n[3];
+	if (f->kind == PELO_F_OP || f->kind == PELO_F_OP_FORCED)
+		r->op_leader = f->op->leader, r->tried_set = 0;
+	else if (f->kind == PELO_F_MARCH)
+		r->op_leader = PELO_NONE;
 }
 
 struct pelo_facts *pelo_report_init(struct pelo_report *r, const struct pelo_map *m,
                                     const struct pelo_scenario *sc, struct strbuf *out)
 {
 	assert(m && out);
-	*r = (struct pelo_report){ .map = m, .scen = sc, .out = out };
+	*r = (struct pelo_report){ .map = m, .scen = sc, .out = out, .op_leader = PELO_NONE };
 	r->facts = (struct pelo_facts){ .tell = tell, .ctx = r };
 	return &r->facts;
 }

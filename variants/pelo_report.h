@@ -23,6 +23,13 @@ struct pelo_report {
 		int nspaces;
 		int8_t space[PELO_MAX_SPACES];
 	} held;
+	/* the leader the last operation's sentence named (PELO_NONE), and
+	 * the last interception attempt since it (tried_set), so that the
+	 * sentences after it do not say them again */
+	int op_leader;
+	struct pelo_fact tried;
+	int tried_set;
+	int intercepted;           /* the last fact: an interception that caught the army */
 };
 
 /* Ready r to write the facts it is told into out; hand the engine

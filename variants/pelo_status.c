@@ -140,29 +140,65 @@ static void force_text(const struct pelo_force *f, struct strbuf *out)
 		strbuf_addf(out, "%sS", any ? " " : "");
 }
 
+/*
+ * The majors a line each; the minors and kingdoms run together, a
+ * city-state whose one force stands in its own city as "Argos 4H", any
+ * other as "Elis: Elis 1H, Cyllene 1N": thirteen short lines of
+ * "Megara: Megara 1H" were a screen of a phone.
+ */
 static void forces(const struct pelo_map *m, const struct pelo_pos *p, struct strbuf *out)
 {
 	struct strbuf item = STRBUF_INIT;
+	size_t mstart = 0;
+	int nminor = 0;
 
-	strbuf_addstr(out, "\nForces (H hoplite, C cavalry, N naval SPs; G a garrison;\n"
-	              "S on year-round station)\n");
+	strbuf_addstr(out, "\nForces (SPs: H hoplite, C cavalry, N naval; G garrison; S on STATION)\n");
 	for (int c = 0; c < m->ncities; c++) {
-		size_t start = out->len;
-		int n = 0;
+		int major = m->city[c].class == PELO_MAJOR, n = 0, only = -1;
 		for (int i = 0; i < p->nforces; i++) {
 			const struct pelo_force *f = &p->force[i];
-			if (f->city != c || !(f->sp[0] || f->sp[1] || f->sp[2] || f->garrison))
-				continue;
-			if (!n)
-				strbuf_addf(out, "  %s: ", m->city[c].name);
-			strbuf_reset(&item);
-			strbuf_addf(&item, "%s ", m->space[f->space].name);
-			force_text(f, &item);
-			add_item(out, &start, !n++, ", ", item.buf);
+			if (f->city == c && (f->sp[0] || f->sp[1] || f->sp[2] || f->garrison))
+				only = n++ ? -1 : i;
 		}
-		if (n)
-			strbuf_addch(out, '\n');
+		if (!n)
+			continue;
+		strbuf_reset(&item);
+		if (!major && only >= 0 && !strcmp(m->space[p->force[only].space].name, m->city[c].name)) {
+			strbuf_addf(&item, "%s ", m->city[c].name);
+			force_text(&p->force[only], &item);
+		} else {
+			size_t start = out->len;
+			int k = 0;
+			if (!major)     /* a run of its own on the minors' line */
+				strbuf_addf(&item, "%s: ", m->city[c].name);
+			else
+				strbuf_addf(out, "  %s: ", m->city[c].name);
+			for (int i = 0; i < p->nforces; i++) {
+				const struct pelo_force *f = &p->force[i];
+				if (f->city != c || !(f->sp[0] || f->sp[1] || f->sp[2] || f->garrison))
+					continue;
+				struct strbuf one = STRBUF_INIT;
+				strbuf_addf(&one, "%s ", m->space[f->space].name);
+				force_text(f, &one);
+				if (major)
+					add_item(out, &start, !k++, ", ", one.buf);
+				else
+					strbuf_addf(&item, "%s%s", k++ ? ", " : "", one.buf);
+				strbuf_release(&one);
+			}
+			if (major) {
+				strbuf_addch(out, '\n');
+				continue;
+			}
+		}
+		if (!nminor) {
+			strbuf_addstr(out, "  ");
+			mstart = out->len - 2;
+		}
+		add_item(out, &mstart, !nminor++, "; ", item.buf);
 	}
+	if (nminor)
+		strbuf_addch(out, '\n');
 	strbuf_release(&item);
 }
 

@@ -12,7 +12,8 @@ below 2^64.
 
   dice.py rolls SEED K          the first K dice of a seed (64 hex digits)
   dice.py verify FILE ...       results mails (as files, in any order):
-                                every "die N" / "Die: N" of each report is
+                                every "die N" / "Die: N" of each report
+                                (a line may break before the N) is
                                 compared, in order, with the dice of the
                                 seed that mail reveals; prints how many
                                 were checked, or where they disagree
@@ -54,7 +55,7 @@ def verify(paths):
         if not m:
             continue                     # not a results mail
         report = text[:m.start()]
-        told = [int(d) for d in re.findall(r"\b[Dd]ie:? (\d)\b", report)]
+        told = [int(d) for d in re.findall(r"\b[Dd]ie:?\s+(\d)\b", report)]
         want = dice(bytes.fromhex(m.group(1)))
         for n, d in enumerate(told):
             w = next(want)

@@ -6,7 +6,10 @@
  * outside it still count); the inset's regions are right at its scale; and an
  * arrow from a place inside the inset to one outside is drawn in the
  * inset up to its edge and no further: the band above the inset keeps
- * its colour where the arrow would have crossed it.
+ * its colour where the arrow would have crossed it.  On the map, two
+ * routes the opposite ways along one edge (a -> c of one power, c -> a
+ * of another) are both seen: each is drawn to its right, neither hides
+ * the other.
  *
  * The drawn PNG is read back with cairo and looked at pixel by pixel, so
  * this test knows the layout (a dark band spans the picture above the
@@ -157,6 +160,38 @@ int main(void)
 		CHECK(drawn > 0, "the arrow runs to the inset's edge");
 		CHECK(crossed == 0, "and not into the band above it");
 	}
+	cairo_surface_destroy(img);
+
+	/* two powers' routes along the edge a - c, the opposite ways */
+	pic_scene_init(s);
+	snprintf(s->title, sizeof s->title, "reverse routes");
+	s->npowers = 2;
+	snprintf(s->power[0].name, sizeof s->power[0].name, "Rome");
+	s->power[0].colour = (int8_t)pic_palette_find("vermillion");
+	snprintf(s->power[1].name, sizeof s->power[1].name, "Carthage");
+	s->power[1].colour = (int8_t)pic_palette_find("blue");
+	pic_scene_arrow(s, PIC_MOVE, 0, 0, 0, 2, -1, -1);
+	pic_scene_arrow(s, PIC_MOVE, 1, 0, 2, 0, -1, -1);
+	strbuf_reset(&png);
+	CHECK(pic_draw(g, s, PIC_PNG, &png) == 0, "the two routes are drawn");
+	r = (struct png_read){ &png, 0 };
+	img = cairo_image_surface_create_from_png_stream(from_strbuf, &r);
+	CHECK(cairo_surface_status(img) == CAIRO_STATUS_SUCCESS, "that PNG reads back");
+	cairo_surface_flush(img);
+	pic_palette_rgb(s->power[1].colour, vr);
+	unsigned other = (unsigned)lround(vr[0] * 255) << 16 | (unsigned)lround(vr[1] * 255) << 8 |
+	                 (unsigned)lround(vr[2] * 255);
+	/* the edge runs west-east: down a column across its middle, from the
+	 * places' own height (the map lies below the title band, whose
+	 * height this test does not know) */
+	int x = (int)lround((g->place[0].x + g->place[2].x) / 2), y0 = (int)lround(g->place[0].y);
+	int first = 0, second = 0;
+	for (int y = y0; y < y0 + 80 && y < cairo_image_surface_get_height(img); y++) {
+		first += near(rgb_at(img, x, y), arrow, 40);
+		second += near(rgb_at(img, x, y), other, 40);
+	}
+	int both = first > 0 && second > 0;
+	CHECK(both > 0, "both routes along one edge are seen, neither hides the other");
 	cairo_surface_destroy(img);
 	strbuf_release(&png);
 	free(s);
