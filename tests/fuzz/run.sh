@@ -46,53 +46,55 @@ export LSAN_OPTIONS=suppressions=$PWD/tests/lsan.supp
 limit="-max_total_time=$secs"
 [ -n "$FUZZ_RUNS" ] && limit="-runs=$FUZZ_RUNS"
 
-# build: one target, quietly (clang warns about Debian's link specs)
-build() {
+# the sources each target links, apart from the pictures' (below)
+judge_src=$(ls judge/*.c judge/cmd/*.c judge/mailcmd/*.c | grep -v '^judge/cmd/main\.c$')
+srcs() {
 	case $1 in
-	mail)
-		clang $cflags $etpan_c tests/fuzz/fuzz_mail.c $mail_src \
-			$base_src $etpan_l $(pkg-config --libs libpcre2-8) \
-			-o "$out/fuzz_mail"
-		;;
-	orders)
-		clang $cflags $pic_c tests/fuzz/fuzz_orders.c $base_src parser/*.c adjudicator/*.c \
-			variants/*.c $pic_draw_src $(pkg-config --libs libpcre2-8 libsodium) $pic_l \
-			-o "$out/fuzz_orders"
-		;;
-	session)
-		clang $cflags -Dmain=judge_cli_main $etpan_c -c judge/cmd/main.c \
-			-o "$out/judge_main.o"
-		# the map pictures (drawn by every input that adjudicates)
-		# with ASan and UBSan but without the fuzzer's coverage
-		# tracing, and optimised: what an input steers in them is
-		# only the arrows, and the tracing made them most of the
-		# target's time (README)
-		rm -rf "$out/pic"; mkdir -p "$out/pic"     # no object of an older tree
-		for f in $pic_src; do
-			clang $(echo "$cflags" | sed 's/-O1/-O2/; s/fuzzer,//') $pic_c \
-				-c "$f" -o "$out/pic/$(echo "$f" | tr / _).o" || return 1
-		done
-		clang $cflags $etpan_c $pic_c tests/fuzz/fuzz_session.c \
-			$(ls judge/*.c judge/cmd/*.c judge/mailcmd/*.c | grep -v '^judge/cmd/main\.c$') \
-			"$out/judge_main.o" $mail_src $base_src parser/*.c adjudicator/*.c \
-			$(ls variants/*.c | grep -v -e picture -e pic_geo) "$out"/pic/*.o "$out/nomodule.c" \
-			$(pkg-config --libs libetpan sqlite3 libpcre2-8 libsodium) $pic_l \
-			-o "$out/fuzz_session"
-		;;
-	*)
-		echo "run.sh: unknown target $1" >&2
-		return 2
-		;;
-	esac 2>"$out/build-$1.log" || { cat "$out/build-$1.log" >&2; return 1; }
+	mail)    echo tests/fuzz/fuzz_mail.c $mail_src $base_src ;;
+	orders)  echo tests/fuzz/fuzz_orders.c $base_src parser/*.c adjudicator/*.c variants/*.c $pic_draw_src ;;
+	session) echo tests/fuzz/fuzz_session.c $judge_src $mail_src $base_src parser/*.c adjudicator/*.c \
+			$(ls variants/*.c | grep -v -e picture -e pic_geo) ;;
+	*)       echo "run.sh: unknown target $1" >&2; return 2 ;;
+	esac
 }
+obj() { echo "$out/obj/$(echo "$1" | tr / _).o"; }
 
-# the targets build side by side
-pids=
+# Each source is compiled once, into $out/obj, and the targets linked
+# from there: the three share base/, maildir/, parser/, adjudicator/ and
+# variants/, which each compiled for itself before (in make check, most
+# of short.test's time was these builds, not the fuzzing).  Two
+# compilers at a time, the test's own slot and one more, as the three
+# target builds side by side had.  (clang warns about Debian's link
+# specs: the logs are shown only on a failure.)
+rm -rf "$out/obj" "$out/pic"; mkdir -p "$out/obj" "$out/pic"     # no object of an older tree
+all=
+for t in $targets; do all="$all $(srcs "$t")" || exit 2; done
+# compile LIST: each line a source and its object, with the flags $cc
+# (exported: unquoted in the child, as here, its \" stay quotes)
+compile() {
+	xargs -n 2 -P 2 sh -c 'clang $cc -c "$0" -o "$1" 2>"$1.log" || { cat "$1.log" >&2; exit 255; }'
+}
+export cc="$cflags $etpan_c $pic_c"
+printf '%s\n' $all | sort -u | while read -r f; do echo "$f $(obj "$f")"; done | compile || exit 1
+case " $targets " in *" session "*)
+	clang $cflags -Dmain=judge_cli_main $etpan_c -c judge/cmd/main.c -o "$out/judge_main.o"
+	# the map pictures (drawn by every input that adjudicates) with ASan
+	# and UBSan but without the fuzzer's coverage tracing, and optimised:
+	# what an input steers in them is only the arrows, and the tracing
+	# made them most of the target's time (README)
+	cc="$(echo "$cflags" | sed 's/-O1/-O2/; s/fuzzer,//') $pic_c"
+	printf '%s\n' $pic_src | while read -r f; do echo "$f $out/pic/$(echo "$f" | tr / _).o"; done | compile || exit 1
+esac
 for t in $targets; do
-	build "$t" & pids="$pids $!"
-done
-for p in $pids; do
-	wait "$p"
+	objs=$(for f in $(srcs "$t"); do obj "$f"; done)
+	case $t in
+	mail)    libs="$etpan_l $(pkg-config --libs libpcre2-8)" ;;
+	orders)  libs="$(pkg-config --libs libpcre2-8 libsodium) $pic_l" ;;
+	session) objs="$objs $out/judge_main.o $out/pic/*.o $out/nomodule.c"
+		 libs="$(pkg-config --libs libetpan sqlite3 libpcre2-8 libsodium) $pic_l" ;;
+	esac
+	clang $cflags $etpan_c $pic_c $objs $libs -o "$out/fuzz_$t" 2>"$out/build-$t.log" ||
+		{ cat "$out/build-$t.log" >&2; exit 1; }
 done
 
 cp tests/mail/fixtures/*.eml tests/fuzz/seeds/mail/* "$out/mail/"
