@@ -5,18 +5,20 @@
 
 burst_orders=("F min H" "A lib H" "A pel H" "A bru H" "A Antioch H")
 
+# the binaries take turns as the installed program (postfix.test's
+# DESTDIR), whose place tells it where its variants and modules are
+jbin=$(dirname "$judge_exe")
+mkdir -p "$J/bin"
 cc -O2 -o "$J/bin/rusage_run" "$top_srcdir/bench/rusage_run.c" || fail "burst: cannot build rusage_run"
 # the pipe runs as nobody, for whom Postfix's sendmail reads only the
 # default config: in this mount namespace that is the private instance's
 mount --bind "$ETC" /etc/postfix || fail "burst: cannot bind $ETC on /etc/postfix"
 cat >"$J/receive" <<EOS
 #!/bin/sh
-JUDGE_VARIANTS=$J/variants
-export JUDGE_VARIANTS
 # local(8) passes its own MAIL_CONFIG, which postdrop refuses to nobody;
 # without it, sendmail reads /etc/postfix, this instance's here
 unset MAIL_CONFIG
-exec "$J/bin/rusage_run" "$J/var/rusage" "$J/bin/judge" --config "$J/judge.conf" receive 2>>"$J/var/receive.log"
+exec "$J/bin/rusage_run" "$J/var/rusage" "$jbin/judge" --config "$J/judge.conf" receive 2>>"$J/var/receive.log"
 EOS
 chmod 755 "$J/receive"
 cp "$J/judge.conf" "$J/judge.conf.e2e"
@@ -55,9 +57,10 @@ burst_db() {
 			"${names[i]}" "$1" "$i" "$i" "${letters[i]}" >"$T/burst/$1.join$i.eml"
 	done
 	chmod a+r "$T/burst"/*.eml
+	cp "$2" "$jbin/judge.new" && mv "$jbin/judge.new" "$jbin/judge"
 	for f in create join0 join1 join2 join3 join4; do
 		(cd "$T" && setpriv --reuid="$nobody_uid" --regid="$nobody_gid" --clear-groups \
-			env JUDGE_VARIANTS="$J/variants" "$2" --config "$J/judge-$1.conf" receive "$T/burst/$1.$f.eml") \
+			"$jbin/judge" --config "$J/judge-$1.conf" receive "$T/burst/$1.$f.eml") \
 			2>>"$J/var/receive.log" || fail "burst: $2 could not set up its game ($f)"
 	done
 	[ "$(sqlite3 "$db" "SELECT count(*) FROM players WHERE game = 'pf'")" -ge 5 ] ||
@@ -101,7 +104,7 @@ burst_round() {
 	# of them (default all) are enough for its figures
 	local BURST=$BURST
 	[ "$mode" = burst ] || BURST=${BURST_SERIAL:-$BURST}
-	cp "$bin" "$J/bin/judge.new" && mv "$J/bin/judge.new" "$J/bin/judge"
+	cp "$bin" "$jbin/judge.new" && mv "$jbin/judge.new" "$jbin/judge"
 	{
 		grep -v '^deliver' "$J/judge-$name.conf"
 		if [ "$transport" = smtp ]; then
@@ -159,13 +162,13 @@ burst_round() {
 }
 
 mkdir -p "$T/burst"
-binaries="this:$J/bin/judge.this"
-cp "$J/bin/judge" "$J/bin/judge.this"
+binaries="this:$jbin/judge.this"
+cp "$jbin/judge" "$jbin/judge.this"
 if [ -n "${BURST_BASE:-}" ]; then
-	cp "$BURST_BASE" "$J/bin/judge.base"
-	binaries="base:$J/bin/judge.base $binaries"
+	cp "$BURST_BASE" "$jbin/judge.base"
+	binaries="base:$jbin/judge.base $binaries"
 fi
-chmod a+rx "$J/bin"/judge.* "$J/bin/rusage_run"
+chmod a+rx "$jbin"/judge.* "$J/bin/rusage_run"
 for b in $binaries; do burst_db "${b%%:*}" "${b#*:}"; done
 for transport in sendmail smtp; do
 	for mode in serial burst; do
