@@ -24,9 +24,11 @@ cflags="-g -O1 -fsanitize=fuzzer,address,undefined -D_GNU_SOURCE -I. -DJUDGE_SRC
 	-DJUDGE_BUILDDIR=\"$(cd "$out" && pwd)\" -DJUDGE_BINDIR=\"$out\" -DJUDGE_PKGLIBDIR=\"$out\""
 etpan_c=$(pkg-config --cflags libetpan)
 etpan_l=$(pkg-config --libs libetpan)
-# the variants draw map pictures (picture/, cairo, libpng and zlib)
-pic_c=$(pkg-config --cflags cairo libpng zlib)
-pic_l="$(pkg-config --libs cairo libpng zlib) -lm"
+# the variants draw map pictures (picture/: cairo, libpng and zlib, and
+# libdeflate for the image data, found as configure finds it: by its .pc
+# or by the library alone)
+pic_c="$(pkg-config --cflags cairo libpng zlib) $(pkg-config --cflags libdeflate 2>/dev/null || :)"
+pic_l="$(pkg-config --libs cairo libpng zlib) $(pkg-config --libs libdeflate 2>/dev/null || echo -ldeflate) -lm"
 # the drawing code linked in, as the test programs have it: not the
 # module (picture/module.c) nor its loader (picture/load.c), whose one
 # other function, telling the loader where the module is, has nothing to
