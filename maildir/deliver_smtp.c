@@ -9,10 +9,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <libetpan/libetpan.h>
 
 #include "maildir/deliver.h"
+#include "maildir/tcp_connect.h"
 #include "base/error.h"
 
 #define DEFAULT_HOST "localhost"
@@ -105,7 +107,22 @@ static int connect_server(struct smtp *c)
 	if ((c->s = mailsmtp_new(0, NULL)) == NULL)
 		return fail("out of memory");
 	mailsmtp_set_timeout(c->s, c->timeout);
-	r = mailsmtp_socket_connect(c->s, c->host, c->port);
+	/* the socket is ours, the stream and the dialogue libetpan's
+	 * (tcp_connect.c says why) */
+	int fd = tcp_connect(c->host, c->port, c->timeout);
+	if (fd < 0) {
+		disconnect(c, 0);
+		return -1;
+	}
+	mailstream *stream = mailstream_socket_open_timeout(fd, (time_t)c->timeout);
+	if (stream == NULL) {
+		close(fd);
+		disconnect(c, 0);
+		return fail("out of memory");
+	}
+	/* on failure mailsmtp_connect closes the stream, and the socket
+	 * with it */
+	r = mailsmtp_connect(c->s, stream);
 	if (r != MAILSMTP_NO_ERROR) {
 		fail("cannot connect to %s:%u: %s", c->host,
 		    (unsigned)c->port, mailsmtp_strerror(r));

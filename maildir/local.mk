@@ -22,17 +22,19 @@ maildir_libmaildir_a_SOURCES = \
 	maildir/deliver_maildir.c
 
 # The SMTP backend is a module (smtp_module.h says why): deliver_smtp.c is
-# built into smtp.so with libetpan whole (GnuTLS, SASL), and libmaildir.a
+# built into smtp.so with libetpan's SMTP client (from its static archive
+# where configure found one that links without GnuTLS), and libmaildir.a
 # has smtp_load.c in its place.  Only smtp_module_open is exported
 # (-fvisibility=hidden); -z defs proves it needs nothing from the program
 # but the table it is handed.  Installed beside picture.so.
 smtpmoduledir = $(pkglibdir)
 smtpmodule_PROGRAMS = maildir/smtp.so
 maildir_smtp_so_SOURCES = maildir/smtp_module.h maildir/smtp_module.c maildir/deliver_smtp.c \
+	maildir/tcp_connect.c maildir/tcp_connect.h \
 	base/dl_module.h base/module_fail.c
 maildir_smtp_so_CFLAGS = $(AM_CFLAGS) $(ETPAN_CFLAGS) -fPIC -fvisibility=hidden
 maildir_smtp_so_LDFLAGS = $(AM_LDFLAGS) -shared -Wl,-z,defs
-maildir_smtp_so_LDADD = $(ETPAN_LIBS)
+maildir_smtp_so_LDADD = $(ETPAN_SMTP_LIBS)
 
 ## Tests (sources and fixtures under tests/mail/).
 MAIL_TEST_LIBS = maildir/libmaildir.a parser/libparser.a $(ETPAN_LIBS) $(PCRE2_LIBS) base/libbase.a $(DL_LIBS)

@@ -7,10 +7,15 @@
  * server without EHLO, a greeting refused, a connection dropped before
  * the message (retried on a new one), dropped after it or silent past the
  * timeout (DELIVER_EUNSURE: never sent twice), closed while idle between
- * two messages, and bad addresses refused before any server is asked.
+ * two messages, bad addresses refused before any server is asked, and a
+ * port where nothing listens (the module opens the socket itself:
+ * maildir/tcp_connect.c).
  * Skips (77) where python3 cannot run.
  */
+#include <arpa/inet.h>
 #include <errno.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -196,6 +201,29 @@ static void greetings(void)
 	}
 }
 
+/* A port nothing listens on: the open fails at once and says why. */
+static void unreachable(void)
+{
+	struct sockaddr_in a = { .sin_family = AF_INET };
+	socklen_t len = sizeof a;
+	char addr[64];
+	void *ctx = NULL;
+	int fd = socket(AF_INET, SOCK_STREAM, 0);
+
+	/* a port the kernel gave and took back: free, and nobody's */
+	a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+	if (fd < 0 || bind(fd, (struct sockaddr *)&a, sizeof a) != 0 ||
+	    getsockname(fd, (struct sockaddr *)&a, &len) != 0)
+		check_abort("a free port: %s", strerror(errno));
+	close(fd);
+	snprintf(addr, sizeof addr, "127.0.0.1:%u", (unsigned)ntohs(a.sin_port));
+	time_t t0 = time(NULL);
+	CHECK(ops->open(&ctx, addr, 5) == -1, "nothing listens at %s", addr);
+	CHECK(strstr(fail_text(), "cannot connect to 127.0.0.1:") &&
+	      strstr(fail_text(), "refused"), "and says so: %s", fail_text());
+	CHECK(time(NULL) - t0 <= 1, "at once, not after the timeout");
+}
+
 int main(void)
 {
 	/* left at its default, a write to a closed socket would kill the
@@ -210,6 +238,7 @@ int main(void)
 		return check_done("smtp_test");
 	plain();
 	greetings();
+	unreachable();
 	if (check_failed == 0) {
 		char cmd[128];
 		snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
