@@ -1,14 +1,20 @@
 /*
- * png.c - writing a drawn picture as an 8-bit palette PNG with libpng.
+ * png.c - writing a drawn picture as a palette PNG with libpng.
  *
  * cairo writes only true-colour PNGs, three bytes a pixel, and a map of
  * flat colours is then twice the size it need be for mail.  A map has a
- * few dozen colours plus the blends antialiasing makes at edges: the most
- * frequent colours that are not too near one already taken become the
- * palette, PALETTE_SIZE of them (ties by colour value, so the output is
- * deterministic), and every other colour is drawn in its nearest palette
- * colour, a change no reader sees at an edge pixel.  Fewer colours make
- * longer runs of one index, which is what makes the file small.
+ * few dozen colours plus the blends antialiasing makes at edges.  The
+ * colours the drawing chose (the caller's list: bases, each power's) are
+ * taken first, exactly, so that no unit or region ever takes another
+ * power's colour; then the most frequent colours that are not too near
+ * one already taken, up to PALETTE_SIZE (ties by colour value, so the
+ * output is deterministic); every other colour is drawn in its nearest
+ * palette colour, a change no reader sees at an edge pixel.  Fewer
+ * colours make longer runs of one index, which is what makes the file
+ * small.  When the drawing's own colours are at most SMALL_PALETTE, the
+ * palette has that many entries and the indices are packed two to a
+ * byte (4 bits), which halves what the deflater reads (bench/README.md,
+ * "pic8").
  *
  * libpng writes the chunks; the image data is deflated here with
  * libdeflate, which for the same bytes takes half zlib's time (libpng
@@ -31,6 +37,16 @@
  * thousands off (text and unit edges ragged).  zlib level 9 saves 9%
  * for four times the time, RLE and the PNG filters only add bytes. */
 #define PALETTE_SIZE 32
+/* A picture whose drawn colours fit 4-bit indices gets them: the blends
+ * of the antialiasing then share the entries left over (bench/README.md,
+ * "pic8": the diceless map 53 KB -> 47 KB, its text and coast looked at
+ * enlarged). */
+#define SMALL_PALETTE 16
+/* A pixel's colour is the drawing's own colour when no channel is
+ * farther from it than this: cairo rounds a colour it is given to 8 bits
+ * another way than the region fill does (a tint 61A8CF in a region is
+ * 61A8D0 in the legend). */
+#define SAME_CHANNEL 2
 /* A colour this near (weighted squared distance, as nearest() weighs)
  * to one already chosen waits for a second pass, so that a small but
  * distinct colour (a red cross, a unit's colour) gets its entry before a
@@ -124,6 +140,79 @@ static int nearest(const png_color *pal, int n, uint32_t rgb)
 	return at;
 }
 
+/* Which of keep's colours rgb is, but for rounding: its number, or -1. */
+static int kept_as(const uint32_t *keep, int nkeep, uint32_t rgb)
+{
+	for (int k = 0; k < nkeep; k++) {
+		int near = 1;
+		for (int shift = 0; shift < 24; shift += 8) {
+			int d = (int)(rgb >> shift & 255) - (int)(keep[k] >> shift & 255);
+			near &= d >= -SAME_CHANNEL && d <= SAME_CHANNEL;
+		}
+		if (near)
+			return k;
+	}
+	return -1;
+}
+
+/* slot's colour as a palette entry, the slot marked taken. */
+static png_color take(struct colour_slot *slot)
+{
+	uint32_t rgb = slot->rgb;
+	slot->index = 1;
+	return (png_color){ (png_byte)(rgb >> 16), (png_byte)(rgb >> 8), (png_byte)rgb };
+}
+
+/* The palette: first each kept colour the picture has, as the most
+ * frequent of the colours that are it but for rounding (used[] is most
+ * frequent first; the others are blends that merely come near it); if
+ * they fit SMALL_PALETTE, that is the palette's size, else PALETTE_SIZE;
+ * then the other colours as the file's comment says.  Marks each taken
+ * slot's index 1.  Returns the number of entries. */
+static int choose_palette(struct colour_slot **used, int nused, const uint32_t *keep, int nkeep,
+                          png_color *pal)
+{
+	int npal = 0, size = PALETTE_SIZE, left = nkeep;
+	uint64_t claimed = 0;
+
+	assert(nkeep <= 64);
+	for (int i = 0; i < nused && left && npal < PALETTE_SIZE; i++) {
+		int k = kept_as(keep, nkeep, used[i]->rgb & 0xFFFFFF);
+		if (k < 0 || claimed >> k & 1)
+			continue;
+		claimed |= (uint64_t)1 << k;
+		left--;
+		pal[npal++] = take(used[i]);
+	}
+	if (npal <= SMALL_PALETTE)
+		size = SMALL_PALETTE;
+	for (int pass = 0; pass < 2; pass++)
+		for (int i = 0; i < nused && npal < size; i++)
+			if (used[i]->index != 1 && (pass || !npal || distance(pal, npal, used[i]->rgb, NULL) >= APART))
+				pal[npal++] = take(used[i]);
+	return npal;
+}
+
+/* The rows of 8-bit indices at raw (each a filter byte, then w
+ * indices) packed in place to 4 bits a pixel, the first pixel in the
+ * high half, an odd row's last half zero.  Returns the new row length. */
+static size_t pack_nibbles(unsigned char *raw, int w, int h)
+{
+	size_t from = (size_t)w + 1, to = (size_t)(w + 1) / 2 + 1;
+
+	for (size_t y = 0; y < (size_t)h; y++) {
+		const unsigned char *in = raw + y * from + 1;
+		unsigned char *out = raw + y * to;
+		out[0] = raw[y * from];
+		int x = 0;
+		for (; x + 1 < w; x += 2)
+			out[1 + x / 2] = (unsigned char)(in[x] << 4 | in[x + 1]);
+		if (x < w)
+			out[1 + x / 2] = (unsigned char)(in[x] << 4);
+	}
+	return to;
+}
+
 static void to_strbuf(png_structp png, png_bytep data, png_size_t len)
 {
 	strbuf_add(png_get_io_ptr(png), data, len);
@@ -150,7 +239,8 @@ static size_t deflate_rows(const unsigned char *raw, size_t n, unsigned char **z
 	return len;
 }
 
-int pic_png_write(const unsigned char *data, int w, int h, int stride, struct strbuf *out)
+int pic_png_write(const unsigned char *data, int w, int h, int stride, const uint32_t *keep, int nkeep,
+                  struct strbuf *out)
 {
 	struct colour_slot *t = xcalloc(HASH_SIZE, sizeof *t), **used;
 	png_color pal[256];
@@ -190,17 +280,7 @@ int pic_png_write(const unsigned char *data, int w, int h, int stride, struct st
 		if (t[i].rgb)
 			used[nused++] = &t[i];
 	by_count(t, used, nused);
-	npal = 0;
-	for (int pass = 0; pass < 2; pass++)
-		for (int i = 0; i < nused && npal < PALETTE_SIZE; i++) {
-			if (used[i]->index == 1)
-				continue;
-			uint32_t rgb = used[i]->rgb;
-			if (!pass && npal && distance(pal, npal, rgb, NULL) < APART)
-				continue;
-			used[i]->index = 1;
-			pal[npal++] = (png_color){ (png_byte)(rgb >> 16), (png_byte)(rgb >> 8), (png_byte)rgb };
-		}
+	npal = choose_palette(used, nused, keep, nkeep, pal);
 	for (int i = 0; i < nused; i++)
 		used[i]->index = nearest(pal, npal, used[i]->rgb);
 	/* the runs cover the rows in order, each within its row: the rows'
@@ -226,6 +306,9 @@ int pic_png_write(const unsigned char *data, int w, int h, int stride, struct st
 	free(runs);
 	free(used);
 	free(t);
+	int depth = npal <= SMALL_PALETTE ? 4 : 8;
+	if (depth == 4)
+		row_bytes = pack_nibbles(raw, w, h);
 	size_t zlen = deflate_rows(raw, row_bytes * (size_t)h, &z);
 	free(raw);
 	if (!zlen) {
@@ -241,7 +324,7 @@ int pic_png_write(const unsigned char *data, int w, int h, int stride, struct st
 		return fail("cannot write the map as PNG");
 	}
 	png_set_write_fn(png, out, to_strbuf, flush_none);
-	png_set_IHDR(png, info, (png_uint_32)w, (png_uint_32)h, 8, PNG_COLOR_TYPE_PALETTE,
+	png_set_IHDR(png, info, (png_uint_32)w, (png_uint_32)h, depth, PNG_COLOR_TYPE_PALETTE,
 	             PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
 	png_set_PLTE(png, info, pal, npal);
 	png_write_info(png, info);
