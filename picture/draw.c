@@ -964,18 +964,24 @@ static const uint32_t drawn_rgb[] = {
 	0xFFFFFF, 0x283342, 0xCC0000, 0x000000, 0x9A9A9A,
 };
 
-/* Every colour scene s is drawn with, into keep: the PNG's palette holds
- * these exactly (png.c).  Returns how many. */
-static int kept_colours(const struct pic_scene *s, uint32_t *keep)
+/* Every colour scene s is drawn with on g, into keep: the PNG's palette
+ * holds these exactly (png.c).  A power's light shade only if a place of
+ * its is shaded other than fully (lightly, or off the map): else a blend
+ * that happens to come near it would take an entry.  Returns how many. */
+static int kept_colours(const struct pic_geo *g, const struct pic_scene *s, uint32_t *keep)
 {
-	int n = 0;
+	int n = 0, light[PIC_MAX_POWERS] = { 0 };
 
 	for (size_t i = 0; i < sizeof drawn_rgb / sizeof drawn_rgb[0]; i++)
 		keep[n++] = drawn_rgb[i];
+	for (int i = 0; i < g->nplaces; i++)
+		if (s->owner[i] >= 0 && s->shade[i] != PIC_SHADE_FULL)
+			light[s->owner[i]] = 1;
 	for (int p = 0; p < s->npowers; p++) {
 		keep[n++] = pixel(power_rgb(s, p)) & 0xFFFFFF;
 		keep[n++] = pixel(mix(power_rgb(s, p), hex(0xFFFFFF), TINT)) & 0xFFFFFF;
-		keep[n++] = pixel(mix(power_rgb(s, p), hex(0xFFFFFF), LIGHT)) & 0xFFFFFF;
+		if (light[p])
+			keep[n++] = pixel(mix(power_rgb(s, p), hex(0xFFFFFF), LIGHT)) & 0xFFFFFF;
 	}
 	return n;
 }
@@ -1043,7 +1049,7 @@ int pic_draw(const struct pic_geo *g, const struct pic_scene *s, int format, str
 	int rc = st == CAIRO_STATUS_SUCCESS ? 0 : fail("cannot draw the map: %s", cairo_status_to_string(st));
 	if (!rc && format == PIC_PNG) {
 		uint32_t keep[sizeof drawn_rgb / sizeof drawn_rgb[0] + 3 * PIC_MAX_POWERS];
-		int nkeep = kept_colours(s, keep);
+		int nkeep = kept_colours(g, s, keep);
 		rc = pic_png_write(cairo_image_surface_get_data(img), g->width, h,
 		                   cairo_image_surface_get_stride(img), keep, nkeep, out);
 	}

@@ -6,15 +6,14 @@
  * few dozen colours plus the blends antialiasing makes at edges.  The
  * colours the drawing chose (the caller's list: bases, each power's) are
  * taken first, exactly, so that no unit or region ever takes another
- * power's colour; then the most frequent colours that are not too near
- * one already taken, up to PALETTE_SIZE (ties by colour value, so the
- * output is deterministic); every other colour is drawn in its nearest
- * palette colour, a change no reader sees at an edge pixel.  Fewer
- * colours make longer runs of one index, which is what makes the file
- * small.  When the drawing's own colours are at most SMALL_PALETTE, the
- * palette has that many entries and the indices are packed two to a
- * byte (4 bits), which halves what the deflater reads (bench/README.md,
- * "pic8").
+ * power's colour; then a few of the most frequent blends that are not
+ * too near one already taken (ties by colour value, so the output is
+ * deterministic); every other colour is drawn in its nearest palette
+ * colour, a change no reader sees at an edge pixel.  Fewer colours make
+ * longer runs of one index, which is what makes the file small.  When
+ * the drawing's own colours are at most SMALL_PALETTE, the indices are
+ * packed two to a byte (4 bits), which halves what the deflater reads.
+ * bench/README.md, "pic8", has the figures.
  *
  * libpng writes the chunks; the image data is deflated here with
  * libdeflate, which for the same bytes takes half zlib's time (libpng
@@ -39,9 +38,18 @@
 #define PALETTE_SIZE 32
 /* A picture whose drawn colours fit 4-bit indices gets them: the blends
  * of the antialiasing then share the entries left over (bench/README.md,
- * "pic8": the diceless map 53 KB -> 47 KB, its text and coast looked at
+ * "pic8": the diceless map 53 KB -> 46 KB, its text and coast looked at
  * enlarged). */
 #define SMALL_PALETTE 16
+/* Entries for blends beyond the drawing's own colours in an 8-bit
+ * palette (the most frequent, kept apart).  Fewer make smaller files
+ * (the Classical Fall picture: 0 54.7 KB, 2 55.4, 4 56.9, 8 58.4, all
+ * 32 as before 60.1), but a blend then goes to its nearest entry, which
+ * can be a third power's tint: with 0, 219 edge pixels more than with 8
+ * took a power's colour from a colour far from it (pink specks along a
+ * dark outline over the land, seen enlarged), with 4 62; with 8 none
+ * more than with 32 (bench/README.md, "pic8"). */
+#define BLENDS 8
 /* A pixel's colour is the drawing's own colour when no channel is
  * farther from it than this: cairo rounds a colour it is given to 8 bits
  * another way than the region fill does (a tint 61A8CF in a region is
@@ -140,19 +148,28 @@ static int nearest(const png_color *pal, int n, uint32_t rgb)
 	return at;
 }
 
-/* Which of keep's colours rgb is, but for rounding: its number, or -1. */
-static int kept_as(const uint32_t *keep, int nkeep, uint32_t rgb)
+/* The slot of the colour the picture has for the drawing's colour rgb:
+ * of those no channel farther than SAME_CHANNEL from it, the one of most
+ * pixels (ties: the lower colour value); NULL if none.  Looked up in t,
+ * (2 SAME_CHANNEL + 1)^3 probes, rather than asking each of the picture's
+ * thousands of colours whether it is one of the drawing's. */
+static struct colour_slot *kept_slot(struct colour_slot *t, uint32_t rgb)
 {
-	for (int k = 0; k < nkeep; k++) {
-		int near = 1;
-		for (int shift = 0; shift < 24; shift += 8) {
-			int d = (int)(rgb >> shift & 255) - (int)(keep[k] >> shift & 255);
-			near &= d >= -SAME_CHANNEL && d <= SAME_CHANNEL;
-		}
-		if (near)
-			return k;
-	}
-	return -1;
+	struct colour_slot *best = NULL;
+	int c[3] = { (int)(rgb >> 16 & 255), (int)(rgb >> 8 & 255), (int)(rgb & 255) };
+
+	for (int dr = -SAME_CHANNEL; dr <= SAME_CHANNEL; dr++)
+		for (int dg = -SAME_CHANNEL; dg <= SAME_CHANNEL; dg++)
+			for (int db = -SAME_CHANNEL; db <= SAME_CHANNEL; db++) {
+				int r = c[0] + dr, g = c[1] + dg, b = c[2] + db;
+				if (r < 0 || r > 255 || g < 0 || g > 255 || b < 0 || b > 255)
+					continue;
+				struct colour_slot *s = slot_of(t, (uint32_t)(r << 16 | g << 8 | b));
+				if (s->rgb && (!best || s->count > best->count ||
+				               (s->count == best->count && s->rgb < best->rgb)))
+					best = s;
+			}
+	return best;
 }
 
 /* slot's colour as a palette entry, the slot marked taken. */
@@ -163,29 +180,26 @@ static png_color take(struct colour_slot *slot)
 	return (png_color){ (png_byte)(rgb >> 16), (png_byte)(rgb >> 8), (png_byte)rgb };
 }
 
-/* The palette: first each kept colour the picture has, as the most
- * frequent of the colours that are it but for rounding (used[] is most
- * frequent first; the others are blends that merely come near it); if
- * they fit SMALL_PALETTE, that is the palette's size, else PALETTE_SIZE;
- * then the other colours as the file's comment says.  Marks each taken
- * slot's index 1.  Returns the number of entries. */
-static int choose_palette(struct colour_slot **used, int nused, const uint32_t *keep, int nkeep,
-                          png_color *pal)
+/* The palette: first each of keep's colours the picture has (kept_slot),
+ * in keep's order; then blends (used[] is most frequent first) up to
+ * SMALL_PALETTE entries if the drawing's colours fit it, else BLENDS
+ * more, at most PALETTE_SIZE in all: those not too near one already
+ * taken, then any.  Marks each taken slot's index 1.  Returns the number
+ * of entries. */
+static int choose_palette(struct colour_slot *t, struct colour_slot **used, int nused,
+                          const uint32_t *keep, int nkeep, png_color *pal)
 {
-	int npal = 0, size = PALETTE_SIZE, left = nkeep;
-	uint64_t claimed = 0;
+	int npal = 0, size = PALETTE_SIZE;
 
-	assert(nkeep <= 64);
-	for (int i = 0; i < nused && left && npal < PALETTE_SIZE; i++) {
-		int k = kept_as(keep, nkeep, used[i]->rgb & 0xFFFFFF);
-		if (k < 0 || claimed >> k & 1)
-			continue;
-		claimed |= (uint64_t)1 << k;
-		left--;
-		pal[npal++] = take(used[i]);
+	for (int k = 0; k < nkeep && npal < PALETTE_SIZE; k++) {
+		struct colour_slot *s = kept_slot(t, keep[k]);
+		if (s && s->index != 1)
+			pal[npal++] = take(s);
 	}
 	if (npal <= SMALL_PALETTE)
 		size = SMALL_PALETTE;
+	else if (npal + BLENDS < size)
+		size = npal + BLENDS;
 	for (int pass = 0; pass < 2; pass++)
 		for (int i = 0; i < nused && npal < size; i++)
 			if (used[i]->index != 1 && (pass || !npal || distance(pal, npal, used[i]->rgb, NULL) >= APART))
@@ -280,7 +294,7 @@ int pic_png_write(const unsigned char *data, int w, int h, int stride, const uin
 		if (t[i].rgb)
 			used[nused++] = &t[i];
 	by_count(t, used, nused);
-	npal = choose_palette(used, nused, keep, nkeep, pal);
+	npal = choose_palette(t, used, nused, keep, nkeep, pal);
 	for (int i = 0; i < nused; i++)
 		used[i]->index = nearest(pal, npal, used[i]->rgb);
 	/* the runs cover the rows in order, each within its row: the rows'
