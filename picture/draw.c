@@ -34,6 +34,8 @@
                                    right, the two shafts (3.2 px, outlined)
                                    clear of each other */
 #define FONT PIC_FONT
+#define TINT 0.62               /* a region held: this much of its power's colour, the rest white */
+#define LIGHT 0.30              /* a region held lightly (PIC_SHADE_LIGHT) */
 
 /* Base colours, 0xRRGGBB. */
 enum {
@@ -115,8 +117,8 @@ static void paint_regions(cairo_surface_t *surf, const struct pic_geo *g,
 	int stride = cairo_image_surface_get_stride(surf);
 
 	for (int p = 0; p < s->npowers; p++) {
-		c.tint[p] = pixel(mix(power_rgb(s, p), hex(0xFFFFFF), 0.62));
-		c.light[p] = pixel(mix(power_rgb(s, p), hex(0xFFFFFF), 0.30));
+		c.tint[p] = pixel(mix(power_rgb(s, p), hex(0xFFFFFF), TINT));
+		c.light[p] = pixel(mix(power_rgb(s, p), hex(0xFFFFFF), LIGHT));
 	}
 	cairo_surface_flush(surf);
 	for (int k = 0; k < g->nruns; k++) {
@@ -574,7 +576,7 @@ static void legend(cairo_t *cr, const struct pic_scene *s, int y0, int width)
 		double x = 14 + (p % 4) * 296, y = y0 + 18 + (p / 4) * KEY_ROW;
 		char text[80];
 		cairo_rectangle(cr, x, y - 8, 26, 16);
-		set(cr, mix(power_rgb(s, p), hex(0xFFFFFF), 0.62));
+		set(cr, mix(power_rgb(s, p), hex(0xFFFFFF), TINT));
 		cairo_fill(cr);
 		if (!s->no_units)
 			unit_glyph(cr, power_rgb(s, p), PIC_ARMY, x + 13, y, 0);
@@ -712,7 +714,7 @@ static void off_map(cairo_t *cr, const struct pic_geo *g, const struct pic_scene
 		double ry = y + 26 + 16.0 * k++;
 		cairo_rectangle(cr, x + 8, ry - 5, 14, 10);
 		if (s->owner[i] >= 0)
-			set(cr, mix(power_rgb(s, s->owner[i]), hex(0xFFFFFF), s->shade[i] == PIC_SHADE_FULL ? 0.62 : 0.3));
+			set(cr, mix(power_rgb(s, s->owner[i]), hex(0xFFFFFF), s->shade[i] == PIC_SHADE_FULL ? TINT : LIGHT));
 		else
 			set(cr, hex(C_LAND));
 		cairo_fill_preserve(cr);
@@ -953,6 +955,37 @@ static int inset_height(const struct pic_geo *g)
 	return g->inset ? BAND + g->inset->height : 0;
 }
 
+/* The colours the drawing sets besides the bases and the powers': white
+ * (halos, the legend), the title bands (0.16, 0.2, 0.26 as cairo rounds
+ * it), the failed order's and the dislodged unit's red, the letter on a
+ * light unit, the grey of no power. */
+static const uint32_t drawn_rgb[] = {
+	C_SEA, C_SEA_EDGE, C_LAND, C_VOID, C_LAND_EDGE, C_COAST, C_TEXT,
+	0xFFFFFF, 0x283342, 0xCC0000, 0x000000, 0x9A9A9A,
+};
+
+/* Every colour scene s is drawn with on g, into keep: the PNG's palette
+ * holds these exactly (png.c).  A power's light shade only if a place of
+ * its is shaded other than fully (lightly, or off the map): else a blend
+ * that happens to come near it would take an entry.  Returns how many. */
+static int kept_colours(const struct pic_geo *g, const struct pic_scene *s, uint32_t *keep)
+{
+	int n = 0, light[PIC_MAX_POWERS] = { 0 };
+
+	for (size_t i = 0; i < sizeof drawn_rgb / sizeof drawn_rgb[0]; i++)
+		keep[n++] = drawn_rgb[i];
+	for (int i = 0; i < g->nplaces; i++)
+		if (s->owner[i] >= 0 && s->shade[i] != PIC_SHADE_FULL)
+			light[s->owner[i]] = 1;
+	for (int p = 0; p < s->npowers; p++) {
+		keep[n++] = pixel(power_rgb(s, p)) & 0xFFFFFF;
+		keep[n++] = pixel(mix(power_rgb(s, p), hex(0xFFFFFF), TINT)) & 0xFFFFFF;
+		if (light[p])
+			keep[n++] = pixel(mix(power_rgb(s, p), hex(0xFFFFFF), LIGHT)) & 0xFFFFFF;
+	}
+	return n;
+}
+
 static void draw(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *s)
 {
 	cairo_save(cr);
@@ -1014,9 +1047,12 @@ int pic_draw(const struct pic_geo *g, const struct pic_scene *s, int format, str
 		cairo_surface_flush(img);
 	}
 	int rc = st == CAIRO_STATUS_SUCCESS ? 0 : fail("cannot draw the map: %s", cairo_status_to_string(st));
-	if (!rc && format == PIC_PNG)
+	if (!rc && format == PIC_PNG) {
+		uint32_t keep[sizeof drawn_rgb / sizeof drawn_rgb[0] + 3 * PIC_MAX_POWERS];
+		int nkeep = kept_colours(g, s, keep);
 		rc = pic_png_write(cairo_image_surface_get_data(img), g->width, h,
-		                   cairo_image_surface_get_stride(img), out);
+		                   cairo_image_surface_get_stride(img), keep, nkeep, out);
+	}
 	cairo_surface_destroy(img);
 	return rc;
 }

@@ -324,8 +324,10 @@ void pic_label(struct _cairo *cr, const char *text, double x, double y, double s
  * not an image or the layer could not be made: the caller draws them. */
 int pic_labels_cached(struct _cairo *cr, const struct pic_geo *g, const struct pic_layout *l);
 /* Write the RGB24 pixels data (w x h, stride bytes a row; cairo's
- * layout) as an 8-bit palette PNG appended to out (png.c).  Returns 0, or
- * -1 after fail(). */
-MUST_CHECK int pic_png_write(const unsigned char *data, int w, int h, int stride, struct strbuf *out);
+ * layout) as a palette PNG appended to out (png.c): 4 bits a pixel when
+ * the nkeep colours of keep (0xRRGGBB, what the drawing used) that the
+ * picture has fit 16 entries, else 8.  Returns 0, or -1 after fail(). */
+MUST_CHECK int pic_png_write(const unsigned char *data, int w, int h, int stride, const uint32_t *keep,
+                             int nkeep, struct strbuf *out);
 
 #endif

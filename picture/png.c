@@ -1,14 +1,19 @@
 /*
- * png.c - writing a drawn picture as an 8-bit palette PNG with libpng.
+ * png.c - writing a drawn picture as a palette PNG with libpng.
  *
  * cairo writes only true-colour PNGs, three bytes a pixel, and a map of
  * flat colours is then twice the size it need be for mail.  A map has a
- * few dozen colours plus the blends antialiasing makes at edges: the most
- * frequent colours that are not too near one already taken become the
- * palette, PALETTE_SIZE of them (ties by colour value, so the output is
- * deterministic), and every other colour is drawn in its nearest palette
+ * few dozen colours plus the blends antialiasing makes at edges.  The
+ * colours the drawing chose (the caller's list: bases, each power's) are
+ * taken first, exactly, so that no unit or region ever takes another
+ * power's colour; then a few of the most frequent blends that are not
+ * too near one already taken (ties by colour value, so the output is
+ * deterministic); every other colour is drawn in its nearest palette
  * colour, a change no reader sees at an edge pixel.  Fewer colours make
- * longer runs of one index, which is what makes the file small.
+ * longer runs of one index, which is what makes the file small.  When
+ * the drawing's own colours are at most SMALL_PALETTE, the indices are
+ * packed two to a byte (4 bits), which halves what the deflater reads.
+ * bench/README.md, "pic8", has the figures.
  *
  * libpng writes the chunks; the image data is deflated here with
  * libdeflate, which for the same bytes takes half zlib's time (libpng
@@ -31,6 +36,25 @@
  * thousands off (text and unit edges ragged).  zlib level 9 saves 9%
  * for four times the time, RLE and the PNG filters only add bytes. */
 #define PALETTE_SIZE 32
+/* A picture whose drawn colours fit 4-bit indices gets them: the blends
+ * of the antialiasing then share the entries left over (bench/README.md,
+ * "pic8": the diceless map 53 KB -> 46 KB, its text and coast looked at
+ * enlarged). */
+#define SMALL_PALETTE 16
+/* Entries for blends beyond the drawing's own colours in an 8-bit
+ * palette (the most frequent, kept apart).  Fewer make smaller files
+ * (the Classical Fall picture: 0 54.7 KB, 2 55.4, 4 56.9, 8 58.4, all
+ * 32 as before 60.1), but a blend then goes to its nearest entry, which
+ * can be a third power's tint: with 0, 219 edge pixels more than with 8
+ * took a power's colour from a colour far from it (pink specks along a
+ * dark outline over the land, seen enlarged), with 4 62; with 8 none
+ * more than with 32 (bench/README.md, "pic8"). */
+#define BLENDS 8
+/* A pixel's colour is the drawing's own colour when no channel is
+ * farther from it than this: cairo rounds a colour it is given to 8 bits
+ * another way than the region fill does (a tint 61A8CF in a region is
+ * 61A8D0 in the legend). */
+#define SAME_CHANNEL 2
 /* A colour this near (weighted squared distance, as nearest() weighs)
  * to one already chosen waits for a second pass, so that a small but
  * distinct colour (a red cross, a unit's colour) gets its entry before a
@@ -124,6 +148,85 @@ static int nearest(const png_color *pal, int n, uint32_t rgb)
 	return at;
 }
 
+/* The slot of the colour the picture has for the drawing's colour rgb:
+ * of those no channel farther than SAME_CHANNEL from it, the one of most
+ * pixels (ties: the lower colour value); NULL if none.  Looked up in t,
+ * (2 SAME_CHANNEL + 1)^3 probes, rather than asking each of the picture's
+ * thousands of colours whether it is one of the drawing's. */
+static struct colour_slot *kept_slot(struct colour_slot *t, uint32_t rgb)
+{
+	struct colour_slot *best = NULL;
+	int c[3] = { (int)(rgb >> 16 & 255), (int)(rgb >> 8 & 255), (int)(rgb & 255) };
+
+	for (int dr = -SAME_CHANNEL; dr <= SAME_CHANNEL; dr++)
+		for (int dg = -SAME_CHANNEL; dg <= SAME_CHANNEL; dg++)
+			for (int db = -SAME_CHANNEL; db <= SAME_CHANNEL; db++) {
+				int r = c[0] + dr, g = c[1] + dg, b = c[2] + db;
+				if (r < 0 || r > 255 || g < 0 || g > 255 || b < 0 || b > 255)
+					continue;
+				struct colour_slot *s = slot_of(t, (uint32_t)(r << 16 | g << 8 | b));
+				if (s->rgb && (!best || s->count > best->count ||
+				               (s->count == best->count && s->rgb < best->rgb)))
+					best = s;
+			}
+	return best;
+}
+
+/* slot's colour as a palette entry, the slot marked taken. */
+static png_color take(struct colour_slot *slot)
+{
+	uint32_t rgb = slot->rgb;
+	slot->index = 1;
+	return (png_color){ (png_byte)(rgb >> 16), (png_byte)(rgb >> 8), (png_byte)rgb };
+}
+
+/* The palette: first each of keep's colours the picture has (kept_slot),
+ * in keep's order; then blends (used[] is most frequent first) up to
+ * SMALL_PALETTE entries if the drawing's colours fit it, else BLENDS
+ * more, at most PALETTE_SIZE in all: those not too near one already
+ * taken, then any.  Marks each taken slot's index 1.  Returns the number
+ * of entries. */
+static int choose_palette(struct colour_slot *t, struct colour_slot **used, int nused,
+                          const uint32_t *keep, int nkeep, png_color *pal)
+{
+	int npal = 0, size = PALETTE_SIZE;
+
+	for (int k = 0; k < nkeep && npal < PALETTE_SIZE; k++) {
+		struct colour_slot *s = kept_slot(t, keep[k]);
+		if (s && s->index != 1)
+			pal[npal++] = take(s);
+	}
+	if (npal <= SMALL_PALETTE)
+		size = SMALL_PALETTE;
+	else if (npal + BLENDS < size)
+		size = npal + BLENDS;
+	for (int pass = 0; pass < 2; pass++)
+		for (int i = 0; i < nused && npal < size; i++)
+			if (used[i]->index != 1 && (pass || !npal || distance(pal, npal, used[i]->rgb, NULL) >= APART))
+				pal[npal++] = take(used[i]);
+	return npal;
+}
+
+/* The rows of 8-bit indices at raw (each a filter byte, then w
+ * indices) packed in place to 4 bits a pixel, the first pixel in the
+ * high half, an odd row's last half zero.  Returns the new row length. */
+static size_t pack_nibbles(unsigned char *raw, int w, int h)
+{
+	size_t from = (size_t)w + 1, to = (size_t)(w + 1) / 2 + 1;
+
+	for (size_t y = 0; y < (size_t)h; y++) {
+		const unsigned char *in = raw + y * from + 1;
+		unsigned char *out = raw + y * to;
+		out[0] = raw[y * from];
+		int x = 0;
+		for (; x + 1 < w; x += 2)
+			out[1 + x / 2] = (unsigned char)(in[x] << 4 | in[x + 1]);
+		if (x < w)
+			out[1 + x / 2] = (unsigned char)(in[x] << 4);
+	}
+	return to;
+}
+
 static void to_strbuf(png_structp png, png_bytep data, png_size_t len)
 {
 	strbuf_add(png_get_io_ptr(png), data, len);
@@ -150,7 +253,8 @@ static size_t deflate_rows(const unsigned char *raw, size_t n, unsigned char **z
 	return len;
 }
 
-int pic_png_write(const unsigned char *data, int w, int h, int stride, struct strbuf *out)
+int pic_png_write(const unsigned char *data, int w, int h, int stride, const uint32_t *keep, int nkeep,
+                  struct strbuf *out)
 {
 	struct colour_slot *t = xcalloc(HASH_SIZE, sizeof *t), **used;
 	png_color pal[256];
@@ -190,17 +294,7 @@ int pic_png_write(const unsigned char *data, int w, int h, int stride, struct st
 		if (t[i].rgb)
 			used[nused++] = &t[i];
 	by_count(t, used, nused);
-	npal = 0;
-	for (int pass = 0; pass < 2; pass++)
-		for (int i = 0; i < nused && npal < PALETTE_SIZE; i++) {
-			if (used[i]->index == 1)
-				continue;
-			uint32_t rgb = used[i]->rgb;
-			if (!pass && npal && distance(pal, npal, rgb, NULL) < APART)
-				continue;
-			used[i]->index = 1;
-			pal[npal++] = (png_color){ (png_byte)(rgb >> 16), (png_byte)(rgb >> 8), (png_byte)rgb };
-		}
+	npal = choose_palette(t, used, nused, keep, nkeep, pal);
 	for (int i = 0; i < nused; i++)
 		used[i]->index = nearest(pal, npal, used[i]->rgb);
 	/* the runs cover the rows in order, each within its row: the rows'
@@ -226,6 +320,9 @@ int pic_png_write(const unsigned char *data, int w, int h, int stride, struct st
 	free(runs);
 	free(used);
 	free(t);
+	int depth = npal <= SMALL_PALETTE ? 4 : 8;
+	if (depth == 4)
+		row_bytes = pack_nibbles(raw, w, h);
 	size_t zlen = deflate_rows(raw, row_bytes * (size_t)h, &z);
 	free(raw);
 	if (!zlen) {
@@ -241,7 +338,7 @@ int pic_png_write(const unsigned char *data, int w, int h, int stride, struct st
 		return fail("cannot write the map as PNG");
 	}
 	png_set_write_fn(png, out, to_strbuf, flush_none);
-	png_set_IHDR(png, info, (png_uint_32)w, (png_uint_32)h, 8, PNG_COLOR_TYPE_PALETTE,
+	png_set_IHDR(png, info, (png_uint_32)w, (png_uint_32)h, depth, PNG_COLOR_TYPE_PALETTE,
 	             PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
 	png_set_PLTE(png, info, pal, npal);
 	png_write_info(png, info);

@@ -3,8 +3,8 @@
 Exit 0 when they are the same size and at most MAX-SHARE (default 0.002)
 of their pixels differ by more than 64 in a colour channel: a new cairo
 or font version moves a glyph edge by a pixel, a broken drawing moves
-whole regions.  Reads 8-bit palette and RGB(A) PNGs with the standard
-library alone (zlib), so the test needs nothing installed."""
+whole regions.  Reads 4- and 8-bit palette and 8-bit RGB(A) PNGs with the
+standard library alone (zlib), so the test needs nothing installed."""
 import struct
 import sys
 import zlib
@@ -32,10 +32,11 @@ def read(path):
         elif kind == b"IDAT":
             idat += body
         pos += 12 + n
-    assert depth == 8, f"{path}: depth {depth}"
+    assert depth == 8 or (ctype == 3 and depth == 4), f"{path}: depth {depth}"
     bpp = {3: 1, 2: 3, 6: 4}[ctype]
     raw = zlib.decompress(idat)
-    stride = w * bpp
+    # the filters work on bytes: a 4-bit row is (w + 1) // 2 of them
+    stride = w * bpp if depth == 8 else (w + 1) // 2
     rows, prev = [], bytearray(stride)
     for y in range(h):
         f = raw[y * (stride + 1)]
@@ -49,7 +50,9 @@ def read(path):
         prev = line
     pixels = []
     for line in rows:
-        if ctype == 3:
+        if ctype == 3 and depth == 4:
+            pixels.extend(palette[line[x // 2] >> (4 - 4 * (x % 2)) & 15] for x in range(w))
+        elif ctype == 3:
             pixels.extend(palette[i] for i in line)
         else:
             pixels.extend(tuple(line[i:i + 3]) for i in range(0, stride, bpp))
