@@ -22,6 +22,7 @@
 
 #include "judge/address.h"
 #include "judge/db.h"
+#include "judge/dbmem.h"
 #include "judge/password.h"
 #include "judge/walopen.h"
 #include "judge/writelock.h"
@@ -868,6 +869,7 @@ sqlite3 *db_open(const char *path)
 	if (!configured) {
 		sqlite3_config(SQLITE_CONFIG_SINGLETHREAD);
 		sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+		dbmem_setup();
 		configured = 1;
 	}
 	if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, walopen_vfs()) != SQLITE_OK) {
@@ -875,6 +877,7 @@ sqlite3 *db_open(const char *path)
 		db_close(db);
 		return NULL;
 	}
+	dbmem_lookaside(db);
 	/* behind the writers' turn (db_begin), for writers that do not take
 	 * it: the admin's sqlite3, and a statement written outside
 	 * db_begin */
