@@ -547,16 +547,8 @@ void db_release(sqlite3 *db, sqlite3_stmt *st)
  * database itself.  SQLite's own autocheckpoint, which this hook
  * replaces, is kept for a long process that commits without closing.
  */
-#ifndef CKPT_FRAMES
-#define CKPT_FRAMES 200
-#endif
+#define CKPT_FRAMES 100
 #define AUTOCKPT_FRAMES 1000
-
-static int ckpt_frames(void)
-{
-	const char *e = getenv("JUDGE_CKPT_FRAMES");
-	return e ? atoi(e) : CKPT_FRAMES;
-}
 
 /* the frame count after each commit, into *arg */
 static int on_wal_commit(void *arg, sqlite3 *db, const char *name, int frames)
@@ -577,7 +569,7 @@ void db_close(sqlite3 *db)
 	if (db) {
 		/* the hook gives back its count as it is taken off */
 		int *frames = sqlite3_wal_hook(db, NULL, NULL);
-		int skip = !frames || *frames < ckpt_frames();
+		int skip = !frames || *frames < CKPT_FRAMES;
 		sqlite3_db_config(db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, skip, NULL);
 		free(frames);
 	}

@@ -1,34 +1,44 @@
 /*
- * dbmem.c - SQLite's page cache and lookaside in one transparent huge
- * page (dbmem.h).
+ * dbmem.c - SQLite's memory in one transparent huge page (dbmem.h): its
+ * page cache, the connection's lookaside and, while there is room, its
+ * other allocations.
  *
  * A receive is a short process, and on this kind of virtual machine a
- * page's first touch is dear: 16 us of CPU for each 4 KiB page faulted in,
- * against about 200 us for a whole 2 MiB huge page (bench/README.md,
- * "recv7").  SQLite touches some fifty pages for the database pages a
- * receive reads (one slot of its page cache each) and thirty more for
- * the lookaside it threads at open.  Given both inside one huge page,
- * they cost that page's one fault.  The region is taken only when the
- * kernel makes it a huge page at the first touch (mincore then finds
- * all of it resident); otherwise it is given back at once and SQLite
- * allocates as before, so a kernel without transparent huge pages pays
- * one small page and three system calls.  SQLite's own allocator takes
- * over when the page cache's slots are used up.
+ * page's first touch is dear: 16 us of CPU for each 4 KiB page faulted
+ * in, about 200 us for a whole 2 MiB huge page (bench/README.md, "recv7").
+ * SQLite touched some fifty pages for the database pages a receive reads
+ * (one slot of its page cache each), thirty for the lookaside it threads
+ * at open and about forty of the heap for the schema and statements.  In
+ * one huge page they cost its one fault.  The region is used only if the
+ * kernel made it a huge page at the first touch (mincore then finds all
+ * of it resident); otherwise it is given back and SQLite allocates as it
+ * always did, and a kernel without transparent huge pages costs one small
+ * page and four system calls.
+ *
+ * The allocations are bump-allocated from the region's tail and never
+ * reused when freed: a receive's total is well below the room, and a long
+ * process (cron, a maildir run) that uses it up goes on with SQLite's own
+ * allocator, which then frees what it gave.  A page cache beyond its
+ * slots, too, falls back to SQLite's allocator.
  */
 #include <stddef.h>
 #include <stdint.h>
-#include <stdlib.h>
+#include <string.h>
 #include <sys/mman.h>
 
 #include "judge/dbmem.h"
 
 #define HUGE_BYTES ((size_t)2 << 20)
-/* SQLite's default lookaside, 100 slots of 1,200 bytes */
+#define PAGE_BYTES 4096
+/* SQLite's default lookaside: 100 slots of 1,200 bytes */
 #define LOOKASIDE_SLOT 1200
 #define LOOKASIDE_SLOTS 100
-#define PAGE_BYTES 4096
+/* a receive reads 40 to 60 pages of the database */
+#define PCACHE_SLOTS 128
 
 static char *region;
+static char *next, *end;            /* the allocations' room */
+static sqlite3_mem_methods dflt;    /* SQLite's allocator, for the rest */
 
 /* A HUGE_BYTES-aligned huge page, or NULL. */
 static char *huge_page(void)
@@ -48,21 +58,86 @@ static char *huge_page(void)
 	return NULL;
 }
 
+static int ours(const void *p)
+{
+	return (const char *)p >= region && (const char *)p < region + HUGE_BYTES;
+}
+
+/* Each allocation is its size in 8 bytes, then the bytes: SQLite wants
+ * 8-byte alignment and the size back (xSize). */
+static void *arena_malloc(int n)
+{
+	size_t need = 8 + (((size_t)n + 7) & ~(size_t)7);
+
+	if (n > 0 && (size_t)(end - next) >= need) {
+		char *p = next;
+		next += need;
+		*(long long *)p = n;
+		return p + 8;
+	}
+	return dflt.xMalloc(n);
+}
+
+static void arena_free(void *p)
+{
+	if (!ours(p))
+		dflt.xFree(p);
+}
+
+static int arena_size(void *p)
+{
+	return ours(p) ? (int)((long long *)p)[-1] : dflt.xSize(p);
+}
+
+static void *arena_realloc(void *p, int n)
+{
+	if (!ours(p))
+		return dflt.xRealloc(p, n);
+	int had = arena_size(p);
+	void *q = arena_malloc(n);
+	if (q)
+		memcpy(q, p, (size_t)(had < n ? had : n));
+	return q;
+}
+
+static int arena_roundup(int n)
+{
+	return dflt.xRoundup(n);
+}
+
+static int arena_init(void *arg)
+{
+	(void)arg;
+	return dflt.xInit(dflt.pAppData);
+}
+
+static void arena_shutdown(void *arg)
+{
+	(void)arg;
+	dflt.xShutdown(dflt.pAppData);
+}
+
 void dbmem_setup(void)
 {
+	static const sqlite3_mem_methods arena = {
+		arena_malloc, arena_free, arena_realloc, arena_size, arena_roundup,
+		arena_init, arena_shutdown, NULL,
+	};
 	int header = 0;
-	const char *off = getenv("JUDGE_NO_DBMEM");
 
-	if (off || region || !(region = huge_page()))
+	if (region || !(region = huge_page()))
 		return;
-	/* none at open (SQLite would allocate and thread its own, touching
-	 * every page of it): dbmem_lookaside gives the connection this one */
+	/* none at open (SQLite would allocate its own and thread it, touching
+	 * every page): dbmem_lookaside gives the connection the region's */
 	sqlite3_config(SQLITE_CONFIG_LOOKASIDE, 0, 0);
 	sqlite3_config(SQLITE_CONFIG_PCACHE_HDRSZ, &header);
 	int slot = (PAGE_BYTES + header + 7) & ~7;
-	size_t cache = HUGE_BYTES - LOOKASIDE_SLOT * LOOKASIDE_SLOTS;
-	sqlite3_config(SQLITE_CONFIG_PAGECACHE, region + LOOKASIDE_SLOT * LOOKASIDE_SLOTS, slot,
-	               (int)(cache / (size_t)slot));
+	char *cache = region + LOOKASIDE_SLOT * LOOKASIDE_SLOTS;
+	sqlite3_config(SQLITE_CONFIG_PAGECACHE, cache, slot, PCACHE_SLOTS);
+	next = cache + (size_t)slot * PCACHE_SLOTS;
+	end = region + HUGE_BYTES;
+	if (sqlite3_config(SQLITE_CONFIG_GETMALLOC, &dflt) == SQLITE_OK)
+		sqlite3_config(SQLITE_CONFIG_MALLOC, &arena);
 }
 
 void dbmem_lookaside(sqlite3 *db)
