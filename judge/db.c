@@ -542,10 +542,13 @@ void db_release(sqlite3 *db, sqlite3_stmt *st)
  * at open (SQLite empties the -shm of a database nobody has open), about
  * 5 K instructions and a pread each.  So a process checkpoints at its
  * close only when its last commit left the log at CKPT_FRAMES frames or
- * more (bench/README.md, "recv7", measured the count); the log stays
- * synced at every FULL commit, so what waits in it is as safe as the
- * database itself.  SQLite's own autocheckpoint, which this hook
- * replaces, is kept for a long process that commits without closing.
+ * more: 100, about seven receives, cost least of the counts from 0 to
+ * 400 (bench/README.md, "recv7").  Nothing is less safe for it: a FULL
+ * commit syncs the log, whose frames are the database's to every later
+ * process whether or not they were copied, and a kill or a power cut
+ * during a checkpoint leaves them in the log.  SQLite's own
+ * autocheckpoint, which this hook replaces, is kept for a long process
+ * that commits without closing.
  */
 #define CKPT_FRAMES 100
 #define AUTOCKPT_FRAMES 1000
@@ -884,16 +887,15 @@ sqlite3 *db_open(const char *path)
 	/* FULL: a commit must survive a power cut, because the message it
 	 * answers is moved out of Maildir/new right after it */
 	sqlite3_exec(db, "PRAGMA synchronous = FULL", NULL, NULL, NULL);
-	/* The WAL file stays when the last process closes the database
-	 * (a WAL made anew costs a sync of the folder at its first commit),
-	 * but emptied: its checkpointed frames left in it are still valid
-	 * to the next process, which knows nothing of the checkpoint, so it
-	 * read and checksummed all of them when it rebuilt the WAL index and
-	 * checkpointed them again at its close, the log growing by each
-	 * receive's frames up to the autocheckpoint's 1,000 pages.  Emptied,
-	 * the next commit writes the log's header anew and syncs it: one
-	 * sync more, against 1.3 M instructions at 280 frames
-	 * (bench/README.md, "Syncs of one receive"). */
+	/* The WAL file stays when the last process closes the database (a
+	 * WAL made anew costs a sync of the folder at its first commit; with
+	 * frames in it, walopen.c spares that sync too), and a checkpoint
+	 * (db_close, CKPT_FRAMES) empties it: frames left in it after a
+	 * checkpoint are still valid to the next process, which knows nothing
+	 * of the checkpoint, so it would read and checksum them all when it
+	 * rebuilt the WAL index, and copy them again at its own checkpoint.
+	 * Emptied, the next commit writes the log's header anew and syncs it
+	 * (bench/README.md, "Syncs of one receive" and "recv7"). */
 	int persist = 1;
 	sqlite3_file_control(db, "main", SQLITE_FCNTL_PERSIST_WAL, &persist);
 	sqlite3_exec(db, "PRAGMA journal_size_limit = 0", NULL, NULL, NULL);
