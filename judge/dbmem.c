@@ -28,6 +28,22 @@
 
 #include "judge/dbmem.h"
 
+/* Not in a sanitizer build: AddressSanitizer checks the bounds of what
+ * malloc gave, which a bump allocator would hide, and LeakSanitizer
+ * does not look for pointers in a region it did not allocate, so a
+ * block referred to only from SQLite's objects there would be reported
+ * as leaked. */
+#if defined(__SANITIZE_ADDRESS__)
+#define DBMEM_OFF 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define DBMEM_OFF 1
+#endif
+#endif
+#ifndef DBMEM_OFF
+#define DBMEM_OFF 0
+#endif
+
 #define HUGE_BYTES ((size_t)2 << 20)
 #define PAGE_BYTES 4096
 /* SQLite's default lookaside: 100 slots of 1,200 bytes */
@@ -125,7 +141,7 @@ void dbmem_setup(void)
 	};
 	int header = 0;
 
-	if (region || !(region = huge_page()))
+	if (DBMEM_OFF || region || !(region = huge_page()))
 		return;
 	/* none at open (SQLite would allocate its own and thread it, touching
 	 * every page): dbmem_lookaside gives the connection the region's */
