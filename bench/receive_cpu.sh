@@ -19,16 +19,22 @@
 # (start-up alone) and of /bin/true (the floor: what any exec costs on
 # this machine), the shared libraries it loads and, if valgrind is
 # installed, the instructions of one more order mail after the rounds
-# (callgrind; a count does not depend on the load).  KEEP=1 keeps the
-# work folder (its path on stderr) for profiling.
+# (callgrind; a count does not depend on the load), and, if strace is
+# installed, the system calls and syncs of SYNCS order mails after that
+# (a checkpoint every few receives makes one receive's count misleading).
+# KEEP=1 keeps the work folder (its path on stderr) for profiling.
 #
-# Defaults: N = 200, ROUNDS = 4, the programs ./judge/judge and, if it
+# Defaults: N = 200, ROUNDS = 4, SYNCS = 16, the programs ./judge/judge and, if it
 # exists, /work/main/build/judge/judge (main as the session began).
 set -eu
 
 N=${1:-200}
 shift || true
 ROUNDS=${ROUNDS:-4}
+# order mails after the callgrind one whose system calls strace counts:
+# the syncs come in a cycle (the checkpoint every few receives), so one
+# receive does not show them
+SYNCS=${SYNCS:-16}
 if [ $# -gt 0 ]; then
 	programs=("$@")
 else
@@ -70,7 +76,7 @@ mail "$work/setup/0" master@bench.example $'CREATE ?b1 masterpw classical\nSIGNO
 for p in 0 1 2 3 4; do
 	mail "$work/setup/$((p + 1))" "${who[p]}" "SIGNON ?b1 secret${letter[p]} ${letter[p]}"$'\n' "join$p"
 done
-for ((i = 0; i <= N; i++)); do
+for ((i = 0; i <= N + SYNCS; i++)); do
 	p=$((i % 4))
 	mail "$work/orders/$i" "${who[p]}" "SIGNON ${letter[p]}b1 secret${letter[p]}"$'\n'"${order[p]}SIGNOFF"$'\n' "o$i"
 done
@@ -146,16 +152,30 @@ for k in "${!programs[@]}"; do
 		ins[$k]=$(sed -n 's/^totals: //p; s/^summary: //p' "$d/callgrind" | head -n 1)
 done
 
+declare -A calls syncs
+for k in "${!programs[@]}"; do
+	d=$work/p$k
+	calls[$k]="-" syncs[$k]="-"
+	command -v strace >/dev/null || continue
+	for ((i = N + 1; i <= N + SYNCS; i++)); do
+		strace -f -o "$d/strace.$i" "${run[k]}" --config "$d/judge.conf" receive "$work/orders/$i" \
+			2>/dev/null >/dev/null || { echo "receive_cpu: a receive under strace failed" >&2; exit 1; }
+	done
+	calls[$k]=$(cat "$d"/strace.* | grep -c '^[0-9]* *[a-z_0-9]*(' | awk -v n="$SYNCS" '{ printf "%.1f", $1 / n }')
+	syncs[$k]=$(cat "$d"/strace.* | grep -cE '^[0-9]+ +f(data)?sync\(' | awk -v n="$SYNCS" '{ printf "%.2f", $1 / n }')
+done
+
 echo "receive_cpu: $((N / ROUNDS * ROUNDS)) order mails per program, $ROUNDS rounds; load average $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "CPU is user + system ms per process (wait4), faults are minor page faults per process"
-printf '%-36s %6s %6s %8s %7s %8s %7s %8s %7s %5s %13s %s\n' program user sys receive faults \
-	version faults true faults libs instructions "mails stored"
+echo "calls and syncs: system calls and fdatasync/fsync per receive (strace, $SYNCS more order mails)"
+printf '%-36s %6s %6s %8s %7s %8s %7s %8s %7s %5s %13s %6s %5s %s\n' program user sys receive faults \
+	version faults true faults libs instructions calls syncs "mails stored"
 k=0
 while read -r _ ru rs rc rf vc vf tc tf; do
 	d=$work/p$k
 	prog=${programs[k]}
 	stored=$(sqlite3 "$d/judge.db" "SELECT count(*) FROM seen" 2>/dev/null || echo "?")
-	printf '%-36s %6s %6s %8s %7s %8s %7s %8s %7s %5s %13s %s\n' "$prog" "$ru" "$rs" "$rc" "$rf" "$vc" "$vf" "$tc" "$tf" \
-		"$(ldd "$prog" | wc -l)" "${ins[$k]}" "$stored"
+	printf '%-36s %6s %6s %8s %7s %8s %7s %8s %7s %5s %13s %6s %5s %s\n' "$prog" "$ru" "$rs" "$rc" "$rf" "$vc" "$vf" "$tc" "$tf" \
+		"$(ldd "$prog" | wc -l)" "${ins[$k]}" "${calls[$k]}" "${syncs[$k]}" "$stored"
 	k=$((k + 1))
 done <"$work/table"

@@ -22,8 +22,11 @@
 
 #include "judge/address.h"
 #include "judge/db.h"
+#include "judge/dbmem.h"
 #include "judge/password.h"
+#include "judge/walopen.h"
 #include "judge/writelock.h"
+#include "base/strbuf.h"
 
 /*
  * The migrations, in order: migration i brings user_version from i to
@@ -529,6 +532,36 @@ void db_release(sqlite3 *db, sqlite3_stmt *st)
 	done(st, was_cached);
 }
 
+/*
+ * The checkpoint.  SQLite copies the log into the database when the last
+ * connection closes: two fdatasyncs (the log, the database), the pages
+ * written into the database and the log truncated, then one more sync
+ * for the log's new header at the next commit, in every process, though
+ * a receive adds some fourteen frames.  Left in the log, those frames
+ * cost the next process their reading when it rebuilds the log's index
+ * at open (SQLite empties the -shm of a database nobody has open), about
+ * 5 K instructions and a pread each.  So a process checkpoints at its
+ * close only when its last commit left the log at CKPT_FRAMES frames or
+ * more: 100, about seven receives, cost least of the counts from 0 to
+ * 400 (bench/README.md, "recv7").  Nothing is less safe for it: a FULL
+ * commit syncs the log, whose frames are the database's to every later
+ * process whether or not they were copied, and a kill or a power cut
+ * during a checkpoint leaves them in the log.  SQLite's own
+ * autocheckpoint, which this hook replaces, is kept for a long process
+ * that commits without closing.
+ */
+#define CKPT_FRAMES 100
+#define AUTOCKPT_FRAMES 1000
+
+/* the frame count after each commit, into *arg */
+static int on_wal_commit(void *arg, sqlite3 *db, const char *name, int frames)
+{
+	*(int *)arg = frames;
+	if (frames >= AUTOCKPT_FRAMES)
+		sqlite3_wal_checkpoint(db, name);
+	return SQLITE_OK;
+}
+
 void db_close(sqlite3 *db)
 {
 	for (int i = 0; i < NCACHE; i++)
@@ -536,6 +569,13 @@ void db_close(sqlite3 *db)
 			sqlite3_finalize(cache[i].st);
 			memset(&cache[i], 0, sizeof cache[i]);
 		}
+	if (db) {
+		/* the hook gives back its count as it is taken off */
+		int *frames = sqlite3_wal_hook(db, NULL, NULL);
+		int skip = !frames || *frames < CKPT_FRAMES;
+		sqlite3_db_config(db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, skip, NULL);
+		free(frames);
+	}
 	sqlite3_close(db);
 }
 
@@ -824,13 +864,15 @@ sqlite3 *db_open(const char *path)
 	if (!configured) {
 		sqlite3_config(SQLITE_CONFIG_SINGLETHREAD);
 		sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+		dbmem_setup();
 		configured = 1;
 	}
-	if (sqlite3_open(path, &db) != SQLITE_OK) {
+	if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, walopen_vfs()) != SQLITE_OK) {
 		fail("%s: %s", path, db ? sqlite3_errmsg(db) : "cannot open");
 		db_close(db);
 		return NULL;
 	}
+	dbmem_lookaside(db);
 	/* behind the writers' turn (db_begin), for writers that do not take
 	 * it: the admin's sqlite3, and a statement written outside
 	 * db_begin */
@@ -845,19 +887,21 @@ sqlite3 *db_open(const char *path)
 	/* FULL: a commit must survive a power cut, because the message it
 	 * answers is moved out of Maildir/new right after it */
 	sqlite3_exec(db, "PRAGMA synchronous = FULL", NULL, NULL, NULL);
-	/* The WAL file stays when the last process closes the database
-	 * (a WAL made anew costs a sync of the folder at its first commit),
-	 * but emptied: its checkpointed frames left in it are still valid
-	 * to the next process, which knows nothing of the checkpoint, so it
-	 * read and checksummed all of them when it rebuilt the WAL index and
-	 * checkpointed them again at its close, the log growing by each
-	 * receive's frames up to the autocheckpoint's 1,000 pages.  Emptied,
-	 * the next commit writes the log's header anew and syncs it: one
-	 * sync more, against 1.3 M instructions at 280 frames
-	 * (bench/README.md, "Syncs of one receive"). */
+	/* The WAL file stays when the last process closes the database (a
+	 * WAL made anew costs a sync of the folder at its first commit; with
+	 * frames in it, walopen.c spares that sync too), and a checkpoint
+	 * (db_close, CKPT_FRAMES) empties it: frames left in it after a
+	 * checkpoint are still valid to the next process, which knows nothing
+	 * of the checkpoint, so it would read and checksum them all when it
+	 * rebuilt the WAL index, and copy them again at its own checkpoint.
+	 * Emptied, the next commit writes the log's header anew and syncs it
+	 * (bench/README.md, "Syncs of one receive" and "recv7"). */
 	int persist = 1;
 	sqlite3_file_control(db, "main", SQLITE_FCNTL_PERSIST_WAL, &persist);
 	sqlite3_exec(db, "PRAGMA journal_size_limit = 0", NULL, NULL, NULL);
+	int *frames = xmalloc(sizeof *frames);
+	*frames = 0;
+	sqlite3_wal_hook(db, on_wal_commit, frames);
 	if (migrate(db) || exec(db, "PRAGMA foreign_keys = ON", "cannot turn foreign keys on")) {
 		char why[600];
 		snprintf(why, sizeof why, "%s", fail_text());

@@ -1,7 +1,7 @@
 ## judge/local.mk - the judge program
 bin_PROGRAMS += judge/judge
 judge_judge_SOURCES = judge/cmd/main.c judge/cmd/commands.h \
-	judge/config.h judge/config.c judge/db.h judge/db.c judge/writelock.h judge/writelock.c \
+	judge/config.h judge/config.c judge/db.h judge/db.c judge/dbmem.h judge/dbmem.c judge/walopen.h judge/walopen.c judge/writelock.h judge/writelock.c \
 	judge/turnqueue.h judge/turnqueue.c judge/waitbound.h judge/waitbound.c \
 	judge/store.h judge/games.h judge/games.c judge/players.h judge/players.c \
 	judge/seats.h judge/seats.c judge/orders.h judge/orders.c judge/password.h judge/password.c \

@@ -24,7 +24,7 @@ TESTS += tests/game.test \
 	tests/game/master_tools.test tests/game/prefs.test \
 	tests/game/upgrade.test tests/game/owner.test tests/game/backup.test tests/game/bounded.test tests/game/secrets.test tests/game/fontcache.test tests/game/check_config.test tests/game/bigmail.test tests/game/timelimit.test \
 	tests/parser/cases_errors.test
-TESTS += tests/game/bounds.test tests/game/maildir_busy.test tests/game/burst.test tests/game/verifier.test
+TESTS += tests/game/bounds.test tests/game/maildir_busy.test tests/game/burst.test tests/game/verifier.test tests/game/walckpt.test
 # the web site's writer (judge/web.h): privacy, incremental writes
 TESTS += tests/web/privacy.test tests/web/incremental.test
 EXTRA_DIST += tests/web/privacy.test tests/web/privacy.txt tests/web/incremental.test tests/web/incremental.txt

@@ -104,8 +104,15 @@ static void message_hash(const char *raw, size_t len, char hex[65])
  * Count this attempt at the message before anything parses it, in a
  * transaction of its own, so that a mail that crashes or hangs the Judge
  * is known at the next attempt.  Returns the attempts before this one, or
- * -1 after fail().  Committed with synchronous = NORMAL: the count must
- * survive the process, not a power cut, and costs no fsync of its own.
+ * -1 after fail().  Committed with synchronous = NORMAL, no fsync of its
+ * own: the count guards against a mail that kills the Judge, and a killed
+ * process leaves what it wrote in the kernel's page cache, which the next
+ * attempt reads.  A power cut may lose the count, which costs only that:
+ * the power cut was not the mail's doing, and the next attempt counts
+ * afresh.  It cannot cost more, because the log is only appended to: the
+ * session's FULL commit after it syncs the log up to its own frames, the
+ * count's included, and a log cut short by a power cut ends, for SQLite,
+ * at its last whole commit, never in the middle of an older one.
  */
 MUST_CHECK static int count_attempt(sqlite3 *db, const char *hash, long long now)
 {
