@@ -26,8 +26,9 @@
  * What the pictures of a variant share (the region raster, most of a
  * process's first picture) is made in the parent before the fork, for the
  * workers to share.  The games' commits are synced once, after every
- * worker (take_games says why that is enough); then pruning, the web
- * site and sending run once, in the parent.
+ * worker (take_games says why that is enough), and the log checkpointed
+ * between games, outside the writers' turn; then pruning, the web site
+ * and sending run once, in the parent.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -53,6 +54,10 @@
 /* At most this many phases of one game per run: a phase nobody needs to
  * order in is processed at once, but never in an endless loop. */
 #define MAX_PHASES_PER_RUN 8
+
+/* take_games checkpoints the log when it has this many frames (4 KB
+ * pages); a Classical game with its picture writes about 100. */
+#define CHECKPOINT_FRAMES 4000
 
 /* At the deadline itself, grace period or not, the seats still without
  * orders are told they are late, and the master who is: once a phase. */
@@ -167,21 +172,57 @@ struct claims {
 	int result[];
 };
 
+/* The log's frames after a commit, as SQLite's WAL hook gives them: set
+ * in place of its own hook, the autocheckpoint, which take_games does
+ * instead. */
+static int count_frames(void *frames, sqlite3 *db, const char *name, int n)
+{
+	(void)db;
+	(void)name;
+	*(int *)frames = n;
+	return SQLITE_OK;
+}
+
 /* Claim games one by one until none is left.  Their commits are not
  * synced one by one (synchronous = NORMAL: SQLite then syncs the log only
  * when it checkpoints), but once, by sync_games after every worker: a
  * sync makes a commit survive a power cut, not a kill, and nothing that
  * rests on a game's commit leaves the Judge before that sync (the web
  * site and the mails come after it; a process that reads the new state
- * and answers for it commits, and so syncs the log whole, first). */
+ * and answers for it commits, and so syncs the log whole, first).
+ *
+ * The log is checkpointed here, between games, not by SQLite inside a
+ * COMMIT: that one runs while the writers' turn is held, and its two
+ * syncs (about 15 ms each with a picture a game) kept the other worker,
+ * and any receive, waiting for the turn.  A passive checkpoint takes no
+ * writer's lock, so the others commit meanwhile.  It runs when the log
+ * has grown by CHECKPOINT_FRAMES, more than SQLite's 1,000 pages: a page
+ * that every game changes (the outbox's, the games' indices) is copied
+ * and synced once a checkpoint, so fewer checkpoints write less.  The log
+ * file keeps its size between them (journal_size_limit, which db_open
+ * sets to 0: truncated, it would be grown block by block again). */
 static void take_games(sqlite3 *db, const struct config *c, char **names, int n, long long now,
                        struct claims *cl)
 {
-	int i;
+	int i, frames = 0, mark = 0, every = (int)db_int(db, "PRAGMA wal_autocheckpoint", "", 1000);
 
 	sqlite3_exec(db, "PRAGMA synchronous = NORMAL", NULL, NULL, NULL);
-	while ((i = atomic_fetch_add(&cl->next, 1)) < n)
+	sqlite3_exec(db, "PRAGMA journal_size_limit = -1", NULL, NULL, NULL);
+	sqlite3_wal_hook(db, count_frames, &frames);
+	while ((i = atomic_fetch_add(&cl->next, 1)) < n) {
 		cl->result[i] = run_game(db, c, names[i], now);
+		/* the log begins again once a checkpoint has copied it all
+		 * and no reader still needs its frames (another worker's may);
+		 * until then it grows, and is checkpointed as it grows */
+		if (frames < mark)
+			mark = 0;
+		if (frames - mark >= CHECKPOINT_FRAMES) {
+			sqlite3_wal_checkpoint_v2(db, NULL, SQLITE_CHECKPOINT_PASSIVE, NULL, NULL);
+			mark = frames;
+		}
+	}
+	sqlite3_wal_autocheckpoint(db, every);
+	sqlite3_exec(db, "PRAGMA journal_size_limit = 0", NULL, NULL, NULL);
 	sqlite3_exec(db, "PRAGMA synchronous = FULL", NULL, NULL, NULL);
 }
 
