@@ -59,12 +59,30 @@
  * pages); a Classical game with its picture writes about 100. */
 #define CHECKPOINT_FRAMES 4000
 
-/* At the deadline itself, grace period or not, the seats still without
- * orders are told they are late, and the master who is: once a phase. */
+/* Whether g's late notice is to go now: at the deadline itself, grace
+ * period or not, once a phase. */
+static int late_due(sqlite3 *db, const struct game *g, long long now)
+{
+	return g->status == GS_ACTIVE && g->vs.pos && now >= g->deadline &&
+	       db_int(db, "SELECT late_told FROM games WHERE name = ?", "t", -1, g->name) != g->phase_no;
+}
+
+/* Whether g's players are to be reminded now: before the deadline, in
+ * the reminder window, once a phase (and only those who have not
+ * ordered, which phase_remind finds).  Never in the run whose results
+ * open the phase (a short retreat period starts inside the reminder
+ * window): the next run reminds; run_game says processed. */
+static int reminder_due(const struct config *c, const struct game *g, long long now)
+{
+	return g->status == GS_ACTIVE && g->reminded != g->phase_no && now < g->deadline &&
+	       now >= g->deadline - c->reminder_hours * 3600;
+}
+
+/* The seats still without orders are told they are late, and the master
+ * who is. */
 static void tell_late(sqlite3 *db, const struct config *c, struct game *g, long long now)
 {
-	if (g->status != GS_ACTIVE || !g->vs.pos || now < g->deadline ||
-	    db_int(db, "SELECT late_told FROM games WHERE name = ?", "t", -1, g->name) == g->phase_no)
+	if (!late_due(db, g, now))
 		return;
 	phase_late(db, c, g, now);
 	db_run(db, "UPDATE games SET late_told = ? WHERE name = ?", "it", (long long)g->phase_no, g->name);
@@ -90,22 +108,46 @@ static int due(sqlite3 *db, const struct game *g, long long now)
 	return g->status == GS_ACTIVE && (now >= g->deadline + g->grace || phase_ready(db, g));
 }
 
-/* Work out g's results and draw their picture into d if cron will
- * process its phase, in a read transaction: writers go on meanwhile
- * (WAL), and whatever they change makes the draft's key differ, so it is
- * worked out again inside. */
-static void draft_game(sqlite3 *db, const char *name, long long now, struct phase_draft *d)
+/* Whether g, read in a snapshot and not due, has nothing for run_game to
+ * do: an active and readable game with no late notice and no reminder to
+ * send. */
+static int idle(sqlite3 *db, const struct config *c, const struct game *g, long long now)
+{
+	if (g->status != GS_ACTIVE || g->damaged || !g->vs.pos || late_due(db, g, now))
+		return 0;
+	if (!reminder_due(c, g, now))
+		return 1;
+	struct power_set missing = phase_missing(db, g);
+	return pset_empty(&missing);
+}
+
+/* In a read transaction: work out g's results and draw their picture
+ * into d if cron will process its phase, and say whether the game has
+ * anything to do at all.  Writers go on meanwhile (WAL), and whatever
+ * they change makes the draft's key differ, so it is worked out again
+ * inside.  A game with nothing to do takes no write transaction: most of
+ * the active games of a run, each of which used to take the writers'
+ * turn, load the game again and commit nothing.  Deciding so on the
+ * snapshot is what the write transaction would have decided had it run
+ * at that moment; what comes in later is the next run's, as it would be
+ * after that transaction.  Returns 1 if run_game is to go on. */
+static int draft_game(sqlite3 *db, const struct config *c, const char *name, long long now,
+                      struct phase_draft *d)
 {
 	struct game g;
+	int todo = 1;
 
 	if (sqlite3_exec(db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK)
-		return;                 /* the transaction will draw it */
+		return 1;               /* the transaction will see */
 	if (!game_load(db, name, &g)) {
 		if (!g.damaged && g.vs.pos && due(db, &g, now))
 			phase_draft(db, &g, d);
+		else
+			todo = !idle(db, c, &g, now);
 		game_free(&g);
 	}
 	sqlite3_exec(db, "COMMIT", NULL, NULL, NULL);
+	return todo;
 }
 
 /* One game's turn of cron, in its own transaction.  Returns the phases
@@ -116,7 +158,8 @@ MUST_CHECK static int run_game(sqlite3 *db, const struct config *c, const char *
 	struct phase_draft draft = PHASE_DRAFT_INIT;
 	int processed = 0;
 
-	draft_game(db, name, now, &draft);
+	if (!draft_game(db, c, name, now, &draft))
+		return 0;
 	if (db_begin(db)) {
 		phase_draft_release(&draft);
 		return fail_print();
@@ -149,11 +192,8 @@ MUST_CHECK static int run_game(sqlite3 *db, const struct config *c, const char *
 		processed++;
 	}
 	phase_draft_release(&draft);
-	/* a reminder before the deadline; after it, the late notice says it;
-	 * never in the run whose results open the phase (a short retreat
-	 * period starts inside the reminder window): the next run reminds */
-	if (g.status == GS_ACTIVE && !processed && g.reminded != g.phase_no && now < g.deadline &&
-	    now >= g.deadline - c->reminder_hours * 3600) {
+	/* a reminder before the deadline; after it, the late notice says it */
+	if (!processed && reminder_due(c, &g, now)) {
 		struct power_set missing = phase_missing(db, &g);
 		if (!pset_empty(&missing))
 			phase_remind(db, c, &g, now);
