@@ -17,15 +17,18 @@
 # programs alternating so that a change in the machine's load falls on
 # both.  Printed per run: wall and CPU (user + system, from
 # /usr/bin/time) per game, and what the pictures of the phase take in
-# the database per game.  Say the load average (printed) with the
-# figures.
+# the database per game; then the same for the next cron a minute later,
+# over the same games, active and none due (what every run costs a Judge
+# per game it keeps).  Say the load average (printed) with the figures.
 #
 # Environment: JUDGE (default ./judge/judge), BASE (the program to compare
 # with; none: JUDGE alone), GAMES (200), ROUNDS (2), BENCH_TMP (where the
 # work folder goes; default $TMPDIR or /tmp), KEEP (1: keep it), WORKERS
 # (JUDGE's cron_workers, a list run in turn, "1 2"; default: the
 # config's default, one per core; BASE gets none: a program that does not
-# know the key would refuse its config).
+# know the key would refuse its config), BASE_WORKERS (1: BASE too runs
+# with each of WORKERS, just before JUDGE with the same; for a BASE that
+# knows the key).
 set -eu
 
 JUDGE=${JUDGE:-./judge/judge}
@@ -34,6 +37,7 @@ GAMES=${GAMES:-200}
 ROUNDS=${ROUNDS:-2}
 KEEP=${KEEP:-0}
 WORKERS=${WORKERS:-}
+BASE_WORKERS=${BASE_WORKERS:-0}
 BENCH_TMP=${BENCH_TMP:-${TMPDIR:-/tmp}}
 
 for p in "$JUDGE" $BASE; do
@@ -58,6 +62,7 @@ export JUDGE_CONFIG
 T0=1800000000                   # setup
 T_ORDERS=$((T0 + 3600))         # orders an hour later
 T_CRON=$((T0 + 49 * 3600))      # past the default 48-hour deadline
+T_IDLE=$((T_CRON + 60))         # the next cron: nothing due
 
 # mails KIND DIR: the setup (KIND setup) or the order mails (KIND orders)
 # as files in DIR, named in delivery order
@@ -136,6 +141,16 @@ run() {
 	awk -v l="$3" -v n="$GAMES" -v w="$wall" -v u="$user" -v s="$sys" -v p="$((pics1 - pics0))" \
 	    'BEGIN { printf "%-8s cron of %d games: %.2f s wall, %.2f s CPU: %.1f ms wall, %.1f ms CPU a game; pictures %.1f KB a game\n",
 	             l, n, w, u + s, 1000 * w / n, 1000 * (u + s) / n, p / n / 1024 }'
+	# the next run, a minute later: every game active, none due (the next
+	# deadline two days off), no notice to send
+	JUDGE_CONFIG=$conf JUDGE_NOW=$T_IDLE /usr/bin/time -f "%e %U %S" -o "$work/time" \
+		"$2" --db "$work/run.db" cron
+	[ "$(sqlite3 "$work/run.db" "SELECT count(*) FROM history")" = "$done_" ] ||
+		{ echo "cron_bench: $3: the idle run adjudicated" >&2; exit 1; }
+	read -r wall user sys <"$work/time"
+	awk -v l="$3" -v n="$GAMES" -v w="$wall" -v u="$user" -v s="$sys" \
+	    'BEGIN { printf "%-8s idle cron over %d active games: %.1f ms wall, %.1f ms CPU a game\n",
+	             l, n, 1000 * w / n, 1000 * (u + s) / n }'
 }
 
 echo "cron_bench: $GAMES games, $ROUNDS rounds, $(nproc) CPUs, work folder $work"
@@ -143,11 +158,14 @@ setup 1 "$JUDGE"
 [ -z "$BASE" ] || setup 2 "$BASE"
 echo "cron_bench: games made by mail; load average $(cut -d' ' -f1-3 /proc/loadavg)"
 for r in $(seq "$ROUNDS"); do
-	[ -z "$BASE" ] || run 2 "$BASE" base
+	[ -z "$BASE" ] || [ "$BASE_WORKERS" = 1 -a -n "$WORKERS" ] || run 2 "$BASE" base
 	if [ -z "$WORKERS" ]; then
 		run 1 "$JUDGE" judge
 	else
-		for w in $WORKERS; do run 1 "$JUDGE" "judge/$w" "$w"; done
+		for w in $WORKERS; do
+			[ -z "$BASE" ] || [ "$BASE_WORKERS" != 1 ] || run 2 "$BASE" "base/$w" "$w"
+			run 1 "$JUDGE" "judge/$w" "$w"
+		done
 	fi
 done
 echo "cron_bench: load average $(cut -d' ' -f1-3 /proc/loadavg)"

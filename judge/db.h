@@ -32,6 +32,15 @@ const char *db_user_name(uid_t uid, char *buf, size_t size);
 /* Close a handle from db_open, with the statements it keeps. */
 void db_close(sqlite3 *db);
 
+/* The frames in the log after the handle's last commit (db_open's WAL
+ * hook counts them; db.c says when the log is checkpointed). */
+int db_log_frames(sqlite3 *db);
+
+/* on = 0: the handle's commits no longer checkpoint the log at SQLite's
+ * 1,000 frames, for a process that checkpoints it itself between its
+ * transactions (cron: judge/cmd/cron.c); on = 1 as db_open left it. */
+void db_log_checkpoints(sqlite3 *db, int on);
+
 /* The schema version this program writes. */
 int db_schema_version(void);
 

@@ -26,8 +26,9 @@
  * What the pictures of a variant share (the region raster, most of a
  * process's first picture) is made in the parent before the fork, for the
  * workers to share.  The games' commits are synced once, after every
- * worker (take_games says why that is enough); then pruning, the web
- * site and sending run once, in the parent.
+ * worker (take_games says why that is enough), and the log checkpointed
+ * between games, outside the writers' turn; then pruning, the web site
+ * and sending run once, in the parent.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -54,12 +55,34 @@
  * order in is processed at once, but never in an endless loop. */
 #define MAX_PHASES_PER_RUN 8
 
-/* At the deadline itself, grace period or not, the seats still without
- * orders are told they are late, and the master who is: once a phase. */
+/* take_games checkpoints the log when it has this many frames (4 KB
+ * pages); a Classical game with its picture writes about 100. */
+#define CHECKPOINT_FRAMES 4000
+
+/* Whether g's late notice is to go now: at the deadline itself, grace
+ * period or not, once a phase. */
+static int late_due(sqlite3 *db, const struct game *g, long long now)
+{
+	return g->status == GS_ACTIVE && g->vs.pos && now >= g->deadline &&
+	       db_int(db, "SELECT late_told FROM games WHERE name = ?", "t", -1, g->name) != g->phase_no;
+}
+
+/* Whether g's players are to be reminded now: before the deadline, in
+ * the reminder window, once a phase (and only those who have not
+ * ordered, which phase_remind finds).  Never in the run whose results
+ * open the phase (a short retreat period starts inside the reminder
+ * window): the next run reminds; run_game says processed. */
+static int reminder_due(const struct config *c, const struct game *g, long long now)
+{
+	return g->status == GS_ACTIVE && g->reminded != g->phase_no && now < g->deadline &&
+	       now >= g->deadline - c->reminder_hours * 3600;
+}
+
+/* The seats still without orders are told they are late, and the master
+ * who is. */
 static void tell_late(sqlite3 *db, const struct config *c, struct game *g, long long now)
 {
-	if (g->status != GS_ACTIVE || !g->vs.pos || now < g->deadline ||
-	    db_int(db, "SELECT late_told FROM games WHERE name = ?", "t", -1, g->name) == g->phase_no)
+	if (!late_due(db, g, now))
 		return;
 	phase_late(db, c, g, now);
 	db_run(db, "UPDATE games SET late_told = ? WHERE name = ?", "it", (long long)g->phase_no, g->name);
@@ -85,22 +108,46 @@ static int due(sqlite3 *db, const struct game *g, long long now)
 	return g->status == GS_ACTIVE && (now >= g->deadline + g->grace || phase_ready(db, g));
 }
 
-/* Work out g's results and draw their picture into d if cron will
- * process its phase, in a read transaction: writers go on meanwhile
- * (WAL), and whatever they change makes the draft's key differ, so it is
- * worked out again inside. */
-static void draft_game(sqlite3 *db, const char *name, long long now, struct phase_draft *d)
+/* Whether g, read in a snapshot and not due, has nothing for run_game to
+ * do: an active and readable game with no late notice and no reminder to
+ * send. */
+static int idle(sqlite3 *db, const struct config *c, const struct game *g, long long now)
+{
+	if (g->status != GS_ACTIVE || g->damaged || !g->vs.pos || late_due(db, g, now))
+		return 0;
+	if (!reminder_due(c, g, now))
+		return 1;
+	struct power_set missing = phase_missing(db, g);
+	return pset_empty(&missing);
+}
+
+/* In a read transaction: work out g's results and draw their picture
+ * into d if cron will process its phase, and say whether the game has
+ * anything to do at all.  Writers go on meanwhile (WAL), and whatever
+ * they change makes the draft's key differ, so it is worked out again
+ * inside.  A game with nothing to do takes no write transaction: most of
+ * the active games of a run, each of which used to take the writers'
+ * turn, load the game again and commit nothing.  Deciding so on the
+ * snapshot is what the write transaction would have decided had it run
+ * at that moment; what comes in later is the next run's, as it would be
+ * after that transaction.  Returns 1 if run_game is to go on. */
+static int draft_game(sqlite3 *db, const struct config *c, const char *name, long long now,
+                      struct phase_draft *d)
 {
 	struct game g;
+	int todo = 1;
 
 	if (sqlite3_exec(db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK)
-		return;                 /* the transaction will draw it */
+		return 1;               /* the transaction will see */
 	if (!game_load(db, name, &g)) {
 		if (!g.damaged && g.vs.pos && due(db, &g, now))
 			phase_draft(db, &g, d);
+		else
+			todo = !idle(db, c, &g, now);
 		game_free(&g);
 	}
 	sqlite3_exec(db, "COMMIT", NULL, NULL, NULL);
+	return todo;
 }
 
 /* One game's turn of cron, in its own transaction.  Returns the phases
@@ -111,7 +158,8 @@ MUST_CHECK static int run_game(sqlite3 *db, const struct config *c, const char *
 	struct phase_draft draft = PHASE_DRAFT_INIT;
 	int processed = 0;
 
-	draft_game(db, name, now, &draft);
+	if (!draft_game(db, c, name, now, &draft))
+		return 0;
 	if (db_begin(db)) {
 		phase_draft_release(&draft);
 		return fail_print();
@@ -144,11 +192,8 @@ MUST_CHECK static int run_game(sqlite3 *db, const struct config *c, const char *
 		processed++;
 	}
 	phase_draft_release(&draft);
-	/* a reminder before the deadline; after it, the late notice says it;
-	 * never in the run whose results open the phase (a short retreat
-	 * period starts inside the reminder window): the next run reminds */
-	if (g.status == GS_ACTIVE && !processed && g.reminded != g.phase_no && now < g.deadline &&
-	    now >= g.deadline - c->reminder_hours * 3600) {
+	/* a reminder before the deadline; after it, the late notice says it */
+	if (!processed && reminder_due(c, &g, now)) {
 		struct power_set missing = phase_missing(db, &g);
 		if (!pset_empty(&missing))
 			phase_remind(db, c, &g, now);
@@ -173,15 +218,41 @@ struct claims {
  * sync makes a commit survive a power cut, not a kill, and nothing that
  * rests on a game's commit leaves the Judge before that sync (the web
  * site and the mails come after it; a process that reads the new state
- * and answers for it commits, and so syncs the log whole, first). */
+ * and answers for it commits, and so syncs the log whole, first).
+ *
+ * The log is checkpointed here, between games, not by SQLite inside a
+ * COMMIT: that one runs while the writers' turn is held, and its two
+ * syncs (about 15 ms each with a picture a game) kept the other worker,
+ * and any receive, waiting for the turn.  A passive checkpoint takes no
+ * writer's lock, so the others commit meanwhile.  It runs when the log
+ * has grown by CHECKPOINT_FRAMES, more than SQLite's 1,000 pages: a page
+ * that every game changes (the outbox's, the games' indices) is copied
+ * and synced once a checkpoint, so fewer checkpoints write less.  The log
+ * file keeps its size between them (journal_size_limit, which db_open
+ * sets to 0: truncated, it would be grown block by block again). */
 static void take_games(sqlite3 *db, const struct config *c, char **names, int n, long long now,
                        struct claims *cl)
 {
-	int i;
+	int i, frames, mark = 0;
 
 	sqlite3_exec(db, "PRAGMA synchronous = NORMAL", NULL, NULL, NULL);
-	while ((i = atomic_fetch_add(&cl->next, 1)) < n)
+	sqlite3_exec(db, "PRAGMA journal_size_limit = -1", NULL, NULL, NULL);
+	db_log_checkpoints(db, 0);
+	while ((i = atomic_fetch_add(&cl->next, 1)) < n) {
 		cl->result[i] = run_game(db, c, names[i], now);
+		frames = db_log_frames(db);
+		/* the log begins again once a checkpoint has copied it all
+		 * and no reader still needs its frames (another worker's may);
+		 * until then it grows, and is checkpointed as it grows */
+		if (frames < mark)
+			mark = 0;
+		if (frames - mark >= CHECKPOINT_FRAMES) {
+			sqlite3_wal_checkpoint_v2(db, NULL, SQLITE_CHECKPOINT_PASSIVE, NULL, NULL);
+			mark = frames;
+		}
+	}
+	db_log_checkpoints(db, 1);
+	sqlite3_exec(db, "PRAGMA journal_size_limit = 0", NULL, NULL, NULL);
 	sqlite3_exec(db, "PRAGMA synchronous = FULL", NULL, NULL, NULL);
 }
 
