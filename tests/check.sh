@@ -4,6 +4,7 @@
 # inside them are printed just above it, from the logs of the tests each
 # family's fragment names (FAMILY_CASES, variants/<family>.mk), so that a
 # new family's cases count with no line here.
+order=$(cd "$(dirname "$0")" && pwd)/check.order
 cd "$(dirname "$0")/../build" || { echo "tests/check.sh: run ./bootstrap.sh first" >&2; exit 1; }
 # one test more at once than there are cores (JOBS= to choose): they are
 # independent, each with its own folders, databases and ports.  The one
@@ -16,7 +17,16 @@ cd "$(dirname "$0")/../build" || { echo "tests/check.sh: run ./bootstrap.sh firs
 # tests, the longest, can start at once (tests/local.mk says why)
 jobs=${JOBS:-$(( $(nproc) + 1 ))}
 make -s -j"$jobs" sanitizer-build >check.out 2>&1
-make -s -j"$jobs" check >>check.out 2>&1
+# the slowest tests first (tests/check.order says why), then the rest in
+# the Makefile's order: make starts the tests in the order TESTS names them
+tests=$(make -s print-tests)
+first=$(for t in $(sed 's/#.*//' "$order"); do
+	case " $tests " in *" $t "*) echo "$t" ;; esac
+done)
+rest=$(for t in $tests; do
+	case " $(echo $first) " in *" $t "*) ;; *) echo "$t" ;; esac
+done)
+make -s -j"$jobs" check TESTS="$(echo $first $rest)" >>check.out 2>&1
 status=$?
 cat check.out
 logs=$(make -s print-family-cases | tr ' ' '\n' | sed -n 's/\.test$/.log/p')

@@ -30,7 +30,7 @@ TESTS += tests/web/privacy.test tests/web/incremental.test
 EXTRA_DIST += tests/web/privacy.test tests/web/privacy.txt tests/web/incremental.test tests/web/incremental.txt
 TESTS += tests/environment.test
 EXTRA_DIST += tests/environment.test
-EXTRA_DIST += tests/fuzz tests/parser/cases_errors.test tests/sanitizers tests/check.sh tests/rules_cases.sh \
+EXTRA_DIST += tests/fuzz tests/parser/cases_errors.test tests/sanitizers tests/check.sh tests/check.order tests/rules_cases.sh \
 	tests/game.test tests/game
 
 # The Judge built with ASan and UBSan (configure --enable-sanitizers, in
@@ -104,10 +104,13 @@ TESTS += tests/picture/places_test tests/picture/inset_test tests/picture/layout
 EXTRA_DIST += tests/picture/render.test tests/picture/pngdiff.py \
 	tests/game/map.test tests/game/map.txt tests/game/pelomap.txt tests/lsan.supp
 
-# tests/check.sh totals the rules cases from the logs of these tests
+# tests/check.sh totals the rules cases from the logs of these tests,
+# and starts the tests in its own order (tests/check.order)
 print-family-cases:
 	@echo $(FAMILY_CASES)
-.PHONY: print-family-cases
+print-tests:
+	@echo $(TESTS)
+.PHONY: print-family-cases print-tests
 
 # the layers: no cycle between the product's files or folders, as nm sees
 # the built objects (tests/layers.py), and the checker's own test.
