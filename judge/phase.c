@@ -118,6 +118,16 @@ void phase_next_text(const struct game *g, struct strbuf *out)
 		            "BLAKE2b-256 hash is published now:\n  %s\n", hash);
 }
 
+/* Put order[0..n) in a uniformly random order (Fisher-Yates). */
+static void shuffle(int *order, int n)
+{
+	for (int i = n - 1; i > 0; i--) {
+		int j = (int)randombytes_uniform((uint32_t)i + 1), t = order[i];
+		order[i] = order[j];
+		order[j] = t;
+	}
+}
+
 /* How well seat suits a player whose preferences are prefs (power
  * letters, best first) with n players: the place of the first letter
  * whose power the seat commands, or 100. */
@@ -132,18 +142,23 @@ static int pref_rank(const struct variant *v, int n, const char *prefs, int seat
 }
 
 /* Deal the seats of n players: each player, in a random order, takes the
- * best free seat on their list, or a random free one. */
+ * best free seat on their list, or a random free one.  Players who named
+ * no power choose after all who did, so that one who would take any
+ * seat never takes the seat another asked for (five players, four of
+ * them each asking for a different power, all get what they asked). */
 static void deal_seats(const struct variant *v, struct player *p, int n)
 {
 	int order[VARIANT_MAX_POWERS], taken[VARIANT_MAX_POWERS] = { 0 };
+	int nwish = 0;
 
 	for (int i = 0; i < n; i++)
-		order[i] = i;
-	for (int i = n - 1; i > 0; i--) {
-		int j = (int)randombytes_uniform((uint32_t)i + 1), t = order[i];
-		order[i] = order[j];
-		order[j] = t;
-	}
+		if (p[i].prefs[0])
+			order[nwish++] = i;
+	for (int i = 0, k = nwish; i < n; i++)
+		if (!p[i].prefs[0])
+			order[k++] = i;
+	shuffle(order, nwish);
+	shuffle(order + nwish, n - nwish);
 	for (int k = 0; k < n; k++) {
 		struct player *pl = &p[order[k]];
 		int best = SEAT_NONE, bestrank = 1000, nfree = 0;
