@@ -21,6 +21,9 @@
  * CPU: bench/README.md, "pic6").
  */
 #include <assert.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 #include <libdeflate.h>
 #include <png.h>
 #include <stdlib.h>
@@ -65,14 +68,28 @@
  * in 3.5, 7 57,482 in 5.8, 9 55,070 in 22; zlib's level 6 as png4 tuned
  * it made 59,473 in 5.4. */
 #define DEFLATE_LEVEL 6
-#define HASH_BITS 16
+/* The colour table's size: a map has up to about 12,000 colours (the
+ * Peloponnesian War's battles; Classical 7,000-8,000, most of them
+ * antialiased edges), so 32,768 slots keep it at most a third full, and
+ * at 8 bytes a slot it is 256 KB, which stays in a core's cache while
+ * the surface streams past (at 64K slots of 12 bytes, 768 KB, a colour
+ * looked up was a cache miss: a sixth of the palette's time). */
+#define HASH_BITS 15
 #define HASH_SIZE (1u << HASH_BITS)
+/* Never fuller than this: a picture of more colours is refused rather
+ * than the table probed for ever. */
+#define HASH_MAX_USED (HASH_SIZE * 3 / 4)
 
-/* An open-addressing table of colours: count, then palette index. */
+/* An open-addressing table of colours: the pixel count while the
+ * picture is read, the palette index once the palette is chosen. */
+#define IN_USE (1u << 24)
+#define TAKEN (1u << 25)        /* an entry of the palette already */
 struct colour_slot {
-	uint32_t rgb;           /* 0xRRGGBB | 1 << 24 when in use */
-	uint32_t count;
-	int index;
+	uint32_t rgb;           /* 0xRRGGBB | IN_USE, and TAKEN */
+	union {
+		uint32_t count;
+		uint32_t index;
+	};
 };
 
 /* A run of one colour within a row: its slot in the colour table and
@@ -85,7 +102,7 @@ struct run {
 static struct colour_slot *slot_of(struct colour_slot *t, uint32_t rgb)
 {
 	uint32_t h = (rgb * 2654435761u) >> (32 - HASH_BITS);
-	while (t[h].rgb && t[h].rgb != (rgb | 1u << 24))
+	while (t[h].rgb && (t[h].rgb & ~TAKEN) != (rgb | IN_USE))
 		h = (h + 1) & (HASH_SIZE - 1);
 	return &t[h];
 }
@@ -166,7 +183,8 @@ static struct colour_slot *kept_slot(struct colour_slot *t, uint32_t rgb)
 					continue;
 				struct colour_slot *s = slot_of(t, (uint32_t)(r << 16 | g << 8 | b));
 				if (s->rgb && (!best || s->count > best->count ||
-				               (s->count == best->count && s->rgb < best->rgb)))
+				               (s->count == best->count &&
+				                (s->rgb & 0xFFFFFF) < (best->rgb & 0xFFFFFF))))
 					best = s;
 			}
 	return best;
@@ -176,7 +194,7 @@ static struct colour_slot *kept_slot(struct colour_slot *t, uint32_t rgb)
 static png_color take(struct colour_slot *slot)
 {
 	uint32_t rgb = slot->rgb;
-	slot->index = 1;
+	slot->rgb |= TAKEN;
 	return (png_color){ (png_byte)(rgb >> 16), (png_byte)(rgb >> 8), (png_byte)rgb };
 }
 
@@ -184,7 +202,7 @@ static png_color take(struct colour_slot *slot)
  * in keep's order; then blends (used[] is most frequent first) up to
  * SMALL_PALETTE entries if the drawing's colours fit it, else BLENDS
  * more, at most PALETTE_SIZE in all: those not too near one already
- * taken, then any.  Marks each taken slot's index 1.  Returns the number
+ * taken, then any.  Marks each taken slot TAKEN.  Returns the number
  * of entries. */
 static int choose_palette(struct colour_slot *t, struct colour_slot **used, int nused,
                           const uint32_t *keep, int nkeep, png_color *pal)
@@ -193,7 +211,7 @@ static int choose_palette(struct colour_slot *t, struct colour_slot **used, int 
 
 	for (int k = 0; k < nkeep && npal < PALETTE_SIZE; k++) {
 		struct colour_slot *s = kept_slot(t, keep[k]);
-		if (s && s->index != 1)
+		if (s && !(s->rgb & TAKEN))
 			pal[npal++] = take(s);
 	}
 	if (npal <= SMALL_PALETTE)
@@ -202,7 +220,7 @@ static int choose_palette(struct colour_slot *t, struct colour_slot **used, int 
 		size = npal + BLENDS;
 	for (int pass = 0; pass < 2; pass++)
 		for (int i = 0; i < nused && npal < size; i++)
-			if (used[i]->index != 1 && (pass || !npal || distance(pal, npal, used[i]->rgb, NULL) >= APART))
+			if (!(used[i]->rgb & TAKEN) && (pass || !npal || distance(pal, npal, used[i]->rgb, NULL) >= APART))
 				pal[npal++] = take(used[i]);
 	return npal;
 }
@@ -238,25 +256,55 @@ static void flush_none(png_structp png)
 }
 
 /* Deflate the filtered rows (each a filter byte, 0, then its indices)
- * into one zlib stream.  Returns its length, or 0 if it failed. */
+ * into one zlib stream.  Returns its length, or 0 if it failed.  The
+ * compressor is made once a process and kept, as libdeflate allows: at
+ * level 6 it is about half a megabyte of match-finder tables, which a new
+ * one each picture took from the system and faulted in page by page
+ * (bench/README.md, "pic9"). */
 static size_t deflate_rows(const unsigned char *raw, size_t n, unsigned char **z)
 {
-	struct libdeflate_compressor *c = libdeflate_alloc_compressor(DEFLATE_LEVEL);
+	static struct libdeflate_compressor *c;
 	size_t len = 0;
 
+	if (!c)
+		c = libdeflate_alloc_compressor(DEFLATE_LEVEL);
 	if (c) {
 		size_t cap = libdeflate_zlib_compress_bound(c, n);
 		*z = xmalloc(cap);
 		len = libdeflate_zlib_compress(c, raw, n, *z, cap);
-		libdeflate_free_compressor(c);
 	}
 	return len;
+}
+
+/* The length of the run of pixels of colour rgb (alpha ignored) that
+ * begins at row[x], which is one of them: a map's run is a dozen pixels
+ * on average (Classical: 82,000 runs in 991,200 pixels), and asking four
+ * pixels at a time was the palette's dearest loop, pixel by pixel. */
+static int run_length(const uint32_t *row, int x, int w, uint32_t rgb)
+{
+	int run = 1;
+#ifdef __SSE2__
+	const __m128i want = _mm_set1_epi32((int)rgb), colour = _mm_set1_epi32(0xFFFFFF);
+	while (x + run + 4 <= w) {
+		__m128i px = _mm_and_si128(_mm_loadu_si128((const __m128i *)(row + x + run)), colour);
+		int same = _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(px, want)));
+		if (same != 0xF)
+			return run + __builtin_ctz((unsigned)~same);
+		run += 4;
+	}
+#endif
+	while (x + run < w && (row[x + run] & 0xFFFFFF) == rgb)
+		run++;
+	return run;
 }
 
 int pic_png_write(const unsigned char *data, int w, int h, int stride, const uint32_t *keep, int nkeep,
                   struct strbuf *out)
 {
-	struct colour_slot *t = xcalloc(HASH_SIZE, sizeof *t), **used;
+	/* kept from one picture to the next, and left empty by each (only
+	 * the slots it used are cleared): no 256 KB to fault in or clear */
+	static struct colour_slot *t;
+	struct colour_slot **used;
 	png_color pal[256];
 	int nused = 0, npal;
 	size_t row_bytes = (size_t)w + 1, nruns = 0, cap = (size_t)h * 64;
@@ -265,6 +313,8 @@ int pic_png_write(const unsigned char *data, int w, int h, int stride, const uin
 	unsigned char *raw = xmalloc(row_bytes * (size_t)h), *z = NULL;
 
 	assert(w > 0 && w <= UINT16_MAX && HASH_SIZE <= UINT16_MAX + 1u);
+	if (!t)
+		t = xcalloc(HASH_SIZE, sizeof *t);
 
 	/* a map is runs of one colour: a run is looked up once, and kept
 	 * (its slot and length) so that the indices are written from the runs
@@ -273,12 +323,17 @@ int pic_png_write(const unsigned char *data, int w, int h, int stride, const uin
 		const uint32_t *row = (const uint32_t *)(data + (size_t)y * (size_t)stride);
 		for (int x = 0; x < w;) {
 			uint32_t rgb = row[x] & 0xFFFFFF;
-			int run = 1;
-			while (x + run < w && (row[x + run] & 0xFFFFFF) == rgb)
-				run++;
+			int run = run_length(row, x, w, rgb);
 			struct colour_slot *s = slot_of(t, rgb);
 			if (!s->rgb) {
-				s->rgb = rgb | 1u << 24;
+				if (nused == HASH_MAX_USED) {
+					/* empty the table for the next picture */
+					memset(t, 0, HASH_SIZE * sizeof *t);
+					free(runs);
+					free(raw);
+					return fail("the map has more than %u colours", HASH_MAX_USED);
+				}
+				s->rgb = rgb | IN_USE;
 				nused++;
 			}
 			s->count += (uint32_t)run;
@@ -318,8 +373,9 @@ int pic_png_write(const unsigned char *data, int w, int h, int stride, const uin
 		x += (size_t)len;
 	}
 	free(runs);
+	for (int i = 0; i < nused; i++)
+		*used[i] = (struct colour_slot){ 0 };
 	free(used);
-	free(t);
 	int depth = npal <= SMALL_PALETTE ? 4 : 8;
 	if (depth == 4)
 		row_bytes = pack_nibbles(raw, w, h);
