@@ -47,7 +47,7 @@ printf '%s\n' '#include "picture/module.h"' '#include "maildir/smtp_module.h"' \
 # loader (smtp_load.c) nor a module's fail() (module_fail.c) may be
 mail_src=$(ls maildir/*.c | grep -v -e smtp_load.c -e smtp_module.c)
 base_src=$(ls base/*.c | grep -v module_fail.c)
-export LSAN_OPTIONS=suppressions=$PWD/tests/lsan.supp
+export LSAN_OPTIONS=suppressions=$PWD/tests/lsan.supp:print_suppressions=0
 limit="-max_total_time=$secs"
 [ -n "$FUZZ_RUNS" ] && limit="-runs=$FUZZ_RUNS"
 

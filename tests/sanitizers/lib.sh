@@ -19,7 +19,10 @@ asan="$top_builddir/asan-build"
 # the same, and a failure is run again symbolized (san_again) to be read.
 san_options=abort_on_error=1:detect_leaks=1
 export ASAN_OPTIONS=$san_options:symbolize=0 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
-export LSAN_OPTIONS=suppressions=$top_srcdir/tests/lsan.supp
+# print_suppressions=0: the table of suppressions used that LeakSanitizer
+# prints at exit otherwise goes to a program's standard output or error,
+# which a test of the suite reads (tests/game/killsafe.test: "cron is silent")
+export LSAN_OPTIONS=suppressions=$top_srcdir/tests/lsan.supp:print_suppressions=0
 fail=0
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
