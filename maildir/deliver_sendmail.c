@@ -14,6 +14,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -217,14 +218,42 @@ static void read_output(FILE *f, char *buf, size_t size)
 		buf[--n] = '\0';
 }
 
+/* Start argv in a process group of its own (so that ending the group
+ * ends what it ran), reading in and writing both outputs to out.  With
+ * posix_spawn, not fork: the Judge's pages are not copied for a child
+ * that only execs, and none of the parent's becomes copy-on-write while
+ * it writes the message (the hand-over is in every reply's path).
+ * Returns 0, or an errno (the exec's, glibc reports it). */
+static int spawn(char **argv, int in, int out, pid_t *pid)
+{
+	posix_spawn_file_actions_t fa;
+	posix_spawnattr_t at;
+	int e;
+
+	if ((e = posix_spawn_file_actions_init(&fa)) != 0)
+		return e;
+	if ((e = posix_spawnattr_init(&at)) != 0) {
+		posix_spawn_file_actions_destroy(&fa);
+		return e;
+	}
+	if ((e = posix_spawn_file_actions_adddup2(&fa, in, 0)) == 0 &&
+	    (e = posix_spawn_file_actions_adddup2(&fa, out, 1)) == 0 &&
+	    (e = posix_spawn_file_actions_adddup2(&fa, out, 2)) == 0 &&
+	    (e = posix_spawnattr_setpgroup(&at, 0)) == 0 &&
+	    (e = posix_spawnattr_setflags(&at, POSIX_SPAWN_SETPGROUP)) == 0)
+		e = posix_spawnp(pid, argv[0], &fa, &at, argv, environ);
+	posix_spawnattr_destroy(&at);
+	posix_spawn_file_actions_destroy(&fa);
+	return e;
+}
+
 static int run(char **argv, const char *msg, size_t len, int timeout)
 {
-	int sv[2] = { -1, -1 }, ep[2] = { -1, -1 }, status, child_errno;
+	int sv[2] = { -1, -1 }, status, e;
 	int written, ended;
 	char out[256];
 	FILE *capture;
 	pid_t pid;
-	ssize_t r;
 	struct timespec deadline;
 
 	clock_gettime(CLOCK_MONOTONIC, &deadline);
@@ -234,44 +263,18 @@ static int run(char **argv, const char *msg, size_t len, int timeout)
 		fail("cannot create a temporary file: %s", strerror(errno));
 		return DELIVER_ETEMP;
 	}
-	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv) < 0 ||
-	    pipe2(ep, O_CLOEXEC) < 0) {
+	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv) < 0) {
 		fail("cannot run %s: %s", argv[0], strerror(errno));
 		goto failed;
 	}
-	if ((pid = fork()) < 0) {
-		fail("cannot fork: %s", strerror(errno));
+	if ((e = spawn(argv, sv[1], fileno(capture), &pid)) != 0) {
+		fail("cannot run %s: %s", argv[0], strerror(e));
 		goto failed;
 	}
-	if (pid == 0) {
-		int e;
-
-		/* a group of its own, so that ending it ends what it ran */
-		setpgid(0, 0);
-		dup2(sv[1], 0);
-		dup2(fileno(capture), 1);
-		dup2(fileno(capture), 2);
-		execvp(argv[0], argv);
-		/* Tell the parent why, through the close-on-exec pipe. */
-		e = errno;
-		if (write(ep[1], &e, sizeof e) < 0)
-			_exit(126);
-		_exit(127);
-	}
-	/* as the child does, whichever runs first; the second call fails
-	 * once the child has exec'd, which is fine */
-	(void)setpgid(pid, pid);
-	/* closing a pipe's end or the capture file (a tmpfile only read
+	/* closing a socket's end or the capture file (a tmpfile only read
 	 * back) loses nothing, here and below: the outcome is the child's */
 	(void)close(sv[1]);
-	(void)close(ep[1]);
-	sv[1] = ep[1] = -1;
-	/* the exec's outcome: the pipe closes at the exec, or brings errno */
-	do
-		r = read(ep[0], &child_errno, sizeof child_errno);
-	while (r < 0 && errno == EINTR);
-	(void)close(ep[0]);
-	ep[0] = -1;
+	sv[1] = -1;
 	/* If sendmail stops reading, its exit status tells why.  The socket
 	 * stays open, only shut for writing (the end of the message), so
 	 * that what sendmail has not read can be counted if it hangs. */
@@ -293,10 +296,6 @@ static int run(char **argv, const char *msg, size_t len, int timeout)
 	}
 	(void)close(sv[0]);
 	sv[0] = -1;
-	if (r == (ssize_t)sizeof child_errno) {
-		fail("cannot run %s: %s", argv[0], strerror(child_errno));
-		goto failed;
-	}
 	read_output(capture, out, sizeof out);
 	(void)fclose(capture);
 	if (WIFEXITED(status) && WEXITSTATUS(status) == 0)
@@ -320,10 +319,6 @@ failed:
 		(void)close(sv[0]);
 	if (sv[1] >= 0)
 		(void)close(sv[1]);
-	if (ep[0] >= 0)
-		(void)close(ep[0]);
-	if (ep[1] >= 0)
-		(void)close(ep[1]);
 	(void)fclose(capture);
 	return DELIVER_ETEMP;
 }
