@@ -22,6 +22,9 @@
 # (callgrind; a count does not depend on the load), and, if strace is
 # installed, the system calls and syncs of SYNCS order mails after that
 # (a checkpoint every few receives makes one receive's count misleading).
+# Last, each round's mean receive CPU and their median and range: on a
+# shared VM one mean moves by a fifth from run to run (bench/README.md,
+# "Issue 25 on another machine").
 # KEEP=1 keeps the work folder (its path on stderr) for profiling.
 #
 # Defaults: N = 200, ROUNDS = 4, SYNCS = 16, the programs ./judge/judge and, if it
@@ -111,6 +114,9 @@ per = n // rounds
 null = os.open(os.devnull, os.O_RDWR)
 # per program: [user, system, faults] for receive, --version and /bin/true
 tot = [{"receive": [0.0, 0.0, 0], "version": [0.0, 0.0, 0], "true": [0.0, 0.0, 0]} for _ in progs]
+# per program, each round's receive CPU (user + system, s): the spread
+# between rounds says how far one mean can be read on this machine
+by_round = [[] for _ in progs]
 
 def run(argv, acc, errfile):
     err = os.open(errfile, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
@@ -128,8 +134,10 @@ def run(argv, acc, errfile):
 for r in range(rounds):
     for k, (prog, conf) in enumerate(progs):
         err = os.path.join(os.path.dirname(conf), "orders.err")
+        before = tot[k]["receive"][0] + tot[k]["receive"][1]
         for i in range(r * per, (r + 1) * per):
             run([prog, "--config", conf, "receive", os.path.join(orders, str(i))], tot[k]["receive"], err)
+        by_round[k].append(tot[k]["receive"][0] + tot[k]["receive"][1] - before)
         for i in range(per):
             run([prog, "--version"], tot[k]["version"], err)
         for i in range(per):
@@ -140,6 +148,12 @@ for k, (prog, conf) in enumerate(progs):
     r = t["receive"]
     print(prog, "%.2f %.2f" % (1000 * r[0] / m, 1000 * r[1] / m),
           *("%.2f %d" % (1000 * (t[w][0] + t[w][1]) / m, round(t[w][2] / m)) for w in ("receive", "version", "true")))
+with open(sys.argv[1] + "/../rounds", "w") as f:
+    for k, (prog, conf) in enumerate(progs):
+        ms = sorted(1000 * c / per for c in by_round[k])
+        mid = (ms[(len(ms) - 1) // 2] + ms[len(ms) // 2]) / 2
+        print("%d %s (median %.2f, %.2f to %.2f)" % (k, " ".join("%.2f" % (1000 * c / per) for c in by_round[k]),
+              mid, ms[0], ms[-1]), file=f)
 PY
 
 declare -A ins
@@ -179,3 +193,7 @@ while read -r _ ru rs rc rf vc vf tc tf; do
 		"$(ldd "$prog" | wc -l)" "${ins[$k]}" "${calls[$k]}" "${syncs[$k]}" "$stored"
 	k=$((k + 1))
 done <"$work/table"
+echo "receive CPU a process, round by round (ms):"
+while read -r k rest; do
+	printf '  %s: %s\n' "${programs[k]}" "$rest"
+done <"$work/rounds"
