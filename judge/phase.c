@@ -141,43 +141,56 @@ static int pref_rank(const struct variant *v, int n, const char *prefs, int seat
 	return 100;
 }
 
-/* Deal the seats of n players: each player, in a random order, takes the
- * best free seat on their list, or a random free one.  Players who named
- * no power choose after all who did, so that one who would take any
- * seat never takes the seat another asked for (five players, four of
- * them each asking for a different power, all get what they asked). */
+/* Deal the seats of n players in two passes.  First those who named
+ * powers, in a random order, each taking the best free seat on their
+ * list; then, in a random order, everyone still without one (who named
+ * none, or whose powers were all taken) gets a free seat at random.  So
+ * a player whose wishes cannot be met never takes the seat another asked
+ * for: five players, four of them each asking for a different power, all
+ * get what they asked; two asking for Syria and a third for Egypt, the
+ * third always gets Egypt. */
 static void deal_seats(const struct variant *v, struct player *p, int n)
 {
 	int order[VARIANT_MAX_POWERS], taken[VARIANT_MAX_POWERS] = { 0 };
-	int nwish = 0;
+	int nwish = 0, nleft = 0;
 
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n; i++) {
+		p[i].seat = SEAT_NONE;
 		if (p[i].prefs[0])
 			order[nwish++] = i;
-	for (int i = 0, k = nwish; i < n; i++)
-		if (!p[i].prefs[0])
-			order[k++] = i;
+	}
 	shuffle(order, nwish);
-	shuffle(order + nwish, n - nwish);
-	for (int k = 0; k < n; k++) {
+	for (int k = 0; k < nwish; k++) {
 		struct player *pl = &p[order[k]];
-		int best = SEAT_NONE, bestrank = 1000, nfree = 0;
+		int best = SEAT_NONE, bestrank = 100;
 		for (int w = 0; w < v->npowers; w++) {
 			if (v->seat_of[n][w] != w || taken[w])
 				continue;          /* not a seat, or dealt */
-			nfree++;
 			int r = pref_rank(v, n, pl->prefs, w);
 			if (r < bestrank)
 				best = w, bestrank = r;
 		}
-		if (bestrank == 100) {    /* no preference left: any free seat */
-			int pick = (int)randombytes_uniform((uint32_t)nfree);
-			for (int w = 0; w < v->npowers; w++)
-				if (v->seat_of[n][w] == w && !taken[w] && pick-- == 0)
-					best = w;
+		if (best != SEAT_NONE) {
+			taken[best] = 1;
+			pl->seat = best;
 		}
-		taken[best] = 1;
-		pl->seat = best;
+	}
+	for (int i = 0; i < n; i++)
+		if (p[i].seat == SEAT_NONE)
+			order[nleft++] = i;
+	shuffle(order, nleft);
+	for (int k = 0; k < nleft; k++) {
+		int nfree = 0, pick;
+		for (int w = 0; w < v->npowers; w++)
+			nfree += v->seat_of[n][w] == w && !taken[w];
+		assert(nfree > 0);
+		pick = (int)randombytes_uniform((uint32_t)nfree);
+		for (int w = 0; w < v->npowers; w++)
+			if (v->seat_of[n][w] == w && !taken[w] && pick-- == 0) {
+				taken[w] = 1;
+				p[order[k]].seat = w;
+				break;
+			}
 	}
 }
 
