@@ -565,13 +565,19 @@ struct wal_log {
 };
 static struct wal_log *logs;
 
+/* Where db's log is linked in logs (*result NULL if it is not). */
+static struct wal_log **log_at(sqlite3 *db)
+{
+	struct wal_log **at = &logs;
+
+	while (*at && (*at)->db != db)
+		at = &(*at)->next;
+	return at;
+}
+
 static struct wal_log *log_of(sqlite3 *db)
 {
-	struct wal_log *l = logs;
-
-	while (l && l->db != db)
-		l = l->next;
-	return l;
+	return *log_at(db);
 }
 
 static int on_wal_commit(void *arg, sqlite3 *db, const char *name, int frames)
@@ -625,10 +631,7 @@ void db_close(sqlite3 *db)
 			memset(&cache[i], 0, sizeof cache[i]);
 		}
 	if (db) {
-		struct wal_log **at = &logs;
-		while (*at && (*at)->db != db)
-			at = &(*at)->next;
-		struct wal_log *l = *at;
+		struct wal_log **at = log_at(db), *l = *at;
 		int skip = (!l || l->frames < CKPT_FRAMES) && log_file_frames(db) < CKPT_FRAMES;
 		sqlite3_db_config(db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, skip, NULL);
 		if (l) {

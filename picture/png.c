@@ -302,9 +302,10 @@ int pic_png_write(const unsigned char *data, int w, int h, int stride, const uin
                   struct strbuf *out)
 {
 	/* kept from one picture to the next, and left empty by each (only
-	 * the slots it used are cleared): no 256 KB to fault in or clear */
+	 * the slots it used, listed in used[] as they are taken, are
+	 * cleared): no 256 KB to fault in, clear or scan */
 	static struct colour_slot *t;
-	struct colour_slot **used;
+	struct colour_slot **used = xmalloc(HASH_MAX_USED * sizeof *used);
 	png_color pal[256];
 	int nused = 0, npal;
 	size_t row_bytes = (size_t)w + 1, nruns = 0, cap = (size_t)h * 64;
@@ -327,14 +328,15 @@ int pic_png_write(const unsigned char *data, int w, int h, int stride, const uin
 			struct colour_slot *s = slot_of(t, rgb);
 			if (!s->rgb) {
 				if (nused == HASH_MAX_USED) {
-					/* empty the table for the next picture */
-					memset(t, 0, HASH_SIZE * sizeof *t);
+					for (int i = 0; i < nused; i++)
+						*used[i] = (struct colour_slot){ 0 };
+					free(used);
 					free(runs);
 					free(raw);
 					return fail("the map has more than %u colours", HASH_MAX_USED);
 				}
 				s->rgb = rgb | IN_USE;
-				nused++;
+				used[nused++] = s;
 			}
 			s->count += (uint32_t)run;
 			if (nruns == cap)
@@ -343,11 +345,6 @@ int pic_png_write(const unsigned char *data, int w, int h, int stride, const uin
 			x += run;
 		}
 	}
-	used = xmalloc((size_t)nused * sizeof *used);
-	nused = 0;
-	for (uint32_t i = 0; i < HASH_SIZE; i++)
-		if (t[i].rgb)
-			used[nused++] = &t[i];
 	by_count(t, used, nused);
 	npal = choose_palette(t, used, nused, keep, nkeep, pal);
 	for (int i = 0; i < nused; i++)

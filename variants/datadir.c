@@ -18,10 +18,10 @@
 
 #include "variants/datadir.h"
 
-/* The running executable's real path into buf (size PATH_MAX), or "".
- * Read once: a receive asked it five times (bench/README.md, recv7), and
- * the program it runs does not change while it runs. */
-static const char *self_path(char *buf)
+/* The running executable's real path, or "".  Read once: a receive
+ * asked it five times (bench/README.md, recv7), and the program it runs
+ * does not change while it runs. */
+static const char *self_path(void)
 {
 	static char path[PATH_MAX];
 	static int read_once;
@@ -31,20 +31,20 @@ static const char *self_path(char *buf)
 		path[n > 0 ? n : 0] = '\0';
 		read_once = 1;
 	}
-	memcpy(buf, path, PATH_MAX);
-	return buf;
+	return path;
 }
 
 int running_from_build_tree(void)
 {
 	static int known = -1;
-	char exe[PATH_MAX], tree[PATH_MAX];
+	const char *exe = self_path();
+	char tree[PATH_MAX];
 
 	if (known < 0) {
 		size_t len;
 		known = 0;
 		if (realpath(JUDGE_BUILDDIR, tree) && (len = strlen(tree)) > 1 &&
-		    !strncmp(self_path(exe), tree, len) && exe[len] == '/')
+		    !strncmp(exe, tree, len) && exe[len] == '/')
 			known = 1;
 	}
 	return known;
@@ -55,8 +55,8 @@ int running_from_build_tree(void)
  * package being built), else as configured. */
 static void installed(char *out, size_t size, const char *file)
 {
-	char exe[PATH_MAX];
-	size_t len = strlen(self_path(exe)), tail = strlen(JUDGE_BINDIR "/judge");
+	const char *exe = self_path();
+	size_t len = strlen(exe), tail = strlen(JUDGE_BINDIR "/judge");
 
 	if (len > tail && !strcmp(exe + len - tail, JUDGE_BINDIR "/judge"))
 		snprintf(out, size, "%.*s%s", (int)(len - tail), exe, file);
