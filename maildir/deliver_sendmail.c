@@ -247,7 +247,7 @@ static int spawn(char **argv, int in, int out, pid_t *pid)
 	return e;
 }
 
-static int run(char **argv, const char *msg, size_t len, int timeout)
+static int run_sendmail(char **argv, const char *msg, size_t len, int timeout)
 {
 	int sv[2] = { -1, -1 }, status, e;
 	int written, ended;
@@ -356,7 +356,7 @@ static int sm_send(void *ctx, const char *envelope_from, const char *rcpt,
 	argv[n] = NULL;
 	/* sendmail reads a local text file: LF line ends. */
 	memcpy(text, msg, len);
-	r = run(argv, text, eol_to_lf(text, len), sm->timeout);
+	r = run_sendmail(argv, text, eol_to_lf(text, len), sm->timeout);
 	free(text);
 	free(argv);
 	return r;

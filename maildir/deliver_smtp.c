@@ -78,7 +78,7 @@ static void disconnect(struct smtp *c, int polite)
 }
 
 /* The server's last reply, on one line, for error messages. */
-static const char *reply(struct smtp *c, char *buf, size_t size)
+static const char *server_reply(struct smtp *c, char *buf, size_t size)
 {
 	const char *r = c->s && c->s->response ? c->s->response : "";
 	size_t n = 0;
@@ -143,7 +143,7 @@ static int connect_server(struct smtp *c)
 	if (r != MAILSMTP_NO_ERROR) {
 		fail("%s:%u refused our greeting: %d %s", c->host,
 		    (unsigned)c->port, c->s->response_code,
-		    reply(c, buf, sizeof buf));
+		    server_reply(c, buf, sizeof buf));
 		disconnect(c, 1);
 		return -1;
 	}
@@ -260,7 +260,7 @@ failed:
 	code = c->s->response_code;
 	fail("%s:%u refused %s <%s>: %d %s", c->host,
 	    (unsigned)c->port, stage, strcmp(stage, "MAIL FROM") == 0 ?
-	    from : rcpt, code, reply(c, buf, sizeof buf));
+	    from : rcpt, code, server_reply(c, buf, sizeof buf));
 	/* Leave the session clean for the next message. */
 	if (mailsmtp_reset(c->s) != MAILSMTP_NO_ERROR)
 		disconnect(c, 0);

@@ -296,7 +296,7 @@ static int add_custom(struct mailimf_fields *f, const char *name,
 }
 
 /* The RFC 5322 header, or NULL after fail(). */
-static struct mailimf_fields *header(const struct outmail *o)
+static struct mailimf_fields *imf_header(const struct outmail *o)
 {
 	struct mailimf_date_time *date = NULL;
 	struct mailimf_mailbox_list *from = NULL;
@@ -560,7 +560,7 @@ int outmail_build(const struct outmail *o, char **msg, size_t *len)
 	if (o->loop_tag && (strchr(o->loop_tag, '\n') ||
 	    strchr(o->loop_tag, '\r')))
 		return fail("invalid loop tag");
-	if ((fields = header(o)) == NULL)
+	if ((fields = imf_header(o)) == NULL)
 		return -1;
 	body = body_text(o->body ? o->body : "", &blen, &enc);
 	if (enc == ENC_QP) {
