@@ -194,6 +194,52 @@ static void deal_seats(const struct variant *v, struct player *p, int n)
 	}
 }
 
+/* Names of the powers in set, as a reader lists them: "Syria", "Syria
+ * and Egypt", "Syria, Egypt and Rome". */
+static void names_list(const struct variant *v, const int *set, int count, struct strbuf *out)
+{
+	for (int k = 0; k < count; k++)
+		strbuf_addf(out, "%s%s", k == 0 ? "" : k + 1 == count ? " and " : ", ", v->power[set[k]].name);
+}
+
+/* Why a player who named powers plays another: each power he put before
+ * the one he got went to a player whose turn in the deal came first, or
+ * is out of play with this many players.  Said in his own copy of the
+ * start mail, so that a disappointed wish is not taken for a fault. */
+static void deal_told(const struct variant *v, int n, const struct player *pl, struct strbuf *out)
+{
+	int rank = pref_rank(v, n, pl->prefs, pl->seat);
+	int taken[VARIANT_MAX_POWERS], out_of_play[VARIANT_MAX_POWERS], ntaken = 0, nout = 0;
+
+	if (!pl->prefs[0] || rank == 0)
+		return;
+	for (int i = 0; pl->prefs[i] && i < rank && ntaken + nout < VARIANT_MAX_POWERS; i++) {
+		int w = variant_power_by_letter(v, pl->prefs[i]);
+		if (w < 0)
+			continue;
+		if (v->seat_of[n][w] < 0)
+			out_of_play[nout++] = w;
+		else
+			taken[ntaken++] = w;
+	}
+	if (ntaken) {
+		strbuf_addstr(out, "You asked for ");
+		names_list(v, taken, ntaken, out);
+		strbuf_addstr(out, ntaken == 1 ? ", which went to a player whose turn"
+		                               : ", which went to players whose turns");
+		strbuf_addstr(out, " in the deal came before yours (those who name powers are dealt first, "
+		              "in a random order).");
+	}
+	if (nout) {
+		strbuf_addstr(out, ntaken ? " " : "You asked for ");
+		names_list(v, out_of_play, nout, out);
+		strbuf_addf(out, ", not in play with %d players.", n);
+	}
+	if (ntaken || nout)
+		strbuf_addstr(out, rank < 100 ? " So you have the first power on your list that was still free.\n"
+		                              : " No power on your list was free, so yours was dealt at random.\n");
+}
+
 int game_start(sqlite3 *db, const struct config *c, struct game *g, long long now)
 {
 	struct player *p;
@@ -282,6 +328,7 @@ int game_start(sqlite3 *db, const struct config *c, struct game *g, long long no
 		seat_text(g->v, &mine, p[i].seat, &who);
 		strbuf_addf(&you->power[p[i].seat], "You play %s; sign on with SIGNON %c%s <password>.\n",
 		            who.buf, g->v->power[p[i].seat].letter, g->name);
+		deal_told(g->v, n, &p[i], &you->power[p[i].seat]);
 		strbuf_release(&who);
 	}
 	game_mail_all_picture(db, c, g, now, subject, text.buf, you, 1, picture_start(db, g, now));

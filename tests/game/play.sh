@@ -22,6 +22,7 @@
 #   mail ADDRESS TEXT              ADDRESS must have received mail containing TEXT
 #   nomail ADDRESS TEXT            no mail to ADDRESS may contain TEXT
 #   count ADDRESS N TEXT           exactly N mails to ADDRESS contain TEXT
+#   total N TEXT                   exactly N mails, to anyone, contain TEXT
 #   fits ADDRESS                   every line of the mail to ADDRESS is within
 #                                  78 columns and no table row ("| ... |")
 #                                  was broken to get there
@@ -193,6 +194,15 @@ while IFS= read -r line; do
 		text=${line#* }; text=${text#* }; text=${text#* }
 		got=$(python3 "$top_srcdir/tests/game/mailtext.py" --count "$text" "$work/mail/$who" 2>/dev/null)
 		[ "$got" = "$want" ] || { echo "FAIL: $got mails to $who contain '$text', not $want"; failed=1; } ;;
+	total\ *)
+		set -- $line; want=$2
+		text=${line#* }; text=${text#* }
+		got=0
+		for f in "$work/mail"/*; do
+			k=$(python3 "$top_srcdir/tests/game/mailtext.py" --count "$text" "$f" 2>/dev/null)
+			got=$((got + ${k:-0}))
+		done
+		[ "$got" = "$want" ] || { echo "FAIL: $got mails in all contain '$text', not $want"; failed=1; } ;;
 	fits\ *)
 		who=${line#fits }
 		python3 "$top_srcdir/tests/game/mailtext.py" --bodies "$work/mail/$who" >"$work/bodies" 2>/dev/null
