@@ -1,13 +1,15 @@
 /*
  * resume.c - RESUME (master): restart the clock of a paused game with the
  * time that was left at PAUSE (at least an hour); or put a suspended game
- * back in play once its state has been repaired.
+ * back in play once its state has been repaired.  The new deadline, as
+ * every deadline, falls after the absences granted (while paused too).
  */
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "judge/mailcmd.h"
+#include "judge/absence.h"
 #include "judge/game_mail.h"
+#include "judge/mailcmd.h"
 
 void mailcmd_resume(struct session *s, const char *args)
 {
@@ -28,6 +30,9 @@ void mailcmd_resume(struct session *s, const char *args)
 	}
 	free(s->game.fault);
 	s->game.fault = NULL;
+	/* an absence the master granted while the clock stood still holds
+	 * from now on: the new deadline must not fall in it either */
+	s->game.deadline = absence_adjust(s->db, &s->game, s->game.deadline);
 	game_save(s->db, &s->game);
 	format_time(s->game.deadline, when, sizeof when);
 	struct strbuf text = STRBUF_INIT;
