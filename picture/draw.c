@@ -29,7 +29,7 @@
 #define TOP 46                  /* the title band */
 #define BAND 30                 /* the band naming the inset */
 #define KEY_ROW 26              /* a legend row */
-#define UNIT_R 8.0              /* a unit symbol's half size */
+#define UNIT_R 8.0              /* a unit symbol's half size (PIC_UNIT_STEP) */
 #define ARROW_SIDE 4.5          /* a route drawn beside its reverse: its shift
                                    right, the two shafts (3.2 px, outlined)
                                    clear of each other */
@@ -246,6 +246,25 @@ static void dislodged_xy(const struct pic_layout *l, int place, double *x, doubl
 {
 	*x += l->dx[place];
 	*y += l->dy[place];
+}
+
+/* Units that stand at one place side by side, centred on its point: a
+ * game that stacks several nations' units in a province (Antike) would
+ * otherwise draw them on one another, and only the last would show.
+ * Unit i's offset is its rank among the place's standing units; a
+ * dislodged unit is drawn beside them (dislodged_xy) and not counted.
+ * The scene lists a few dozen units, so a count over it for each is
+ * cheaper than any index. */
+static double beside(const struct pic_scene *s, int i)
+{
+	int rank = 0, count = 0;
+
+	for (int k = 0; k < s->nunits; k++)
+		if (s->unit[k].place == s->unit[i].place && !s->unit[k].dislodged) {
+			rank += k < i;
+			count++;
+		}
+	return count > 1 ? (rank - (count - 1) / 2.0) * PIC_UNIT_STEP : 0;
 }
 
 /* Shorten the segment x0,y0 -> x1,y1 by a at the start and b at the end. */
@@ -893,6 +912,8 @@ static void panel(cairo_t *cr, const struct pic_geo *g, const struct pic_scene *
 			cairo_stroke(cr);
 			x = x1;
 			y = y1;
+		} else {
+			x += beside(s, i);
 		}
 		unit_glyph(cr, power_rgb(s, u->power), u->glyph, x, y, u->dislodged);
 	}

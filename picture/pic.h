@@ -250,7 +250,10 @@ struct pic_scene {
 void pic_scene_init(struct pic_scene *s);
 
 /* Add a unit or an arrow: ignored beyond the maximum, and when a place
- * the kind of arrow needs is missing (-1: the geography lacks it). */
+ * the kind of arrow needs is missing (-1: the geography lacks it).  Units
+ * that stand at one place (not dislodged) are drawn side by side in the
+ * order added, PIC_UNIT_STEP pixels apart and centred on its point. */
+#define PIC_UNIT_STEP 19.0
 void pic_scene_unit(struct pic_scene *s, int place, int power, int glyph, int dislodged);
 void pic_scene_arrow(struct pic_scene *s, int kind, int power, int failed,
                      int from, int to, int a, int b);

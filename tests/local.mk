@@ -89,7 +89,7 @@ dist-hook:
 # region, and the pictures through the mail path (tests/picture/,
 # tests/game/map.*)
 check_PROGRAMS += tests/picture/render tests/picture/places_test tests/picture/inset_test \
-	tests/picture/layout_test tests/picture/png_test
+	tests/picture/layout_test tests/picture/png_test tests/picture/stack_test
 tests_picture_render_SOURCES = tests/picture/render.c
 tests_picture_render_LDADD = $(VARIANT_LIBS)
 tests_picture_places_test_SOURCES = tests/picture/places_test.c
@@ -103,7 +103,11 @@ tests_picture_layout_test_LDADD = $(tests_picture_render_LDADD)
 tests_picture_png_test_SOURCES = tests/picture/png_test.c
 tests_picture_png_test_CFLAGS = $(AM_CFLAGS) $(PNG_CFLAGS)
 tests_picture_png_test_LDADD = $(tests_picture_render_LDADD)
+tests_picture_stack_test_SOURCES = tests/picture/stack_test.c
+tests_picture_stack_test_CFLAGS = $(AM_CFLAGS) $(PNG_CFLAGS)
+tests_picture_stack_test_LDADD = $(tests_picture_render_LDADD)
 TESTS += tests/picture/places_test tests/picture/inset_test tests/picture/layout_test tests/picture/png_test \
+	tests/picture/stack_test \
 	tests/picture/render.test tests/game/map.test
 EXTRA_DIST += tests/picture/render.test tests/picture/pngdiff.py \
 	tests/game/map.test tests/game/map.txt tests/game/pelomap.txt tests/lsan.supp
