@@ -12,7 +12,7 @@
 
 #include "variants/variant.h"
 
-static const char *const names[] = { "standard", "classical", "diceless" };
+static const char *const names[] = { "standard", "classical", "diceless", "peloponnesian", "antike" };
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
