@@ -6,7 +6,9 @@
  *
  * Each nation's turn is one phase of kind "turn" with its own deadline.
  * Only the active nation must order, and the phase runs as soon as it has
- * (early), so a game moves as fast as its players answer.  Every nation in
+ * (early), so a game moves as fast as its players answer: a set is whole
+ * with its RONDEL line, which the check requires first in every set it
+ * accepts (RULES.md 14.1), so there is no unordered op.  Every nation in
  * play may send orders at any time: a non-active nation's set is kept in
  * the next state as its held orders, played when its turn comes; a nation
  * with held orders is not waited for, so the next run plays it.  The

@@ -9,7 +9,9 @@
  * or PASS (section 8).
  *
  * Orders are checked with the players' grammar when they arrive and kept
- * in canonical form; adjudication reads them back with dl_read_order.
+ * in canonical form; adjudication reads them back with dl_read_order, and
+ * so does the count of chits a turn's set leaves unplaced, which a turn
+ * run before its deadline ("all orders are in") waits on.
  *
  * Chance (RULES.md section 10): each phase's seed for what its results
  * show, each side's game key for its hands and its chits kept at random,
@@ -154,25 +156,41 @@ static enum order_verdict diceless_op_check_line(const struct order_check *c, co
 	return ORDER_ACCEPTED;
 }
 
-/* After a turn's orders: say what will become of chits left unplaced. */
-static void completeness(const struct variant *v, const struct dl_orders *set,
-                         struct strbuf *echo)
+/* The lines of set with verb. */
+static int count_verb(const struct dl_orders *set, int verb)
 {
-	int placed = 0, named = 0;
+	int n = 0;
 
-	for (int i = 0; i < set->n; i++) {
-		placed += set->o[i].verb == DL_PLACE;
-		named += set->o[i].verb == DL_KEEP;
-	}
-	if (placed >= DL_PLACES)
+	for (int i = 0; i < set->n; i++)
+		n += set->o[i].verb == verb;
+	return n;
+}
+
+/* The chits side still has to place in a turn after set: three a turn
+ * (RULES.md section 8), or its whole hand if that holds fewer. */
+static int places_left(const struct dl_position *p, int side, const struct dl_orders *set)
+{
+	int due = p->hand[side].n < DL_PLACES ? p->hand[side].n : DL_PLACES;
+	int placed = count_verb(set, DL_PLACE);
+
+	return placed < due ? due - placed : 0;
+}
+
+/* After a turn's orders: say what will become of chits left unplaced. */
+static void completeness(const struct variant *v, const struct dl_position *p, int side,
+                         const struct dl_orders *set, struct strbuf *echo)
+{
+	int left = places_left(p, side, set), placed = count_verb(set, DL_PLACE);
+
+	if (!left)
 		return;
 	strbuf_addf(echo, "  Note: %d of %d chits placed.  Chits not placed are settled as a "
-	            "silent player's (GET ", placed, DL_PLACES);
+	            "silent player's (GET ", placed, placed + left);
 	variant_file_name(echo, "rules", v->name);
 	strbuf_addf(echo, ", section 9): %s; ordinary chits go back to the "
 	            "cup, your own special chits are retired unused, and the enemy's are "
 	            "placed by the Judge in random areas.\n",
-	            named ? "the chit you named is kept" : "one is kept at random");
+	            count_verb(set, DL_KEEP) ? "the chit you named is kept" : "one is kept at random");
 }
 
 /* The set's closing note, and the diceless texts' width over the whole
@@ -185,7 +203,7 @@ static void diceless_op_check_done(const struct order_check *c, int rejected,
 
 	(void)accepted;
 	if (p->phase == DL_PH_TURN && set->n && !rejected)   /* only a set that is stored */
-		completeness(c->v, set, echo);
+		completeness(c->v, p, c->power, set, echo);
 	wrap_tail(echo, from, &DL_WRAP);
 }
 
@@ -206,7 +224,7 @@ static int engine_chance(const struct variant_chance *chance, struct dl_chance *
 }
 
 /* Read a side's canonical orders back; what cannot be read (a damaged
- * row) is said in the report. */
+ * row) is said in the report, if given. */
 static void read_orders(const struct dl_map *m, const struct order_set *set,
                         struct dl_orders *out, struct strbuf *report)
 {
@@ -216,12 +234,34 @@ static void read_orders(const struct dl_map *m, const struct order_set *set,
 	out->given = 1;
 	while (str_next_line(&t, &line, &len)) {
 		if (out->n == DL_MAX_ORDERS || dl_read_order(m, line, len, &out->o[out->n])) {
-			strbuf_addf(report, "Order not usable, ignored: %s: %.*s\n",
-			            m->side[set->power].name, (int)len, line);
+			if (report)
+				strbuf_addf(report, "Order not usable, ignored: %s: %.*s\n",
+				            m->side[set->power].name, (int)len, line);
 			continue;
 		}
 		out->n++;
 	}
+}
+
+/*
+ * The chits side's stored set leaves unplaced in a turn, so that "all
+ * orders are in" waits for three placements: a partial set is settled as
+ * a silent player's (RULES.md section 9), so played early it would take
+ * from a player still writing his set the time to finish it.  The
+ * set-up's COUNTER and Delphi's DISCARD or PASS are the phase's one
+ * decision, whole once given (sections 7 and 8).
+ */
+static int diceless_op_unordered(const struct variant *v, const void *pos, int power,
+                                 const char *stored)
+{
+	const struct dl_position *p = pos;
+	const struct order_set set = { power, stored };
+	struct dl_orders orders = { 0, 0, { { 0, 0, 0, 0 } } };
+
+	if (p->phase != DL_PH_TURN || (power != 0 && power != 1))
+		return 0;
+	read_orders(&board_of(v)->map, &set, &orders, NULL);
+	return places_left(p, power, &orders);
 }
 
 static int diceless_op_adjudicate(const struct variant *v, const void *pos,
@@ -359,6 +399,7 @@ const struct variant_ops diceless_variant_ops = {
 	.check_scratch = sizeof(struct dl_orders),
 	.check_line = diceless_op_check_line,
 	.check_done = diceless_op_check_done,
+	.unordered = diceless_op_unordered,
 	.adjudicate = diceless_op_adjudicate,
 	.picture = diceless_picture,
 	.status = diceless_op_status,

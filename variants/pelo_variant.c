@@ -22,6 +22,11 @@
  * AVOID, SPLIT...: RULES.md 3.6): kept by the seat until changed,
  * private until used.
  *
+ * A plan is whole however short, down to one line or PASS: it lists what
+ * the major wants, tried in rounds until it passes (RULES.md 2.4, 3.1,
+ * 7.2), so there is no unordered op, and "all orders are in" waits only
+ * for every major that must order (a seat of several plans for each).
+ *
  * Chance: every die of a phase comes from that phase's seed, stream
  * "dice" (RULES.md gives the method), and is told in its results.
  */

@@ -15,9 +15,10 @@ some keep standing battle orders, so both paths of the mail game are used.
 
 Checked along the way: no order a player sends is rejected (the player
 only writes what the position allows), every results mail tells the next
-nation and carries a map picture, every mailed line fits 78 columns, the
-game ends with a winner at its target, and `judge replay` re-adjudicates
-the stored history to the same game.
+nation and carries a map picture, a turn ordered with its RONDEL line
+alone is played at the next run (a whole set, RULES.md 14.1), every
+mailed line fits 78 columns, the game ends with a winner at its target,
+and `judge replay` re-adjudicates the stored history to the same game.
 
 Usage: game_by_mail.py JUDGE WORKDIR SRCDIR PLAYERS [SILENT-LETTERS]
 """
@@ -398,7 +399,7 @@ flush()
 helped = "".join(text_of(m) for m in new_mail(PLAYER["R"]))
 if "RONDEL MANEUVER" not in helped or "A Roma - Samnium" in helped or "GET rules.antike" not in helped:
     fail("HELP in an Antike game does not show Antike's orders:\n" + helped)
-turns = results = pictures = advance = 0
+turns = results = pictures = advance = rondel_only = 0
 for step in range(3000):
     pos, status = state()
     if status == "finished" or pos.over:
@@ -409,12 +410,22 @@ for step in range(3000):
         now += 30 * 3600                  # the turn's period (24 h) passes
         J("cron", "--now", str(now))
     else:
+        lines = None
         if n not in pos.held:
-            mail_orders(seat, n, turn_orders(pos, n))
+            lines = turn_orders(pos, n)
+            mail_orders(seat, n, lines)
         now += 600
         J("cron", "--now", str(now))
-        # now and then the next nation's player mails its next turn early
         pos2, _ = state()
+        # a turn's orders are whole with their RONDEL line (RULES.md 13.1,
+        # 14.1): a RONDEL alone is all orders in, and plays the turn at the
+        # next run, as any other set does
+        if lines is not None and len(lines) == 1:
+            rondel_only += 1
+            if not pos2.over and pos2.active == n:
+                fail(f"the {NATION[n]}' turn, ordered with {lines[0]} alone, was not played "
+                     "at the next run")
+        # now and then the next nation's player mails its next turn early
         nxt = pos2.active
         if not pos2.over and seat_of[nxt] not in silent and turns % 5 == 2 and nxt != n:
             after = pos2.nations[(pos2.nations.index(nxt) + 1) % len(pos2.nations)]
@@ -445,6 +456,8 @@ if not pos.over:
 else:
     print("winner:", pos.over, {n: sum(pos.get(n, k) for k in ("king", "scholar", "general", "citizen", "navigator"))
                                 for n in pos.nations})
+if rondel_only == 0:
+    fail("no turn was ordered with its RONDEL line alone")
 if results == 0 or pictures != results:
     fail(f"{results} results mails, {pictures} of them with a picture")
 try:

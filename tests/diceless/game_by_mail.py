@@ -6,7 +6,10 @@ mail (as `judge flush --maildir` delivered it), finds its hand and the
 areas its chits may reach, and orders three placements and a keep
 (Sparta sends nothing for turn 4, Athens only one placement for turn 6,
 so the Judge keeps a chit at random for each); then `judge cron --now`
-passes the deadline.  Sparta's second counter goes to Phocis, which
+passes the deadline.  In the first turn where both can place three
+chits, Athens sends one placement first: a run before the deadline
+leaves the turn alone and nobody is told that all orders are in; once
+Athens sends its whole set, the next run plays the turn early.  Sparta's second counter goes to Phocis, which
 its holder reinforces and the other side leaves alone, so the game has
 Delphi phases from turn 1 on: the holder, told so in its hand
 mail, throws a chit back (or passes, or once says nothing until the
@@ -353,11 +356,65 @@ for letter in PLAYERS:
     read_mail(letter)
 send(PLAYERS["A"], "SIGNON Adl secretA\nCOUNTER Euboea\n")
 send(PLAYERS["S"], "SIGNON Sdl secretS\nCOUNTER Phocis\n")
+
+
+def phase_now():
+    """The name of the phase the game is in (the status's first line)."""
+    m = re.search(r"^Phase kind: .*\n(.*)$", J("show", "dl"), re.M)
+    return m.group(1) if m else None
+
+
+def placements(orders):
+    """The chits a set of orders places (its lines but KEEP)."""
+    return sum(1 for line in orders.splitlines() if line and not line.startswith("KEEP"))
+
+
+def all_orders_in(orders):
+    """Athens sends the first placement of its set, Sparta its whole set:
+    nobody is told that all orders are in, and a run before the deadline
+    leaves the turn alone (a partial set is settled as a silent player's,
+    RULES.md section 9, so Athens keeps its time to finish it).  Athens
+    then sends its whole set: it is told all orders are in, and the next
+    run plays the turn before its deadline.  Returns whether the turn was
+    played."""
+    global now
+    before = phase_now()
+    send(PLAYERS["A"], "SIGNON Adl secretA\n" + orders["A"].split("\n")[0] + "\n")
+    send(PLAYERS["S"], "SIGNON Sdl secretS\n" + orders["S"])
+    for letter in PLAYERS:
+        reply = unwrap("".join(new_mail(PLAYERS[letter])))
+        if "REJECTED" in reply:
+            fail(f"an order of {NAMES[letter]} was rejected:\n{reply}")
+        if "All orders are in" in reply:
+            fail(f"{NAMES[letter]} was told all orders are in with Athens' set partial:\n{reply}")
+    now += 600
+    J("cron", "--now", str(now))
+    if phase_now() != before:
+        fail(f"{before} was played before its deadline with Athens' set partial")
+        return True
+    for letter in PLAYERS:
+        if any("Results of" in t for t in new_mail(PLAYERS[letter])):
+            fail(f"{NAMES[letter]} was mailed results before the deadline")
+    send(PLAYERS["A"], "SIGNON Adl secretA\n" + orders["A"])
+    reply = unwrap("".join(new_mail(PLAYERS["A"])))
+    if "REJECTED" in reply or "All orders are in" not in reply:
+        fail(f"Athens' whole set did not make all orders in:\n{reply}")
+    now += 600
+    J("cron", "--now", str(now))
+    if phase_now() == before:
+        fail(f"{before} was not played at the run after all orders were in")
+        return False
+    return True
+
+
 over = False
 ndelphi = 0
+early_checked = played_early = False
 for turn in range(40):
-    now += 4 * 86400
-    J("cron", "--now", str(now))
+    if not played_early:
+        now += 4 * 86400
+        J("cron", "--now", str(now))
+    played_early = False
     texts = {}
     drew.clear()
     for letter in PLAYERS:
@@ -371,6 +428,7 @@ for turn in range(40):
     if "finished" in status.splitlines()[0]:
         over = True
         break
+    orders = {}
     for letter, hand in texts.items():
         if hand is None:
             fail(f"{NAMES[letter]} got no hand for the turn")
@@ -378,12 +436,18 @@ for turn in range(40):
         probe_influence(letter, hand)
         if (turn, letter) == (3, "S"):
             continue            # the orders for turn 4 (turn 0 ordered turn 1)
-        orders = orders_for(letter, hand, partial=(turn, letter) == (5, "A"))
-        send(PLAYERS[letter], f"SIGNON {letter}dl secret{letter}\n" + orders)
-        if letter in drew and orders.startswith(drew[letter].upper()):
+        orders[letter] = orders_for(letter, hand, partial=(turn, letter) == (5, "A"))
+        if letter in drew and orders[letter].startswith(drew[letter].upper()):
             # the chit drawn at Delphi, placed this turn: the results must show it
             n = int(re.search(r"Your hand \(\w+, turn (\d+)\)", hand).group(1))
             drawn_placed.append((n, NAMES[letter], drew[letter]))
+    # once, in the first turn where both sides can place three chits
+    if not early_checked and len(orders) == 2 and all(placements(o) == 3 for o in orders.values()):
+        early_checked = True
+        played_early = all_orders_in(orders)
+        continue
+    for letter, text in orders.items():
+        send(PLAYERS[letter], f"SIGNON {letter}dl secret{letter}\n" + text)
     for letter in PLAYERS:
         for text in new_mail(PLAYERS[letter]):
             if "REJECTED" in text:
@@ -391,6 +455,8 @@ for turn in range(40):
             if "Chits placed" in text:
                 fail("placements were mailed before the deadline's results")
 
+if not early_checked:
+    fail("no turn had three placements on each side, to check that all orders are in")
 if not over:
     fail("the game did not end")
 else:
