@@ -22,7 +22,7 @@ TESTS += tests/game.test \
 	tests/game/draws.test tests/game/lateness.test tests/game/guessing.test \
 	tests/game/roles.test tests/game/spelling.test tests/game/habits.test tests/game/habits2.test tests/game/njudge_words.test tests/game/summary.test tests/game/njudge_mail.test \
 	tests/game/master_tools.test tests/game/prefs.test \
-	tests/game/upgrade.test tests/game/owner.test tests/game/backup.test tests/game/bounded.test tests/game/secrets.test tests/game/fontcache.test tests/game/check_config.test tests/game/bigmail.test tests/game/timelimit.test \
+	tests/game/upgrade.test tests/game/owner.test tests/game/backup.test tests/game/bounded.test tests/game/secrets.test tests/game/fontcache.test tests/game/check_config.test tests/game/bigmail.test tests/game/timelimit.test tests/game/nodb.test \
 	tests/parser/cases_errors.test
 TESTS += tests/game/bounds.test tests/game/maildir_busy.test tests/game/burst.test tests/game/verifier.test tests/game/walckpt.test
 # the web site's writer (judge/web.h): privacy, incremental writes

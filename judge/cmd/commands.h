@@ -24,6 +24,10 @@ enum command_opts {
 	OPT_CONFIG_LAX = 1 << 4,  /* bad lines of the config do not stop it: the
 	                             command reports them (config_problems()),
 	                             with the rest read as the file says */
+	OPT_DB_EXISTING = 1 << 5, /* with OPT_DB: the database must be there
+	                             already; a command that only reads or
+	                             exports one would make a mistyped --db
+	                             into a new, empty database */
 };
 
 /* What every command gets: the global options, the environment (read

@@ -4,10 +4,12 @@
  * for.  Exit codes: 0 ok, 1 failure of what was asked, 2 usage, 75 a
  * fault of the installation under `receive` (the MTA retries).
  */
+#include <errno.h>
 #include <libgen.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 
 #include "judge/clock.h"
@@ -51,16 +53,16 @@ static const struct command {
 	{ "flush", cmd_flush, OPT_DB, "flush [--maildir DIR | --sendmail CMD | --smtp HOST[:PORT]] [--quiet]\n"
 	  "                         deliver queued mail" },
 	{ "cases", cmd_cases, OPT_CONFIG, "cases FILE...          run rules test cases (jDip format, or the generic one)" },
-	{ "show", cmd_show, OPT_DB | OPT_GAME, "show GAME [--json]     the game as its master sees it" },
-	{ "replay", cmd_replay, OPT_DB | OPT_GAME,
+	{ "show", cmd_show, OPT_DB | OPT_DB_EXISTING | OPT_GAME, "show GAME [--json]     the game as its master sees it" },
+	{ "replay", cmd_replay, OPT_DB | OPT_DB_EXISTING | OPT_GAME,
 	  "replay GAME            adjudicate a game's history again and compare" },
-	{ "quarantine", cmd_quarantine, OPT_DB,
+	{ "quarantine", cmd_quarantine, OPT_DB | OPT_DB_EXISTING,
 	  "quarantine [list | release ID]\n"
 	  "                         mail that failed the Judge too often, and letting it through" },
-	{ "backup", cmd_backup, OPT_DB,
+	{ "backup", cmd_backup, OPT_DB | OPT_DB_EXISTING,
 	  "backup [--verbose] [DIR | FILE]\n"
 	  "                         a consistent copy of the database, dated, the newest backup_keep kept" },
-	{ "web", cmd_web, OPT_DB, "web DIR                write the games' static web site into DIR" },
+	{ "web", cmd_web, OPT_DB | OPT_DB_EXISTING, "web DIR                write the games' static web site into DIR" },
 	{ "check-config", cmd_check_config, OPT_CONFIG | OPT_CONFIG_LAX,
 	  "check-config           report every problem of the config; exit 1 if any" },
 	{ "demo", cmd_demo, OPT_CONFIG, "demo                   play a short scripted game through the mail path" },
@@ -75,6 +77,18 @@ static int usage(void)
 	fprintf(stderr, "\nConfig file keys (--config FILE or $JUDGE_CONFIG, \"key = value\"):\n");
 	config_describe(stderr);
 	return 2;
+}
+
+/* For OPT_DB_EXISTING: 0 if the database at path is there, or -1 after
+ * fail().  Only a missing file is this error; one that cannot be read is
+ * db_open's to say. */
+static int db_exists(const char *path)
+{
+	struct stat st;
+
+	if (stat(path, &st) && errno == ENOENT)
+		return fail("%s: no such database (judge init creates one)", path);
+	return 0;
 }
 
 /* The start-up c->opts asks for.  Returns 0, or the exit code to give. */
@@ -98,6 +112,9 @@ static int start(struct judge *j, const struct command *c, int argc, char **argv
 		if (j->db_path)
 			snprintf(j->cfg.db, sizeof j->cfg.db, "%s", j->db_path);
 	}
+	/* a usage error: the path given is wrong, nothing is at fault */
+	if ((c->opts & OPT_DB_EXISTING) && db_exists(j->cfg.db))
+		return fail_print(), 2;
 	if ((c->opts & OPT_DB) && !(j->db = db_open(j->cfg.db)))
 		return fail_print(), fault;
 	if (c->opts & OPT_DB)
