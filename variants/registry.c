@@ -145,15 +145,27 @@ static int read_descriptor(const char *folder, const char *name, struct descript
 	return rc ? rc : match;
 }
 
+/* The files of a variant's folder, by whole name, that only people read
+ * (besides info.* and *.md, is_prose's) */
+static const char *const prose_files[] = {
+	"geo.txt",      /* the pictures' geography */
+	"orders",       /* GET orders.<variant>: words only */
+	"help",         /* HELP's text for the variant: words only */
+};
+
 /* 1 for a file of a variant's folder that only people read (its rule
- * book, its info file, the geography its pictures are drawn on): a change
- * there changes no game. */
+ * book, its info file, its help, the geography its pictures are drawn
+ * on): a change there changes no game. */
 static int is_prose(const char *name)
 {
 	size_t n = strlen(name);
-	return !strncmp(name, "info.", 5) || (n > 3 && !strcmp(name + n - 3, ".md")) ||
-	       !strcmp(name, "geo.txt") ||  /* the pictures' geography */
-	       !strcmp(name, "orders");     /* GET orders.<variant>: words only */
+
+	if (!strncmp(name, "info.", 5) || (n > 3 && !strcmp(name + n - 3, ".md")))
+		return 1;
+	for (size_t i = 0; i < sizeof prose_files / sizeof prose_files[0]; i++)
+		if (!strcmp(name, prose_files[i]))
+			return 1;
+	return 0;
 }
 
 static int by_file_name(const void *a, const void *b)
