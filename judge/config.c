@@ -80,7 +80,7 @@ static const struct key {
 	R(max_replies_per_hour, 0, 1000000, "replies to one address in an hour; beyond, recorded but not sent"),
 	R(guess_limit, 1, 1000000, "wrong passwords from one address (its game), or from others for one seat, that lock ..."),
 	R(guess_window_hours, 1, 8760, "... within this many hours, until the window ends (never the seat's own address)"),
-	R(keep_seen_days, 0, 36500, "days a Message-ID is remembered against duplicates (at least 7; 0: for ever)"),
+	R(keep_seen_days, 0, 36500, "days a Message-ID is remembered against duplicates, and released quarantined mail kept (at least 7; 0: for ever)"),
 	R(keep_sent_days, 0, 36500, "days sent mail and held replies are kept (at least 7; 0: for ever)"),
 	R(cron_workers, 0, 256, "processes cron adjudicates due games in, each game in one (0: one per online core)"),
 	R(keep_picture_days, 0, 36500, "days a phase's map picture is kept (a game's latest: always; 0: for ever)"),

@@ -60,8 +60,9 @@ struct config {
 	                             and not sent (results are not counted) */
 	long guess_limit;         /* failed passwords for one seat or master ... */
 	long guess_window_hours;  /* ... in this window lock it until it ends */
-	long keep_seen_days;      /* Message-IDs remembered against duplicates;
-	                             0: for ever (judge/prune.c) */
+	long keep_seen_days;      /* Message-IDs remembered against duplicates,
+	                             released quarantined mail kept; 0: for
+	                             ever (judge/prune.c) */
 	long keep_sent_days;      /* sent mail and held replies kept; 0: for ever */
 	long keep_picture_days;   /* a phase's picture kept (judge/picture.c) */
 	long cron_workers;        /* processes of cron (cmd/cron.c); 0: one per core */

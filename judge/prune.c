@@ -8,7 +8,8 @@
  * retries a deferred mail for days (Postfix 5, Exim 4, sendmail 5), so no
  * age below PRUNE_MIN_DAYS is used, whatever the config says; the count
  * of attempts at a mail that crashed the Judge serves only while the mail
- * can come again, and goes with it.  A sent
+ * can come again, and goes with it, as does a quarantined mail the admin
+ * released.  A sent
  * mail's row serves the check that a mail is not the Judge's own come
  * back (its X-Loop and From checks remain after) and the hour of
  * max_replies_per_hour; mail queued, being sent, failed or uncertain is
@@ -30,6 +31,11 @@ static const struct rule {
 	{ "DELETE FROM seen WHERE received < ?", 0 },
 	/* a count of crashes at a mail no MTA is retrying any more */
 	{ "DELETE FROM attempts WHERE last < ?", 0 },
+	/* quarantined mail, kept whole (up to the 10 MB a mail may be), once
+	 * released: it was processed again then, and a copy that comes back
+	 * is the seen check's; mail still waiting for the admin's word
+	 * (released IS NULL) stays, whatever its age */
+	{ "DELETE FROM quarantine WHERE released < ?", 0 },
 	{ "DELETE FROM outbox WHERE status = 'sent' AND created < ?", 1 },
 	{ "DELETE FROM held WHERE created < ?", 1 },
 	{ "DELETE FROM reply_limits WHERE told < ?", 1 },

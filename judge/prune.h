@@ -13,8 +13,8 @@
  * an MTA keeps retrying a mail (Postfix gives up after 5 days). */
 #define PRUNE_MIN_DAYS 7
 
-/* Delete, in one transaction, the seen Message-IDs and attempt counts
- * older than keep_seen_days and the sent mail, held-reply notes and reply-limit
+/* Delete, in one transaction, the seen Message-IDs, attempt counts and
+ * released quarantined mail older than keep_seen_days and the sent mail, held-reply notes and reply-limit
  * notices older than keep_sent_days (as of now).  Returns the rows
  * deleted, or -1 after fail() (nothing deleted). */
 long prune_old(sqlite3 *db, const struct config *c, long long now);
