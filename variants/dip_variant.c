@@ -406,6 +406,27 @@ static void dip_op_check_done(const struct order_check *c, int rejected, const c
 		          p->phase == DIP_PH_ADJUSTMENT ? dip_adjustment_count(m, p, c->power) : 0, echo);
 }
 
+/* 1 if a stored set's power is one of m's.  The number comes from a row
+ * of the database, which a damaged row may hold anything in, and indexes
+ * the map's powers and the engine's tables: it is checked first, as every
+ * family does (antike_variant.c). */
+static int power_ok(const struct dip_map *m, int power)
+{
+	return power >= 0 && power < m->npowers;
+}
+
+/* A set of a power not in the game, every line of it said in out as
+ * left out (what: "order" or "standing order"). */
+static void say_damaged(const char *what, const struct order_set *set, struct strbuf *out)
+{
+	const char *t = set->text, *line;
+	size_t len;
+
+	while (str_next_line(&t, &line, &len))
+		strbuf_addf(out, "Damaged %s row (no power %d in the game), ignored: %.*s\n",
+		            what, set->power, (int)len, line);
+}
+
 /* Read the canonical orders of sets into orders[*n...]; what cannot be read
  * back (a damaged row) is said in the report. */
 static void read_orders(const struct dip_map *m, const struct dip_position *p,
@@ -415,6 +436,10 @@ static void read_orders(const struct dip_map *m, const struct dip_position *p,
 	for (int s = 0; s < nsets; s++) {
 		const char *t = sets[s].text, *line;
 		size_t len;
+		if (!power_ok(m, sets[s].power)) {
+			say_damaged("order", &sets[s], report);
+			continue;
+		}
 		while (str_next_line(&t, &line, &len)) {
 			if (*n == DIP_MAX_ORDERS || dip_read_order(m, line, len, sets[s].power, &orders[*n])) {
 				strbuf_addf(report, "Order not usable, ignored: %s: %.*s\n",
@@ -453,7 +478,8 @@ static int dip_op_unordered(const struct variant *v, const void *pos, int power,
 /* Add the standing orders that apply: movement phase, the unit is there
  * and has no order, and the order is legal now.  The power's seat is told
  * which were used and why others were not, and of any it cannot read
- * back (a damaged row): standing orders are private, so not everyone. */
+ * back (a damaged row): standing orders are private, so not everyone; a
+ * row of no power of the game has no seat, and is told to the master. */
 static void add_standing(const struct dip_map *m, const struct dip_position *p,
                          const struct order_set *standing, int nstanding,
                          struct dip_order *orders, int *n, struct variant_report *report)
@@ -464,6 +490,10 @@ static void add_standing(const struct dip_map *m, const struct dip_position *p,
 		const char *t = standing[s].text, *line;
 		size_t len;
 		int power = standing[s].power;
+		if (!power_ok(m, power)) {
+			say_damaged("standing order", &standing[s], &report->master);
+			continue;
+		}
 		while (str_next_line(&t, &line, &len)) {
 			struct dip_order o;
 			int unit, ordered = 0;
