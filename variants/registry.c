@@ -146,25 +146,33 @@ static int read_descriptor(const char *folder, const char *name, struct descript
 }
 
 /* The files of a variant's folder, by whole name, that only people read
- * (besides info.* and *.md, is_prose's) */
-static const char *const prose_files[] = {
-	"geo.txt",      /* the pictures' geography */
-	"orders",       /* GET orders.<variant>: words only */
-	"help",         /* HELP's text for the variant: words only */
+ * (besides info.* and *.md, is_prose's), and since when: a hash recorded
+ * before a file was counted as prose still counted it
+ * (variant_data_hash_then). */
+#define HASH_SCHEME 2   /* today's: help is prose */
+
+static const struct {
+	const char *name;
+	int since;          /* the hash scheme that first left it out */
+} prose_files[] = {
+	{ "geo.txt", 1 },   /* the pictures' geography */
+	{ "orders", 1 },    /* GET orders.<variant>: words only */
+	{ "help", 2 },      /* HELP's text for the variant: words only */
 };
 
 /* 1 for a file of a variant's folder that only people read (its rule
  * book, its info file, its help, the geography its pictures are drawn
- * on): a change there changes no game. */
-static int is_prose(const char *name)
+ * on), as hash scheme `scheme` counts them: a change there changes no
+ * game. */
+static int is_prose(const char *name, int scheme)
 {
 	size_t n = strlen(name);
 
 	if (!strncmp(name, "info.", 5) || (n > 3 && !strcmp(name + n - 3, ".md")))
 		return 1;
 	for (size_t i = 0; i < sizeof prose_files / sizeof prose_files[0]; i++)
-		if (!strcmp(name, prose_files[i]))
-			return 1;
+		if (!strcmp(name, prose_files[i].name))
+			return prose_files[i].since <= scheme;
 	return 0;
 }
 
@@ -178,9 +186,10 @@ static int by_file_name(const void *a, const void *b)
  * can tell when the data the rules read has changed under it: BLAKE2b-256
  * of every file of dir but the prose, in name order, each as its name, a
  * NUL, its length (8 bytes, little-endian) and its bytes.  Written as hex
- * into out (65 bytes).  Returns 0, or -1 after fail().
+ * into out (65 bytes).  scheme chooses which files are prose
+ * (prose_files).  Returns 0, or -1 after fail().
  */
-static int data_hash(const char *dir, char out[65])
+static int data_hash(const char *dir, int scheme, char out[65])
 {
 	crypto_generichash_state h;
 	unsigned char digest[32];
@@ -192,7 +201,7 @@ static int data_hash(const char *dir, char out[65])
 	if (!dh)
 		return fail("cannot read %s", dir);
 	while ((e = readdir(dh)) && n < (int)(sizeof names / sizeof names[0]))
-		if (e->d_name[0] != '.' && !is_prose(e->d_name))
+		if (e->d_name[0] != '.' && !is_prose(e->d_name, scheme))
 			names[n++] = xstrdup(e->d_name);
 	closedir(dh);
 	qsort(names, (size_t)n, sizeof names[0], by_file_name);
@@ -226,10 +235,21 @@ const char *variant_data_hash(const struct variant *v)
 
 	if (!own->data_hash[0]) {
 		snprintf(dir, sizeof dir, "%s/%s", variants_dir(), v->folder);
-		if (data_hash(dir, own->data_hash))
+		if (data_hash(dir, HASH_SCHEME, own->data_hash))
 			own->data_hash[0] = '\0';
 	}
 	return v->data_hash;
+}
+
+int variant_data_hash_then(const struct variant *v, const char *hash)
+{
+	char dir[PATH_MAX], then[65];
+
+	snprintf(dir, sizeof dir, "%s/%s", variants_dir(), v->folder);
+	for (int scheme = 1; scheme < HASH_SCHEME; scheme++)
+		if (!data_hash(dir, scheme, then) && !strcmp(then, hash))
+			return 1;
+	return 0;
 }
 
 /*

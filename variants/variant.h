@@ -434,6 +434,12 @@ const struct variant *variant_find(const char *name, int *installation);
  * read them, so only an admin's edit meanwhile does that). */
 const char *variant_data_hash(const struct variant *v);
 
+/* 1 if hash is what an older Judge recorded for v's data as it is now:
+ * one that counted a file since read as prose (the help, before
+ * 2026-11-28), so that a game it started is not told its data changed
+ * when only the way of hashing it did. */
+int variant_data_hash_then(const struct variant *v, const char *hash);
+
 /* Append the names of all variants, comma separated, to out. */
 void variant_list(struct strbuf *out);
 
