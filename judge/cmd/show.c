@@ -11,11 +11,22 @@
 #include "judge/db.h"
 #include "judge/store.h"
 
+/* The name of power, or, for an order row of a power the game has not
+ * (a damaged row: the results say so, variants/dip_variant.c), a text
+ * saying that, rather than a read beyond the powers. */
+static const char *power_name(const struct variant *v, int power, char *buf, size_t size)
+{
+	if (power >= 0 && power < v->npowers)
+		return v->power[power].name;
+	snprintf(buf, size, "no power %d of the game", power);
+	return buf;
+}
+
 int cmd_show(struct judge *j, int argc, char **argv)
 {
 	sqlite3 *db = j->db;
 	struct game *g = &j->game;
-	char when[64];
+	char when[64], unknown[48];
 	int json = argc == 3 && !strcmp(argv[2], "--json");
 	struct strbuf out = STRBUF_INIT;
 	const char *phase = g->vs.pos ? g->vs.phase.name : "";
@@ -60,7 +71,7 @@ int cmd_show(struct judge *j, int argc, char **argv)
 				char line[256];
 				snprintf(line, sizeof line, "%.*s", (int)len, l);
 				json_object(&j);
-				json_kstring(&j, "power", g->v->power[power].name);
+				json_kstring(&j, "power", power_name(g->v, power, unknown, sizeof unknown));
 				json_kstring(&j, "order", line);
 				json_object_end(&j);
 			}
@@ -86,7 +97,7 @@ int cmd_show(struct judge *j, int argc, char **argv)
 		}
 		strbuf_addstr(&out, "Orders received:\n");
 		while ((rc = sqlite3_step(st)) == SQLITE_ROW)
-			strbuf_addf(&out, "%s:\n%s", g->v->power[sqlite3_column_int(st, 0)].name,
+			strbuf_addf(&out, "%s:\n%s", power_name(g->v, sqlite3_column_int(st, 0), unknown, sizeof unknown),
 			            sqlite3_column_text(st, 1));
 	}
 	if (rc != SQLITE_DONE)
