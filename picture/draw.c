@@ -552,7 +552,7 @@ static unsigned marks_used(const struct pic_scene *s)
  * game with Diplomacy's orders is full. */
 static int marks_row(const struct pic_scene *s)
 {
-	return marks_used(s) && !s->own_key && !s->no_units;
+	return marks_used(s) && s->own_key == PIC_KEY_DIPLOMACY && !s->no_units;
 }
 
 /* The legend's height for s. */
@@ -608,7 +608,7 @@ static void legend(cairo_t *cr, const struct pic_scene *s, int y0, int width)
 	if (s->no_units) {
 		centre_mark(cr, s, -1, x + 6, y);
 		key_text(cr, x + 18, y, "a city or an oracle");
-	} else if (s->own_key) {
+	} else if (s->own_key == PIC_KEY_ROUTES) {
 		unit_glyph(cr, grey, PIC_ARMY, x + 10, y, 0);
 		key_text(cr, x + 24, y, "army");
 		unit_glyph(cr, grey, PIC_FLEET, x + 84, y, 0);
@@ -616,6 +616,15 @@ static void legend(cairo_t *cr, const struct pic_scene *s, int y0, int width)
 		line(cr, grey, 3.2, 0, 1, x + 160, y, x + 200, y);
 		key_text(cr, x + 208, y, "route");
 		marks_key(cr, s, x + 268, y, grey);
+	} else if (s->own_key == PIC_KEY_CITIES) {
+		unit_glyph(cr, grey, PIC_ARMY, x + 10, y, 0);
+		key_text(cr, x + 24, y, "army");
+		unit_glyph(cr, grey, PIC_FLEET, x + 84, y, 0);
+		key_text(cr, x + 100, y, "fleet");
+		centre_mark(cr, s, -1, x + 160, y);
+		key_text(cr, x + 172, y, "city");
+		line(cr, grey, 3.2, 0, 1, x + 220, y, x + 260, y);
+		key_text(cr, x + 268, y, "move");
 	} else {
 		units_key(cr, s, x, y, grey);
 		if (marks_row(s))

@@ -237,14 +237,19 @@ struct pic_scene {
 	struct pic_mark mark[PIC_MAX_MARKS];
 	int no_units;               /* 1: the game has no units or orders to
 	                               draw, so the legend has no key to them */
-	int own_key;                /* 1: the key lines are the whole key to
-	                               the map; of the symbols only army,
-	                               fleet and a route are shown, not
-	                               Diplomacy's centres, supports, convoys
-	                               and retreats */
+	int own_key;                /* enum pic_key_row: which symbols the
+	                               legend's row keys; beyond them the key
+	                               lines are the whole key to the map */
 	int nkeys;                  /* extra legend lines (shading's meaning) */
 	char key[4][96];
 };
+
+/* The legend's row of symbols (pic_scene.own_key): Diplomacy's whole
+ * row (army, fleet, supply centre, move, failed, support, convoy,
+ * dislodged); army, fleet and a route, with the marks the picture has
+ * (the Peloponnesian War); or army, fleet, a city and a move, for a game
+ * of cities and moves that has no supports, convoys or retreats (Antike). */
+enum pic_key_row { PIC_KEY_DIPLOMACY, PIC_KEY_ROUTES, PIC_KEY_CITIES };
 
 /* A scene of g with nothing in it: no owner, no unit, no arrow. */
 void pic_scene_init(struct pic_scene *s);

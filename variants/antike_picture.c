@@ -12,7 +12,7 @@
  * the note says how many.  A coastal province's galleys are drawn at its
  * spot "CODE/g" (geo.txt) so that they do not hide its legions.  The
  * scene's powers are the nations in play, in turn order, so the legend
- * reads as the round does.
+ * reads as the round does, and its row keys only the symbols Antike has.
  */
 #include <stdio.h>
 #include <string.h>
@@ -109,8 +109,8 @@ static void arrows(const struct variant *v, const struct ant_map *m, const struc
 	}
 }
 
-/* The legend's lines on what the picture shows (pic.h's own key names the
- * symbols "army", "fleet" and "supply centre"). */
+/* The legend's lines on what the picture shows (its row of symbols,
+ * PIC_KEY_CITIES, names them "army", "fleet", "city" and "move"). */
 static const char *const keys[] = {
 	"After a nation: its personages against the target, and its cities.",
 	"A province in a nation's colour holds its city (the dot). An army symbol stands",
@@ -129,6 +129,7 @@ void ant_picture(const struct variant *v, const void *before,
 	int scene_of[ANT_MAX_NATIONS];
 
 	(void)standing, (void)nstanding, (void)chance;   /* Antike draws no dice */
+	s->own_key = PIC_KEY_CITIES;        /* no supports, convoys or retreats */
 	powers(v, m, p, scene_of, s);
 	for (int prov = 0; prov < m->nprov; prov++) {
 		int pl = pic_geo_place(v->geo, m->prov[prov].code), owner = p->owner[prov];
@@ -140,8 +141,10 @@ void ant_picture(const struct variant *v, const void *before,
 			s->centre[pl] = 1;
 		}
 		note(m, p, prov, s->note[pl], sizeof s->note[pl]);
-		for (int nat = 0; nat < ANT_MAX_NATIONS; nat++)
-			for (int u = 0; u < ANT_NUNIT; u++)
+		/* in turn order, as the note counts them: the symbols that
+		 * share a place stand side by side in the order added */
+		for (int i = 0; i < p->norder; i++)
+			for (int u = 0, nat = p->order[i]; u < ANT_NUNIT; u++)
 				if (p->units[prov][nat][u] > 0 && scene_of[nat] >= 0)
 					pic_scene_unit(s, unit_place(v, m, prov, u), scene_of[nat],
 					               u == ANT_LEGION ? PIC_ARMY : PIC_FLEET, 0);

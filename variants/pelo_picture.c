@@ -330,7 +330,7 @@ void pelo_picture(const struct variant *v, const void *before,
 	}
 	/* this game's words: SPs, stations, leaders, sieges, ravaging,
 	 * rebellion, tributaries; never centres, convoys or retreats */
-	s->own_key = 1;
+	s->own_key = PIC_KEY_ROUTES;
 	s->nkeys = 4;
 	snprintf(s->key[0], sizeof s->key[0],
 	         "Spaces: full colour held by a major, light by its ally, striped by its tributary,");
