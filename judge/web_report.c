@@ -169,6 +169,16 @@ static void cells_row(struct strbuf *out, const struct row *r, int width)
 	strbuf_addstr(out, "</tr>\n");
 }
 
+/* End the caption begun in out: a text line heads what follows with a
+ * colon ("Carthage:", "Units:"), which a table's caption, set above the
+ * table, has no use for. */
+static void caption_end(struct strbuf *out)
+{
+	while (out->len && (out->buf[out->len - 1] == ' ' || out->buf[out->len - 1] == ':'))
+		strbuf_setlen(out, out->len - 1);
+	strbuf_addstr(out, "</caption>\n");
+}
+
 /* A power's orders (the lines from..to of p): one row per order, its
  * outcome apart, "succeeds" where the report says nothing against it; a
  * line indented deeper than the orders continues the row before. */
@@ -179,7 +189,8 @@ static void orders_table(const struct para *p, const char *head, size_t hl, int 
 
 	strbuf_addstr(out, "<div class=\"scroll\"><table class=\"orders\">\n<caption>");
 	web_escn(out, head, hl);
-	strbuf_addstr(out, "</caption>\n<thead><tr><th scope=\"col\">Order</th>"
+	caption_end(out);
+	strbuf_addstr(out, "<thead><tr><th scope=\"col\">Order</th>"
 	              "<th scope=\"col\">Result</th></tr></thead>\n<tbody>\n");
 	for (int i = from; i < to; i++) {
 		struct cell c[2];
@@ -248,7 +259,7 @@ static int try_table(const struct para *p, const struct item *it, int a, int b,
 	} else if (head) {
 		strbuf_addstr(out, "<caption>");
 		item_text(p, head, out);
-		strbuf_addstr(out, "</caption>\n");
+		caption_end(out);
 	}
 	strbuf_addstr(out, "<tbody>\n");
 	for (int k = a; k < rows; k++) {

@@ -179,6 +179,11 @@ def check_page(site, path, pages):
     for line, alt in p.imgs:
         if alt is None or not alt.strip():
             fault(path, f"line {line}: img without a text alternative (alt)")
+    # a table's caption stands above it: the colon a text line ends
+    # with to head what follows is not its (judge/web_report.c)
+    for m in re.finditer(r"<caption>(.*?)</caption>", text, re.S):
+        if m.group(1).rstrip().endswith(":"):
+            fault(path, f"caption ends with a colon: {m.group(1)[:60]}")
     for style in p.styles:
         if re.search(r"url\(\s*['\"]?([a-zA-Z][a-zA-Z0-9+.-]*:|//)|@import", style):
             fault(path, "style fetches from elsewhere: " + style[:80])
