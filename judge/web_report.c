@@ -14,6 +14,7 @@
 #include <ctype.h>
 #include <string.h>
 
+#include "base/wrap.h"
 #include "judge/web_int.h"
 
 #define MAX_COLS 12
@@ -67,15 +68,52 @@ struct item {
 	size_t ind;
 };
 
-/* 1 if the line after one ending in c, indented ind against the item's
- * base, continues it rather than starting an item of its own.  Wrapped
- * text breaks after a comma or semicolon, or mid-sentence and then hangs
- * deeper than a child item would (two spaces) sit: "Round 1:", "Attica
- * (Athens 2)" and "... Sparta." head children instead. */
-static int continues(char c, size_t ind, size_t base)
+/* The characters of s[0..n) (UTF-8: the bytes that start one), as
+ * wrap.c counts a line's width. */
+static size_t chars(const char *s, size_t n)
 {
+	size_t c = 0;
+	for (size_t i = 0; i < n; i++)
+		c += ((unsigned char)s[i] & 0xC0) != 0x80;
+	return c;
+}
+
+/* 1 if line prev, prose, was broken before next's first word: the word
+ * would not have fitted on it in the width every report is wrapped to
+ * (base/wrap.h).  A line a report ends early (a heading, an item whose
+ * children follow) had room for it. */
+static int broken_before(const char *prev, size_t pl, const char *next, size_t nl)
+{
+	size_t in = indent(next, nl), w = in;
+
+	/* a row of columns (two spaces or more apart) is as long as its
+	 * table makes it, not wrapped */
+	for (size_t i = indent(prev, pl); i + 1 < pl; i++)
+		if (prev[i] == ' ' && prev[i + 1] == ' ')
+			return 0;
+	while (w < nl && next[w] != ' ')
+		w++;
+	return chars(prev, pl) + 1 + chars(next + in, w - in) > WRAP_WIDTH;
+}
+
+/* 1 if the line next, after prev, continues the item whose first line is
+ * indented base rather than starting an item of its own.  Wrapped text
+ * breaks after a comma or semicolon; or where the next word did not fit,
+ * and hangs deeper than the item's first line: two spaces in a family's
+ * paragraphs (WRAP_HANG), as deep as a child item would sit, so the
+ * width tells them apart ("Minor city-states and kingdoms" heads its
+ * children, "... by land: Sparta - Tegea -" goes on); or, in text
+ * wrapped narrower, mid-sentence and hanging deeper than a child: "Round
+ * 1:", "Attica (Athens 2)" and "... Sparta." head children instead. */
+static int continues(const char *prev, size_t pl, const char *next, size_t nl, size_t base)
+{
+	char c = prev[pl - 1];
+	size_t ind = indent(next, nl);
+
 	if (c == ',' || c == ';')
 		return ind > base || (ind == 0 && base == 0);
+	if (ind > base && broken_before(prev, pl, next, nl))
+		return 1;
 	return ind >= base + 4 && isalnum((unsigned char)c);
 }
 
@@ -91,7 +129,7 @@ static int items_of(const struct para *p, struct item *it)
 		for (i++; i < p->n; i++) {
 			const char *prev = p->lines[i - 1];
 			size_t pl = p->len[i - 1];
-			if (!pl || !continues(prev[pl - 1], indent(p->lines[i], p->len[i]), t->ind))
+			if (!pl || !continues(prev, pl, p->lines[i], p->len[i], t->ind))
 				break;
 		}
 		t->n = i - t->first;

@@ -179,6 +179,13 @@ def check_page(site, path, pages):
     for line, alt in p.imgs:
         if alt is None or not alt.strip():
             fault(path, f"line {line}: img without a text alternative (alt)")
+    # an item that heads a list is a whole line of the report ("Round 1:",
+    # "... Sparta."), never one the report wrapped: its wrapped rest made
+    # a child of it read "by land: Sparta - Tegea -" / "Mantinea - ..."
+    for m in re.finditer(r"<li>([^<]*)<ul>", text):
+        head_text = m.group(1).rstrip()
+        if head_text and head_text[-1] not in ".:)!?":
+            fault(path, f"a list item broken in two: ...{head_text[-50:]}")
     # a table's caption stands above it: the colon a text line ends
     # with to head what follows is not its (judge/web_report.c)
     for m in re.finditer(r"<caption>(.*?)</caption>", text, re.S):
