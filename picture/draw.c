@@ -583,6 +583,21 @@ static void marks_key(cairo_t *cr, const struct pic_scene *s, double x, double y
 	}
 }
 
+/* The start of every legend's row of symbols: army and fleet, then, if
+ * centre names it, the centre's mark ("supply centre", "city"). */
+static void forces_key(cairo_t *cr, const struct pic_scene *s, double x, double y, struct rgb grey,
+                       const char *centre)
+{
+	unit_glyph(cr, grey, PIC_ARMY, x + 10, y, 0);
+	key_text(cr, x + 24, y, "army");
+	unit_glyph(cr, grey, PIC_FLEET, x + 84, y, 0);
+	key_text(cr, x + 100, y, "fleet");
+	if (centre) {
+		centre_mark(cr, s, -1, x + 160, y);
+		key_text(cr, x + 172, y, centre);
+	}
+}
+
 static void units_key(cairo_t *cr, const struct pic_scene *s, double x, double y, struct rgb grey);
 
 /* The powers with their colours, four to a row, then the symbols. */
@@ -609,20 +624,12 @@ static void legend(cairo_t *cr, const struct pic_scene *s, int y0, int width)
 		centre_mark(cr, s, -1, x + 6, y);
 		key_text(cr, x + 18, y, "a city or an oracle");
 	} else if (s->own_key == PIC_KEY_ROUTES) {
-		unit_glyph(cr, grey, PIC_ARMY, x + 10, y, 0);
-		key_text(cr, x + 24, y, "army");
-		unit_glyph(cr, grey, PIC_FLEET, x + 84, y, 0);
-		key_text(cr, x + 100, y, "fleet");
+		forces_key(cr, s, x, y, grey, NULL);
 		line(cr, grey, 3.2, 0, 1, x + 160, y, x + 200, y);
 		key_text(cr, x + 208, y, "route");
 		marks_key(cr, s, x + 268, y, grey);
 	} else if (s->own_key == PIC_KEY_CITIES) {
-		unit_glyph(cr, grey, PIC_ARMY, x + 10, y, 0);
-		key_text(cr, x + 24, y, "army");
-		unit_glyph(cr, grey, PIC_FLEET, x + 84, y, 0);
-		key_text(cr, x + 100, y, "fleet");
-		centre_mark(cr, s, -1, x + 160, y);
-		key_text(cr, x + 172, y, "city");
+		forces_key(cr, s, x, y, grey, "city");
 		line(cr, grey, 3.2, 0, 1, x + 220, y, x + 260, y);
 		key_text(cr, x + 268, y, "move");
 	} else {
@@ -637,12 +644,7 @@ static void legend(cairo_t *cr, const struct pic_scene *s, int y0, int width)
 /* The key to the symbols of units and orders, on the row at y. */
 static void units_key(cairo_t *cr, const struct pic_scene *s, double x, double y, struct rgb grey)
 {
-	unit_glyph(cr, grey, PIC_ARMY, x + 10, y, 0);
-	key_text(cr, x + 24, y, "army");
-	unit_glyph(cr, grey, PIC_FLEET, x + 84, y, 0);
-	key_text(cr, x + 100, y, "fleet");
-	centre_mark(cr, s, -1, x + 160, y);
-	key_text(cr, x + 172, y, "supply centre");
+	forces_key(cr, s, x, y, grey, "supply centre");
 	line(cr, grey, 3.2, 0, 1, x + 290, y, x + 330, y);
 	key_text(cr, x + 338, y, "move");
 	line(cr, grey, 3.2, 7, 1, x + 390, y, x + 440, y);
