@@ -18,6 +18,7 @@
 #include "judge/outbox.h"
 #include "judge/phase.h"
 #include "judge/picture.h"
+#include "judge/powerlist.h"
 
 /*
  * The powers that must order and have a player but no orders stored.
@@ -194,14 +195,6 @@ static void deal_seats(const struct variant *v, struct player *p, int n)
 	}
 }
 
-/* Names of the powers in set, as a reader lists them: "Syria", "Syria
- * and Egypt", "Syria, Egypt and Rome". */
-static void names_list(const struct variant *v, const int *set, int count, struct strbuf *out)
-{
-	for (int k = 0; k < count; k++)
-		strbuf_addf(out, "%s%s", k == 0 ? "" : k + 1 == count ? " and " : ", ", v->power[set[k]].name);
-}
-
 /* Why a player who named powers plays another: each power he put before
  * the one he got went to a player whose turn in the deal came first, or
  * is out of play with this many players.  Said in his own copy of the
@@ -209,7 +202,8 @@ static void names_list(const struct variant *v, const int *set, int count, struc
 static void deal_told(const struct variant *v, int n, const struct player *pl, struct strbuf *out)
 {
 	int rank = pref_rank(v, n, pl->prefs, pl->seat);
-	int taken[VARIANT_MAX_POWERS], out_of_play[VARIANT_MAX_POWERS], ntaken = 0, nout = 0;
+	char taken[VARIANT_MAX_POWERS + 1], out_of_play[VARIANT_MAX_POWERS + 1];
+	int ntaken = 0, nout = 0;
 
 	if (!pl->prefs[0] || rank == 0)
 		return;
@@ -218,13 +212,14 @@ static void deal_told(const struct variant *v, int n, const struct player *pl, s
 		if (w < 0)
 			continue;
 		if (v->seat_of[n][w] < 0)
-			out_of_play[nout++] = w;
+			out_of_play[nout++] = pl->prefs[i];
 		else
-			taken[ntaken++] = w;
+			taken[ntaken++] = pl->prefs[i];
 	}
+	taken[ntaken] = out_of_play[nout] = '\0';
 	if (ntaken) {
 		strbuf_addstr(out, "You asked for ");
-		names_list(v, taken, ntaken, out);
+		powerlist_names(v, taken, out);
 		strbuf_addstr(out, ntaken == 1 ? ", which went to a player whose turn"
 		                               : ", which went to players whose turns");
 		strbuf_addstr(out, " in the deal came before yours (those who name powers are dealt first, "
@@ -232,7 +227,7 @@ static void deal_told(const struct variant *v, int n, const struct player *pl, s
 	}
 	if (nout) {
 		strbuf_addstr(out, ntaken ? " " : "You asked for ");
-		names_list(v, out_of_play, nout, out);
+		powerlist_names(v, out_of_play, out);
 		strbuf_addf(out, ", not in play with %d players.", n);
 	}
 	if (ntaken || nout)
