@@ -27,16 +27,18 @@ int game_data_changed(sqlite3 *db, const struct game *g, struct strbuf *note)
 	if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_text(st, 0)) {
 		const char *then = (const char *)sqlite3_column_text(st, 0);
 		const char *now = variant_data_hash(g->v);
-		if (now[0] && strcmp(then, now) && variant_data_hash_then(g->v, then)) {
-			/* the same data, hashed as an older Judge did: record
-			 * it as today's, so the check goes on */
-			db_run(db, "UPDATE games SET data_hash = ? WHERE name = ?", "tt", now, g->name);
-		} else if (now[0] && strcmp(then, now)) {
-			changed = 1;
-			strbuf_addf(note, "Note: the data of the variant %s has changed since game %s started\n"
-			            "(its hash was %.16s..., it is %.16s... now): the rules it is judged by\n"
-			            "may not be the ones it began with.\n", g->v->name, g->name, then,
-			            now);
+		if (now[0] && strcmp(then, now)) {
+			if (variant_data_hash_then(g->v, then)) {
+				/* the same data, hashed as an older Judge did:
+				 * record it as today's, so the check goes on */
+				db_run(db, "UPDATE games SET data_hash = ? WHERE name = ?", "tt", now, g->name);
+			} else {
+				changed = 1;
+				strbuf_addf(note, "Note: the data of the variant %s has changed since game %s started\n"
+				            "(its hash was %.16s..., it is %.16s... now): the rules it is judged by\n"
+				            "may not be the ones it began with.\n", g->v->name, g->name, then,
+				            now);
+			}
 		}
 	}
 	sqlite3_finalize(st);

@@ -145,8 +145,8 @@ static void answer(struct session *s, long long id, int grant)
 			reply(s, "The deadline moves to %s.\n", when);
 		}
 	} else if (s->game.status == GS_PAUSED || s->game.status == GS_SUSPENDED) {
-		strbuf_addstr(&text, "The game is paused; when it resumes, its deadline will not fall "
-		              "in the absence.\n");
+		strbuf_addstr(&text, "The game's clock is stopped; when it resumes, its deadline will "
+		              "not fall in the absence.\n");
 	}
 	snprintf(subject, sizeof subject, "Game %s: absence granted to %s", s->game.name, what);
 	game_mail_all(s->db, s->cfg, &s->game, s->now, subject, text.buf, NULL, 0);
